@@ -1,0 +1,124 @@
+/**
+ * The local demo marketplace: categories, demo accounts and listings. Local only: these accounts
+ * and their shared password exist in the Auth emulator, never in a real project.
+ */
+import type { Condition, Role } from '../worker/db/schema';
+import type { ApplianceKind } from './artwork';
+
+export const DEMO_PASSWORD = 'thanda-demo';
+
+export interface DemoAccount {
+  email: string;
+  name: string;
+  role: Role;
+  verified?: boolean;
+}
+
+export const demoAccounts: DemoAccount[] = [
+  { email: 'admin@thanda.test', name: 'Thanda Admin', role: 'admin' },
+  { email: 'seller1@thanda.test', name: 'Rahim Uddin', role: 'seller', verified: true },
+  { email: 'seller2@thanda.test', name: 'Nusrat Jahan', role: 'seller' },
+  { email: 'seller3@thanda.test', name: 'Tanvir Hasan', role: 'seller' },
+  { email: 'buyer1@thanda.test', name: 'Farhana Akter', role: 'buyer' },
+  { email: 'buyer2@thanda.test', name: 'Sabbir Ahmed', role: 'buyer' },
+];
+
+export interface DemoCategory {
+  id: string;
+  name: string;
+  kind: ApplianceKind;
+  about: string;
+}
+
+export const demoCategories: DemoCategory[] = [
+  {
+    id: 'split-ac',
+    name: 'Split AC',
+    kind: 'split',
+    about: 'Quiet wall-mounted units for bedrooms and living rooms, from 1 to 2.5 ton.',
+  },
+  {
+    id: 'window-ac',
+    name: 'Window AC',
+    kind: 'window',
+    about: 'One-box units that fit a window frame: simple to install and easy to service.',
+  },
+  {
+    id: 'portable-ac',
+    name: 'Portable AC',
+    kind: 'portable',
+    about: 'Units on wheels for rented flats and offices where drilling walls is not an option.',
+  },
+  {
+    id: 'cassette-ac',
+    name: 'Cassette & Ceiling AC',
+    kind: 'cassette',
+    about: 'Ceiling units that cool shops, restaurants and open-plan offices evenly.',
+  },
+  {
+    id: 'air-cooler',
+    name: 'Air Cooler',
+    kind: 'cooler',
+    about: 'Evaporative coolers that use little power and run on an IPS during load-shedding.',
+  },
+];
+
+export interface DemoProduct {
+  slug: string;
+  categoryId: string;
+  seller: string;
+  name: string;
+  price: number;
+  originalPrice: number;
+  purchaseYear: number;
+  condition: Condition;
+  location: string;
+  phone: string;
+  about: string;
+  variant: number;
+  advertise?: boolean;
+  /** 'paid': bought through Thanda by buyer1; 'marked': the seller sold it elsewhere. */
+  sold?: 'paid' | 'marked';
+  /** How long ago it was posted, in hours. */
+  age: number;
+}
+
+const s1 = 'seller1@thanda.test';
+const s2 = 'seller2@thanda.test';
+const s3 = 'seller3@thanda.test';
+
+export const demoProducts: DemoProduct[] = [
+  { slug: 'gree-1-5-split', categoryId: 'split-ac', seller: s1, name: 'Gree 1.5 Ton Inverter Split AC', price: 360, originalPrice: 720, purchaseYear: 2022, condition: 'excellent', location: 'Mirpur 10, Dhaka', phone: '01711-234567', about: 'Cools a 180 sq ft bedroom in minutes. Serviced last month, gas full, remote and stand included.', variant: 0, advertise: true, age: 2 },
+  { slug: 'walton-1-split', categoryId: 'split-ac', seller: s2, name: 'Walton 1 Ton Split AC', price: 210, originalPrice: 430, purchaseYear: 2021, condition: 'good', location: 'Agrabad, Chattogram', phone: '01819-445566', about: 'Reliable non-inverter unit. Minor scratch on the cover, cooling is strong.', variant: 1, age: 5 },
+  { slug: 'lg-2-dual-inverter', categoryId: 'split-ac', seller: s1, name: 'LG 2 Ton Dual Inverter Split AC', price: 540, originalPrice: 980, purchaseYear: 2023, condition: 'excellent', location: 'Gulshan 2, Dhaka', phone: '01711-234567', about: 'Moving abroad, selling a barely used unit for a large drawing room. Warranty card available.', variant: 4, advertise: true, age: 8 },
+  { slug: 'samsung-1-5-windfree', categoryId: 'split-ac', seller: s3, name: 'Samsung 1.5 Ton WindFree Split AC', price: 430, originalPrice: 850, purchaseYear: 2022, condition: 'good', location: 'Zindabazar, Sylhet', phone: '01552-909090', about: 'Draft-free cooling, Wi-Fi control works. Indoor and outdoor units with 10 ft pipe.', variant: 3, age: 12 },
+  { slug: 'general-2-split', categoryId: 'split-ac', seller: s2, name: 'General 2 Ton Split AC', price: 480, originalPrice: 1100, purchaseYear: 2019, condition: 'fair', location: 'GEC Circle, Chattogram', phone: '01819-445566', about: 'Japanese compressor still going strong. Body has yellowed, cooling is excellent.', variant: 2, sold: 'paid', age: 20 },
+  { slug: 'midea-1-split', categoryId: 'split-ac', seller: s3, name: 'Midea 1 Ton Split AC', price: 190, originalPrice: 400, purchaseYear: 2020, condition: 'good', location: 'Shaheb Bazar, Rajshahi', phone: '01552-909090', about: 'Ideal for a small study room. Low power use, recently cleaned.', variant: 5, age: 26 },
+  { slug: 'haier-1-5-split', categoryId: 'split-ac', seller: s1, name: 'Haier 1.5 Ton Turbo Split AC', price: 300, originalPrice: 640, purchaseYear: 2021, condition: 'good', location: 'Uttara Sector 7, Dhaka', phone: '01711-234567', about: 'Turbo mode cools fast after load-shedding. Outdoor fan replaced in 2024.', variant: 1, advertise: true, age: 30 },
+  { slug: 'daikin-1-5-split', categoryId: 'split-ac', seller: s2, name: 'Daikin 1.5 Ton Split AC', price: 450, originalPrice: 920, purchaseYear: 2022, condition: 'excellent', location: 'Dhanmondi 27, Dhaka', phone: '01819-445566', about: 'Very quiet, used in a guest room only. Original box and manual.', variant: 0, sold: 'marked', age: 40 },
+
+  { slug: 'walton-1-5-window', categoryId: 'window-ac', seller: s2, name: 'Walton 1.5 Ton Window AC', price: 230, originalPrice: 460, purchaseYear: 2021, condition: 'good', location: 'Mohammadpur, Dhaka', phone: '01819-445566', about: 'Fits a standard window frame. Grille cleaned, cools a 150 sq ft room.', variant: 2, age: 3 },
+  { slug: 'general-1-5-window', categoryId: 'window-ac', seller: s1, name: 'General 1.5 Ton Window AC', price: 260, originalPrice: 650, purchaseYear: 2018, condition: 'fair', location: 'Tongi, Gazipur', phone: '01711-234567', about: 'Old but tough. A little noisy, cooling is still very good.', variant: 4, advertise: true, age: 15 },
+  { slug: 'lg-1-window', categoryId: 'window-ac', seller: s3, name: 'LG 1 Ton Window AC', price: 170, originalPrice: 390, purchaseYear: 2020, condition: 'good', location: 'Kandirpar, Cumilla', phone: '01552-909090', about: 'Perfect for a shop or small office. Thermostat and remote work.', variant: 0, age: 22 },
+  { slug: 'carrier-2-window', categoryId: 'window-ac', seller: s2, name: 'Carrier 2 Ton Window AC', price: 320, originalPrice: 760, purchaseYear: 2019, condition: 'good', location: 'Sonadanga, Khulna', phone: '01819-445566', about: 'Heavy-duty unit for a large room. Compressor serviced in March.', variant: 3, age: 34 },
+  { slug: 'singer-1-window', categoryId: 'window-ac', seller: s3, name: 'Singer 1 Ton Window AC', price: 150, originalPrice: 360, purchaseYear: 2019, condition: 'fair', location: 'Chashara, Narayanganj', phone: '01552-909090', about: 'Works well, front panel has a crack. Priced for a quick sale.', variant: 5, age: 50 },
+
+  { slug: 'midea-1-portable', categoryId: 'portable-ac', seller: s1, name: 'Midea 1 Ton Portable AC', price: 280, originalPrice: 520, purchaseYear: 2023, condition: 'excellent', location: 'Bashundhara R/A, Dhaka', phone: '01711-234567', about: 'No installation needed: roll it in, fit the window hose, switch on.', variant: 1, advertise: true, age: 6 },
+  { slug: 'gree-1-portable', categoryId: 'portable-ac', seller: s2, name: 'Gree 1 Ton Portable AC', price: 240, originalPrice: 480, purchaseYear: 2022, condition: 'good', location: 'Banani, Dhaka', phone: '01819-445566', about: 'Used in a rented flat for one summer. Hose kit and remote included.', variant: 0, age: 18 },
+  { slug: 'vision-0-75-portable', categoryId: 'portable-ac', seller: s3, name: 'Vision 0.75 Ton Portable AC', price: 160, originalPrice: 330, purchaseYear: 2021, condition: 'good', location: 'Zindabazar, Sylhet', phone: '01552-909090', about: 'Compact unit for a single room or a home office desk.', variant: 2, sold: 'paid', age: 44 },
+  { slug: 'tcl-1-portable', categoryId: 'portable-ac', seller: s1, name: 'TCL 1 Ton Portable AC', price: 220, originalPrice: 450, purchaseYear: 2021, condition: 'fair', location: 'Mirpur 1, Dhaka', phone: '01711-234567', about: 'Wheels replaced, cooling fine. Water tank drains manually.', variant: 4, age: 60 },
+
+  { slug: 'daikin-3-cassette', categoryId: 'cassette-ac', seller: s1, name: 'Daikin 3 Ton Cassette AC', price: 780, originalPrice: 1650, purchaseYear: 2021, condition: 'good', location: 'Motijheel, Dhaka', phone: '01711-234567', about: 'Four-way airflow for an office floor. Removed during renovation, complete with panel.', variant: 3, advertise: true, age: 10 },
+  { slug: 'gree-4-ceiling', categoryId: 'cassette-ac', seller: s3, name: 'Gree 4 Ton Ceiling AC', price: 900, originalPrice: 1900, purchaseYear: 2020, condition: 'good', location: 'Agrabad, Chattogram', phone: '01552-909090', about: 'Ceiling-suspended unit from a restaurant. Cools 600 sq ft evenly.', variant: 1, age: 28 },
+  { slug: 'lg-2-5-cassette', categoryId: 'cassette-ac', seller: s2, name: 'LG 2.5 Ton Cassette AC', price: 620, originalPrice: 1350, purchaseYear: 2022, condition: 'excellent', location: 'Gulshan 1, Dhaka', phone: '01819-445566', about: 'Showroom unit, used for eight months. All remotes and the grille panel included.', variant: 0, age: 36 },
+  { slug: 'midea-3-cassette', categoryId: 'cassette-ac', seller: s3, name: 'Midea 3 Ton Cassette AC', price: 640, originalPrice: 1400, purchaseYear: 2019, condition: 'fair', location: 'Sonadanga, Khulna', phone: '01552-909090', about: 'Working unit from a clinic. Panel slightly discoloured.', variant: 5, age: 70 },
+
+  { slug: 'jamuna-air-cooler', categoryId: 'air-cooler', seller: s2, name: 'Jamuna 40 L Air Cooler', price: 65, originalPrice: 140, purchaseYear: 2022, condition: 'good', location: 'Mymensingh Sadar', phone: '01819-445566', about: 'Runs on an IPS during load-shedding. Honeycomb pads replaced this spring.', variant: 2, age: 4 },
+  { slug: 'walton-air-cooler', categoryId: 'air-cooler', seller: s1, name: 'Walton 35 L Room Air Cooler', price: 55, originalPrice: 120, purchaseYear: 2021, condition: 'good', location: 'Tongi, Gazipur', phone: '01711-234567', about: 'Three fan speeds, swing and ice chamber. Great for a bedroom.', variant: 1, advertise: true, age: 14 },
+  { slug: 'symphony-air-cooler', categoryId: 'air-cooler', seller: s3, name: 'Symphony 55 L Desert Cooler', price: 90, originalPrice: 180, purchaseYear: 2023, condition: 'excellent', location: 'Shaheb Bazar, Rajshahi', phone: '01552-909090', about: 'Powerful throw for verandas and shops. Used for two months.', variant: 0, age: 24 },
+  { slug: 'vision-air-cooler', categoryId: 'air-cooler', seller: s2, name: 'Vision 25 L Personal Air Cooler', price: 40, originalPrice: 85, purchaseYear: 2020, condition: 'fair', location: 'Kandirpar, Cumilla', phone: '01819-445566', about: 'Small and light. Water tank has a hairline crack, sealed, no leaks.', variant: 4, age: 48 },
+  { slug: 'singer-air-cooler', categoryId: 'air-cooler', seller: s1, name: 'Singer 30 L Air Cooler', price: 50, originalPrice: 110, purchaseYear: 2021, condition: 'good', location: 'Dhanmondi 15, Dhaka', phone: '01711-234567', about: 'Remote control, timer and three modes. Cleaned and ready to use.', variant: 5, age: 80 },
+];
+
+/** The buyer who bought the 'paid' demo products through Thanda. */
+export const demoBuyerOfSoldProducts = 'buyer1@thanda.test';

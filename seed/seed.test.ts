@@ -1,0 +1,68 @@
+import { env } from 'cloudflare:test';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bookings, categories, payments, products, users, wishlistItems } from '../worker/db/schema';
+import { testDb, tinyPng } from '../worker/test/fixtures';
+import { isSeeded, seedDatabase } from './seed';
+
+// The seed script renders WebP with sharp in Node; inside workerd a real PNG stands in for it.
+const render = async () => tinyPng;
+
+async function snapshot() {
+  const db = testDb();
+  const tally = async (table: typeof users | typeof categories | typeof products | typeof bookings | typeof payments | typeof wishlistItems) =>
+    (await db.select({ n: count() }).from(table))[0]!.n;
+  const objects = await env.IMAGES.list();
+  return {
+    users: await tally(users),
+    categories: await tally(categories),
+    products: await tally(products),
+    bookings: await tally(bookings),
+    payments: await tally(payments),
+    wishlist: await tally(wishlistItems),
+    images: objects.objects.length,
+  };
+}
+
+describe('seedDatabase', () => {
+  it('builds a believable catalogue, and a second run changes nothing', async () => {
+    const db = testDb();
+    expect(await isSeeded(db)).toBe(false);
+
+    await seedDatabase(db, env.IMAGES, render);
+    const first = await snapshot();
+    await seedDatabase(db, env.IMAGES, render);
+
+    expect(await snapshot()).toEqual(first);
+    expect(await isSeeded(db)).toBe(true);
+    expect(first.categories).toBeGreaterThanOrEqual(4);
+    expect(first.categories).toBeLessThanOrEqual(6);
+    expect(first.products).toBeGreaterThanOrEqual(24);
+    expect(first.images).toBeGreaterThan(0);
+
+    const rows = await db.select().from(products);
+    expect(new Set(rows.map((p) => p.sellerId)).size).toBeGreaterThanOrEqual(3);
+    expect(rows.some((p) => p.advertise && !p.paid)).toBe(true);
+    expect(rows.some((p) => p.paid)).toBe(true);
+    expect(new Set(rows.map((p) => p.condition))).toEqual(new Set(['good', 'excellent', 'fair']));
+    for (const p of rows) expect(p.img).toMatch(/^\/api\/images\/[a-f0-9]{64}\.png$/);
+
+    const verified = await db.select().from(users).where(eq(users.verified, true));
+    expect(verified.map((u) => u.email)).toEqual(['seller1@thanda.test']);
+    expect(rows.some((p) => p.sellerId === verified[0]!.id)).toBe(true);
+  });
+
+  it('records every sale through Thanda with its booking and payment', async () => {
+    const db = testDb();
+    await seedDatabase(db, env.IMAGES, render);
+    const paidBookings = await db.select().from(bookings).where(eq(bookings.paid, true));
+    const allPayments = await db.select().from(payments);
+    expect(paidBookings.length).toBeGreaterThan(0);
+    expect(allPayments.map((p) => p.bookingId).sort()).toEqual(paidBookings.map((b) => b.id).sort());
+    for (const payment of allPayments) {
+      const [product] = await db.select().from(products).where(eq(products.id, payment.productId));
+      expect(product?.paid).toBe(true);
+      expect(payment.amountMinor).toBe(product?.priceMinor);
+    }
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * Fills D1 and R2 with the demo marketplace. Every row has a stable id and every insert skips
+ * existing rows, so running it again changes nothing; images go through `storeImage`, the
+ * upload endpoint's own path, and are stored by content.
+ */
+import { count, inArray } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { Db } from '../worker/db/client';
+import { bookings, categories, payments, products, users, wishlistItems } from '../worker/db/schema';
+import { imagePath, storeImage } from '../worker/services/images';
+import { applianceSvg, type ApplianceKind } from './artwork';
+import { demoAccounts, demoBuyerOfSoldProducts, demoCategories, demoProducts } from './data';
+
+/** Turns an illustration's SVG into image bytes (WebP in the seed script). */
+export type RenderArtwork = (svg: string) => Promise<Uint8Array>;
+
+const HOUR = 60 * 60 * 1000;
+
+async function stableId(key: string) {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`thanda-seed:${key}`)));
+  const hex = [...digest.subarray(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+function artworkStore(bucket: R2Bucket, render: RenderArtwork) {
+  const stored = new Map<string, { path: string; key: string }>();
+  return async (kind: ApplianceKind, variant: number, title: string) => {
+    const svg = applianceSvg(kind, variant);
+    const known = stored.get(svg);
+    if (known) return known;
+    const result = await storeImage(bucket, await render(svg), { title, uploadedBy: 'seed' });
+    if (!result.ok) throw new Error(`The seed artwork '${title}' was refused: ${result.reason}`);
+    const image = { path: imagePath(result.image.key), key: result.image.key };
+    stored.set(svg, image);
+    return image;
+  };
+}
+
+/** True once the demo catalogue is in place; `npm start` seeds only an empty database. */
+export async function isSeeded(db: Db) {
+  const [row] = await db.select({ n: count() }).from(categories);
+  return (row?.n ?? 0) > 0;
+}
+
+export async function seedDatabase(db: Db, bucket: R2Bucket, render: RenderArtwork, now = Date.now()) {
+  const artwork = artworkStore(bucket, render);
+
+  await db
+    .insert(users)
+    .values(
+      await Promise.all(
+        demoAccounts.map(async (a) => ({
+          id: await stableId(`user:${a.email}`),
+          name: a.name,
+          email: a.email,
+          role: a.role,
+          verified: a.verified ?? false,
+        })),
+      ),
+    )
+    .onConflictDoNothing();
+  // Ids come from the rows, in case an account signed up before the seed ran.
+  const accounts = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, demoAccounts.map((a) => a.email)));
+  const userId = (email: string) => {
+    const id = accounts.find((a) => a.email === email)?.id;
+    if (!id) throw new Error(`The demo account ${email} is missing.`);
+    return id;
+  };
+
+  const categoryRows = [];
+  for (const [position, c] of demoCategories.entries()) {
+    const image = await artwork(c.kind, position, c.name);
+    categoryRows.push({ id: c.id, name: c.name, about: c.about, img: image.path, position });
+  }
+
+  const writes: BatchItem<'sqlite'>[] = [db.insert(categories).values(categoryRows).onConflictDoNothing()];
+  for (const p of demoProducts) {
+    const category = demoCategories.find((c) => c.id === p.categoryId)!;
+    const image = await artwork(category.kind, p.variant, p.name);
+    const id = await stableId(`product:${p.slug}`);
+    const createdAt = new Date(now - p.age * HOUR);
+    const soldAt = p.sold ? new Date(createdAt.getTime() + 6 * HOUR) : null;
+    writes.push(
+      db
+        .insert(products)
+        .values({
+          id,
+          sellerId: userId(p.seller),
+          categoryId: p.categoryId,
+          name: p.name,
+          about: p.about,
+          priceMinor: p.price * 100,
+          originalPriceMinor: p.originalPrice * 100,
+          purchaseYear: p.purchaseYear,
+          condition: p.condition,
+          location: p.location,
+          phone: p.phone,
+          img: image.path,
+          imageKey: image.key,
+          advertise: p.advertise ?? false,
+          paid: p.sold !== undefined,
+          soldAt,
+          createdAt,
+        })
+        .onConflictDoNothing(),
+    );
+    if (p.sold === 'paid' && soldAt) {
+      const buyerId = userId(demoBuyerOfSoldProducts);
+      const bookingId = await stableId(`booking:${p.slug}`);
+      writes.push(
+        db
+          .insert(bookings)
+          .values({
+            id: bookingId,
+            productId: id,
+            buyerId,
+            sellerId: userId(p.seller),
+            phone: '01913-777888',
+            location: 'Dhanmondi 32, Dhaka',
+            priceMinor: p.price * 100,
+            paid: true,
+            paidAt: soldAt,
+            createdAt: new Date(soldAt.getTime() - HOUR),
+          })
+          .onConflictDoNothing(),
+        db
+          .insert(payments)
+          .values({
+            id: await stableId(`payment:${p.slug}`),
+            transactionId: `demo_seed_${p.slug}`,
+            bookingId,
+            productId: id,
+            buyerId,
+            sellerId: userId(p.seller),
+            amountMinor: p.price * 100,
+            currency: 'usd',
+            gateway: 'demo',
+            createdAt: soldAt,
+          })
+          .onConflictDoNothing(),
+        db
+          .insert(wishlistItems)
+          .values({ id: await stableId(`wish:${p.slug}`), buyerId, productId: id, paid: true, createdAt })
+          .onConflictDoNothing(),
+      );
+    }
+  }
+  // One atomic batch: a failed seed leaves no half-built catalogue behind.
+  await db.batch(writes as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+}

@@ -1,0 +1,39 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // API tests run inside workerd against migrated D1 and real (local) R2.
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: {
+                ENVIRONMENT: 'test',
+                JWT_SECRET: 'test-only-secret-0123456789abcdef0123456789abcdef',
+                TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+              },
+            },
+          })),
+        ],
+        test: {
+          name: 'worker',
+          include: ['worker/**/*.test.ts', 'seed/**/*.test.ts'],
+          setupFiles: ['./worker/test/apply-migrations.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['web/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['./web/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});

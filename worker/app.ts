@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import type { AppEnv } from './env';
+import { handleError, handleNotFound } from './middleware/error-handler';
+import { categoryRoutes } from './routes/categories';
+import { healthRoutes } from './routes/health';
+import { imageRoutes } from './routes/images';
+
+const api = new Hono<AppEnv>()
+  .use(requestId())
+  .route('/', healthRoutes)
+  .route('/', categoryRoutes)
+  .route('/', imageRoutes);
+
+/** The whole app: the JSON API under /api; everything else is the SPA's static assets. */
+export const app = new Hono<AppEnv>().route('/api', api);
+app.notFound(handleNotFound);
+app.onError(handleError);
+
+export type AppType = typeof api;

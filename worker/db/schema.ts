@@ -1,0 +1,195 @@
+/**
+ * The whole D1 schema. Money is stored as integer minor units (cents), times as epoch milliseconds.
+ * Partial indexes cover exactly the rows the public lists read, so list cost does not grow with
+ * sold or removed products (DESIGN.md section 5).
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+export const roles = ['buyer', 'seller', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+export const conditions = ['good', 'excellent', 'fair'] as const;
+export type Condition = (typeof conditions)[number];
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Stored lower-cased: one account per e-mail. */
+    email: text('email').notNull(),
+    role: text('role', { enum: roles }).notNull().default('buyer'),
+    verified: integer('verified', { mode: 'boolean' }).notNull().default(false),
+    /** Set when an admin deletes the user: the account stays blocked and keeps its history. */
+    deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_role_created_idx').on(t.role, t.createdAt).where(sql`${t.deletedAt} IS NULL`),
+    check('users_role_check', sql`${t.role} IN ('buyer', 'seller', 'admin')`),
+  ],
+);
+
+export const categories = sqliteTable('categories', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  img: text('img').notNull(),
+  about: text('about').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** Products that public lists show: not sold, not removed with their seller. */
+const listed = (t: { paid: unknown; removedAt: unknown }) =>
+  sql`${t.paid} = 0 AND ${t.removedAt} IS NULL`;
+
+export const products = sqliteTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    name: text('name').notNull(),
+    about: text('about').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    originalPriceMinor: integer('original_price_minor').notNull(),
+    purchaseYear: integer('purchase_year').notNull(),
+    condition: text('condition', { enum: conditions }).notNull().default('good'),
+    location: text('location').notNull(),
+    phone: text('phone').notNull(),
+    img: text('img').notNull(),
+    /** The R2 key behind `img`, so the image leaves with the product. */
+    imageKey: text('image_key'),
+    advertise: integer('advertise', { mode: 'boolean' }).notNull().default(false),
+    /** Sold: final, set only by a confirmed payment or by the seller marking it sold. */
+    paid: integer('paid', { mode: 'boolean' }).notNull().default(false),
+    soldAt: integer('sold_at', { mode: 'timestamp_ms' }),
+    /** Payment hold: the booking that may pay until `holdUntil` (DESIGN.md section 6). */
+    holdBookingId: text('hold_booking_id'),
+    holdUntil: integer('hold_until', { mode: 'timestamp_ms' }),
+    removedAt: integer('removed_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    index('products_listed_newest_idx').on(t.createdAt, t.id).where(listed(t)),
+    index('products_listed_category_idx').on(t.categoryId, t.createdAt, t.id).where(listed(t)),
+    index('products_listed_price_idx').on(t.priceMinor, t.id).where(listed(t)),
+    index('products_listed_category_price_idx')
+      .on(t.categoryId, t.priceMinor, t.id)
+      .where(listed(t)),
+    index('products_listed_condition_idx').on(t.condition, t.createdAt, t.id).where(listed(t)),
+    index('products_advertised_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.advertise} = 1 AND ${t.paid} = 0 AND ${t.removedAt} IS NULL`),
+    index('products_seller_idx').on(t.sellerId, t.createdAt),
+    check('products_condition_check', sql`${t.condition} IN ('good', 'excellent', 'fair')`),
+    check('products_price_check', sql`${t.priceMinor} >= 0 AND ${t.originalPriceMinor} >= 0`),
+  ],
+);
+
+export const bookings = sqliteTable(
+  'bookings',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    /** Copied from the product so a seller's buyers list needs no join to find its rows. */
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id),
+    phone: text('phone').notNull(),
+    location: text('location').notNull(),
+    /** The price when booked; payment always charges the product's current price. */
+    priceMinor: integer('price_minor').notNull(),
+    paymentIntentId: text('payment_intent_id'),
+    paid: integer('paid', { mode: 'boolean' }).notNull().default(false),
+    paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bookings_buyer_product_unique').on(t.buyerId, t.productId),
+    index('bookings_buyer_created_idx').on(t.buyerId, t.createdAt),
+    index('bookings_seller_created_idx').on(t.sellerId, t.createdAt),
+    index('bookings_product_idx').on(t.productId),
+  ],
+);
+
+export const wishlistItems = sqliteTable(
+  'wishlist_items',
+  {
+    id: text('id').primaryKey(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    paid: integer('paid', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('wishlist_buyer_product_unique').on(t.buyerId, t.productId),
+    index('wishlist_buyer_created_idx').on(t.buyerId, t.createdAt),
+    index('wishlist_product_idx').on(t.productId),
+  ],
+);
+
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    transactionId: text('transaction_id').notNull(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    gateway: text('gateway', { enum: ['stripe', 'demo'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_transaction_unique').on(t.transactionId),
+    /** A booking is paid at most once, and so a product is sold at most once. */
+    uniqueIndex('payments_booking_unique').on(t.bookingId),
+    uniqueIndex('payments_product_unique').on(t.productId),
+    index('payments_buyer_created_idx').on(t.buyerId, t.createdAt),
+  ],
+);
+
+/** Stripe webhook events already handled, so a replayed event changes nothing. */
+export const webhookEvents = sqliteTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: createdAt(),
+});
+
+export type User = typeof users.$inferSelect;
+export type Category = typeof categories.$inferSelect;
+export type Product = typeof products.$inferSelect;
+export type Booking = typeof bookings.$inferSelect;
+export type WishlistItem = typeof wishlistItems.$inferSelect;
+export type Payment = typeof payments.$inferSelect;

@@ -1,0 +1,26 @@
+import type { User } from './db/schema';
+
+/** Bindings, variables and secrets of wrangler.toml and .dev.vars. */
+export interface Bindings {
+  DB: D1Database;
+  IMAGES: R2Bucket;
+  ASSETS: Fetcher;
+  ENVIRONMENT: 'development' | 'test' | 'production';
+  /** Comma-separated e-mails that are admins. */
+  ADMIN_EMAILS: string;
+  FIREBASE_PROJECT_ID: string;
+  /** host:port of the Firebase Auth emulator; set only locally, refused in production. */
+  FIREBASE_AUTH_EMULATOR_HOST?: string;
+  CURRENCY: string;
+  JWT_SECRET: string;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+}
+
+export type AppEnv = {
+  Bindings: Bindings;
+  Variables: {
+    requestId: string;
+    user: User;
+  };
+};

@@ -1,0 +1,59 @@
+import { SELF } from 'cloudflare:test';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { AppEnv } from '../env';
+import { handleError, handleNotFound } from './error-handler';
+import { validate } from './validate';
+
+// A small app wired like the real one, to reach the shared error paths no public route has yet.
+const probe = new Hono<AppEnv>()
+  .post('/echo', validate('json', z.object({ phone: z.string().min(1, 'phone is Required') })), (c) =>
+    c.json(c.req.valid('json')),
+  )
+  .get('/boom', () => {
+    throw new Error('database password is hunter2 at line 42');
+  });
+probe.notFound(handleNotFound);
+probe.onError(handleError);
+
+describe('API error shapes', () => {
+  it('answers an unknown API route with 404 JSON, not the SPA page', async () => {
+    const res = await SELF.fetch('http://localhost/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('Content-Type')).toMatch(/application\/json/);
+    expect(await res.json()).toEqual({ message: 'No API route for GET /api/no-such-thing.' });
+  });
+
+  it('answers a validation failure with 400, the message and every issue by field', async () => {
+    const res = await probe.request('/echo', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ phone: '' }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      message: 'phone is Required',
+      issues: [{ path: 'phone', message: 'phone is Required' }],
+    });
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const res = await probe.request('/echo', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"phone": ',
+    });
+    expect(res.status).toBe(400);
+    const body = await res.json<{ message: string }>();
+    expect(body.message).toMatch(/json/i);
+  });
+
+  it('answers an unexpected error with a generic 500 and no internals', async () => {
+    const res = await probe.request('/boom');
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    expect(text).not.toMatch(/hunter2|line 42|at /);
+  });
+});

@@ -1,0 +1,23 @@
+import { zValidator } from '@hono/zod-validator';
+import type { ValidationTargets } from 'hono';
+import type { ZodType } from 'zod';
+import { ApiError } from '../lib/errors';
+
+/**
+ * zod validation for one part of the request. Failures answer 400 with every issue, each with its
+ * field path and the schema's message, so a form can show it under the field.
+ */
+export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
+  target: Target,
+  schema: Schema,
+) {
+  return zValidator(target, schema, (result) => {
+    if (!result.success) {
+      const issues = result.error.issues.map((issue) => ({
+        path: issue.path.map(String).join('.'),
+        message: issue.message,
+      }));
+      throw new ApiError(400, issues[0]?.message ?? 'The request is not valid.', { issues });
+    }
+  });
+}

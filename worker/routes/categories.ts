@@ -1,0 +1,8 @@
+import { Hono } from 'hono';
+import { createDb } from '../db/client';
+import type { AppEnv } from '../env';
+import { listCategories } from '../services/categories';
+
+export const categoryRoutes = new Hono<AppEnv>().get('/categories', async (c) => {
+  return c.json(await listCategories(createDb(c.env.DB)));
+});

@@ -1,0 +1,67 @@
+import { readImageInfo, type ImageInfo } from '../lib/image-format';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_PATH_PREFIX = '/api/images/';
+const IMAGE_NAME = /^[a-f0-9]{64}\.(jpg|png|webp|gif|avif)$/;
+
+export interface StoredImage extends ImageInfo {
+  key: string;
+  size: number;
+  title: string;
+  uploadedAt: Date;
+}
+
+export type StoreImageResult =
+  | { ok: true; image: StoredImage }
+  | { ok: false; reason: 'empty' | 'too-large' | 'unsupported' };
+
+async function contentKey(bytes: Uint8Array, extension: string) {
+  const digest = await crypto.subtle.digest('SHA-256', bytes);
+  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex}.${extension}`;
+}
+
+/**
+ * Stores an image in R2 under a name derived from its content (SHA-256), so storing the same bytes twice
+ * keeps one object. The upload endpoint and the seed both store images through here.
+ */
+export async function storeImage(
+  bucket: R2Bucket,
+  bytes: Uint8Array,
+  options: { title: string; uploadedBy: string },
+): Promise<StoreImageResult> {
+  if (bytes.length === 0) return { ok: false, reason: 'empty' };
+  if (bytes.length > MAX_IMAGE_BYTES) return { ok: false, reason: 'too-large' };
+  const info = readImageInfo(bytes);
+  if (!info) return { ok: false, reason: 'unsupported' };
+
+  const key = await contentKey(bytes, info.extension);
+  const uploadedAt = new Date();
+  await bucket.put(key, bytes, {
+    httpMetadata: { contentType: info.mime, cacheControl: 'public, max-age=31536000, immutable' },
+    customMetadata: {
+      title: options.title,
+      uploadedBy: options.uploadedBy,
+      width: String(info.width),
+      height: String(info.height),
+    },
+  });
+  return { ok: true, image: { ...info, key, size: bytes.length, title: options.title, uploadedAt } };
+}
+
+/** The path the Worker serves a stored image from. */
+export function imagePath(key: string) {
+  return `${IMAGE_PATH_PREFIX}${key}`;
+}
+
+export function isImageName(name: string) {
+  return IMAGE_NAME.test(name);
+}
+
+/**
+ * Reads an image for serving. With conditional headers R2 answers the object without a body when
+ * the client's copy is current.
+ */
+export function readImage(bucket: R2Bucket, key: string, conditions: Headers) {
+  return bucket.get(key, { onlyIf: conditions });
+}
