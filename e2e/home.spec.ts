@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { demoCategories } from '../seed/data';
+
+test.describe('home page', () => {
+  test('a visitor sees every seeded category and opens one', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    for (const category of demoCategories) {
+      await expect(page.getByRole('link', { name: new RegExp(category.name) })).toBeVisible();
+    }
+    const firstImage = page.getByRole('link', { name: /Split AC/ }).locator('img');
+    await expect(firstImage).toHaveJSProperty('complete', true);
+    expect(await firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    await page.getByRole('link', { name: /Split AC/ }).click();
+    await expect(page).toHaveURL(/\/products\/split-ac$/);
+  });
+
+  test('the footer carries the placeholder links and the 2022 copyright line', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo')).toContainText('Copyright © 2022');
+    await expect(page.getByRole('link', { name: 'Terms of Service' })).toBeVisible();
+  });
+});
+
+test.describe('errors', () => {
+  test("an unknown route shows the error page, and 'Back to homepage' leads home", async ({ page }) => {
+    await page.goto('/this/page/does-not-exist');
+    await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to homepage' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+  });
+
+  test('an unknown API path answers JSON, never the SPA page', async ({ request }) => {
+    const res = await request.get('/api/nothing-here');
+    expect(res.status()).toBe(404);
+    expect(res.headers()['content-type']).toMatch(/application\/json/);
+    expect(await res.json()).toEqual({ message: 'No API route for GET /api/nothing-here.' });
+  });
+});
+
+test('the API lists the seeded categories', async ({ request }) => {
+  const res = await request.get('/api/categories');
+  expect(res.ok()).toBe(true);
+  const names = ((await res.json()) as { name: string }[]).map((c) => c.name);
+  expect(names).toEqual(demoCategories.map((c) => c.name));
+});

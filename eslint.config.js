@@ -1,0 +1,60 @@
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = ['auth', 'catalogue', 'orders', 'payments', 'admin', 'home'];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', '.wrangler/', 'migrations/', 'test-results/', 'playwright-report/'] },
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'no-console': ['error', { allow: ['log', 'warn', 'error'] }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Features never import each other or the app layer; `app/` composes them (bulletproof-react).
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `./web/features/${feature}`,
+              from: './web/features',
+              except: [`./${feature}`],
+              message: 'A feature may not import another feature; compose them in web/app.',
+            })),
+            { target: './web/features', from: './web/app', message: 'Features may not import the app layer.' },
+            {
+              target: ['./web/components', './web/lib'],
+              from: ['./web/features', './web/app'],
+              message: 'Shared code may not depend on features or the app layer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['worker/**/*.ts', 'seed/*.ts'],
+    languageOptions: { globals: globals.worker },
+    rules: {
+      // The Worker logs through lib/logger.ts only, so nothing personal slips into logs.
+      'no-console': 'error',
+    },
+  },
+  { files: ['worker/lib/logger.ts'], rules: { 'no-console': 'off' } },
+  { files: ['scripts/**/*.ts', 'seed/scripts/**/*.ts', 'e2e/**/*.ts', '*.config.{ts,js}'], languageOptions: { globals: globals.node } },
+);

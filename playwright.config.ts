@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const isCI = Boolean(process.env.CI);
+
+/**
+ * Browser tests drive the system Chromium (Playwright cannot download browsers here) against the
+ * real local stack: the Worker in wrangler dev, local D1 and R2, and the Firebase Auth emulator.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: isCI,
+  retries: 0,
+  reporter: isCI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: 'http://localhost:8787',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Root without a network: no sandbox, and no background calls to Google's services.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: {
+    command: 'npm start -- --fresh',
+    env: { THANDA_STATE_DIR: '.wrangler/e2e-state' },
+    url: 'http://localhost:8787/api/health',
+    reuseExistingServer: !isCI,
+    timeout: 240_000,
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+  },
+});

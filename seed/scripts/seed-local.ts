@@ -1,0 +1,25 @@
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { getPlatformProxy } from 'wrangler';
+import type { Bindings } from '../../worker/env';
+import { createDb } from '../../worker/db/client';
+import { isSeeded, seedDatabase } from '../seed';
+
+const renderWebp = async (svg: string) =>
+  new Uint8Array(await sharp(Buffer.from(svg)).webp({ quality: 78 }).toBuffer());
+
+/**
+ * Seeds the local D1 and R2 state that `wrangler dev --persist-to` uses (it adds the v3 folder), through the Worker's own bindings.
+ * An already seeded database is left as it is, so a second start keeps everyone's changes.
+ */
+export async function seedLocal(persistPath: string) {
+  const platform = await getPlatformProxy<Bindings>({ configPath: 'wrangler.toml', persist: { path: join(persistPath, 'v3') } });
+  try {
+    const db = createDb(platform.env.DB);
+    if (await isSeeded(db)) return false;
+    await seedDatabase(db, platform.env.IMAGES, renderWebp);
+    return true;
+  } finally {
+    await platform.dispose();
+  }
+}

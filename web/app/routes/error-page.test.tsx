@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../test/render';
+import { ErrorPage } from './error-page';
+
+describe('ErrorPage', () => {
+  it("shows the status text of an unknown route and a 'Back to homepage' link", async () => {
+    renderRoutes([{ path: '/', element: <p>home</p>, errorElement: <ErrorPage /> }], '/no/such/page');
+    expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to homepage' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the message of an error thrown while rendering', async () => {
+    function Broken(): React.ReactNode {
+      throw new Error('The product list could not be read.');
+    }
+    renderRoutes([{ path: '/', element: <Broken />, errorElement: <ErrorPage /> }]);
+    expect(await screen.findByText('The product list could not be read.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to homepage' })).toBeInTheDocument();
+  });
+
+  it('keeps the navigation bar so the visitor can move on', async () => {
+    renderRoutes([{ path: '/', element: <p>home</p>, errorElement: <ErrorPage /> }], '/missing');
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+});

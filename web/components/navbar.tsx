@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+
+const links = [
+  { to: '/', label: 'Home' },
+  { to: '/blogs', label: 'Blogs' },
+  { to: '/allproduct', label: 'All Product' },
+  { to: '/dashboard', label: 'Dashboard' },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-2 font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
+
+/** The navigation bar of every page (SPEC.md section 2). */
+export function Navbar({ account }: { account?: React.ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand-800" onClick={close}>
+          <span aria-hidden="true" className="i-mdi-snowflake text-2xl" />
+          Thanda
+        </Link>
+        <button
+          type="button"
+          className="btn-ghost md:hidden"
+          aria-expanded={open}
+          aria-controls="main-menu"
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span aria-hidden="true" className={open ? 'i-mdi-close' : 'i-mdi-menu'} />
+          <span className="sr-only">Menu</span>
+        </button>
+        <ul
+          id="main-menu"
+          className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-16 flex-col gap-1 border-b border-slate-200 bg-white p-3 md:(static flex flex-row items-center border-0 p-0)`}
+        >
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.to === '/'} className={linkClass} onClick={close}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li onClick={close}>
+            {account ?? (
+              <NavLink to="/login" className={linkClass}>
+                Login
+              </NavLink>
+            )}
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

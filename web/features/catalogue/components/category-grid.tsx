@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/spinner';
+import { useCategories } from '../api/get-categories';
+
+/** Every category as a card that opens its products (SPEC.md's home category grid). */
+export function CategoryGrid() {
+  const { data: categories, isPending, isError, error } = useCategories();
+  return (
+    <section aria-labelledby="categories-heading" className="container-page py-12">
+      <h2 id="categories-heading" className="mb-2 text-center text-3xl font-bold text-slate-800">
+        Shop by category
+      </h2>
+      <p className="mb-8 text-center text-slate-600">Used air conditioners and coolers from sellers across Bangladesh.</p>
+      {isPending && <Spinner label="Loading categories…" />}
+      {isError && (
+        <p role="alert" className="text-center text-red-700">
+          {error.message}
+        </p>
+      )}
+      {categories && (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {categories.map((category) => (
+            <li key={category._id}>
+              <Link
+                to={`/products/${category._id}`}
+                className="group block h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md"
+              >
+                <img
+                  src={category.img}
+                  alt=""
+                  width={800}
+                  height={600}
+                  loading="lazy"
+                  className="aspect-[4/3] w-full object-cover transition group-hover:scale-[1.02]"
+                />
+                <div className="p-5">
+                  <h3 className="text-xl font-semibold text-slate-800">{category.name}</h3>
+                  <p className="mt-1 text-slate-600">{category.about}</p>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
