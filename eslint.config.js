@@ -1,5 +1,4 @@
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -10,12 +9,12 @@ export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.wrangler/', 'migrations/', 'test-results/', 'playwright-report/'] },
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'import-x/no-cycle': 'error',
+      'import/no-cycle': 'error',
       'no-console': ['error', { allow: ['log', 'warn', 'error'] }],
     },
   },
@@ -26,7 +25,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Features never import each other or the app layer; `app/` composes them (bulletproof-react).
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
