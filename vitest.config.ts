@@ -13,6 +13,9 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 ENVIRONMENT: 'test',
+                // Tests verify real signatures by default; emulator mode is switched on per test.
+                FIREBASE_AUTH_EMULATOR_HOST: '',
+                ADMIN_EMAILS: 'admin@thanda.test, chief@example.test',
                 JWT_SECRET: 'test-only-secret-0123456789abcdef0123456789abcdef',
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
               },

@@ -2,15 +2,21 @@ import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { AppEnv } from './env';
 import { handleError, handleNotFound } from './middleware/error-handler';
+import { adminRoutes } from './routes/admin';
+import { authRoutes } from './routes/auth';
 import { categoryRoutes } from './routes/categories';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
+import { userRoutes } from './routes/users';
 
 const api = new Hono<AppEnv>()
   .use(requestId())
   .route('/', healthRoutes)
   .route('/', categoryRoutes)
-  .route('/', imageRoutes);
+  .route('/', imageRoutes)
+  .route('/', authRoutes)
+  .route('/', userRoutes)
+  .route('/', adminRoutes);
 
 /** The whole app: the JSON API under /api; everything else is the SPA's static assets. */
 export const app = new Hono<AppEnv>().route('/api', api);

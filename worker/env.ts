@@ -1,4 +1,5 @@
-import type { User } from './db/schema';
+import type { FirebaseIdentity } from './lib/firebase';
+import type { CurrentUser } from './services/users';
 
 /** Bindings, variables and secrets of wrangler.toml and .dev.vars. */
 export interface Bindings {
@@ -21,6 +22,9 @@ export type AppEnv = {
   Bindings: Bindings;
   Variables: {
     requestId: string;
-    user: User;
+    /** Set by `requireAuth`: the signed-in user, loaded fresh for every request. */
+    user: CurrentUser;
+    /** Set by `requireFirebaseIdentity`: who a verified Firebase ID token says the caller is. */
+    identity: FirebaseIdentity;
   };
 };

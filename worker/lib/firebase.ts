@@ -1,0 +1,73 @@
+/**
+ * Verifies Firebase ID tokens ourselves (DESIGN.md section 3): RS256 against Google's securetoken
+ * JWKS, issuer and audience of our project, exp, iat, auth_time and a non-empty subject. The
+ * emulator's unsigned tokens are accepted only when the emulator is configured outside production.
+ */
+import { createRemoteJWKSet, errors, jwtVerify, UnsecuredJWT, type JWTPayload } from 'jose';
+
+export const GOOGLE_SECURETOKEN_JWKS_URL =
+  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+
+// Module scope: the key set (and its cache) lives as long as the isolate.
+const googleKeys = createRemoteJWKSet(new URL(GOOGLE_SECURETOKEN_JWKS_URL), {
+  cacheMaxAge: 6 * 60 * 60 * 1000,
+  cooldownDuration: 30_000,
+});
+
+export interface FirebaseIdentity {
+  uid: string;
+  email: string;
+  name: string | null;
+}
+
+export interface FirebaseVerifierConfig {
+  projectId: string;
+  /** True only when the Auth emulator is configured and the environment is not production. */
+  acceptEmulatorTokens: boolean;
+}
+
+/** A token that proves nothing; the message is safe to show. */
+export class InvalidIdTokenError extends Error {}
+
+const CLOCK_TOLERANCE_SECONDS = 5;
+
+function checkFirebaseClaims(payload: JWTPayload): FirebaseIdentity {
+  const now = Math.floor(Date.now() / 1000);
+  const authTime = payload.auth_time;
+  if (typeof payload.iat !== 'number' || payload.iat > now + CLOCK_TOLERANCE_SECONDS) {
+    throw new InvalidIdTokenError('The sign-in token was issued in the future.');
+  }
+  if (typeof authTime !== 'number' || authTime > now + CLOCK_TOLERANCE_SECONDS) {
+    throw new InvalidIdTokenError('The sign-in token has no valid sign-in time.');
+  }
+  if (typeof payload.sub !== 'string' || payload.sub.length === 0 || payload.sub.length > 128) {
+    throw new InvalidIdTokenError('The sign-in token has no user.');
+  }
+  if (typeof payload.email !== 'string' || payload.email.length === 0) {
+    throw new InvalidIdTokenError('The sign-in token carries no e-mail address.');
+  }
+  const name = typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : null;
+  return { uid: payload.sub, email: payload.email.toLowerCase(), name };
+}
+
+export async function verifyFirebaseIdToken(token: string, config: FirebaseVerifierConfig): Promise<FirebaseIdentity> {
+  const claimOptions = {
+    issuer: `https://securetoken.google.com/${config.projectId}`,
+    audience: config.projectId,
+    clockTolerance: CLOCK_TOLERANCE_SECONDS,
+    requiredClaims: ['exp', 'iat', 'sub'],
+  };
+  try {
+    if (config.acceptEmulatorTokens && token.endsWith('.')) {
+      // The emulator signs nothing: its tokens have alg "none" and an empty signature.
+      return checkFirebaseClaims(UnsecuredJWT.decode(token, claimOptions).payload);
+    }
+    const { payload } = await jwtVerify(token, googleKeys, { ...claimOptions, algorithms: ['RS256'] });
+    return checkFirebaseClaims(payload);
+  } catch (error) {
+    if (error instanceof InvalidIdTokenError) throw error;
+    if (error instanceof errors.JWTExpired) throw new InvalidIdTokenError('The sign-in token has expired. Please sign in again.');
+    if (error instanceof errors.JOSEError) throw new InvalidIdTokenError('The sign-in token is not valid.');
+    throw error;
+  }
+}

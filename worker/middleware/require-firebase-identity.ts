@@ -1,0 +1,27 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env';
+import { readBearerToken } from '../lib/bearer';
+import { acceptsEmulatorTokens } from '../lib/config';
+import { ApiError } from '../lib/errors';
+import { InvalidIdTokenError, verifyFirebaseIdToken } from '../lib/firebase';
+
+/** Requires `Authorization: Bearer <Firebase ID token>` and sets `identity` from the verified token. */
+export function requireFirebaseIdentity() {
+  return createMiddleware<AppEnv>(async function requireFirebaseIdentity(c, next) {
+    const token = readBearerToken(c.req.header('Authorization'));
+    if (!token) throw new ApiError(401, 'Sign in first: this call needs proof of who you are.');
+    try {
+      c.set(
+        'identity',
+        await verifyFirebaseIdToken(token, {
+          projectId: c.env.FIREBASE_PROJECT_ID,
+          acceptEmulatorTokens: acceptsEmulatorTokens(c.env),
+        }),
+      );
+    } catch (error) {
+      if (error instanceof InvalidIdTokenError) throw new ApiError(401, error.message);
+      throw error;
+    }
+    await next();
+  });
+}

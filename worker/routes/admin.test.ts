@@ -1,0 +1,134 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bookings, products, users } from '../db/schema';
+import { api, insertCategory, signedInUser, testDb } from '../test/fixtures';
+
+const asAdmin = () => signedInUser('admin', { email: 'admin@thanda.test' });
+
+const adminCalls = [
+  { method: 'GET', path: () => '/dashboard/allbuyer' },
+  { method: 'GET', path: () => '/dashboard/allseller' },
+  { method: 'DELETE', path: (id: string) => `/user/${id}` },
+  { method: 'PUT', path: (_id: string, email: string) => `/verifyseller/${email}` },
+];
+
+describe('admin calls', () => {
+  for (const call of adminCalls) {
+    it(`${call.method} ${call.path(':id', ':email')} refuses anonymous callers, buyers and sellers`, async () => {
+      const target = await signedInUser('seller');
+      const path = call.path(target.user.id, target.user.email);
+      expect((await api(path, { method: call.method })).status).toBe(401);
+      for (const role of ['buyer', 'seller'] as const) {
+        const caller = await signedInUser(role);
+        const res = await api(path, { method: call.method, headers: caller.auth });
+        expect(res.status).toBe(403);
+        expect(await res.json()).toEqual({ message: 'You do not have permission to do that.' });
+      }
+      const [row] = await testDb().select().from(users).where(eq(users.id, target.user.id));
+      expect(row).toMatchObject({ deletedAt: null, verified: false });
+    });
+  }
+});
+
+describe('GET /api/dashboard/allbuyer and allseller', () => {
+  it('list the users of each role with _id, name and e-mail; sellers carry verified', async () => {
+    const admin = await asAdmin();
+    const buyer = await signedInUser('buyer', { name: 'Farhana' });
+    const seller = await signedInUser('seller', { name: 'Rahim', verified: true });
+
+    // Storage is shared by the tests of a file, so other tests' users may be listed too.
+    const buyers = await (await api('/dashboard/allbuyer', { headers: admin.auth })).json<{ role: string }[]>();
+    expect(buyers).toContainEqual({ _id: buyer.user.id, name: 'Farhana', email: buyer.user.email, role: 'buyer' });
+    expect(buyers.every((user) => user.role === 'buyer')).toBe(true);
+
+    const sellers = await (await api('/dashboard/allseller', { headers: admin.auth })).json<{ role: string }[]>();
+    expect(sellers).toContainEqual({ _id: seller.user.id, name: 'Rahim', email: seller.user.email, role: 'seller', verified: true });
+    expect(sellers.every((user) => user.role === 'seller')).toBe(true);
+  });
+});
+
+describe('DELETE /api/user/:id', () => {
+  it('blocks the user, takes their unsold products off the listings and keeps bookings', async () => {
+    const admin = await asAdmin();
+    const seller = await signedInUser('seller');
+    const buyer = await signedInUser('buyer');
+    const category = await insertCategory();
+    const product = (id: string, paid: boolean) => ({
+      id,
+      sellerId: seller.user.id,
+      categoryId: category.id,
+      name: `AC ${id}`,
+      about: 'Works well.',
+      priceMinor: 30000,
+      originalPriceMinor: 60000,
+      purchaseYear: 2021,
+      location: 'Mirpur, Dhaka',
+      phone: '01711-000000',
+      img: '/api/images/x.webp',
+      paid,
+      advertise: true,
+    });
+    const db = testDb();
+    await db.insert(products).values([product('unsold', false), product('sold', true)]);
+    await db.insert(bookings).values({
+      id: 'booking-1',
+      productId: 'sold',
+      buyerId: buyer.user.id,
+      sellerId: seller.user.id,
+      phone: '01800-000000',
+      location: 'Dhaka',
+      priceMinor: 30000,
+      paid: true,
+    });
+
+    const res = await api(`/user/${seller.user.id}`, { method: 'DELETE', headers: admin.auth });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ acknowledged: true, deletedCount: 1 });
+
+    const [unsold] = await db.select().from(products).where(eq(products.id, 'unsold'));
+    const [sold] = await db.select().from(products).where(eq(products.id, 'sold'));
+    expect(unsold?.removedAt).not.toBeNull();
+    expect(unsold?.advertise).toBe(false);
+    expect(sold?.removedAt).toBeNull();
+    expect(await db.select().from(bookings).where(eq(bookings.id, 'booking-1'))).toHaveLength(1);
+    const sellers = await (await api('/dashboard/allseller', { headers: admin.auth })).json<{ _id: string }[]>();
+    expect(sellers.map((s) => s._id)).not.toContain(seller.user.id);
+  });
+
+  it('does not let an admin delete themself', async () => {
+    const admin = await asAdmin();
+    const res = await api(`/user/${admin.user.id}`, { method: 'DELETE', headers: admin.auth });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: 'You cannot delete your own account.' });
+  });
+
+  it('answers 404 for an unknown or already deleted user', async () => {
+    const admin = await asAdmin();
+    expect((await api('/user/no-such-user', { method: 'DELETE', headers: admin.auth })).status).toBe(404);
+    const buyer = await signedInUser('buyer');
+    await api(`/user/${buyer.user.id}`, { method: 'DELETE', headers: admin.auth });
+    const again = await api(`/user/${buyer.user.id}`, { method: 'DELETE', headers: admin.auth });
+    expect(again.status).toBe(404);
+  });
+});
+
+describe('PUT /api/verifyseller/:email', () => {
+  it('verifies a seller once', async () => {
+    const admin = await asAdmin();
+    const seller = await signedInUser('seller');
+    const first = await api(`/verifyseller/${seller.user.email}`, { method: 'PUT', headers: admin.auth });
+    expect(await first.json()).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
+    const second = await api(`/verifyseller/${seller.user.email}`, { method: 'PUT', headers: admin.auth });
+    expect(await second.json()).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 0 });
+    const [row] = await testDb().select().from(users).where(eq(users.id, seller.user.id));
+    expect(row?.verified).toBe(true);
+  });
+
+  it('answers 404 for a buyer or an unknown e-mail, and 400 for a malformed one', async () => {
+    const admin = await asAdmin();
+    const buyer = await signedInUser('buyer');
+    expect((await api(`/verifyseller/${buyer.user.email}`, { method: 'PUT', headers: admin.auth })).status).toBe(404);
+    expect((await api('/verifyseller/nobody@example.test', { method: 'PUT', headers: admin.auth })).status).toBe(404);
+    expect((await api('/verifyseller/not-an-email', { method: 'PUT', headers: admin.auth })).status).toBe(400);
+  });
+});

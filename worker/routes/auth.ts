@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { createDb } from '../db/client';
+import type { AppEnv } from '../env';
+import { adminEmails } from '../lib/config';
+import { ApiError } from '../lib/errors';
+import { requireFirebaseIdentity } from '../middleware/require-firebase-identity';
+import { validate } from '../middleware/validate';
+import { jwtQuerySchema, registerUserSchema } from '../schemas/users';
+import { ensureAccount, exchangeForAccessToken } from '../services/accounts';
+
+const BLOCKED = 'This account has been deleted. Please contact Thanda if you think this is a mistake.';
+const NOT_YOURS = 'That e-mail address does not belong to the signed-in account.';
+
+export const authRoutes = new Hono<AppEnv>()
+  .get('/jwt', requireFirebaseIdentity(), validate('query', jwtQuerySchema), async (c) => {
+    const identity = c.get('identity');
+    const { email } = c.req.valid('query');
+    if (email && email !== identity.email) throw new ApiError(403, NOT_YOURS);
+    const result = await exchangeForAccessToken(createDb(c.env.DB), identity, adminEmails(c.env), c.env.JWT_SECRET);
+    if (!result) throw new ApiError(403, BLOCKED);
+    return c.json(result);
+  })
+  .post('/users', requireFirebaseIdentity(), validate('json', registerUserSchema), async (c) => {
+    const identity = c.get('identity');
+    const input = c.req.valid('json');
+    if (input.email !== identity.email) throw new ApiError(403, NOT_YOURS);
+    const account = await ensureAccount(createDb(c.env.DB), identity, input, adminEmails(c.env));
+    if (account.status === 'blocked') throw new ApiError(403, BLOCKED);
+    return account.created
+      ? c.json({ acknowledged: true, insertedId: account.userId }, 201)
+      : c.json({ acknowledged: true, insertedId: null, message: 'This account already exists.' }, 200);
+  });

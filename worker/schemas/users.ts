@@ -1,0 +1,53 @@
+/**
+ * Account rules, shared by the API's validation and the SPA's forms. Messages are SPEC.md's
+ * (section 5) where it gives them.
+ */
+import { z } from 'zod';
+
+export const NAME_MAX = 80;
+export const PASSWORD_MIN = 6;
+export const selfRegisterRoles = ['buyer', 'seller'] as const;
+
+export const emailSchema = z
+  .string({ error: 'Email Address is required' })
+  .trim()
+  .min(1, 'Email Address is required')
+  .max(254, 'That e-mail address is too long.')
+  .pipe(z.email('Please enter a valid e-mail address.'))
+  .transform((email) => email.toLowerCase());
+
+export const nameSchema = z
+  .string({ error: 'Name is Required' })
+  .trim()
+  .min(1, 'Name is Required')
+  .max(NAME_MAX, `Names are at most ${NAME_MAX} characters.`);
+
+export const roleSchema = z.enum(selfRegisterRoles, { error: 'Choose buyer or seller.' });
+
+/** POST /api/users: self-registration is as a buyer or a seller, never an admin. */
+export const registerUserSchema = z.object({ name: nameSchema, email: emailSchema, role: roleSchema });
+export type RegisterUserInput = z.infer<typeof registerUserSchema>;
+
+export const loginFormSchema = z.object({
+  email: z.string().trim().min(1, 'Email Address is required'),
+  password: z
+    .string()
+    .min(1, 'Password is required')
+    .min(PASSWORD_MIN, `Password must be ${PASSWORD_MIN} characters or longer`),
+});
+export type LoginFormInput = z.infer<typeof loginFormSchema>;
+
+export const signupFormSchema = z.object({
+  name: nameSchema,
+  email: z.string().trim().min(1, 'Email Address is required').pipe(z.email('Please enter a valid e-mail address.')),
+  password: z
+    .string()
+    .min(1, 'Password is required')
+    .min(PASSWORD_MIN, `Password must be ${PASSWORD_MIN} characters long`),
+  role: roleSchema,
+});
+export type SignupFormInput = z.infer<typeof signupFormSchema>;
+
+export const jwtQuerySchema = z.object({ email: emailSchema.optional() });
+export const emailParamSchema = z.object({ email: emailSchema });
+export const idParamSchema = z.object({ id: z.string().trim().min(1).max(64) });
