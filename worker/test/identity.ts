@@ -45,13 +45,17 @@ export function emulatorIdToken(claims: IdTokenClaims) {
   return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(fullClaims(claims))}.`;
 }
 
-export async function makeSigningKey(kid = 'test-key-1') {
+export interface SigningKey {
+  privateKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+  jwk: JWK;
+  kid: string;
+}
+
+export async function makeSigningKey(kid = 'test-key-1'): Promise<SigningKey> {
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
   return { privateKey, jwk, kid };
 }
-
-export type SigningKey = Awaited<ReturnType<typeof makeSigningKey>>;
 
 export function signedIdToken(key: SigningKey, claims: IdTokenClaims) {
   return new SignJWT(fullClaims(claims))
