@@ -1,34 +1,56 @@
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
+import { RequireRole } from '../features/auth/components/require-role';
+import { DashboardLayout } from './layouts/dashboard-layout';
 import { PublicLayout } from './layouts/public-layout';
+import { AllBuyersPage, AllSellersPage } from './routes/admin-pages';
+import { LoginPage, SignupPage } from './routes/auth-pages';
+import { DashboardHome } from './routes/dashboard-home';
 import { ErrorPage } from './routes/error-page';
 import { HomePage } from './routes/home';
 
-// Every screen of SPEC.md section 2. The ones later work builds show 'Coming Soon!!!' until then.
-const comingSoon = [
-  'products/:id',
-  'allproduct',
-  'login',
-  'signup',
-  'blogs',
-  'coming-soon',
-  'dashboard',
-  'dashboard/allseller',
-  'dashboard/allbuyer',
-  'dashboard/myorders',
-  'dashboard/mywishlist',
-  'dashboard/myproducts',
-  'dashboard/mybuyers',
-  'dashboard/addproduct',
-  'dashboard/payment/:id',
-];
+const soon = (paths: string[]) => paths.map((path) => ({ path, element: <ComingSoon /> }));
 
+// Every screen of SPEC.md section 2. Screens later work builds show 'Coming Soon!!!' until then.
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <PublicLayout />,
     errorElement: <ErrorPage />,
-    children: [{ index: true, element: <HomePage /> }, ...comingSoon.map((path) => ({ path, element: <ComingSoon /> }))],
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'signup', element: <SignupPage /> },
+      ...soon(['products/:id', 'allproduct', 'blogs', 'coming-soon']),
+      {
+        path: 'dashboard',
+        element: <RequireRole />,
+        children: [
+          {
+            element: <DashboardLayout />,
+            children: [
+              { index: true, element: <DashboardHome /> },
+              {
+                // SPEC.md: anyone but an admin is sent to /login from the admin screens.
+                element: <RequireRole roles={['admin']} otherwise="/login" />,
+                children: [
+                  { path: 'allseller', element: <AllSellersPage /> },
+                  { path: 'allbuyer', element: <AllBuyersPage /> },
+                ],
+              },
+              {
+                element: <RequireRole roles={['seller']} />,
+                children: soon(['myproducts', 'mybuyers', 'addproduct']),
+              },
+              {
+                element: <RequireRole roles={['buyer']} />,
+                children: soon(['myorders', 'mywishlist', 'payment/:id']),
+              },
+            ],
+          },
+        ],
+      },
+    ],
   },
 ];
 

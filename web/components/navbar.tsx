@@ -8,8 +8,11 @@ const links = [
   { to: '/dashboard', label: 'Dashboard' },
 ];
 
+/** The look of a navbar entry; `account` entries use it too. */
+export const navItemClass = 'block rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100';
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-lg px-3 py-2 font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
+  isActive ? 'block rounded-lg px-3 py-2 font-medium bg-brand-50 text-brand-800' : navItemClass;
 
 /** The navigation bar of every page (SPEC.md section 2). */
 export function Navbar({ account }: { account?: React.ReactNode }) {

@@ -1,5 +1,6 @@
 import { hc } from 'hono/client';
 import type { AppType } from '../../worker/app';
+import { accessToken } from './access-token';
 
 /** An API failure, carrying the server's message for the person to read. */
 export class ApiRequestError extends Error {
@@ -14,15 +15,60 @@ export class ApiRequestError extends Error {
   }
 }
 
+interface SessionHandlers {
+  /** Gets a fresh access token (from a fresh Firebase ID token), or null when that is impossible. */
+  refresh: () => Promise<string | null>;
+  /** Called when the session cannot be saved: sign the person out and tell them. */
+  lost: () => void;
+}
+
+let session: SessionHandlers | null = null;
+let refreshing: Promise<string | null> | null = null;
+
+/** The auth feature tells the client how to renew and end a session. */
+export function configureSession(handlers: SessionHandlers | null) {
+  session = handlers;
+}
+
+function withToken(init: RequestInit | undefined, token: string) {
+  const headers = new Headers(init?.headers);
+  headers.set('Authorization', `Bearer ${token}`);
+  return { ...init, headers };
+}
+
+/**
+ * Adds the access token to calls that bring no Authorization of their own; on a 401 it renews the
+ * token once (shared by concurrent calls) and retries, and ends the session if that fails too.
+ */
+async function authFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const token = accessToken.get();
+  if (new Headers(init?.headers).has('Authorization') || !token) return fetch(input, init);
+  const response = await fetch(input, withToken(init, token));
+  if (response.status !== 401 || !session) return response;
+
+  refreshing ??= session.refresh().finally(() => {
+    refreshing = null;
+  });
+  const renewed = await refreshing;
+  if (renewed) {
+    const retried = await fetch(input, withToken(init, renewed));
+    if (retried.status !== 401) return retried;
+  }
+  session?.lost();
+  return response;
+}
+
 /** The typed client for every call to the Worker (routes and types come from `worker/app.ts`). */
-export const api = hc<AppType>('/api');
+export const api = hc<AppType>('/api', { fetch: authFetch });
 
 /**
  * Reads a response's JSON, or throws `ApiRequestError` with the server's message
  * (DESIGN.md section 4's error shape).
  */
-export async function readJson<T>(response: { ok: boolean; status: number; json(): Promise<T> }): Promise<T> {
-  if (response.ok) return response.json();
+export async function readJson<R extends { ok: boolean; status: number; json(): Promise<unknown> }>(
+  response: R,
+): Promise<Awaited<ReturnType<R['json']>>> {
+  if (response.ok) return (await response.json()) as Awaited<ReturnType<R['json']>>;
   const body = (await response.json().catch(() => null)) as { message?: string; issues?: [] } | null;
   throw new ApiRequestError(
     response.status,

@@ -1,22 +1,41 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import { AuthContext, type AuthContextValue } from '../features/auth/auth-context';
+
+/** An auth context for component tests: signed out, every action a spy that succeeds. */
+export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
+  return {
+    status: 'signed-out',
+    user: null,
+    usesEmulator: true,
+    signIn: vi.fn(async () => {}),
+    signUp: vi.fn(async () => {}),
+    signInWithGoogle: vi.fn(async () => {}),
+    resetPassword: vi.fn(async () => {}),
+    signOut: vi.fn(async () => {}),
+    ...overrides,
+  };
+}
 
 /** Renders routes at a path with a fresh query client that does not retry. */
-export function renderRoutes(routes: RouteObject[], path = '/') {
+export function renderRoutes(routes: RouteObject[], path = '/', auth: AuthContextValue = fakeAuth()) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AuthContext.Provider value={auth}>
+        <RouterProvider router={router} />
+      </AuthContext.Provider>
     </QueryClientProvider>,
   );
-  return { ...result, router };
+  return { ...result, router, auth };
 }
 
 /** Renders one element inside a router, for components that render links. */
-export function renderWithRouter(element: React.ReactNode) {
-  return renderRoutes([{ path: '*', element }]);
+export function renderWithRouter(element: React.ReactNode, auth?: AuthContextValue) {
+  return renderRoutes([{ path: '*', element }], '/', auth);
 }
 
 /** Replaces fetch for one test with answers by path. */

@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, readJson } from '../../../lib/api-client';
+
+export const adminKeys = {
+  sellers: ['admin', 'sellers'] as const,
+  buyers: ['admin', 'buyers'] as const,
+};
+
+export function useSellers() {
+  return useQuery({
+    queryKey: adminKeys.sellers,
+    queryFn: async () => readJson(await api.dashboard.allseller.$get()),
+  });
+}
+
+export function useBuyers() {
+  return useQuery({
+    queryKey: adminKeys.buyers,
+    queryFn: async () => readJson(await api.dashboard.allbuyer.$get()),
+  });
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => readJson(await api.user[':id'].$delete({ param: { id } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+export function useVerifySeller() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (email: string) => readJson(await api.verifyseller[':email'].$put({ param: { email } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.sellers }),
+  });
+}

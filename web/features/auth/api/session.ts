@@ -1,0 +1,15 @@
+import { api, readJson } from '../../../lib/api-client';
+import type { RegisterUserInput } from '../../../../worker/schemas/users';
+
+const proof = (idToken: string) => ({ headers: { Authorization: `Bearer ${idToken}` } });
+
+/** Trades a Firebase ID token for our access token (GET /api/jwt). */
+export async function exchangeToken(idToken: string, email: string) {
+  const { accessToken } = await readJson(await api.jwt.$get({ query: { email } }, proof(idToken)));
+  return accessToken;
+}
+
+/** Records the account with its chosen role (POST /api/users); an existing account is kept as it is. */
+export async function registerAccount(idToken: string, input: RegisterUserInput) {
+  await readJson(await api.users.$post({ json: input }, proof(idToken)));
+}

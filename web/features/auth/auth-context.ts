@@ -1,0 +1,29 @@
+import { createContext, useContext } from 'react';
+import type { SignupFormInput } from '../../../worker/schemas/users';
+import type { EmulatorGoogleIdentity } from './lib/firebase-session';
+
+export interface AuthUser {
+  uid: string;
+  email: string;
+  displayName: string | null;
+}
+
+export interface AuthContextValue {
+  /** 'loading' until the identity provider has answered and the access token is in place. */
+  status: 'loading' | 'signed-in' | 'signed-out';
+  user: AuthUser | null;
+  usesEmulator: boolean;
+  signIn(email: string, password: string): Promise<void>;
+  signUp(input: SignupFormInput): Promise<void>;
+  signInWithGoogle(emulatorIdentity?: EmulatorGoogleIdentity): Promise<void>;
+  resetPassword(email: string): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth() {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth needs an AuthProvider above it.');
+  return value;
+}

@@ -1,0 +1,143 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { accessToken } from '../../lib/access-token';
+import { configureSession } from '../../lib/api-client';
+import { exchangeToken, registerAccount } from './api/session';
+import { AuthContext, type AuthContextValue, type AuthUser } from './auth-context';
+import type { User } from './lib/firebase-session';
+
+// Firebase loads after the first render, in its own chunk.
+const loadFirebase = () => import('./lib/firebase-session');
+
+const toAuthUser = (user: User): AuthUser => ({ uid: user.uid, email: user.email ?? '', displayName: user.displayName });
+
+/**
+ * Observes the identity provider and keeps our access token in step with it: exchanged after every
+ * sign-in (registering the account first on sign-up and Google sign-in), renewed once on a 401,
+ * removed on sign-out together with every cached query.
+ */
+export function AuthProvider({ children }: { children: React.ReactNode }) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<AuthContextValue['status']>('loading');
+  const [user, setUser] = useState<AuthUser | null>(null);
+  const [usesEmulator, setUsesEmulator] = useState(false);
+  // While a sign-in flow runs, it (not the observer) establishes the session.
+  const flowRunning = useRef(false);
+
+  const establish = useCallback(async (firebaseUser: User, registration?: { name: string; role: 'buyer' | 'seller' }) => {
+    const email = firebaseUser.email ?? '';
+    const idToken = await firebaseUser.getIdToken();
+    if (registration) await registerAccount(idToken, { ...registration, email });
+    accessToken.set(await exchangeToken(idToken, email));
+    setUser(toAuthUser(firebaseUser));
+    setStatus('signed-in');
+  }, []);
+
+  const signOut = useCallback(async () => {
+    const firebase = await loadFirebase();
+    await firebase.signOutUser();
+    accessToken.clear();
+    queryClient.clear();
+    setUser(null);
+    setStatus('signed-out');
+  }, [queryClient]);
+
+  const runFlow = useCallback(
+    async (flow: () => Promise<void>) => {
+      flowRunning.current = true;
+      try {
+        await flow();
+      } catch (error) {
+        // A half-finished sign-in (say, the account was deleted) must not leave anyone signed in.
+        await signOut().catch(() => undefined);
+        throw error;
+      } finally {
+        flowRunning.current = false;
+      }
+    },
+    [signOut],
+  );
+
+  useEffect(() => {
+    let unsubscribe = () => {};
+    let active = true;
+    void loadFirebase().then((firebase) => {
+      if (!active) return;
+      setUsesEmulator(firebase.usesEmulator);
+      unsubscribe = firebase.onUserChanged((firebaseUser) => {
+        if (flowRunning.current) return;
+        if (!firebaseUser) {
+          accessToken.clear();
+          setUser(null);
+          setStatus('signed-out');
+        } else if (accessToken.get()) {
+          setUser(toAuthUser(firebaseUser));
+          setStatus('signed-in');
+        } else {
+          void runFlow(() => establish(firebaseUser)).catch(() => toast.error('Please log in again.'));
+        }
+      });
+    });
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, [establish, runFlow]);
+
+  useEffect(() => {
+    configureSession({
+      refresh: async () => {
+        const firebase = await loadFirebase();
+        const idToken = await firebase.freshIdToken().catch(() => null);
+        if (!idToken || !user) return null;
+        try {
+          const token = await exchangeToken(idToken, user.email);
+          accessToken.set(token);
+          return token;
+        } catch {
+          return null;
+        }
+      },
+      lost: () => {
+        void signOut();
+        toast.error('Your session has ended. Please log in again.');
+      },
+    });
+    return () => configureSession(null);
+  }, [signOut, user]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status,
+      user,
+      usesEmulator,
+      signOut,
+      signIn: (email, password) =>
+        runFlow(async () => {
+          const firebase = await loadFirebase();
+          await establish(await firebase.signInWithPassword(email, password));
+        }),
+      signUp: ({ name, email, password, role }) =>
+        runFlow(async () => {
+          const firebase = await loadFirebase();
+          await establish(await firebase.createAccount(email, password, name), { name, role });
+        }),
+      // SPEC.md: Google sign-in registers a buyer; the server never downgrades an existing seller.
+      signInWithGoogle: (emulatorIdentity) =>
+        runFlow(async () => {
+          const firebase = await loadFirebase();
+          const firebaseUser = await firebase.signInWithGoogle(emulatorIdentity);
+          const name = firebaseUser.displayName ?? firebaseUser.email?.split('@')[0] ?? 'Thanda user';
+          await establish(firebaseUser, { name, role: 'buyer' });
+        }),
+      resetPassword: async (email) => {
+        const firebase = await loadFirebase();
+        await firebase.resetPassword(email);
+      },
+    }),
+    [status, user, usesEmulator, signOut, runFlow, establish],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,25 @@
+import { NavLink } from 'react-router';
+import { useAuth } from '../auth-context';
+
+/** The navbar's last entry: Login for visitors, Sign out once signed in, nothing while unsure. */
+export function AccountButton({ className }: { className: string }) {
+  const { status, signOut } = useAuth();
+  // A fixed-size placeholder while loading: no flash of 'Login' and no layout shift.
+  if (status === 'loading') return <span aria-hidden="true" className="inline-block h-10 w-20" />;
+  if (status === 'signed-in') {
+    return (
+      <button
+        type="button"
+        className={className}
+        onClick={() => void signOut().catch((error: unknown) => console.error('Sign-out failed', error))}
+      >
+        Sign out
+      </button>
+    );
+  }
+  return (
+    <NavLink to="/login" className={className}>
+      Login
+    </NavLink>
+  );
+}

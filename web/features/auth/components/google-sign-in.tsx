@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { inputClass } from '../../../components/form-field';
+import { useAuth } from '../auth-context';
+
+interface Props {
+  onSuccess: () => void;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * 'CONTINUE WITH GOOGLE'. Locally the emulator cannot load Google's popup, so the button asks for
+ * the emulator Google account to use, clearly marked as local.
+ */
+export function GoogleSignIn({ onSuccess, onError }: Props) {
+  const { signInWithGoogle, usesEmulator } = useAuth();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (identity?: { email: string; name: string }) => {
+    setBusy(true);
+    try {
+      await signInWithGoogle(identity);
+      onSuccess();
+    } catch (error) {
+      onError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (asking) {
+    return (
+      <form
+        aria-label="Google sign-in (local emulator)"
+        className="flex flex-col gap-2 rounded-lg border border-dashed border-brand-600 p-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const data = new FormData(event.currentTarget);
+          void run({ email: String(data.get('email')).trim(), name: String(data.get('name')).trim() });
+        }}
+      >
+        <p className="text-sm text-slate-600">Local emulator: choose the Google account to sign in with.</p>
+        <input name="email" type="email" required aria-label="Google e-mail" placeholder="you@gmail.com" className={inputClass} />
+        <input name="name" required aria-label="Google name" placeholder="Your name" className={inputClass} />
+        <button type="submit" className="btn-primary" disabled={busy}>
+          Sign in with this Google account
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <button
+      type="button"
+      className="btn w-full border border-slate-300 bg-white text-slate-800 hover:bg-slate-50"
+      disabled={busy}
+      onClick={() => (usesEmulator ? setAsking(true) : void run())}
+    >
+      <span aria-hidden="true" className="i-mdi-google" />
+      CONTINUE WITH GOOGLE
+    </button>
+  );
+}

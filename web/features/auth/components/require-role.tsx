@@ -1,0 +1,23 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Spinner } from '../../../components/spinner';
+import { useRole, type Role } from '../api/get-role';
+import { useAuth } from '../auth-context';
+
+/**
+ * Shows its routes only to signed-in users of the given roles, with a loader while that is being
+ * checked. Visitors go to /login and come back after signing in; a signed-in user of another role
+ * goes to `otherwise` (SPEC.md: /login for the admin screens, /dashboard elsewhere).
+ */
+export function RequireRole({ roles, otherwise = '/dashboard' }: { roles?: Role[]; otherwise?: string }) {
+  const { status } = useAuth();
+  const { role, isPending } = useRole();
+  const location = useLocation();
+  const from = location.pathname + location.search;
+
+  if (status === 'loading' || (status === 'signed-in' && isPending)) return <Spinner label="Checking your account…" />;
+  if (status === 'signed-out') return <Navigate to="/login" replace state={{ from }} />;
+  if (roles && (!role || !roles.includes(role))) {
+    return <Navigate to={otherwise} replace state={otherwise === '/login' ? { from } : undefined} />;
+  }
+  return <Outlet />;
+}

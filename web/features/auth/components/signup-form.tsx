@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { FormField, inputClass } from '../../../components/form-field';
+import { signupFormSchema, type SignupFormInput } from '../../../../worker/schemas/users';
+import { useAuth } from '../auth-context';
+import { describeAuthError } from '../lib/auth-messages';
+import { GoogleSignIn } from './google-sign-in';
+
+/** Name, e-mail, password and Specialty (buyer or seller); Google sign-up registers a buyer. */
+export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const { signUp } = useAuth();
+  const [failure, setFailure] = useState('');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupFormInput>({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: { name: '', email: '', password: '', role: 'buyer' },
+  });
+
+  const fail = (error: unknown) => setFailure(describeAuthError(error));
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure('');
+    try {
+      await signUp(input);
+      onSignedUp();
+    } catch (error) {
+      fail(error);
+    }
+  });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign up">
+        <FormField label="Name" error={errors.name?.message}>
+          {(field) => <input {...field} {...register('name')} autoComplete="name" className={inputClass} />}
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          {(field) => <input {...field} {...register('email')} type="email" autoComplete="email" className={inputClass} />}
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          {(field) => (
+            <input {...field} {...register('password')} type="password" autoComplete="new-password" className={inputClass} />
+          )}
+        </FormField>
+        <FormField label="Specialty" error={errors.role?.message}>
+          {(field) => (
+            <select {...field} {...register('role')} className={inputClass}>
+              <option value="buyer">buyer</option>
+              <option value="seller">seller</option>
+            </select>
+          )}
+        </FormField>
+        <button type="submit" className="btn-primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing up…' : 'Sign Up'}
+        </button>
+        {failure && (
+          <p role="alert" className="text-red-700">
+            {failure}
+          </p>
+        )}
+      </form>
+      <p className="text-center text-sm text-slate-600">
+        Already have an account?{' '}
+        <Link to="/login" className="font-semibold text-brand-700 underline">
+          Please Login
+        </Link>
+      </p>
+      <div className="flex items-center gap-3 text-sm text-slate-500" aria-hidden="true">
+        <span className="h-px flex-1 bg-slate-200" /> OR <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <GoogleSignIn onSuccess={onSignedUp} onError={fail} />
+    </div>
+  );
+}

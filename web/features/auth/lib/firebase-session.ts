@@ -1,0 +1,63 @@
+/**
+ * Every call into Firebase Auth, in one module that the auth provider loads on demand. The Google
+ * popup is a one-line boundary: everything after it is shared with the emulator's Google identities.
+ */
+import {
+  createUserWithEmailAndPassword,
+  GoogleAuthProvider,
+  onAuthStateChanged,
+  sendPasswordResetEmail,
+  signInWithCredential,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  updateProfile,
+  type User,
+} from 'firebase/auth';
+import { auth, usesEmulator } from '../../../lib/firebase';
+
+export { usesEmulator };
+export type { User };
+
+export interface EmulatorGoogleIdentity {
+  email: string;
+  name: string;
+}
+
+export const onUserChanged = (listener: (user: User | null) => void) => onAuthStateChanged(auth, listener);
+
+export async function signInWithPassword(email: string, password: string) {
+  return (await signInWithEmailAndPassword(auth, email, password)).user;
+}
+
+export async function createAccount(email: string, password: string, name: string) {
+  const { user } = await createUserWithEmailAndPassword(auth, email, password);
+  await updateProfile(user, { displayName: name });
+  return user;
+}
+
+/**
+ * Google sign-in. Against the emulator (no network for Google's popup script) it signs in with
+ * an emulator Google identity instead, as the emulator's own popup page would.
+ */
+export async function signInWithGoogle(emulatorIdentity?: EmulatorGoogleIdentity) {
+  if (usesEmulator && emulatorIdentity) {
+    const fakeGoogleToken = JSON.stringify({
+      sub: `google-${emulatorIdentity.email}`,
+      email: emulatorIdentity.email,
+      email_verified: true,
+      name: emulatorIdentity.name,
+    });
+    return (await signInWithCredential(auth, GoogleAuthProvider.credential(fakeGoogleToken))).user;
+  }
+  return (await signInWithPopup(auth, new GoogleAuthProvider())).user;
+}
+
+export const resetPassword = (email: string) => sendPasswordResetEmail(auth, email);
+
+export const signOutUser = () => signOut(auth);
+
+/** A freshly minted ID token for the current user, or null when nobody is signed in. */
+export async function freshIdToken() {
+  return auth.currentUser ? auth.currentUser.getIdToken(true) : null;
+}
