@@ -1,14 +1,66 @@
-/** The Firebase Auth emulator's REST API, as the browser tests' fixtures use it. */
+/** The Firebase Auth emulator's REST API and our API, as the browser tests' fixtures use them. */
 export const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+const API = 'http://localhost:8787/api';
+const identityToolkit = (method: string) =>
+  `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`;
 
-export async function signInWithPassword(email: string, password: string) {
-  const res = await fetch(
-    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  return { status: res.status, body: (await res.json()) as { idToken?: string; email?: string; error?: { message: string } } };
+interface EmulatorAnswer {
+  idToken?: string;
+  email?: string;
+  error?: { message: string };
+}
+
+async function callEmulator(method: string, body: object) {
+  const res = await fetch(identityToolkit(method), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as EmulatorAnswer };
+}
+
+export const signInWithPassword = (email: string, password: string) =>
+  callEmulator('signInWithPassword', { email, password, returnSecureToken: true });
+
+/** An e-mail no other test run uses. */
+export function uniqueEmail(prefix: string) {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@e2e.test`;
+}
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  name: string;
+}
+
+async function register(idToken: string, account: { name: string; email: string; role: 'buyer' | 'seller' }) {
+  const res = await fetch(`${API}/users`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+    body: JSON.stringify(account),
+  });
+  if (!res.ok) throw new Error(`Registering ${account.email} failed: ${res.status} ${await res.text()}`);
+}
+
+/** An e-mail and password account in the emulator, registered with Thanda in a role. */
+export async function createAccount(role: 'buyer' | 'seller', name = `E2E ${role}`): Promise<TestAccount> {
+  const account = { email: uniqueEmail(role), password: 'secret-pass', name };
+  const { body } = await callEmulator('signUp', { ...account, displayName: name, returnSecureToken: true });
+  if (!body.idToken) throw new Error(`The emulator refused ${account.email}: ${body.error?.message}`);
+  await register(body.idToken, { name, email: account.email, role });
+  return account;
+}
+
+/** A Google identity in the emulator, registered with Thanda in a role. */
+export async function createGoogleAccount(role: 'buyer' | 'seller', name: string) {
+  const email = uniqueEmail(`google-${role}`);
+  const googleToken = JSON.stringify({ sub: `google-${email}`, email, email_verified: true, name });
+  const { body } = await callEmulator('signInWithIdp', {
+    postBody: `id_token=${encodeURIComponent(googleToken)}&providerId=google.com`,
+    requestUri: 'http://localhost',
+    returnSecureToken: true,
+  });
+  if (!body.idToken) throw new Error(`The emulator refused the Google identity ${email}: ${body.error?.message}`);
+  await register(body.idToken, { name, email, role });
+  return { email, name };
 }
