@@ -7,6 +7,8 @@ import { authRoutes } from './routes/auth';
 import { categoryRoutes } from './routes/categories';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
+import { productRoutes } from './routes/products';
+import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 
 const api = new Hono<AppEnv>()
@@ -16,7 +18,9 @@ const api = new Hono<AppEnv>()
   .route('/', imageRoutes)
   .route('/', authRoutes)
   .route('/', userRoutes)
-  .route('/', adminRoutes);
+  .route('/', adminRoutes)
+  .route('/', productRoutes)
+  .route('/', uploadRoutes);
 
 /** The whole app: the JSON API under /api; everything else is the SPA's static assets. */
 export const app = new Hono<AppEnv>().route('/api', api);

@@ -1,3 +1,4 @@
+import type { Product } from './db/schema';
 import type { FirebaseIdentity } from './lib/firebase';
 import type { CurrentUser } from './services/users';
 
@@ -26,5 +27,7 @@ export type AppEnv = {
     user: CurrentUser;
     /** Set by `requireFirebaseIdentity`: who a verified Firebase ID token says the caller is. */
     identity: FirebaseIdentity;
+    /** Set by `requireProductOwner`: the product named by the `:id` parameter. */
+    product: Product;
   };
 };

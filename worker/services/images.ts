@@ -65,3 +65,26 @@ export function isImageName(name: string) {
 export function readImage(bucket: R2Bucket, key: string, conditions: Headers) {
   return bucket.get(key, { onlyIf: conditions });
 }
+
+/** The R2 key behind one of our image URLs (path or absolute), or null for anything else. */
+export function imageKeyFromUrl(url: string): string | null {
+  let path = url;
+  if (!url.startsWith('/')) {
+    try {
+      path = new URL(url).pathname;
+    } catch {
+      return null;
+    }
+  }
+  if (!path.startsWith(IMAGE_PATH_PREFIX)) return null;
+  const name = path.slice(IMAGE_PATH_PREFIX.length);
+  return IMAGE_NAME.test(name) ? name : null;
+}
+
+export async function imageExists(bucket: R2Bucket, key: string) {
+  return (await bucket.head(key)) !== null;
+}
+
+export function deleteImage(bucket: R2Bucket, key: string) {
+  return bucket.delete(key);
+}

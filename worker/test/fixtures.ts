@@ -46,3 +46,34 @@ export function api(path: string, init: RequestInit = {}) {
 export function json(body: unknown, headers: Record<string, string> = {}): RequestInit {
   return { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) };
 }
+
+/** Uploads a real image as a seller would and answers its URL. */
+export async function uploadedImage(auth: Record<string, string>, bytes: Uint8Array = tinyPng) {
+  const body = new FormData();
+  body.set('image', new File([bytes], 'unit.png'));
+  const res = await api('/upload', { method: 'POST', body, headers: auth });
+  const answer = await res.json<{ data: { url: string } }>();
+  return answer.data.url;
+}
+
+export const listingInput = (categoryId: string, img: string, overrides: Record<string, unknown> = {}) => ({
+  name: 'Gree 1.5 Ton Split AC',
+  price: 350,
+  originalPrice: 700,
+  purchaseYear: 2022,
+  phone: '01711-234567',
+  location: 'Mirpur 10, Dhaka',
+  categoryId,
+  condition: 'good',
+  img,
+  about: 'Cools fast, serviced last month.',
+  ...overrides,
+});
+
+/** A listing posted through the API by this seller; answers the API's product. */
+export async function postListing(seller: { auth: Record<string, string> }, categoryId: string, overrides: Record<string, unknown> = {}) {
+  const img = typeof overrides.img === 'string' ? overrides.img : await uploadedImage(seller.auth);
+  const res = await api('/product', json(listingInput(categoryId, img, overrides), seller.auth));
+  if (res.status !== 201) throw new Error(`Posting a listing failed: ${res.status} ${await res.text()}`);
+  return (await res.json<{ product: { _id: string; img: string } & Record<string, unknown> }>()).product;
+}

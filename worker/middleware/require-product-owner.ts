@@ -1,0 +1,24 @@
+import { createMiddleware } from 'hono/factory';
+import { createDb } from '../db/client';
+import type { AppEnv } from '../env';
+import { ApiError } from '../lib/errors';
+import { findProduct } from '../services/products';
+
+/**
+ * Loads the product of the `:id` parameter and lets through only its seller (and admins, when
+ * allowed). Use after `requireAuth`.
+ */
+export function requireProductOwner(options: { allowAdmin: boolean }) {
+  return createMiddleware<AppEnv>(async function requireProductOwner(c, next) {
+    const id = c.req.param('id') ?? '';
+    const product = id.length <= 64 ? await findProduct(createDb(c.env.DB), id) : null;
+    if (!product) throw new ApiError(404, 'No product with that id.');
+    const user = c.get('user');
+    const isOwner = product.sellerId === user.id;
+    if (!isOwner && !(options.allowAdmin && user.role === 'admin')) {
+      throw new ApiError(403, 'Only the seller of this product can do that.');
+    }
+    c.set('product', product);
+    await next();
+  });
+}

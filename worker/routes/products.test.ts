@@ -1,0 +1,234 @@
+import { env } from 'cloudflare:test';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { products } from '../db/schema';
+import { listQuerySchema } from '../schemas/products';
+import { listProductsQuery } from '../services/product-queries';
+import { api, insertCategory, json, listingInput, postListing, signedInUser, testDb, tinyPng, uploadedImage } from '../test/fixtures';
+
+type ApiProduct = { _id: string; name: string; price: number; paid: boolean; advertise: boolean; verifySeller: boolean; email: string; sellerName: string };
+
+const ids = async (res: Response) => (await res.json<ApiProduct[]>()).map((p) => p._id);
+
+describe('POST /api/product', () => {
+  it('lets a seller list a product; the server sets seller, date, category name and flags', async () => {
+    const seller = await signedInUser('seller', { name: 'Rahim Uddin', verified: true });
+    const category = await insertCategory({ name: 'Split AC' });
+    const img = await uploadedImage(seller.auth);
+    const res = await api(
+      '/product',
+      json(
+        listingInput(category.id, img, {
+          paid: true,
+          advertise: true,
+          verifySeller: false,
+          email: 'victim@example.test',
+          sellerName: 'Someone Else',
+          date: '2001-01-01',
+          categoryName: 'Fake',
+        }),
+        seller.auth,
+      ),
+    );
+    expect(res.status).toBe(201);
+    const { product } = await res.json<{ product: ApiProduct & Record<string, unknown> }>();
+    expect(product).toMatchObject({
+      name: 'Gree 1.5 Ton Split AC',
+      price: 350,
+      originalPrice: 700,
+      categoryName: 'Split AC',
+      sellerName: 'Rahim Uddin',
+      email: seller.user.email,
+      verifySeller: true,
+      paid: false,
+      advertise: false,
+      condition: 'good',
+    });
+    expect(Date.now() - Date.parse(String(product.date))).toBeLessThan(60_000);
+  });
+
+  it('refuses buyers and visitors', async () => {
+    const category = await insertCategory();
+    const buyer = await signedInUser('buyer');
+    const body = listingInput(category.id, '/api/images/x.png');
+    expect((await api('/product', json(body, buyer.auth))).status).toBe(403);
+    expect((await api('/product', json(body))).status).toBe(401);
+  });
+
+  it('refuses prices and years that are not numbers, each with a message', async () => {
+    const seller = await signedInUser('seller');
+    const category = await insertCategory();
+    const img = await uploadedImage(seller.auth);
+    const res = await api('/product', json(listingInput(category.id, img, { price: 'cheap', purchaseYear: 'last year' }), seller.auth));
+    expect(res.status).toBe(400);
+    const body = await res.json<{ issues: { path: string; message: string }[] }>();
+    expect(body.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'price', message: 'Price is Required' },
+        { path: 'purchaseYear', message: 'filed is Required' },
+      ]),
+    );
+  });
+
+  it("refuses a photo that was not uploaded through Thanda, or an unknown category", async () => {
+    const seller = await signedInUser('seller');
+    const category = await insertCategory();
+    const img = await uploadedImage(seller.auth);
+    const foreign = await api('/product', json(listingInput(category.id, 'https://evil.example/x.png'), seller.auth));
+    expect(foreign.status).toBe(400);
+    const unknown = await api('/product', json(listingInput('no-such-category', img), seller.auth));
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ message: 'Choose one of the categories.' });
+  });
+});
+
+describe("changing someone else's product", () => {
+  it('is refused for another seller: delete, advertise, edit and mark sold', async () => {
+    const owner = await signedInUser('seller');
+    const other = await signedInUser('seller');
+    const category = await insertCategory();
+    const product = await postListing(owner, category.id);
+    const calls = [
+      api(`/product/${product._id}`, { method: 'DELETE', headers: other.auth }),
+      api(`/advertise/${product._id}`, { method: 'PUT', headers: other.auth }),
+      api(`/product/${product._id}`, { ...json({ price: 1 }, other.auth), method: 'PATCH' }),
+      api(`/product/${product._id}`, { method: 'PUT', headers: other.auth }),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ message: 'Only the seller of this product can do that.' });
+    }
+    const [row] = await testDb().select().from(products).where(eq(products.id, product._id));
+    expect(row).toMatchObject({ paid: false, advertise: false, priceMinor: 35000, removedAt: null });
+  });
+
+  it('answers 404 for an unknown product', async () => {
+    const seller = await signedInUser('seller');
+    for (const method of ['PUT', 'DELETE']) {
+      expect((await api('/product/does-not-exist', { method, headers: seller.auth })).status).toBe(404);
+    }
+  });
+});
+
+describe('the owner', () => {
+  it('advertises once, and cannot advertise a sold product', async () => {
+    const seller = await signedInUser('seller');
+    const category = await insertCategory();
+    const product = await postListing(seller, category.id);
+    const res = await api(`/advertise/${product._id}`, { method: 'PUT', headers: seller.auth });
+    expect(await res.json()).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
+    expect(await ids(await api('/advertise'))).toContain(product._id);
+
+    const sold = await postListing(seller, category.id);
+    await api(`/product/${sold._id}`, { method: 'PUT', headers: seller.auth });
+    const refused = await api(`/advertise/${sold._id}`, { method: 'PUT', headers: seller.auth });
+    expect(refused.status).toBe(409);
+  });
+
+  it('edits the price', async () => {
+    const seller = await signedInUser('seller');
+    const category = await insertCategory();
+    const product = await postListing(seller, category.id);
+    const res = await api(`/product/${product._id}`, { ...json({ price: 299.5, paid: true }, seller.auth), method: 'PATCH' });
+    expect(res.status).toBe(200);
+    expect((await res.json<{ product: ApiProduct }>()).product).toMatchObject({ price: 299.5, paid: false });
+  });
+
+  it('deletes a product and its image', async () => {
+    const seller = await signedInUser('seller');
+    const category = await insertCategory();
+    // Images are stored by content: this one must be unlike any other test's.
+    const unique = Uint8Array.from([...tinyPng, ...new TextEncoder().encode(crypto.randomUUID())]);
+    const product = await postListing(seller, category.id, { img: await uploadedImage(seller.auth, unique) });
+    const key = product.img.split('/').pop()!;
+    const res = await api(`/product/${product._id}`, { method: 'DELETE', headers: seller.auth });
+    expect(await res.json()).toEqual({ acknowledged: true, deletedCount: 1 });
+    expect(await env.IMAGES.head(key)).toBeNull();
+    expect((await api(`/product/${product._id}`, { method: 'DELETE', headers: seller.auth })).status).toBe(404);
+  });
+
+  it('sees all their products, sold ones included; others may not look', async () => {
+    const seller = await signedInUser('seller');
+    const category = await insertCategory();
+    const kept = await postListing(seller, category.id);
+    const sold = await postListing(seller, category.id);
+    await api(`/product/${sold._id}`, { method: 'PUT', headers: seller.auth });
+    const mine = await api(`/product/${seller.user.email}`, { headers: seller.auth });
+    expect((await ids(mine)).sort()).toEqual([kept._id, sold._id].sort());
+    const buyer = await signedInUser('buyer');
+    expect((await api(`/product/${seller.user.email}`, { headers: buyer.auth })).status).toBe(403);
+  });
+});
+
+describe('public lists', () => {
+  it('never show sold products', async () => {
+    const seller = await signedInUser('seller');
+    const category = await insertCategory();
+    const product = await postListing(seller, category.id);
+    await api(`/advertise/${product._id}`, { method: 'PUT', headers: seller.auth });
+    const admin = await signedInUser('admin', { email: 'admin@thanda.test' });
+    expect((await api(`/product/${product._id}`, { method: 'PUT', headers: admin.auth })).status).toBe(200);
+
+    for (const path of ['/allproduct?limit=100', `/products/${category.id}`, '/advertise']) {
+      expect(await ids(await api(path))).not.toContain(product._id);
+    }
+  });
+
+  it('page through every product exactly once, in each sort order', async () => {
+    const seller = await signedInUser('seller');
+    const category = await insertCategory();
+    const posted = [];
+    for (const price of [120, 80, 80, 300, 45, 210, 80]) posted.push((await postListing(seller, category.id, { price }))._id);
+
+    for (const sort of ['newest', 'price-asc', 'price-desc']) {
+      const seen: string[] = [];
+      let next: string | null = `/products/${category.id}?limit=3&sort=${sort}`;
+      while (next) {
+        const res: Response = await api(next.replace(/^\/api/, ''));
+        const page = await res.json<ApiProduct[]>();
+        expect(page.length).toBeLessThanOrEqual(3);
+        seen.push(...page.map((p) => p._id));
+        next = res.headers.get('Link')?.match(/<([^>]+)>; rel="next"/)?.[1] ?? null;
+      }
+      expect(seen.sort()).toEqual([...posted].sort());
+    }
+  });
+
+  it('filter by search text, condition and price range', async () => {
+    const seller = await signedInUser('seller');
+    const category = await insertCategory();
+    const cheap = await postListing(seller, category.id, { name: 'Walton Window AC 100%', price: 90, condition: 'fair' });
+    const dear = await postListing(seller, category.id, { name: 'Daikin Split', price: 900, condition: 'excellent' });
+    const list = (query: string) => api(`/products/${category.id}?${query}`).then(ids);
+    expect(await list('q=walton')).toEqual([cheap._id]);
+    expect(await list('q=100%25')).toEqual([cheap._id]);
+    expect(await list('condition=excellent')).toEqual([dear._id]);
+    expect(await list('minPrice=100&maxPrice=1000')).toEqual([dear._id]);
+    expect(await list('sort=price-asc')).toEqual([cheap._id, dear._id]);
+  });
+
+  it('answer 400 for bad filters or a forged cursor', async () => {
+    expect((await api('/allproduct?limit=1000')).status).toBe(400);
+    expect((await api('/allproduct?minPrice=abc')).status).toBe(400);
+    expect((await api('/allproduct?cursor=garbage')).status).toBe(400);
+    expect((await api('/allproduct?sort=random')).status).toBe(400);
+  });
+
+  it('are served by an index, never a scan of the products table', async () => {
+    const filters = [
+      { sort: 'newest' },
+      { sort: 'newest', category: 'split-ac' },
+      { sort: 'price-asc' },
+      { sort: 'price-desc', category: 'split-ac' },
+      { sort: 'newest', condition: 'good' },
+    ] as const;
+    for (const filter of filters) {
+      const cursor = { v: Date.now(), id: 'x' };
+      const { sql, params } = listProductsQuery(testDb(), listQuerySchema.parse(filter), cursor).toSQL();
+      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+      const details = plan.results.map((row) => row.detail).join(' | ');
+      expect(details, JSON.stringify(filter)).toMatch(/products USING INDEX products_listed_/);
+      expect(details).not.toMatch(/SCAN products(?! USING)/);
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { api, signedInUser, tinyPng } from '../test/fixtures';
+import { testImages } from '../test/images';
+
+function form(image: Blob | string, extra: Record<string, string> = {}) {
+  const body = new FormData();
+  body.set('image', image);
+  for (const [key, value] of Object.entries(extra)) body.set(key, value);
+  return body;
+}
+
+const upload = (body: FormData, headers: Record<string, string> = {}, path = '/upload') =>
+  api(path, { method: 'POST', body, headers });
+
+async function expectImgbbError(res: Response, status: number) {
+  expect(res.status).toBe(status);
+  const body = await res.json<{ status_code: number; error: { message: string; code: number }; status_txt: string }>();
+  expect(body.status_code).toBe(status);
+  expect(body.error.message).toEqual(expect.any(String));
+  expect(body.error.code).toEqual(expect.any(Number));
+  expect(body.status_txt).toEqual(expect.any(String));
+  return body;
+}
+
+describe('POST /api/upload', () => {
+  for (const image of testImages) {
+    it(`stores a ${image.format} and answers imgbb's shape`, async () => {
+      const seller = await signedInUser('seller');
+      const res = await upload(form(new File([image.bytes], `unit.${image.format}`)), seller.auth);
+      expect(res.status).toBe(200);
+      const body = await res.json<{ success: boolean; status: number; data: Record<string, unknown> }>();
+      expect(body).toMatchObject({ success: true, status: 200 });
+      expect(body.data).toMatchObject({ width: image.width, height: image.height, size: image.bytes.length, title: 'unit' });
+      const url = new URL(String(body.data.url));
+      expect(url.pathname).toMatch(new RegExp(`^/api/images/[a-f0-9]{64}\\.${image.format}$`));
+      expect(body.data.display_url).toBe(body.data.url);
+      const stored = await env.IMAGES.get(url.pathname.split('/').pop()!);
+      expect(stored?.httpMetadata?.contentType).toBe(image.mime);
+    });
+  }
+
+  it('accepts base64 text and the token as `key`, at /1/upload too', async () => {
+    const seller = await signedInUser('seller');
+    const base64 = btoa(String.fromCharCode(...tinyPng));
+    const res = await upload(form(base64, { key: seller.token }), {}, '/1/upload');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ success: true, data: { width: 1, height: 1 } });
+  });
+
+  it('refuses SVG', async () => {
+    const seller = await signedInUser('seller');
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'x.svg', { type: 'image/svg+xml' });
+    const body = await expectImgbbError(await upload(form(svg), seller.auth), 415);
+    expect(body.error.message).toBe('Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.');
+  });
+
+  it('refuses HTML renamed .png', async () => {
+    const seller = await signedInUser('seller');
+    const html = new File(['<html><body>hi</body></html>'], 'photo.png', { type: 'image/png' });
+    await expectImgbbError(await upload(form(html), seller.auth), 415);
+  });
+
+  it('refuses an empty upload', async () => {
+    const seller = await signedInUser('seller');
+    await expectImgbbError(await upload(form(new File([], 'empty.png')), seller.auth), 400);
+    await expectImgbbError(await upload(new FormData(), seller.auth), 400);
+  });
+
+  it('refuses an image over 5 MB', async () => {
+    const seller = await signedInUser('seller');
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(tinyPng);
+    await expectImgbbError(await upload(form(new File([big], 'big.png')), seller.auth), 413);
+  });
+
+  it('refuses anonymous uploads and buyers', async () => {
+    await expectImgbbError(await upload(form(new File([tinyPng], 'a.png'))), 401);
+    const buyer = await signedInUser('buyer');
+    await expectImgbbError(await upload(form(new File([tinyPng], 'a.png')), buyer.auth), 403);
+  });
+});

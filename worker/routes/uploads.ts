@@ -1,0 +1,109 @@
+/**
+ * POST /api/upload (and /api/1/upload): imgbb's upload contract, backed by R2. Its answers keep
+ * imgbb's shapes, success flag included: this is the one contract that carries one.
+ */
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { createDb } from '../db/client';
+import type { AppEnv } from '../env';
+import { readBearerToken } from '../lib/bearer';
+import { adminEmails } from '../lib/config';
+import { imagePath, MAX_IMAGE_BYTES, storeImage, type StoredImage } from '../services/images';
+import { userForAccessToken } from '../services/sessions';
+
+// Base64 text grows by a third; anything beyond this cannot hold a 5 MB image.
+const MAX_BODY_BYTES = Math.ceil(MAX_IMAGE_BYTES * 1.4) + 64 * 1024;
+
+const statusText: Partial<Record<ContentfulStatusCode, string>> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+};
+
+function imgbbError(c: Context<AppEnv>, status: ContentfulStatusCode, code: number, message: string) {
+  return c.json({ status_code: status, error: { message, code }, status_txt: statusText[status] ?? 'Error' }, status);
+}
+
+function decodeBase64Image(text: string) {
+  const payload = text.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(payload)) return null;
+  try {
+    return Uint8Array.from(atob(payload), (ch) => ch.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+function imgbbAnswer(origin: string, image: StoredImage) {
+  const url = new URL(imagePath(image.key), origin).href;
+  const name = image.key.replace(/\.[a-z]+$/, '');
+  const file = { filename: image.key, name, mime: image.mime, extension: image.extension, url };
+  return {
+    data: {
+      id: name,
+      title: image.title,
+      url_viewer: url,
+      url,
+      display_url: url,
+      width: image.width,
+      height: image.height,
+      size: image.size,
+      time: Math.floor(image.uploadedAt.getTime() / 1000),
+      expiration: 0,
+      image: file,
+      thumb: file,
+      medium: file,
+      delete_url: url,
+    },
+    success: true,
+    status: 200,
+  };
+}
+
+async function upload(c: Context<AppEnv>) {
+  const declared = Number(c.req.header('Content-Length') ?? '0');
+  if (declared > MAX_BODY_BYTES) return imgbbError(c, 413, 313, 'The image is larger than 5 MB.');
+
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    return imgbbError(c, 400, 130, 'Send the image as multipart form data in the field "image".');
+  }
+  const formKey = form.get('key');
+  const token = readBearerToken(c.req.header('Authorization')) ?? c.req.query('key') ?? (typeof formKey === 'string' ? formKey : null);
+  if (!token) return imgbbError(c, 401, 100, 'Please sign in to upload images.');
+  const session = await userForAccessToken(createDb(c.env.DB), token, c.env.JWT_SECRET, adminEmails(c.env));
+  if (!session.ok) return imgbbError(c, 401, 100, session.message);
+  if (session.user.role !== 'seller' && session.user.role !== 'admin') {
+    return imgbbError(c, 403, 101, 'Only sellers can upload product photos.');
+  }
+
+  const source = form.get('image');
+  let bytes: Uint8Array | null = null;
+  let title = 'image';
+  if (source instanceof File) {
+    if (source.size > MAX_IMAGE_BYTES) return imgbbError(c, 413, 313, 'The image is larger than 5 MB.');
+    bytes = new Uint8Array(await source.arrayBuffer());
+    title = source.name.replace(/\.[^.]*$/, '').slice(0, 100) || 'image';
+  } else if (typeof source === 'string' && source.length > 0) {
+    if (/^https?:\/\//i.test(source)) return imgbbError(c, 400, 310, 'Upload the image file itself, not a link to it.');
+    bytes = decodeBase64Image(source);
+    if (!bytes) return imgbbError(c, 400, 310, 'The image text is not valid base64.');
+  }
+  if (!bytes || bytes.length === 0) return imgbbError(c, 400, 130, 'Choose an image to upload.');
+
+  const name = form.get('name');
+  if (typeof name === 'string' && name.trim()) title = name.trim().slice(0, 100);
+  const result = await storeImage(c.env.IMAGES, bytes, { title, uploadedBy: session.user.id });
+  if (!result.ok) {
+    if (result.reason === 'too-large') return imgbbError(c, 413, 313, 'The image is larger than 5 MB.');
+    if (result.reason === 'empty') return imgbbError(c, 400, 130, 'Choose an image to upload.');
+    return imgbbError(c, 415, 310, 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.');
+  }
+  return c.json(imgbbAnswer(new URL(c.req.url).origin, result.image), 200);
+}
+
+export const uploadRoutes = new Hono<AppEnv>().post('/upload', upload).post('/1/upload', upload);

@@ -1,0 +1,155 @@
+/**
+ * Reading products: the public lists (cursor-paged, filtered, served by the partial indexes of
+ * db/schema.ts), the advertised carousel and a seller's own list, in the API's shape.
+ */
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../db/client';
+import { categories, products, users } from '../db/schema';
+import { fromMinor, toMinor } from '../lib/money';
+import type { ListQuery } from '../schemas/products';
+
+const columns = {
+  product: products,
+  sellerName: users.name,
+  sellerEmail: users.email,
+  verifySeller: users.verified,
+  categoryName: categories.name,
+};
+
+type ProductRow = {
+  product: typeof products.$inferSelect;
+  sellerName: string;
+  sellerEmail: string;
+  verifySeller: boolean;
+  categoryName: string;
+};
+
+/** Exactly the partial indexes' condition, so SQLite can use them. */
+const listed = sql`${products.paid} = 0 AND ${products.removedAt} IS NULL`;
+
+function joined(db: Db) {
+  return db
+    .select(columns)
+    .from(products)
+    .innerJoin(users, eq(users.id, products.sellerId))
+    .innerJoin(categories, eq(categories.id, products.categoryId));
+}
+
+/** The API's product: SPEC.md section 3's fields, prices in currency units. */
+export function toApiProduct(row: ProductRow, now = new Date()) {
+  const p = row.product;
+  return {
+    _id: p.id,
+    name: p.name,
+    price: fromMinor(p.priceMinor),
+    originalPrice: fromMinor(p.originalPriceMinor),
+    purchaseYear: p.purchaseYear,
+    used: Math.max(1, now.getFullYear() - p.purchaseYear),
+    condition: p.condition,
+    location: p.location,
+    phone: p.phone,
+    about: p.about,
+    img: p.img,
+    categoryId: p.categoryId,
+    categoryName: row.categoryName,
+    sellerName: row.sellerName,
+    email: row.sellerEmail,
+    verifySeller: row.verifySeller,
+    advertise: p.advertise,
+    paid: p.paid,
+    date: p.createdAt.toISOString(),
+  };
+}
+
+export type ApiProduct = ReturnType<typeof toApiProduct>;
+
+interface Cursor {
+  v: number;
+  id: string;
+}
+
+export function encodeCursor(cursor: Cursor) {
+  return btoa(JSON.stringify(cursor)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export function decodeCursor(text: string): Cursor | null {
+  try {
+    const value = JSON.parse(atob(text.replace(/-/g, '+').replace(/_/g, '/'))) as Partial<Cursor>;
+    return typeof value.v === 'number' && typeof value.id === 'string' ? { v: value.v, id: value.id } : null;
+  } catch {
+    return null;
+  }
+}
+
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const contains = (column: SQLiteColumn, text: string) => sql`${column} LIKE ${escapeLike(text)} ESCAPE '\\'`;
+
+function ordering(sort: ListQuery['sort']) {
+  switch (sort) {
+    case 'price-asc':
+      return { by: [asc(products.priceMinor), asc(products.id)], key: products.priceMinor, after: gt, value: (p: ProductRow['product']) => p.priceMinor };
+    case 'price-desc':
+      return { by: [desc(products.priceMinor), desc(products.id)], key: products.priceMinor, after: lt, value: (p: ProductRow['product']) => p.priceMinor };
+    default:
+      return { by: [desc(products.createdAt), desc(products.id)], key: products.createdAt, after: lt, value: (p: ProductRow['product']) => p.createdAt.getTime() };
+  }
+}
+
+/** The statement behind one page of a public list (exported so tests can read its query plan). */
+export function listProductsQuery(db: Db, query: ListQuery, cursor: Cursor | null) {
+  const order = ordering(query.sort);
+  const filters: (SQL | undefined)[] = [listed];
+  if (query.category) filters.push(eq(products.categoryId, query.category));
+  if (query.condition) filters.push(eq(products.condition, query.condition));
+  if (query.minPrice !== undefined) filters.push(gte(products.priceMinor, toMinor(query.minPrice)));
+  if (query.maxPrice !== undefined) filters.push(lte(products.priceMinor, toMinor(query.maxPrice)));
+  if (query.location) filters.push(contains(products.location, query.location));
+  if (query.q) {
+    filters.push(or(contains(products.name, query.q), contains(products.about, query.q), contains(products.location, query.q)));
+  }
+  if (cursor) {
+    const value = order.key === products.createdAt ? new Date(cursor.v) : cursor.v;
+    filters.push(
+      or(order.after(order.key, value), and(eq(order.key, value), order.after(products.id, cursor.id))),
+    );
+  }
+  return joined(db)
+    .where(and(...filters))
+    .orderBy(...order.by)
+    .limit(query.limit + 1);
+}
+
+/** One page of unsold products with the filters applied, and the cursor of the next page. */
+export async function listProducts(db: Db, query: ListQuery, cursor: Cursor | null) {
+  const order = ordering(query.sort);
+  const rows = await listProductsQuery(db, query, cursor);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const next = rows.length > query.limit && last ? encodeCursor({ v: order.value(last.product), id: last.product.id }) : null;
+  return { items: page.map((row) => toApiProduct(row)), next };
+}
+
+export const ADVERTISED_MAX = 24;
+
+/** Unsold advertised products for the home carousel, newest first. */
+export async function listAdvertised(db: Db) {
+  const rows = await joined(db)
+    .where(and(sql`${products.advertise} = 1 AND ${products.paid} = 0 AND ${products.removedAt} IS NULL`))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(ADVERTISED_MAX);
+  return rows.map((row) => toApiProduct(row));
+}
+
+/** Every product of one seller that was not removed, sold ones included. */
+export async function listSellerProducts(db: Db, sellerId: string) {
+  const rows = await joined(db)
+    .where(and(eq(products.sellerId, sellerId), isNull(products.removedAt)))
+    .orderBy(desc(products.createdAt));
+  return rows.map((row) => toApiProduct(row));
+}
+
+export async function findApiProduct(db: Db, id: string) {
+  const row = await joined(db).where(and(eq(products.id, id), isNull(products.removedAt))).get();
+  return row ? toApiProduct(row) : null;
+}

@@ -1,0 +1,97 @@
+/** Changing products: every field the client must not choose is set here, never taken from it. */
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { bookings, categories, products, wishlistItems, type Product } from '../db/schema';
+import { toMinor } from '../lib/money';
+import type { ProductInput } from '../schemas/products';
+
+export async function findProduct(db: Db, id: string) {
+  return (await db.select().from(products).where(and(eq(products.id, id), isNull(products.removedAt))).get()) ?? null;
+}
+
+export async function categoryExists(db: Db, id: string) {
+  return Boolean(await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).get());
+}
+
+function columnsOf(input: Partial<ProductInput>) {
+  return {
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.about !== undefined && { about: input.about }),
+    ...(input.price !== undefined && { priceMinor: toMinor(input.price) }),
+    ...(input.originalPrice !== undefined && { originalPriceMinor: toMinor(input.originalPrice) }),
+    ...(input.purchaseYear !== undefined && { purchaseYear: input.purchaseYear }),
+    ...(input.condition !== undefined && { condition: input.condition }),
+    ...(input.location !== undefined && { location: input.location }),
+    ...(input.phone !== undefined && { phone: input.phone }),
+    ...(input.categoryId !== undefined && { categoryId: input.categoryId }),
+  };
+}
+
+/** A new listing of this seller: unsold, not advertised, dated now. */
+export async function createProduct(db: Db, sellerId: string, input: ProductInput, image: { url: string; key: string }) {
+  const id = crypto.randomUUID();
+  await db.insert(products).values({
+    id,
+    sellerId,
+    name: input.name,
+    about: input.about,
+    priceMinor: toMinor(input.price),
+    originalPriceMinor: toMinor(input.originalPrice),
+    purchaseYear: input.purchaseYear,
+    condition: input.condition,
+    location: input.location,
+    phone: input.phone,
+    categoryId: input.categoryId,
+    img: image.url,
+    imageKey: image.key,
+  });
+  return id;
+}
+
+export async function updateProduct(db: Db, id: string, input: Partial<ProductInput>, image?: { url: string; key: string }) {
+  await db
+    .update(products)
+    .set({ ...columnsOf(input), ...(image && { img: image.url, imageKey: image.key }), updatedAt: new Date() })
+    .where(eq(products.id, id));
+}
+
+/** Sold outside Thanda: final, and it leaves every public list. */
+export async function markSold(db: Db, product: Product) {
+  if (product.paid) return { matchedCount: 1, modifiedCount: 0 };
+  await db.update(products).set({ paid: true, soldAt: new Date(), advertise: false }).where(eq(products.id, product.id));
+  return { matchedCount: 1, modifiedCount: 1 };
+}
+
+export async function advertiseProduct(db: Db, product: Product) {
+  if (product.advertise) return { matchedCount: 1, modifiedCount: 0 };
+  await db.update(products).set({ advertise: true }).where(eq(products.id, product.id));
+  return { matchedCount: 1, modifiedCount: 1 };
+}
+
+/**
+ * Deletes a listing and its wish-list entries. A product someone booked stays in the database,
+ * removed from every list, so their booking keeps its record; otherwise the row goes. Answers
+ * whether the image may go too (nothing else shows it).
+ */
+export async function deleteProduct(db: Db, product: Product) {
+  const booked = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.productId, product.id)).limit(1).get();
+  await db.batch([
+    db.delete(wishlistItems).where(eq(wishlistItems.productId, product.id)),
+    booked
+      ? db.update(products).set({ removedAt: new Date(), advertise: false }).where(eq(products.id, product.id))
+      : db.delete(products).where(eq(products.id, product.id)),
+  ]);
+  return { imageUnused: !booked && (await imageUnused(db, product.imageKey, product.id)) };
+}
+
+/** True when no other product shows this image (images are stored by content, so two may share one). */
+export async function imageUnused(db: Db, key: string | null, exceptProductId: string) {
+  if (!key) return false;
+  const other = await db
+    .select({ n: sql<number>`1` })
+    .from(products)
+    .where(and(eq(products.imageKey, key), ne(products.id, exceptProductId)))
+    .limit(1)
+    .get();
+  return !other;
+}
