@@ -5,8 +5,10 @@ import { DashboardLayout } from './layouts/dashboard-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { AllBuyersPage, AllSellersPage } from './routes/admin-pages';
 import { LoginPage, SignupPage } from './routes/auth-pages';
+import { AllProductsPage, CategoryProductsPage } from './routes/catalogue-pages';
 import { DashboardHome } from './routes/dashboard-home';
 import { ErrorPage } from './routes/error-page';
+import { AddProductPage, EditProductPage, MyProductsPage } from './routes/seller-pages';
 import { HomePage } from './routes/home';
 
 const soon = (paths: string[]) => paths.map((path) => ({ path, element: <ComingSoon /> }));
@@ -21,7 +23,9 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'signup', element: <SignupPage /> },
-      ...soon(['products/:id', 'allproduct', 'blogs', 'coming-soon']),
+      { path: 'products/:id', element: <CategoryProductsPage /> },
+      { path: 'allproduct', element: <AllProductsPage /> },
+      ...soon(['blogs', 'coming-soon']),
       {
         path: 'dashboard',
         element: <RequireRole />,
@@ -40,7 +44,12 @@ export const routes: RouteObject[] = [
               },
               {
                 element: <RequireRole roles={['seller']} />,
-                children: soon(['myproducts', 'mybuyers', 'addproduct']),
+                children: [
+                  { path: 'myproducts', element: <MyProductsPage /> },
+                  { path: 'addproduct', element: <AddProductPage /> },
+                  { path: 'editproduct/:id', element: <EditProductPage /> },
+                  ...soon(['mybuyers']),
+                ],
               },
               {
                 element: <RequireRole roles={['buyer']} />,

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount } from './support/auth-emulator';
+import { uniquePng } from './support/images';
+import { dashboardMenu, logIn } from './support/pages';
+
+test('a visitor opens a category from the home grid and sees its products', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: /Window AC/ }).click();
+  await expect(page).toHaveURL(/\/products\/window-ac$/);
+  await expect(page.getByRole('heading', { name: 'Window AC', level: 1 })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Products' }).getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.filter({ hasText: 'Walton 1.5 Ton Window AC' })).toHaveCount(1);
+  await expect(cards.filter({ hasText: '(Sold OUt)' })).toHaveCount(0);
+});
+
+test('search and a price filter narrow /allproduct, and the filters live in the URL', async ({ page }) => {
+  await page.goto('/allproduct');
+  const cards = page.getByRole('list', { name: 'Products' }).getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  await page.getByLabel('Search', { exact: true }).fill('cooler');
+  await page.getByLabel('Max price ($)').fill('60');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/q=cooler/);
+  await expect(page).toHaveURL(/maxPrice=60/);
+  await expect(cards).not.toHaveCount(0);
+  for (const price of await cards.locator('dd.text-lg').allTextContents()) {
+    expect(Number(price.replace(/[$,]/g, ''))).toBeLessThanOrEqual(60);
+  }
+  await expect(cards.filter({ hasText: 'Symphony' })).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByLabel('Search', { exact: true })).toHaveValue('cooler');
+  await page.getByLabel('Search', { exact: true }).fill('no-such-appliance-anywhere');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No products match your search.')).toBeVisible();
+});
+
+async function addProduct(page: Page, name: string) {
+  await dashboardMenu(page).getByRole('link', { name: 'Add Product' }).click();
+  await page.getByLabel('Product Name').fill(name);
+  await page.getByLabel('Original Price ($)').fill('800');
+  await page.getByLabel('Price ($)', { exact: true }).fill('410');
+  await page.getByLabel('Year of purchase').fill('2022');
+  await page.getByLabel('Contact').fill('01711-998877');
+  await page.getByLabel('Location').fill('Uttara Sector 4, Dhaka');
+  await page.getByLabel('Category').selectOption({ label: 'Split AC' });
+  await page.getByLabel('Condition').selectOption('excellent');
+  await page.getByLabel('Photo').setInputFiles({ name: 'unit.png', mimeType: 'image/png', buffer: uniquePng() });
+  await page.getByLabel('Description').fill('Two summers old, cools a big room fast.');
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByText(`${name} is added successfully`)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/myproducts$/);
+}
+
+test('a seller adds, advertises, edits and deletes a listing', async ({ page }) => {
+  const seller = await createAccount('seller', 'Listing Seller');
+  const name = `E2E Split ${Date.now().toString(36)}`;
+  await logIn(page, seller.email, seller.password);
+  await page.goto('/dashboard');
+  await addProduct(page, name);
+
+  const row = page.getByRole('row', { name: new RegExp(name.slice(0, 20)) });
+  await expect(row.getByText('Available')).toBeVisible();
+
+  await page.goto('/products/split-ac');
+  const card = page.getByRole('article').filter({ hasText: name });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('img', { name })).toHaveJSProperty('complete', true);
+  await expect(card).toContainText('$410');
+  await page.goto(`/allproduct?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole('article').filter({ hasText: name })).toBeVisible();
+
+  await page.goto('/dashboard/myproducts');
+  await row.getByRole('button', { name: `Advertise ${name}` }).click();
+  await expect(page.getByText('Advertise successfully')).toBeVisible();
+  await expect(row.getByRole('button', { name: `${name} is advertised` })).toBeDisabled();
+
+  await row.getByRole('link', { name: `Edit ${name}` }).click();
+  await page.getByLabel('Price ($)', { exact: true }).fill('375');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/myproducts$/);
+  await expect(row).toContainText('$375');
+
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('product deleted successfully')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.goto(`/allproduct?q=${encodeURIComponent(name)}`);
+  await expect(page.getByText('No products match your search.')).toBeVisible();
+});
+
+test('a seller marks a listing sold and it leaves the public lists', async ({ page }) => {
+  const seller = await createAccount('seller', 'Selling Seller');
+  const name = `E2E Sold ${Date.now().toString(36)}`;
+  await logIn(page, seller.email, seller.password);
+  await page.goto('/dashboard');
+  await addProduct(page, name);
+  const row = page.getByRole('row', { name: new RegExp(name.slice(0, 20)) });
+  await row.getByRole('button', { name: `Mark ${name} sold` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Mark sold' }).click();
+  await expect(row.getByText('sold', { exact: true })).toBeVisible();
+  await page.goto(`/allproduct?q=${encodeURIComponent(name)}`);
+  await expect(page.getByText('No products match your search.')).toBeVisible();
+});

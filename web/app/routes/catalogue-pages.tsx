@@ -1,0 +1,40 @@
+import { useParams, useSearchParams } from 'react-router';
+import { useCategories } from '../../features/catalogue/api/get-categories';
+import type { ProductFilters } from '../../features/catalogue/api/products';
+import { ProductFilterForm } from '../../features/catalogue/components/product-filters';
+import { ProductGrid } from '../../features/catalogue/components/product-grid';
+
+const filterKeys = ['q', 'category', 'condition', 'location', 'minPrice', 'maxPrice', 'sort'] as const;
+
+/** /products/:id: one category's unsold products. */
+export function CategoryProductsPage() {
+  const { id = '' } = useParams();
+  const { data: categories } = useCategories();
+  const category = categories?.find((c) => c._id === id);
+  return (
+    <section className="container-page py-10">
+      <h1 className="mb-2 text-3xl font-bold text-slate-800">{category?.name ?? 'Products'}</h1>
+      {category && <p className="mb-8 text-slate-600">{category.about}</p>}
+      <ProductGrid categoryId={id} emptyText="No products in this category right now. Please check back soon." />
+    </section>
+  );
+}
+
+/** /allproduct: every unsold product, with search and filters kept in the URL. */
+export function AllProductsPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = Object.fromEntries(
+    filterKeys.flatMap((key) => (params.get(key) ? [[key, params.get(key)]] : [])),
+  ) as ProductFilters;
+  return (
+    <section className="container-page py-10">
+      <h1 className="mb-6 text-3xl font-bold text-slate-800">All Products</h1>
+      <ProductFilterForm
+        key={params.toString()}
+        filters={filters}
+        onChange={(next) => setParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value)) as Record<string, string>)}
+      />
+      <ProductGrid filters={filters} emptyText="No products match your search. Try fewer filters." />
+    </section>
+  );
+}

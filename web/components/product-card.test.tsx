@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithRouter } from '../test/render';
+import { FALLBACK_ABOUT, FALLBACK_PHONE, ProductCard, type ProductCardData } from './product-card';
+
+const product: ProductCardData = {
+  _id: 'p1',
+  name: 'Gree 1.5 Ton Inverter Split AC',
+  img: '/api/images/a.webp',
+  price: 360,
+  originalPrice: 720,
+  location: 'Mirpur 10, Dhaka',
+  phone: '01711-234567',
+  date: '2026-11-20T08:00:00.000Z',
+  used: 3,
+  condition: 'excellent',
+  about: 'Serviced last month.',
+  sellerName: 'Rahim Uddin',
+  email: 'seller1@thanda.test',
+  categoryId: 'split-ac',
+  verifySeller: true,
+};
+
+describe('ProductCard', () => {
+  it('shows every field of a listing with $ prices and an en-GB date', () => {
+    renderWithRouter(<ProductCard product={product} />);
+    expect(screen.getByRole('heading', { name: 'Gree 1.5 Ton Inverter Split AC' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Gree 1.5 Ton Inverter Split AC' })).toHaveAttribute('src', '/api/images/a.webp');
+    for (const text of ['Mirpur 10, Dhaka', '01711-234567', '$720', '$360', '20/11/2026', '3 years', 'excellent', 'Serviced last month.']) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getByText('Verified seller')).toBeInTheDocument();
+    expect(screen.getByText('Rahim Uddin')).toBeInTheDocument();
+  });
+
+  it("falls back for missing contact, years, condition and description, and marks a sold one '(Sold OUt)'", () => {
+    renderWithRouter(
+      <ProductCard product={{ ...product, phone: '', used: undefined, condition: '', about: '', verifySeller: false, paid: true }} />,
+    );
+    expect(screen.getByText(FALLBACK_PHONE)).toBeInTheDocument();
+    expect(screen.getByText('1 year')).toBeInTheDocument();
+    expect(screen.getByText('good')).toBeInTheDocument();
+    expect(screen.getByText(FALLBACK_ABOUT)).toBeInTheDocument();
+    expect(screen.getByText('(Sold OUt)')).toBeInTheDocument();
+    expect(screen.queryByText('Verified seller')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import { formatDate, formatPrice, formatYearsUsed } from '../lib/format';
+
+export interface ProductCardData {
+  _id: string;
+  name: string;
+  img: string;
+  price: number;
+  originalPrice: number;
+  location: string;
+  phone?: string;
+  date: string;
+  used?: number;
+  condition?: string;
+  about?: string;
+  sellerName: string;
+  email: string;
+  categoryId: string;
+  verifySeller?: boolean;
+  paid?: boolean;
+}
+
+export const FALLBACK_PHONE = 'Ask the seller through Thanda';
+export const FALLBACK_ABOUT = 'A used cooling appliance in working order, sold by its owner.';
+
+/** The one product card every list uses (SPEC.md's product list), with its defaults for missing fields. */
+export function ProductCard({ product, actions, eager = false }: { product: ProductCardData; actions?: React.ReactNode; eager?: boolean }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <img
+        src={product.img}
+        alt={product.name}
+        width={800}
+        height={600}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className="aspect-[4/3] w-full bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="text-lg font-semibold text-slate-800">
+          {product.name} {product.paid && <span className="text-red-700">(Sold OUt)</span>}
+        </h3>
+        <p className="flex items-center gap-1 text-sm text-slate-600">
+          Seller: <span className="font-medium text-slate-800">{product.sellerName}</span>
+          {product.verifySeller && (
+            <span className="inline-flex items-center text-brand-600" title="Verified seller">
+              <span aria-hidden="true" className="i-mdi-check-decagram" />
+              <span className="sr-only">Verified seller</span>
+            </span>
+          )}
+        </p>
+        <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+          <dt className="text-slate-500">Location</dt>
+          <dd>{product.location}</dd>
+          <dt className="text-slate-500">Contact</dt>
+          <dd>{product.phone || FALLBACK_PHONE}</dd>
+          <dt className="text-slate-500">Original price</dt>
+          <dd className="line-through decoration-slate-400">{formatPrice(product.originalPrice)}</dd>
+          <dt className="text-slate-500">Resale price</dt>
+          <dd className="text-lg font-bold text-brand-800">{formatPrice(product.price)}</dd>
+          <dt className="text-slate-500">Posted</dt>
+          <dd>{formatDate(product.date)}</dd>
+          <dt className="text-slate-500">Used</dt>
+          <dd>{formatYearsUsed(product.used)}</dd>
+          <dt className="text-slate-500">Condition</dt>
+          <dd className="capitalize">{product.condition || 'good'}</dd>
+        </dl>
+        <p className="text-sm text-slate-600">{product.about || FALLBACK_ABOUT}</p>
+        {actions && <div className="mt-auto flex flex-wrap gap-2 pt-2">{actions}</div>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api, readJson } from '../../../lib/api-client';
+
+export type Product = Awaited<ReturnType<typeof readJson<Awaited<ReturnType<typeof api.allproduct.$get>>>>>[number];
+
+export interface ProductFilters {
+  q?: string;
+  category?: string;
+  condition?: 'good' | 'excellent' | 'fair';
+  location?: string;
+  minPrice?: string;
+  maxPrice?: string;
+  sort?: 'newest' | 'price-asc' | 'price-desc';
+}
+
+/** The cursor of the next page, from the Link header the API sends. */
+function nextCursor(link: string | null) {
+  const target = link?.match(/<([^>]+)>;\s*rel="next"/)?.[1];
+  return target ? new URL(target, 'http://localhost').searchParams.get('cursor') : null;
+}
+
+const clean = (filters: ProductFilters) =>
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')) as ProductFilters;
+
+/** Unsold products page by page: one category's, or all of them with search and filters. */
+export function productsQuery(scope: { categoryId?: string }, filters: ProductFilters = {}) {
+  const query = clean(filters);
+  return infiniteQueryOptions({
+    queryKey: ['products', scope.categoryId ?? 'all', query],
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam }) => {
+      const page = { ...query, ...(pageParam ? { cursor: pageParam } : {}) };
+      const res = scope.categoryId
+        ? await api.products[':categoryId'].$get({ param: { categoryId: scope.categoryId }, query: page })
+        : await api.allproduct.$get({ query: page });
+      return { items: await readJson(res), next: nextCursor(res.headers.get('Link')) };
+    },
+    getNextPageParam: (last) => last.next,
+  });
+}
+
+export function useProducts(scope: { categoryId?: string }, filters?: ProductFilters) {
+  return useInfiniteQuery(productsQuery(scope, filters));
+}
+
+export function useAdvertisedProducts() {
+  return useQuery({
+    queryKey: ['products', 'advertised'],
+    queryFn: async () => readJson(await api.advertise.$get()),
+  });
+}

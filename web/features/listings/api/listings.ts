@@ -1,0 +1,64 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, readJson } from '../../../lib/api-client';
+import type { ProductInput } from '../../../../worker/schemas/products';
+
+export const myProductsKey = (email: string) => ['my-products', email] as const;
+
+export function useMyProducts(email: string) {
+  return useQuery({
+    queryKey: myProductsKey(email),
+    queryFn: async () => readJson(await api.product[':sellerEmail'].$get({ param: { sellerEmail: email } })),
+    enabled: Boolean(email),
+  });
+}
+
+/** After any change to a listing, the seller's list and every public list are stale. */
+function useInvalidateListings() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['my-products'] }),
+      queryClient.invalidateQueries({ queryKey: ['products'] }),
+    ]);
+}
+
+export function useCreateProduct() {
+  const invalidate = useInvalidateListings();
+  return useMutation({
+    mutationFn: async (input: ProductInput) => readJson(await api.product.$post({ json: input })),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateProduct() {
+  const invalidate = useInvalidateListings();
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: string; input: Partial<ProductInput> }) =>
+      readJson(await api.product[':id'].$patch({ param: { id }, json: input })),
+    onSuccess: invalidate,
+  });
+}
+
+export function useAdvertiseProduct() {
+  const invalidate = useInvalidateListings();
+  return useMutation({
+    mutationFn: async (id: string) => readJson(await api.advertise[':id'].$put({ param: { id } })),
+    onSuccess: invalidate,
+  });
+}
+
+export function useMarkSold() {
+  const invalidate = useInvalidateListings();
+  return useMutation({
+    mutationFn: async (id: string) => readJson(await api.product[':id'].$put({ param: { id } })),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteProduct() {
+  const invalidate = useInvalidateListings();
+  return useMutation({
+    mutationFn: async (id: string) => readJson(await api.product[':id'].$delete({ param: { id } })),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../../test/render';
+import { ProductForm } from './product-form';
+
+const categories = [{ _id: 'split-ac', name: 'Split AC' }];
+
+function setup(seller = { name: 'Rahim Uddin', email: 'seller1@thanda.test' }) {
+  const onSave = vi.fn(async () => {});
+  renderWithRouter(<ProductForm seller={seller} categories={categories} submitLabel="Add Product" onSave={onSave} />);
+  return { onSave, submit: () => userEvent.click(screen.getByRole('button', { name: 'Add Product' })) };
+}
+
+describe('ProductForm (Add A Product)', () => {
+  it("shows SPEC's required messages for every empty field", async () => {
+    const { submit, onSave } = setup();
+    await submit();
+    for (const message of [
+      'Product Name is Required',
+      'phone is Required',
+      'Location is required',
+      'Photo is Required',
+      'Description is Required',
+      'filed is Required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getAllByText('Price is Required')).toHaveLength(2);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('asks for the read-only seller fields when they are missing', async () => {
+    const { submit } = setup({ name: '', email: '' });
+    await submit();
+    expect(await screen.findByText('Name is Required')).toBeInTheDocument();
+    expect(screen.getByText('Description is Required', { selector: '#' + screen.getByLabelText("Seller's e-mail").id + '-error' })).toBeInTheDocument();
+  });
+
+  it('prefills seller name, e-mail and an en-GB publish date, read-only', () => {
+    setup();
+    expect(screen.getByLabelText('Seller Name')).toHaveValue('Rahim Uddin');
+    expect(screen.getByLabelText('Seller Name')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText("Seller's e-mail")).toHaveValue('seller1@thanda.test');
+    expect((screen.getByLabelText('Publish Date') as HTMLInputElement).value).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}$/);
+    expect(screen.getByLabelText('Condition')).toHaveValue('good');
+  });
+
+  it('refuses prices and years that are out of range, with clear messages', async () => {
+    const { submit } = setup();
+    await userEvent.type(screen.getByLabelText('Price ($)'), '-5');
+    await userEvent.type(screen.getByLabelText('Year of purchase'), '2999');
+    await submit();
+    expect(await screen.findByText('A price cannot be negative.')).toBeInTheDocument();
+    expect(screen.getByText('The year of purchase cannot be in the future.')).toBeInTheDocument();
+  });
+});

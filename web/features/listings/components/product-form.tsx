@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormField, inputClass } from '../../../components/form-field';
+import { formatDateTime } from '../../../lib/format';
+import { productInputSchema, type ProductInput } from '../../../../worker/schemas/products';
+import { uploadImage } from '../api/upload-image';
+
+/** The form's own fields: SPEC.md's read-only ones and the photo file; the rest is the API's schema. */
+function formSchema(photoRequired: boolean) {
+  return productInputSchema.omit({ img: true }).extend({
+    sellerName: z.string().trim().min(1, 'Name is Required'),
+    publishDate: z.string().trim().min(1, ' Name is Required'),
+    email: z.string().trim().min(1, 'Description is Required'),
+    photo: z
+      .custom<FileList>()
+      .refine((files) => !photoRequired || (files instanceof FileList && files.length > 0), 'Photo is Required'),
+  });
+}
+
+type FormValues = z.input<ReturnType<typeof formSchema>>;
+type FormOutput = z.output<ReturnType<typeof formSchema>>;
+
+interface Props {
+  seller: { name: string; email: string };
+  categories: { _id: string; name: string }[];
+  /** Present when editing: the listing's current values and photo. */
+  initial?: Partial<ProductInput> & { img: string };
+  submitLabel: string;
+  onSave: (input: ProductInput) => Promise<void>;
+}
+
+/** Add A Product and its edit twin: uploads the photo first and saves only if that succeeded. */
+export function ProductForm({ seller, categories, initial, submitLabel, onSave }: Props) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState('');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(formSchema(!initial)),
+    defaultValues: {
+      sellerName: seller.name,
+      publishDate: formatDateTime(new Date()),
+      email: seller.email,
+      condition: 'good',
+      categoryId: '',
+      ...initial,
+    },
+  });
+
+  const onSubmit = handleSubmit(async ({ photo, sellerName: _name, publishDate: _date, email: _email, ...fields }) => {
+    setFailure('');
+    let img = initial?.img ?? '';
+    const file = photo instanceof FileList ? photo[0] : undefined;
+    if (file) {
+      try {
+        setProgress(0);
+        img = await uploadImage(file, setProgress);
+      } catch (error) {
+        setFailure(error instanceof Error ? error.message : 'The photo could not be uploaded.');
+        return;
+      } finally {
+        setProgress(null);
+      }
+    }
+    try {
+      await onSave({ ...fields, img });
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'The product could not be saved.');
+    }
+  });
+
+  const text = (name: keyof FormValues, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <FormField label={label} error={errors[name]?.message}>
+      {(field) => <input {...field} {...register(name)} {...props} className={inputClass} />}
+    </FormField>
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={submitLabel} className="grid gap-4 rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:grid-cols-2">
+      {text('sellerName', 'Seller Name', { readOnly: true })}
+      {text('publishDate', 'Publish Date', { readOnly: true })}
+      {text('name', 'Product Name')}
+      {text('originalPrice', 'Original Price ($)', { type: 'number', min: 0, step: 'any', inputMode: 'decimal' })}
+      {text('price', 'Price ($)', { type: 'number', min: 0, step: 'any', inputMode: 'decimal' })}
+      {text('purchaseYear', 'Year of purchase', { type: 'number', min: 1990, step: 1, inputMode: 'numeric' })}
+      {text('phone', 'Contact', { type: 'tel', autoComplete: 'tel' })}
+      {text('location', 'Location')}
+      <FormField label="Category" error={errors.categoryId?.message}>
+        {(field) => (
+          <select {...field} {...register('categoryId')} className={inputClass}>
+            <option value="">Choose a category</option>
+            {categories.map((category) => (
+              <option key={category._id} value={category._id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Condition" error={errors.condition?.message}>
+        {(field) => (
+          <select {...field} {...register('condition')} className={inputClass}>
+            <option value="good">good</option>
+            <option value="excellent">excellent</option>
+            <option value="fair">fair</option>
+          </select>
+        )}
+      </FormField>
+      <FormField label={initial ? 'Photo (leave empty to keep the current one)' : 'Photo'} error={errors.photo?.message}>
+        {(field) => <input {...field} {...register('photo')} type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" className={inputClass} />}
+      </FormField>
+      {text('email', "Seller's e-mail", { readOnly: true })}
+      <div className="sm:col-span-2">
+        <FormField label="Description" error={errors.about?.message}>
+          {(field) => <textarea {...field} {...register('about')} rows={4} className={inputClass} />}
+        </FormField>
+      </div>
+      <div className="flex flex-col gap-2 sm:col-span-2">
+        {progress !== null && (
+          <progress max={100} value={progress} aria-label="Uploading photo" className="w-full">
+            {progress}%
+          </progress>
+        )}
+        {failure && (
+          <p role="alert" className="text-red-700">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className="btn-primary self-start" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatPrice, formatYearsUsed, truncateLocation, truncateName } from './format';
+
+describe('format helpers', () => {
+  it('prefixes prices with $', () => {
+    expect(formatPrice(350)).toBe('$350');
+    expect(formatPrice(349.5)).toBe('$349.5');
+    expect(formatPrice(1250)).toBe('$1,250');
+  });
+
+  it('shows dates the en-GB way', () => {
+    expect(formatDate('2026-11-22T10:00:00.000Z')).toBe('22/11/2026');
+  });
+
+  it("says 'year' for one or less and 'years' otherwise, 1 when missing", () => {
+    expect(formatYearsUsed(1)).toBe('1 year');
+    expect(formatYearsUsed(3)).toBe('3 years');
+    expect(formatYearsUsed(undefined)).toBe('1 year');
+  });
+
+  it('truncates names and locations over 20 characters as SPEC.md says', () => {
+    expect(truncateName('Gree 1.5 Ton Inverter Split AC')).toBe('Gree 1.5 Ton Inverte...');
+    expect(truncateName('Walton 1 Ton AC')).toBe('Walton 1 Ton AC');
+    expect(truncateLocation('House 12, Road 5, Dhanmondi, Dhaka')).toBe('Road 5, Dhanmondi, D...');
+    expect(truncateLocation('Mirpur 10, Dhaka')).toBe('Mirpur 10, Dhaka');
+  });
+});

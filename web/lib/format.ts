@@ -1,0 +1,34 @@
+/** One way to show each kind of value (SPEC.md section 9). */
+
+/** Prices carry a $ prefix, with cents only when there are any. */
+export function formatPrice(amount: number) {
+  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+}
+
+/** Dates in the en-GB style, e.g. 22/11/2026. */
+export function formatDate(iso: string) {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-GB');
+}
+
+export function formatDateTime(date: Date) {
+  return date.toLocaleString('en-GB');
+}
+
+/** '1 year', '3 years': 'year' for one or less. */
+export function formatYearsUsed(used: number | undefined) {
+  const years = used ?? 1;
+  return `${years} ${years <= 1 ? 'year' : 'years'}`;
+}
+
+export const TRUNCATE_AT = 20;
+
+/** Names over 20 characters: the first 20 and an ellipsis. */
+export function truncateName(name: string) {
+  return name.length > TRUNCATE_AT ? `${name.slice(0, TRUNCATE_AT)}...` : name;
+}
+
+/** Locations over 20 characters: characters 9 to 30 and an ellipsis (SPEC.md section 9). */
+export function truncateLocation(location: string) {
+  return location.length > TRUNCATE_AT ? `${location.slice(9, 30).trim()}...` : location;
+}
