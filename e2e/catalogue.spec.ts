@@ -75,6 +75,10 @@ test('a seller adds, advertises, edits and deletes a listing', async ({ page }) 
   await row.getByRole('button', { name: `Advertise ${name}` }).click();
   await expect(page.getByText('Advertise successfully')).toBeVisible();
   await expect(row.getByRole('button', { name: `${name} is advertised` })).toBeDisabled();
+  await page.goto('/');
+  const promoted = page.getByRole('region', { name: 'What type of AC provides better service?' });
+  await expect(promoted.getByRole('heading', { name }).first()).toBeAttached();
+  await page.goto('/dashboard/myproducts');
 
   await row.getByRole('link', { name: `Edit ${name}` }).click();
   await page.getByLabel('Price ($)', { exact: true }).fill('375');
@@ -102,4 +106,17 @@ test('a seller marks a listing sold and it leaves the public lists', async ({ pa
   await expect(row.getByText('sold', { exact: true })).toBeVisible();
   await page.goto(`/allproduct?q=${encodeURIComponent(name)}`);
   await expect(page.getByText('No products match your search.')).toBeVisible();
+});
+
+test('the home page carries its marketing sections and the blogs their four articles', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Stay cool for less', level: 1 })).toBeVisible();
+  for (const claim of ['Qualified engineers', '90-day warranty', '30-day warranty', '80 lakh+ customers']) {
+    await expect(page.getByRole('heading', { name: claim })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: /^Learn more/ })).toHaveCount(4);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click();
+  await expect(page.getByRole('heading', { name: 'Blogs', level: 1 })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(4);
+  await expect(page.getByRole('heading', { name: /React vs Angular vs Vue/ })).toBeVisible();
 });

@@ -5,6 +5,7 @@ import { DashboardLayout } from './layouts/dashboard-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { AllBuyersPage, AllSellersPage } from './routes/admin-pages';
 import { LoginPage, SignupPage } from './routes/auth-pages';
+import { BlogsPage } from './routes/blogs';
 import { AllProductsPage, CategoryProductsPage } from './routes/catalogue-pages';
 import { DashboardHome } from './routes/dashboard-home';
 import { ErrorPage } from './routes/error-page';
@@ -25,7 +26,8 @@ export const routes: RouteObject[] = [
       { path: 'signup', element: <SignupPage /> },
       { path: 'products/:id', element: <CategoryProductsPage /> },
       { path: 'allproduct', element: <AllProductsPage /> },
-      ...soon(['blogs', 'coming-soon']),
+      { path: 'blogs', element: <BlogsPage /> },
+      ...soon(['coming-soon']),
       {
         path: 'dashboard',
         element: <RequireRole />,

@@ -1,18 +1,20 @@
+import { AdvertisedCarousel } from '../../features/catalogue/components/advertised-carousel';
 import { CategoryGrid } from '../../features/catalogue/components/category-grid';
+import { HeroSlideshow } from '../../features/home/components/hero-slideshow';
+import { MaintenanceTips } from '../../features/home/components/maintenance-tips';
+import { ServicesGallery } from '../../features/home/components/services-gallery';
+import { WhyChooseUs } from '../../features/home/components/why-choose-us';
 
+/** The landing page, in SPEC.md's order. */
 export function HomePage() {
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="container-page py-12 text-center">
-          <h1 className="text-4xl font-extrabold text-brand-900 md:text-5xl">Stay cool for less</h1>
-          <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-700">
-            Thanda is where Bangladesh buys and sells second-hand air conditioners and coolers, from Dhaka to
-            Sylhet.
-          </p>
-        </div>
-      </section>
+      <HeroSlideshow />
       <CategoryGrid />
+      <ServicesGallery />
+      <WhyChooseUs />
+      <AdvertisedCarousel />
+      <MaintenanceTips />
     </>
   );
 }

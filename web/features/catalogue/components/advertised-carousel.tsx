@@ -1,0 +1,58 @@
+import 'swiper/css';
+import 'swiper/css/navigation';
+import 'swiper/css/pagination';
+import { Autoplay, Navigation, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { ProductCard } from '../../../components/product-card';
+import { Spinner } from '../../../components/spinner';
+import { useAdvertisedProducts } from '../api/products';
+
+/**
+ * The promoted-products carousel (SPEC.md section 9): 3 a view and a group, gap 30, autoplay
+ * 3000 ms that interaction does not stop, looping, clickable pagination and arrows. Small screens
+ * show one card at a time, as three would be too narrow to read.
+ */
+export function AdvertisedCarousel() {
+  const { data: products, isPending, isError, error } = useAdvertisedProducts();
+  return (
+    <section aria-labelledby="advertised-heading" className="bg-slate-100 py-12">
+      <div className="container-page">
+        <h2 id="advertised-heading" className="text-center text-3xl font-bold text-slate-800">
+          What type of AC provides better service?
+        </h2>
+        <p className="mx-auto mb-8 mt-2 max-w-2xl text-center text-slate-600">
+          Any type of air conditioner is good, depending on your room's condition and your budget. Here are units our
+          sellers recommend right now.
+        </p>
+        {isPending && <Spinner label="Loading promoted products…" />}
+        {isError && (
+          <p role="alert" className="text-center text-red-700">
+            {error.message}
+          </p>
+        )}
+        {products && products.length === 0 && <p className="text-center text-slate-600">No promoted products right now.</p>}
+        {products && products.length > 0 && (
+          <Swiper
+            modules={[Autoplay, Navigation, Pagination]}
+            slidesPerView={1}
+            slidesPerGroup={1}
+            spaceBetween={30}
+            breakpoints={{ 1024: { slidesPerView: 3, slidesPerGroup: 3 } }}
+            autoplay={{ delay: 3000, disableOnInteraction: false }}
+            loop={products.length > 3}
+            pagination={{ clickable: true }}
+            navigation
+            className="pb-10"
+            aria-label="Promoted products"
+          >
+            {products.map((product) => (
+              <SwiperSlide key={product._id} className="h-auto">
+                <ProductCard product={product} />
+              </SwiperSlide>
+            ))}
+          </Swiper>
+        )}
+      </div>
+    </section>
+  );
+}
