@@ -120,3 +120,17 @@ test('the home page carries its marketing sections and the blogs their four arti
   await expect(page.getByRole('article')).toHaveCount(4);
   await expect(page.getByRole('heading', { name: /React vs Angular vs Vue/ })).toBeVisible();
 });
+
+test("a seller's name leads to their listings in that category, and then to all of them", async ({ page }) => {
+  await page.goto('/products/split-ac');
+  const card = page.getByRole('article').filter({ hasText: 'Gree 1.5 Ton Inverter Split AC' });
+  await card.getByRole('link', { name: 'Rahim Uddin' }).click();
+  await expect(page).toHaveURL(/\/products\/split-ac\/seller\/seller1%40thanda\.test$/);
+  const cards = page.getByRole('list', { name: 'Products' }).getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  for (const text of await cards.allTextContents()) expect(text).toContain('Rahim Uddin');
+  await page.getByRole('link', { name: "See all of this seller's listings" }).click();
+  await expect(page).toHaveURL(/\/allproduct\?seller=seller1%40thanda\.test$/);
+  await expect(cards.filter({ hasText: 'Air Cooler' }).first()).toBeVisible();
+  for (const text of await cards.allTextContents()) expect(text).toContain('Rahim Uddin');
+});

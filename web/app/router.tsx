@@ -6,7 +6,7 @@ import { PublicLayout } from './layouts/public-layout';
 import { AllBuyersPage, AllSellersPage } from './routes/admin-pages';
 import { LoginPage, SignupPage } from './routes/auth-pages';
 import { BlogsPage } from './routes/blogs';
-import { AllProductsPage, CategoryProductsPage } from './routes/catalogue-pages';
+import { AllProductsPage, CategoryProductsPage, SellerProductsPage } from './routes/catalogue-pages';
 import { DashboardHome } from './routes/dashboard-home';
 import { ErrorPage } from './routes/error-page';
 import { AddProductPage, EditProductPage, MyProductsPage } from './routes/seller-pages';
@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
       { path: 'login', element: <LoginPage /> },
       { path: 'signup', element: <SignupPage /> },
       { path: 'products/:id', element: <CategoryProductsPage /> },
+      { path: 'products/:categoryId/seller/:sellerEmail', element: <SellerProductsPage /> },
       { path: 'allproduct', element: <AllProductsPage /> },
       { path: 'blogs', element: <BlogsPage /> },
       ...soon(['coming-soon']),

@@ -30,7 +30,7 @@ describe('ProductCard', () => {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     expect(screen.getByText('Verified seller')).toBeInTheDocument();
-    expect(screen.getByText('Rahim Uddin')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Rahim Uddin' })).toHaveAttribute('href', '/products/split-ac/seller/seller1%40thanda.test');
   });
 
   it("falls back for missing contact, years, condition and description, and marks a sold one '(Sold OUt)'", () => {

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { formatDate, formatPrice, formatYearsUsed } from '../lib/format';
 
 export interface ProductCardData {
@@ -40,7 +41,13 @@ export function ProductCard({ product, actions, eager = false }: { product: Prod
           {product.name} {product.paid && <span className="text-red-700">(Sold OUt)</span>}
         </h3>
         <p className="flex items-center gap-1 text-sm text-slate-600">
-          Seller: <span className="font-medium text-slate-800">{product.sellerName}</span>
+          Seller:{' '}
+          <Link
+            to={`/products/${product.categoryId}/seller/${encodeURIComponent(product.email)}`}
+            className="font-medium text-brand-700 underline"
+          >
+            {product.sellerName}
+          </Link>
           {product.verifySeller && (
             <span className="inline-flex items-center text-brand-600" title="Verified seller">
               <span aria-hidden="true" className="i-mdi-check-decagram" />

@@ -89,6 +89,7 @@ export const products = sqliteTable(
       .on(t.categoryId, t.priceMinor, t.id)
       .where(listed(t)),
     index('products_listed_condition_idx').on(t.condition, t.createdAt, t.id).where(listed(t)),
+    index('products_listed_seller_idx').on(t.sellerId, t.createdAt, t.id).where(listed(t)),
     index('products_advertised_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.advertise} = 1 AND ${t.paid} = 0 AND ${t.removedAt} IS NULL`),

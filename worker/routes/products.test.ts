@@ -205,6 +205,9 @@ describe('public lists', () => {
     expect(await list('condition=excellent')).toEqual([dear._id]);
     expect(await list('minPrice=100&maxPrice=1000')).toEqual([dear._id]);
     expect(await list('sort=price-asc')).toEqual([cheap._id, dear._id]);
+    const otherSeller = await signedInUser('seller');
+    const theirs = await postListing(otherSeller, category.id);
+    expect(await list(`seller=${encodeURIComponent(otherSeller.user.email)}`)).toEqual([theirs._id]);
   });
 
   it('answer 400 for bad filters or a forged cursor', async () => {
@@ -221,6 +224,7 @@ describe('public lists', () => {
       { sort: 'price-asc' },
       { sort: 'price-desc', category: 'split-ac' },
       { sort: 'newest', condition: 'good' },
+      { sort: 'newest', seller: 'seller1@thanda.test' },
     ] as const;
     for (const filter of filters) {
       const cursor = { v: Date.now(), id: 'x' };

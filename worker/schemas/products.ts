@@ -61,6 +61,8 @@ export const listQuerySchema = z.object({
   q: optionalText,
   category: optionalText,
   condition: z.enum(conditions, { error: 'Condition is good, excellent or fair.' }).optional(),
+  /** One seller's listings, by their e-mail (names are not unique). */
+  seller: z.string().trim().toLowerCase().pipe(z.email('seller must be an e-mail address.')).optional(),
   location: optionalText,
   minPrice: optionalPrice,
   maxPrice: optionalPrice,

@@ -102,6 +102,7 @@ export function listProductsQuery(db: Db, query: ListQuery, cursor: Cursor | nul
   const filters: (SQL | undefined)[] = [listed];
   if (query.category) filters.push(eq(products.categoryId, query.category));
   if (query.condition) filters.push(eq(products.condition, query.condition));
+  if (query.seller) filters.push(eq(users.email, query.seller));
   if (query.minPrice !== undefined) filters.push(gte(products.priceMinor, toMinor(query.minPrice)));
   if (query.maxPrice !== undefined) filters.push(lte(products.priceMinor, toMinor(query.maxPrice)));
   if (query.location) filters.push(contains(products.location, query.location));

@@ -1,10 +1,10 @@
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useCategories } from '../../features/catalogue/api/get-categories';
 import type { ProductFilters } from '../../features/catalogue/api/products';
 import { ProductFilterForm } from '../../features/catalogue/components/product-filters';
 import { ProductGrid } from '../../features/catalogue/components/product-grid';
 
-const filterKeys = ['q', 'category', 'condition', 'location', 'minPrice', 'maxPrice', 'sort'] as const;
+const filterKeys = ['q', 'category', 'condition', 'location', 'minPrice', 'maxPrice', 'sort', 'seller'] as const;
 
 /** /products/:id: one category's unsold products. */
 export function CategoryProductsPage() {
@@ -35,6 +35,33 @@ export function AllProductsPage() {
         onChange={(next) => setParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value)) as Record<string, string>)}
       />
       <ProductGrid filters={filters} emptyText="No products match your search. Try fewer filters." />
+    </section>
+  );
+}
+
+/**
+ * SPEC.md's screen that reads a category and a seller: that seller's unsold listings in the
+ * category, with a way to all of their listings. Sellers are named by e-mail, as names repeat.
+ */
+export function SellerProductsPage() {
+  const { categoryId = '', sellerEmail = '' } = useParams();
+  const { data: categories } = useCategories();
+  const category = categories?.find((c) => c._id === categoryId);
+  return (
+    <section className="container-page py-10">
+      <h1 className="mb-2 text-3xl font-bold text-slate-800">
+        {category ? `${category.name} from this seller` : 'Listings from this seller'}
+      </h1>
+      <p className="mb-8 text-slate-600">
+        <Link to={`/allproduct?seller=${encodeURIComponent(sellerEmail)}`} className="font-semibold text-brand-700 underline">
+          See all of this seller's listings
+        </Link>
+      </p>
+      <ProductGrid
+        categoryId={categoryId}
+        filters={{ seller: sellerEmail }}
+        emptyText="This seller has nothing else for sale in this category right now."
+      />
     </section>
   );
 }

@@ -7,6 +7,7 @@ export interface ProductFilters {
   q?: string;
   category?: string;
   condition?: 'good' | 'excellent' | 'fair';
+  seller?: string;
   location?: string;
   minPrice?: string;
   maxPrice?: string;

@@ -1,0 +1,1 @@
+CREATE INDEX `products_listed_seller_idx` ON `products` (`seller_id`,`created_at`,`id`) WHERE "products"."paid" = 0 AND "products"."removed_at" IS NULL;
