@@ -3,13 +3,16 @@ import { requestId } from 'hono/request-id';
 import type { AppEnv } from './env';
 import { handleError, handleNotFound } from './middleware/error-handler';
 import { adminRoutes } from './routes/admin';
+import { bookingRoutes } from './routes/bookings';
 import { authRoutes } from './routes/auth';
 import { categoryRoutes } from './routes/categories';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
+import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
+import { wishlistRoutes } from './routes/wishlist';
 
 const api = new Hono<AppEnv>()
   .use(requestId())
@@ -20,7 +23,10 @@ const api = new Hono<AppEnv>()
   .route('/', userRoutes)
   .route('/', adminRoutes)
   .route('/', productRoutes)
-  .route('/', uploadRoutes);
+  .route('/', uploadRoutes)
+  .route('/', bookingRoutes)
+  .route('/', wishlistRoutes)
+  .route('/', paymentRoutes);
 
 /** The whole app: the JSON API under /api; everything else is the SPA's static assets. */
 export const app = new Hono<AppEnv>().route('/api', api);

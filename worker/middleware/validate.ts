@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
-import { ApiError } from '../lib/errors';
+import { ApiError, type ErrorDetails } from '../lib/errors';
 
 /**
  * zod validation for one part of the request. Failures answer 400 with every issue, each with its
@@ -10,6 +10,8 @@ import { ApiError } from '../lib/errors';
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
   target: Target,
   schema: Schema,
+  /** Extra fields for the error body, e.g. `acknowledged: false` on bookings and wish-list writes. */
+  details: Omit<ErrorDetails, 'issues'> = {},
 ) {
   return zValidator(target, schema, (result) => {
     if (!result.success) {
@@ -17,7 +19,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
         path: issue.path.map(String).join('.'),
         message: issue.message,
       }));
-      throw new ApiError(400, issues[0]?.message ?? 'The request is not valid.', { issues });
+      throw new ApiError(400, issues[0]?.message ?? 'The request is not valid.', { ...details, issues });
     }
   });
 }

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { createDb } from '../db/client';
+import type { AppEnv } from '../env';
+import { ApiError } from '../lib/errors';
+import { requireAuth } from '../middleware/require-auth';
+import { validate } from '../middleware/validate';
+import { idParamSchema, ownEmailQuery, wishlistInputSchema } from '../schemas/orders';
+import { addWish, listWishes, removeWish } from '../services/wishlist';
+
+export const wishlistRoutes = new Hono<AppEnv>()
+  .use('/wishlist', requireAuth())
+  .use('/wishlist/*', requireAuth())
+  .post('/wishlist', validate('json', wishlistInputSchema, { acknowledged: false }), async (c) => {
+    const result = await addWish(createDb(c.env.DB), c.get('user').id, c.req.valid('json').productId);
+    if (!result.ok) {
+      throw result.reason === 'duplicate'
+        ? new ApiError(409, 'This product is already in your wish list.', { acknowledged: false })
+        : new ApiError(404, 'No product with that id.', { acknowledged: false });
+    }
+    return c.json({ acknowledged: true, insertedId: result.id }, 201);
+  })
+  .get('/wishlist', validate('query', ownEmailQuery), async (c) => {
+    const user = c.get('user');
+    const { email } = c.req.valid('query');
+    if (email && email !== user.email) throw new ApiError(403, 'You can only see your own wish list.');
+    return c.json(await listWishes(createDb(c.env.DB), user.id));
+  })
+  .delete('/wishlist/:id', validate('param', idParamSchema), async (c) => {
+    const deletedCount = await removeWish(createDb(c.env.DB), c.get('user').id, c.req.valid('param').id);
+    if (deletedCount === 0) throw new ApiError(404, 'No such item in your wish list.');
+    return c.json({ acknowledged: true, deletedCount });
+  });

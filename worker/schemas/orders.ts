@@ -1,0 +1,50 @@
+/** Booking, wish-list and payment requests: ids and the buyer's own details only; prices never. */
+import { z } from 'zod';
+import { emailSchema } from './users';
+
+const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
+
+export const bookingInputSchema = z.object({
+  productId: id('Choose a product to book.'),
+  phone: z
+    .string({ error: 'Phone Number is required' })
+    .trim()
+    .min(1, 'Phone Number is required')
+    .max(30, 'That phone number is too long.')
+    .pipe(z.string().regex(/^[+0-9][0-9 \-()]{5,29}$/, 'Enter a phone number, like 01711-234567.')),
+  location: z
+    .string({ error: 'Location is required' })
+    .trim()
+    .min(1, 'Location is required')
+    .max(120, 'Please keep the location under 120 characters.'),
+});
+export type BookingInput = z.infer<typeof bookingInputSchema>;
+
+export const wishlistInputSchema = z.object({ productId: id('Choose a product for your wish list.') });
+
+export const paymentIntentInputSchema = z.object({ bookingId: id('Choose the booking to pay for.') });
+
+export const paymentInputSchema = z.object({
+  bookingId: id('Choose the booking to pay for.'),
+  transactionId: z.string({ error: 'The payment reference is missing.' }).trim().min(1, 'The payment reference is missing.').max(2000),
+});
+
+/** The demo gateway's card form (DESIGN.md section 6). */
+export const demoConfirmSchema = z.object({
+  clientSecret: z.string().trim().min(1, 'The payment was not started.').max(2000),
+  cardNumber: z
+    .string({ error: 'Enter the card number.' })
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'Enter the card number.')),
+  expiry: z
+    .string({ error: 'Enter the expiry date.' })
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, 'Enter the expiry date as MM/YY.'),
+  cvc: z.string({ error: 'Enter the CVC.' }).trim().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit CVC.'),
+});
+export type DemoConfirmInput = z.infer<typeof demoConfirmSchema>;
+
+export const idParamSchema = z.object({ id: id('No such item.') });
+
+/** `?email=` on the buyer's own lists: optional, and if sent it must be the caller's. */
+export const ownEmailQuery = z.object({ email: emailSchema.optional() });

@@ -1,0 +1,98 @@
+/** Bookings: the server takes price, product and buyer from the database, never from the request. */
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { bookings, products, users } from '../db/schema';
+import { fromMinor } from '../lib/money';
+import type { BookingInput } from '../schemas/orders';
+import type { CurrentUser } from './users';
+
+export type BookingRefusal = 'not-found' | 'sold' | 'own-product' | 'already-booked';
+
+export async function createBooking(
+  db: Db,
+  buyer: CurrentUser,
+  input: BookingInput,
+): Promise<{ ok: true; id: string } | { ok: false; reason: BookingRefusal }> {
+  const product = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, input.productId), isNull(products.removedAt)))
+    .get();
+  if (!product) return { ok: false, reason: 'not-found' };
+  if (product.paid) return { ok: false, reason: 'sold' };
+  if (product.sellerId === buyer.id) return { ok: false, reason: 'own-product' };
+  const id = crypto.randomUUID();
+  const inserted = await db
+    .insert(bookings)
+    .values({
+      id,
+      productId: product.id,
+      buyerId: buyer.id,
+      sellerId: product.sellerId,
+      phone: input.phone,
+      location: input.location,
+      priceMinor: product.priceMinor,
+    })
+    .onConflictDoNothing({ target: [bookings.buyerId, bookings.productId] })
+    .returning({ id: bookings.id });
+  return inserted[0] ? { ok: true, id } : { ok: false, reason: 'already-booked' };
+}
+
+const bookingColumns = {
+  booking: bookings,
+  product: products,
+  buyerName: users.name,
+  buyerEmail: users.email,
+};
+
+type BookingRow = {
+  booking: typeof bookings.$inferSelect;
+  product: typeof products.$inferSelect;
+  buyerName: string;
+  buyerEmail: string;
+};
+
+/** SPEC.md's booking: productName, price, img, buyer and seller details, paid, date. */
+function toApiBooking(row: BookingRow) {
+  const { booking, product } = row;
+  return {
+    _id: booking.id,
+    productId: product.id,
+    productName: product.name,
+    // The price to pay is the product's current price (it is what the payment charges).
+    price: fromMinor(product.priceMinor),
+    img: product.img,
+    userName: row.buyerName,
+    email: row.buyerEmail,
+    phone: booking.phone,
+    location: booking.location,
+    paid: booking.paid,
+    productSold: product.paid,
+    date: booking.createdAt.toISOString(),
+  };
+}
+
+export type ApiBooking = ReturnType<typeof toApiBooking>;
+
+function joined(db: Db) {
+  return db
+    .select(bookingColumns)
+    .from(bookings)
+    .innerJoin(products, eq(products.id, bookings.productId))
+    .innerJoin(users, eq(users.id, bookings.buyerId));
+}
+
+export async function findBooking(db: Db, id: string) {
+  const row = await joined(db).where(eq(bookings.id, id)).get();
+  return row ? { sellerId: row.booking.sellerId, buyerId: row.booking.buyerId, booking: toApiBooking(row) } : null;
+}
+
+export async function listBuyerBookings(db: Db, buyerId: string) {
+  const rows = await joined(db).where(eq(bookings.buyerId, buyerId)).orderBy(desc(bookings.createdAt));
+  return rows.map(toApiBooking);
+}
+
+export async function listSellerBookings(db: Db, sellerId: string) {
+  const rows = await joined(db).where(eq(bookings.sellerId, sellerId)).orderBy(desc(bookings.createdAt));
+  return rows.map(toApiBooking);
+}

@@ -1,0 +1,60 @@
+/** Stripe PaymentIntents: the only module that imports the stripe SDK. */
+import Stripe from 'stripe';
+import type { GatewayIntent, PaymentGateway } from './gateway';
+
+export interface StripeOptions {
+  /** Tests point the SDK at a local stand-in of the endpoints we call. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+export class StripeGateway implements PaymentGateway {
+  readonly name = 'stripe' as const;
+  readonly #stripe: Stripe;
+
+  constructor(secretKey: string, options: StripeOptions = {}) {
+    this.#stripe = new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 1, ...options });
+  }
+
+  async createIntent(input: { amountMinor: number; currency: string; bookingId: string; idempotencyKey: string }) {
+    const intent = await this.#stripe.paymentIntents.create(
+      {
+        amount: input.amountMinor,
+        currency: input.currency,
+        metadata: { bookingId: input.bookingId },
+        automatic_payment_methods: { enabled: true },
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    if (!intent.client_secret) throw new Error('Stripe answered a payment intent without a client secret.');
+    return { id: intent.id, clientSecret: intent.client_secret };
+  }
+
+  async retrieve(id: string): Promise<GatewayIntent | null> {
+    if (!/^pi_[A-Za-z0-9]+$/.test(id)) return null;
+    try {
+      const intent = await this.#stripe.paymentIntents.retrieve(id);
+      return {
+        id: intent.id,
+        status: intent.status,
+        amountMinor: intent.amount,
+        currency: intent.currency,
+        bookingId: intent.metadata.bookingId ?? null,
+      };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  /** A verified webhook event (the async API: Workers have only async crypto), or null for a bad signature. */
+  async readWebhook(body: string, signature: string, secret: string) {
+    try {
+      return await this.#stripe.webhooks.constructEventAsync(body, signature, secret, undefined, Stripe.createSubtleCryptoProvider());
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError) return null;
+      throw error;
+    }
+  }
+}

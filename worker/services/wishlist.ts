@@ -1,0 +1,54 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { categories, products, wishlistItems } from '../db/schema';
+import { fromMinor } from '../lib/money';
+
+export async function addWish(db: Db, buyerId: string, productId: string) {
+  const product = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), isNull(products.removedAt)))
+    .get();
+  if (!product) return { ok: false as const, reason: 'not-found' as const };
+  const id = crypto.randomUUID();
+  const inserted = await db
+    .insert(wishlistItems)
+    .values({ id, buyerId, productId })
+    .onConflictDoNothing({ target: [wishlistItems.buyerId, wishlistItems.productId] })
+    .returning({ id: wishlistItems.id });
+  return inserted[0] ? { ok: true as const, id } : { ok: false as const, reason: 'duplicate' as const };
+}
+
+/** The buyer's wish list in SPEC.md's shape; `paid` once they bought it, `sold` once anyone did. */
+export async function listWishes(db: Db, buyerId: string) {
+  const rows = await db
+    .select({ item: wishlistItems, product: products, categoryName: categories.name })
+    .from(wishlistItems)
+    .innerJoin(products, eq(products.id, wishlistItems.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(wishlistItems.buyerId, buyerId))
+    .orderBy(desc(wishlistItems.createdAt));
+  const year = new Date().getFullYear();
+  return rows.map(({ item, product, categoryName }) => ({
+    _id: item.id,
+    productId: product.id,
+    productName: product.name,
+    price: fromMinor(product.priceMinor),
+    used: Math.max(1, year - product.purchaseYear),
+    img: product.img,
+    categoryId: product.categoryId,
+    categoryName,
+    wishList: true,
+    paid: item.paid,
+    sold: product.paid,
+    date: item.createdAt.toISOString(),
+  }));
+}
+
+export async function removeWish(db: Db, buyerId: string, id: string) {
+  const removed = await db
+    .delete(wishlistItems)
+    .where(and(eq(wishlistItems.id, id), eq(wishlistItems.buyerId, buyerId)))
+    .returning({ id: wishlistItems.id });
+  return removed.length;
+}
