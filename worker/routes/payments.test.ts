@@ -126,7 +126,7 @@ describe('paying for a booking with the demo gateway', () => {
     const buyers = [await signedInUser('buyer'), await signedInUser('buyer')];
     const ids = [await bookingId(buyers[0]!, product._id), await bookingId(buyers[1]!, product._id)];
     // Both hold transactions (the hold lapsed in between): the database still allows one sale.
-    const transactions = [];
+    const transactions: string[] = [];
     for (const [i, buyer] of buyers.entries()) {
       const intent = await (await startPayment(buyer, ids[i]!)).json<{ clientSecret: string }>();
       transactions.push((await (await payWithCard(intent.clientSecret)).json<{ id: string }>()).id);
