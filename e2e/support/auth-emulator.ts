@@ -64,3 +64,40 @@ export async function createGoogleAccount(role: 'buyer' | 'seller', name: string
   await register(body.idToken, { name, email, role });
   return { email, name };
 }
+
+/** Our access token for an emulator account, as the SPA would get it. */
+export async function accessTokenFor(account: TestAccount) {
+  const { body } = await signInWithPassword(account.email, account.password);
+  const res = await fetch(`${API}/jwt`, { headers: { Authorization: `Bearer ${body.idToken}` } });
+  if (!res.ok) throw new Error(`Token exchange failed for ${account.email}: ${res.status}`);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+/** A listing posted through the API by this seller, with a real uploaded photo. */
+export async function createListing(seller: TestAccount, photo: Buffer, overrides: Record<string, unknown> = {}) {
+  const token = await accessTokenFor(seller);
+  const form = new FormData();
+  form.set('image', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'unit.png');
+  const upload = await fetch(`${API}/upload`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+  const { data } = (await upload.json()) as { data: { url: string } };
+  const listing = {
+    name: `E2E AC ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`,
+    price: 315,
+    originalPrice: 640,
+    purchaseYear: 2021,
+    phone: '01711-445566',
+    location: 'Banani, Dhaka',
+    categoryId: 'split-ac',
+    condition: 'good',
+    img: data.url,
+    about: 'A listing made by a browser test.',
+    ...overrides,
+  };
+  const res = await fetch(`${API}/product`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(listing),
+  });
+  if (res.status !== 201) throw new Error(`Posting a listing failed: ${res.status} ${await res.text()}`);
+  return listing;
+}

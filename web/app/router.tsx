@@ -6,6 +6,7 @@ import { PublicLayout } from './layouts/public-layout';
 import { AllBuyersPage, AllSellersPage } from './routes/admin-pages';
 import { LoginPage, SignupPage } from './routes/auth-pages';
 import { BlogsPage } from './routes/blogs';
+import { MyBuyersPage, MyOrdersPage, MyWishlistPage, PaymentPage } from './routes/buyer-pages';
 import { AllProductsPage, CategoryProductsPage, SellerProductsPage } from './routes/catalogue-pages';
 import { DashboardHome } from './routes/dashboard-home';
 import { ErrorPage } from './routes/error-page';
@@ -51,12 +52,16 @@ export const routes: RouteObject[] = [
                   { path: 'myproducts', element: <MyProductsPage /> },
                   { path: 'addproduct', element: <AddProductPage /> },
                   { path: 'editproduct/:id', element: <EditProductPage /> },
-                  ...soon(['mybuyers']),
+                  { path: 'mybuyers', element: <MyBuyersPage /> },
                 ],
               },
               {
                 element: <RequireRole roles={['buyer']} />,
-                children: soon(['myorders', 'mywishlist', 'payment/:id']),
+                children: [
+                  { path: 'myorders', element: <MyOrdersPage /> },
+                  { path: 'mywishlist', element: <MyWishlistPage /> },
+                  { path: 'payment/:id', element: <PaymentPage /> },
+                ],
               },
             ],
           },

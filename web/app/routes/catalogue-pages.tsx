@@ -3,6 +3,7 @@ import { useCategories } from '../../features/catalogue/api/get-categories';
 import type { ProductFilters } from '../../features/catalogue/api/products';
 import { ProductFilterForm } from '../../features/catalogue/components/product-filters';
 import { ProductGrid } from '../../features/catalogue/components/product-grid';
+import { useRenderProductActions } from '../product-actions';
 
 const filterKeys = ['q', 'category', 'condition', 'location', 'minPrice', 'maxPrice', 'sort', 'seller'] as const;
 
@@ -11,11 +12,12 @@ export function CategoryProductsPage() {
   const { id = '' } = useParams();
   const { data: categories } = useCategories();
   const category = categories?.find((c) => c._id === id);
+  const renderActions = useRenderProductActions();
   return (
     <section className="container-page py-10">
       <h1 className="mb-2 text-3xl font-bold text-slate-800">{category?.name ?? 'Products'}</h1>
       {category && <p className="mb-8 text-slate-600">{category.about}</p>}
-      <ProductGrid categoryId={id} emptyText="No products in this category right now. Please check back soon." />
+      <ProductGrid categoryId={id} renderActions={renderActions} emptyText="No products in this category right now. Please check back soon." />
     </section>
   );
 }
@@ -23,6 +25,7 @@ export function CategoryProductsPage() {
 /** /allproduct: every unsold product, with search and filters kept in the URL. */
 export function AllProductsPage() {
   const [params, setParams] = useSearchParams();
+  const renderActions = useRenderProductActions();
   const filters = Object.fromEntries(
     filterKeys.flatMap((key) => (params.get(key) ? [[key, params.get(key)]] : [])),
   ) as ProductFilters;
@@ -34,7 +37,7 @@ export function AllProductsPage() {
         filters={filters}
         onChange={(next) => setParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value)) as Record<string, string>)}
       />
-      <ProductGrid filters={filters} emptyText="No products match your search. Try fewer filters." />
+      <ProductGrid filters={filters} renderActions={renderActions} emptyText="No products match your search. Try fewer filters." />
     </section>
   );
 }
@@ -47,6 +50,7 @@ export function SellerProductsPage() {
   const { categoryId = '', sellerEmail = '' } = useParams();
   const { data: categories } = useCategories();
   const category = categories?.find((c) => c._id === categoryId);
+  const renderActions = useRenderProductActions();
   return (
     <section className="container-page py-10">
       <h1 className="mb-2 text-3xl font-bold text-slate-800">
@@ -60,6 +64,7 @@ export function SellerProductsPage() {
       <ProductGrid
         categoryId={categoryId}
         filters={{ seller: sellerEmail }}
+        renderActions={renderActions}
         emptyText="This seller has nothing else for sale in this category right now."
       />
     </section>

@@ -5,14 +5,14 @@ import { Autoplay, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { ProductCard } from '../../../components/product-card';
 import { Spinner } from '../../../components/spinner';
-import { useAdvertisedProducts } from '../api/products';
+import { useAdvertisedProducts, type Product } from '../api/products';
 
 /**
  * The promoted-products carousel (SPEC.md section 9): 3 a view and a group, gap 30, autoplay
  * 3000 ms that interaction does not stop, looping, clickable pagination and arrows. Small screens
  * show one card at a time, as three would be too narrow to read.
  */
-export function AdvertisedCarousel() {
+export function AdvertisedCarousel({ renderActions }: { renderActions?: (product: Product) => React.ReactNode }) {
   const { data: products, isPending, isError, error } = useAdvertisedProducts();
   return (
     <section aria-labelledby="advertised-heading" className="bg-slate-100 py-12">
@@ -47,7 +47,7 @@ export function AdvertisedCarousel() {
           >
             {products.map((product) => (
               <SwiperSlide key={product._id} className="h-auto">
-                <ProductCard product={product} />
+                <ProductCard product={product} actions={renderActions?.(product)} />
               </SwiperSlide>
             ))}
           </Swiper>

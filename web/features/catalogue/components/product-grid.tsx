@@ -1,9 +1,17 @@
 import { ProductCard } from '../../../components/product-card';
 import { Spinner } from '../../../components/spinner';
-import { useProducts, type ProductFilters } from '../api/products';
+import { useProducts, type Product, type ProductFilters } from '../api/products';
 
 /** A paged list of product cards: loader, empty state, and 'Load more' while pages remain. */
-export function ProductGrid({ categoryId, filters, emptyText }: { categoryId?: string; filters?: ProductFilters; emptyText: string }) {
+interface Props {
+  categoryId?: string;
+  filters?: ProductFilters;
+  emptyText: string;
+  /** Buttons under each card (Book Now, wishList), supplied by the page that composes features. */
+  renderActions?: (product: Product) => React.ReactNode;
+}
+
+export function ProductGrid({ categoryId, filters, emptyText, renderActions }: Props) {
   const { data, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useProducts({ categoryId }, filters);
   if (isPending) return <Spinner label="Loading products…" />;
   if (isError) {
@@ -20,7 +28,7 @@ export function ProductGrid({ categoryId, filters, emptyText }: { categoryId?: s
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Products">
         {items.map((product, index) => (
           <li key={product._id}>
-            <ProductCard product={product} eager={index < 3} />
+            <ProductCard product={product} eager={index < 3} actions={renderActions?.(product)} />
           </li>
         ))}
       </ul>

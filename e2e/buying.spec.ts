@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, createListing } from './support/auth-emulator';
+import { uniquePng } from './support/images';
+import { dashboardMenu, logIn } from './support/pages';
+
+async function freshListing() {
+  const seller = await createAccount('seller', `Seller ${Date.now().toString(36)}`);
+  const listing = await createListing(seller, uniquePng());
+  return { seller, listing };
+}
+
+async function bookFromCategoryPage(page: Page, name: string) {
+  await page.goto('/products/split-ac');
+  const card = page.getByRole('article').filter({ hasText: name });
+  await card.getByRole('button', { name: `Book Now: ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Split AC' });
+  await expect(dialog.getByLabel('Product')).toHaveValue(name);
+  await expect(dialog.getByLabel('Price')).toHaveValue('$315');
+  await dialog.getByLabel('Phone Number').fill('01911-223344');
+  await dialog.getByLabel('Location').fill('Dhanmondi 27, Dhaka');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Booking confirmed')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+async function payWith(page: Page, cardNumber: string) {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay' }).click();
+}
+
+test('a buyer books, pays with 4242 and the seller sees the sale', async ({ page, browser }) => {
+  const { seller, listing } = await freshListing();
+  const buyer = await createAccount('buyer', `Buyer ${Date.now().toString(36)}`);
+  await logIn(page, buyer.email, buyer.password);
+  await bookFromCategoryPage(page, listing.name);
+
+  await page.goto('/dashboard');
+  await dashboardMenu(page).getByRole('link', { name: 'My Orders' }).click();
+  const row = page.getByRole('row', { name: new RegExp(listing.name) });
+  await row.getByRole('link', { name: `Pay for ${listing.name}` }).click();
+  await expect(page.getByRole('heading', { name: `Payment for ${listing.name}` })).toBeVisible();
+  await expect(page.getByText(/Please pay \$315 for your booking on \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  await expect(page.getByText('Test mode')).toBeVisible();
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page.getByText('Congrats! your payment complete successfully')).toBeVisible();
+  await expect(page.getByText('Congrats! your payment completed')).toBeVisible();
+
+  await dashboardMenu(page).getByRole('link', { name: 'My Orders' }).click();
+  await expect(row.getByText('Paid')).toBeVisible();
+  for (const path of ['/allproduct', '/products/split-ac', '/']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: listing.name })).toHaveCount(0);
+  }
+
+  const sellerPage = await browser.newPage();
+  await logIn(sellerPage, seller.email, seller.password);
+  await sellerPage.goto('/dashboard/myproducts');
+  await expect(sellerPage.getByRole('row', { name: new RegExp(listing.name.slice(0, 20)) }).getByText('sold', { exact: true })).toBeVisible();
+  await dashboardMenu(sellerPage).getByRole('link', { name: 'My Buyers' }).click();
+  const buyerRow = sellerPage.getByRole('row', { name: new RegExp(listing.name) });
+  await expect(buyerRow).toContainText(buyer.name);
+  await expect(buyerRow).toContainText('01911-223344');
+  await expect(buyerRow).toContainText('Paid');
+});
+
+test('a declined card shows the red message and nothing is paid', async ({ page }) => {
+  const { listing } = await freshListing();
+  const buyer = await createAccount('buyer');
+  await logIn(page, buyer.email, buyer.password);
+  await bookFromCategoryPage(page, listing.name);
+  await page.goto('/dashboard/myorders');
+  await page.getByRole('link', { name: `Pay for ${listing.name}` }).click();
+  await payWith(page, '4000 0000 0000 0002');
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText('Your card was declined.');
+  await expect(alert).toHaveCSS('color', 'rgb(185, 28, 28)');
+  await page.goto('/dashboard/myorders');
+  await expect(page.getByRole('link', { name: `Pay for ${listing.name}` })).toBeVisible();
+  await page.goto(`/allproduct?q=${encodeURIComponent(listing.name)}`);
+  await expect(page.getByRole('article').filter({ hasText: listing.name })).toBeVisible();
+});
+
+test('a visitor is asked to log in before booking, and sees no wishList button', async ({ page }) => {
+  const { listing } = await freshListing();
+  await page.goto('/products/split-ac');
+  const card = page.getByRole('article').filter({ hasText: listing.name });
+  await expect(card.getByRole('button', { name: `wishList: ${listing.name}` })).toHaveCount(0);
+  await card.getByRole('button', { name: `Book Now: ${listing.name}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('link', { name: 'Please Login' })).toHaveAttribute('href', '/login');
+  await expect(dialog.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+});
+
+test('wish list: add, Purchase Now, pay, Already Purchase', async ({ page }) => {
+  const { listing } = await freshListing();
+  const buyer = await createAccount('buyer');
+  await logIn(page, buyer.email, buyer.password);
+  await page.goto('/products/split-ac');
+  await page.getByRole('button', { name: `wishList: ${listing.name}` }).click();
+  await expect(page.getByText('successfully add to wish list')).toBeVisible();
+
+  await page.goto('/dashboard/mywishlist');
+  const row = page.getByRole('row', { name: new RegExp(listing.name.slice(0, 20)) });
+  await row.getByRole('button', { name: `Purchase Now: ${listing.name}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Phone Number').fill('01911-556677');
+  await dialog.getByLabel('Location').fill('Mirpur 2, Dhaka');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: `Payment for ${listing.name}` })).toBeVisible();
+  await payWith(page, '4242424242424242');
+  await expect(page.getByText('Congrats! your payment completed')).toBeVisible();
+
+  await page.goto('/dashboard/mywishlist');
+  await expect(row.getByText('Already Purchase')).toBeVisible();
+});

@@ -1,0 +1,45 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, readJson } from '../../../lib/api-client';
+import type { BookingInput } from '../../../../worker/schemas/orders';
+
+export const orderKeys = {
+  orders: ['my-orders'] as const,
+  wishlist: ['my-wishlist'] as const,
+  buyers: ['my-buyers'] as const,
+};
+
+export function useMyOrders(enabled = true) {
+  return useQuery({ queryKey: orderKeys.orders, queryFn: async () => readJson(await api.myorders.$get({ query: {} })), enabled });
+}
+
+export function useMyWishlist() {
+  return useQuery({ queryKey: orderKeys.wishlist, queryFn: async () => readJson(await api.wishlist.$get({ query: {} })) });
+}
+
+export function useMyBuyers() {
+  return useQuery({ queryKey: orderKeys.buyers, queryFn: async () => readJson(await api.mybuyers.$get()) });
+}
+
+export function useBookProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: BookingInput) => readJson(await api.bookings.$post({ json: input })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.orders }),
+  });
+}
+
+export function useAddToWishlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (productId: string) => readJson(await api.wishlist.$post({ json: { productId } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.wishlist }),
+  });
+}
+
+export function useRemoveFromWishlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => readJson(await api.wishlist[':id'].$delete({ param: { id } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.wishlist }),
+  });
+}

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { FormField, inputClass } from '../../../components/form-field';
+import { formatPrice } from '../../../lib/format';
+import { bookingInputSchema, type BookingInput } from '../../../../worker/schemas/orders';
+import { useBookProduct } from '../api/orders';
+
+export interface BookableProduct {
+  _id: string;
+  name: string;
+  price: number;
+  categoryId: string;
+  categoryName?: string;
+}
+
+interface Props {
+  product: BookableProduct | null;
+  /** The signed-in user, or null for a visitor (who is asked to log in instead). */
+  user: { name: string; email: string } | null;
+  onClose: () => void;
+  onBooked?: (bookingId: string) => void;
+}
+
+/** SPEC.md's booking modal: product and buyer read-only, phone and location required. */
+export function BookingModal({ product, user, onClose, onBooked }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const book = useBookProduct();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<BookingInput>({ resolver: zodResolver(bookingInputSchema), defaultValues: { productId: '', phone: '', location: '' } });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (product) {
+      reset({ productId: product._id, phone: '', location: '' });
+      if (dialog && !dialog.open) dialog.showModal?.();
+    } else if (dialog?.open) dialog.close?.();
+  }, [product, reset]);
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      const result = await book.mutateAsync(input);
+      toast.success('Booking confirmed');
+      onClose();
+      onBooked?.(result.insertedId);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'The booking failed. Please try again.');
+    }
+  });
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="booking-title"
+      className="w-[min(92vw,30rem)] rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/50"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {product && (
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id="booking-title" className="text-xl font-bold text-slate-800">
+              {product.categoryName ?? product.categoryId}
+            </h2>
+            <button type="button" className="btn-ghost px-2 py-1" aria-label="Close" onClick={onClose}>
+              <span aria-hidden="true" className="i-mdi-close" />
+            </button>
+          </div>
+          <FormField label="Product">{(field) => <input {...field} value={product.name} readOnly className={inputClass} />}</FormField>
+          <FormField label="Price">{(field) => <input {...field} value={formatPrice(product.price)} readOnly className={inputClass} />}</FormField>
+          {user ? (
+            <>
+              <FormField label="Your name">{(field) => <input {...field} value={user.name} readOnly className={inputClass} />}</FormField>
+              <FormField label="Your e-mail">{(field) => <input {...field} value={user.email} readOnly className={inputClass} />}</FormField>
+              <FormField label="Phone Number" error={errors.phone?.message}>
+                {(field) => <input {...field} {...register('phone')} type="tel" autoComplete="tel" required className={inputClass} />}
+              </FormField>
+              <FormField label="Location" error={errors.location?.message}>
+                {(field) => <input {...field} {...register('location')} autoComplete="street-address" required className={inputClass} />}
+              </FormField>
+              <button type="submit" className="btn-primary mt-2" disabled={isSubmitting}>
+                {isSubmitting ? 'Booking…' : 'Submit'}
+              </button>
+            </>
+          ) : (
+            <p className="rounded-lg bg-brand-50 p-3 text-slate-700">
+              <Link to="/login" className="font-semibold text-brand-700 underline">
+                Please Login
+              </Link>{' '}
+              to book this product.
+            </p>
+          )}
+        </form>
+      )}
+    </dialog>
+  );
+}

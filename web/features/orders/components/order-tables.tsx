@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { Spinner } from '../../../components/spinner';
+import { formatDate, formatPrice, truncateName } from '../../../lib/format';
+import { useMyBuyers, useMyOrders, useMyWishlist, useRemoveFromWishlist } from '../api/orders';
+import { BookingModal, type BookableProduct } from './booking-modal';
+
+const th = 'px-3 py-3';
+const td = 'px-3 py-2';
+
+function Table({ headings, children }: { headings: string[]; children: React.ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-slate-50 text-slate-600">
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} scope="col" className={th}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+function Loading<T>({ query, empty, children }: { query: { isPending: boolean; isError: boolean; error: Error | null; data?: T[] }; empty: string; children: (rows: T[]) => React.ReactNode }) {
+  if (query.isPending) return <Spinner />;
+  if (query.isError) return <p role="alert" className="text-red-700">{query.error?.message}</p>;
+  if (!query.data || query.data.length === 0) return <p className="text-slate-600">{empty}</p>;
+  return <>{children(query.data)}</>;
+}
+
+const avatar = (img: string) => <img src={img} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded-full object-cover" />;
+
+/** SPEC.md's My orders: Pay for an unpaid order, 'Paid' once paid. */
+export function MyOrdersTable() {
+  const orders = useMyOrders();
+  return (
+    <Loading query={orders} empty="You have not booked anything yet.">
+      {(rows) => (
+        <Table headings={['#', 'Avatar', 'Title', 'Price', 'Payment']}>
+          {rows.map((order, index) => (
+            <tr key={order._id} className="border-t border-slate-100">
+              <td className={td}>{index + 1}</td>
+              <td className={td}>{avatar(order.img)}</td>
+              <td className={`${td} font-medium`}>{order.productName}</td>
+              <td className={td}>{formatPrice(order.price)}</td>
+              <td className={td}>
+                {order.paid ? (
+                  <span className="font-semibold text-green-700">Paid</span>
+                ) : order.productSold ? (
+                  <span className="text-slate-500">Sold to another buyer</span>
+                ) : (
+                  <Link to={`/dashboard/payment/${order._id}`} className="btn-primary px-3 py-1" aria-label={`Pay for ${order.productName}`}>
+                    Pay
+                  </Link>
+                )}
+              </td>
+            </tr>
+          ))}
+        </Table>
+      )}
+    </Loading>
+  );
+}
+
+/** SPEC.md's My wish list: Purchase Now (through the booking details to payment), 'Already Purchase' once bought. */
+export function MyWishlistTable({ user }: { user: { name: string; email: string } }) {
+  const wishes = useMyWishlist();
+  const orders = useMyOrders();
+  const remove = useRemoveFromWishlist();
+  const navigate = useNavigate();
+  const [booking, setBooking] = useState<BookableProduct | null>(null);
+
+  const purchase = (item: { productId: string; productName: string; price: number; categoryId: string; categoryName: string }) => {
+    const existing = orders.data?.find((order) => order.productId === item.productId);
+    if (existing) navigate(`/dashboard/payment/${existing._id}`);
+    else setBooking({ _id: item.productId, name: item.productName, price: item.price, categoryId: item.categoryId, categoryName: item.categoryName });
+  };
+
+  return (
+    <>
+      <Loading query={wishes} empty="Your wish list is empty.">
+        {(rows) => (
+          <Table headings={['#', 'Avatar', 'Name', 'Price', 'Payment', 'Remove']}>
+            {rows.map((item, index) => (
+              <tr key={item._id} className="border-t border-slate-100">
+                <td className={td}>{index + 1}</td>
+                <td className={td}>{avatar(item.img)}</td>
+                <td className={`${td} font-medium`} title={item.productName}>
+                  {truncateName(item.productName)}
+                </td>
+                <td className={td}>{formatPrice(item.price)}</td>
+                <td className={td}>
+                  {item.paid ? (
+                    <span className="font-semibold text-green-700">Already Purchase</span>
+                  ) : item.sold ? (
+                    <span className="text-slate-500">Sold to another buyer</span>
+                  ) : (
+                    <button type="button" className="btn-primary px-3 py-1" aria-label={`Purchase Now: ${item.productName}`} onClick={() => purchase(item)}>
+                      Purchase Now
+                    </button>
+                  )}
+                </td>
+                <td className={td}>
+                  <button
+                    type="button"
+                    className="btn-ghost px-2 py-1"
+                    aria-label={`Remove ${item.productName} from the wish list`}
+                    onClick={() => remove.mutate(item._id, { onError: (error) => toast.error(error.message) })}
+                  >
+                    <span aria-hidden="true" className="i-mdi-delete-outline" />
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </Loading>
+      <BookingModal product={booking} user={user} onClose={() => setBooking(null)} onBooked={(id) => navigate(`/dashboard/payment/${id}`)} />
+    </>
+  );
+}
+
+/** The seller's buyers: who booked which product, how to reach them, and whether they paid. */
+export function MyBuyersTable() {
+  const buyers = useMyBuyers();
+  return (
+    <Loading query={buyers} empty="Nobody has booked your products yet.">
+      {(rows) => (
+        <Table headings={['#', 'Product', 'Buyer', 'Email', 'Phone', 'Location', 'Price', 'Paid', 'Date']}>
+          {rows.map((row, index) => (
+            <tr key={row._id} className="border-t border-slate-100">
+              <td className={td}>{index + 1}</td>
+              <td className={`${td} font-medium`}>{row.productName}</td>
+              <td className={td}>{row.userName}</td>
+              <td className={td}>{row.email}</td>
+              <td className={td}>{row.phone}</td>
+              <td className={td}>{row.location}</td>
+              <td className={td}>{formatPrice(row.price)}</td>
+              <td className={td}>{row.paid ? <span className="font-semibold text-green-700">Paid</span> : 'Not yet'}</td>
+              <td className={td}>{formatDate(row.date)}</td>
+            </tr>
+          ))}
+        </Table>
+      )}
+    </Loading>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useAddToWishlist } from '../api/orders';
+import { BookingModal, type BookableProduct } from './booking-modal';
+
+/** Book Now (the booking modal) and wishList (signed-in users only) under a product card. */
+export function ProductActions({ product, user }: { product: BookableProduct; user: { name: string; email: string } | null }) {
+  const [chosen, setChosen] = useState<BookableProduct | null>(null);
+  const wish = useAddToWishlist();
+  return (
+    <>
+      <button type="button" className="btn-primary" onClick={() => setChosen(product)} aria-label={`Book Now: ${product.name}`}>
+        Book Now
+      </button>
+      {user && (
+        <button
+          type="button"
+          className="btn border border-brand-700 text-brand-800 hover:bg-brand-50"
+          aria-label={`wishList: ${product.name}`}
+          disabled={wish.isPending}
+          onClick={() =>
+            wish.mutate(product._id, {
+              onSuccess: () => toast.success('successfully add to wish list'),
+              onError: (error) => toast.error(error.message),
+            })
+          }
+        >
+          <span aria-hidden="true" className="i-mdi-heart-outline" /> wishList
+        </button>
+      )}
+      <BookingModal product={chosen} user={user} onClose={() => setChosen(null)} />
+    </>
+  );
+}

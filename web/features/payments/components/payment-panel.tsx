@@ -1,0 +1,71 @@
+import { lazy, Suspense, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Spinner } from '../../../components/spinner';
+import { formatDate, formatPrice } from '../../../lib/format';
+import { recordPayment, useBooking, usePaymentIntent, useRefreshAfterPayment } from '../api/payments';
+import { DemoCardForm } from './demo-card-form';
+
+// Stripe.js and Elements load only here, and only when the server uses Stripe.
+const StripeCardForm = lazy(() => import('./stripe-card-form'));
+
+// SPEC.md: the date shown when a booking has none.
+const FALLBACK_DATE = '24/11/22';
+
+/** SPEC.md's payment page for one booking. */
+export function PaymentPanel({ bookingId }: { bookingId: string }) {
+  const booking = useBooking(bookingId);
+  const unpaid = booking.data ? !booking.data.paid && !booking.data.productSold : false;
+  const intent = usePaymentIntent(bookingId, unpaid);
+  const refresh = useRefreshAfterPayment();
+  const [transactionId, setTransactionId] = useState<string | null>(null);
+
+  if (booking.isPending) return <Spinner />;
+  if (booking.isError) {
+    return (
+      <p role="alert" className="text-red-700">
+        {booking.error.message}
+      </p>
+    );
+  }
+  const { productName, price, date, paid, productSold } = booking.data;
+
+  const onPaid = async (id: string) => {
+    await recordPayment(bookingId, id);
+    setTransactionId(id);
+    toast.success('Congrats! your payment complete successfully');
+    await refresh();
+  };
+
+  return (
+    <section className="max-w-xl">
+      <h1 className="text-2xl font-bold text-slate-800">Payment for {productName}</h1>
+      <p className="mt-2 text-slate-700">
+        Please pay <strong>{formatPrice(price)}</strong> for your booking on {date ? formatDate(date) : FALLBACK_DATE}
+      </p>
+      <div className="mt-6 rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+        {transactionId ? (
+          <div role="status" className="text-green-800">
+            <p className="font-semibold">Congrats! your payment completed</p>
+            <p className="mt-1 text-sm">
+              Transaction id: <code className="break-all">{transactionId}</code>
+            </p>
+          </div>
+        ) : paid ? (
+          <p className="font-semibold text-green-800">This booking is paid. Thank you!</p>
+        ) : productSold ? (
+          <p className="text-slate-700">Sorry, this product has been sold to another buyer.</p>
+        ) : intent.isError ? (
+          <p role="alert" className="text-red-700">
+            {intent.error.message}
+          </p>
+        ) : intent.data?.gateway === 'stripe' ? (
+          <Suspense fallback={<Spinner label="Loading the card form…" />}>
+            <StripeCardForm clientSecret={intent.data.clientSecret} onPaid={onPaid} />
+          </Suspense>
+        ) : (
+          <DemoCardForm clientSecret={intent.data?.clientSecret ?? null} onPaid={onPaid} />
+        )}
+      </div>
+    </section>
+  );
+}
