@@ -197,11 +197,15 @@ describe('public lists', () => {
   it('filter by search text, condition and price range', async () => {
     const seller = await signedInUser('seller');
     const category = await insertCategory();
-    const cheap = await postListing(seller, category.id, { name: 'Walton Window AC 100%', price: 90, condition: 'fair' });
-    const dear = await postListing(seller, category.id, { name: 'Daikin Split', price: 900, condition: 'excellent' });
+    const cheap = await postListing(seller, category.id, { name: 'Walton Window AC 100%', price: 90, condition: 'fair', location: 'Agrabad, Chattogram' });
+    const dear = await postListing(seller, category.id, { name: 'Daikin Split', price: 900, condition: 'excellent', about: 'Bought from a Walton showroom? No: Daikin.' });
     const list = (query: string) => api(`/products/${category.id}?${query}`).then(ids);
-    expect(await list('q=walton')).toEqual([cheap._id]);
+    expect(await list('q=walton window')).toEqual([cheap._id]);
+    expect((await list('q=walton')).sort()).toEqual([cheap._id, dear._id].sort());
     expect(await list('q=100%25')).toEqual([cheap._id]);
+    expect(await list('q=chatto')).toEqual([cheap._id]);
+    expect(await list('location=chattogram')).toEqual([cheap._id]);
+    expect(await list('q=%22NEAR(*')).toEqual([]);
     expect(await list('condition=excellent')).toEqual([dear._id]);
     expect(await list('minPrice=100&maxPrice=1000')).toEqual([dear._id]);
     expect(await list('sort=price-asc')).toEqual([cheap._id, dear._id]);
@@ -225,14 +229,18 @@ describe('public lists', () => {
       { sort: 'price-desc', category: 'split-ac' },
       { sort: 'newest', condition: 'good' },
       { sort: 'newest', seller: 'seller1@thanda.test' },
+      { sort: 'newest', q: 'gree inverter' },
+      { sort: 'price-asc', location: 'dhaka' },
     ] as const;
     for (const filter of filters) {
       const cursor = { v: Date.now(), id: 'x' };
       const { sql, params } = listProductsQuery(testDb(), listQuerySchema.parse(filter), cursor).toSQL();
       const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
       const details = plan.results.map((row) => row.detail).join(' | ');
-      expect(details, JSON.stringify(filter)).toMatch(/products USING INDEX products_listed_/);
-      expect(details).not.toMatch(/SCAN products(?! USING)/);
+      // Plain lists walk a partial index; searches start from the FTS5 index and fetch rows by rowid.
+      const expected = 'q' in filter || 'location' in filter ? /SEARCH products USING INTEGER PRIMARY KEY/ : /products USING INDEX products_listed_/;
+      expect(details, JSON.stringify(filter)).toMatch(expected);
+      expect(details, JSON.stringify(filter)).not.toMatch(/SCAN products(?!_search)(?! USING)/);
     }
   });
 });

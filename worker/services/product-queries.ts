@@ -3,7 +3,6 @@
  * db/schema.ts), the advertised carousel and a seller's own list, in the API's shape.
  */
 import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client';
 import { categories, products, users } from '../db/schema';
 import { fromMinor, toMinor } from '../lib/money';
@@ -82,8 +81,16 @@ export function decodeCursor(text: string): Cursor | null {
   }
 }
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const contains = (column: SQLiteColumn, text: string) => sql`${column} LIKE ${escapeLike(text)} ESCAPE '\\'`;
+
+/**
+ * An FTS5 query from what a person typed: every word must appear, as a word or a word's start.
+ * Quoting each word keeps FTS5's own syntax (AND, NEAR, *, :) out of their hands.
+ */
+export function searchExpression(text: string, column?: 'location') {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  const prefix = column ? `${column} : ` : '';
+  return words.length ? words.map((word) => `${prefix}"${word}"*`).join(' ') : null;
+}
 
 function ordering(sort: ListQuery['sort']) {
   switch (sort) {
@@ -105,9 +112,9 @@ export function listProductsQuery(db: Db, query: ListQuery, cursor: Cursor | nul
   if (query.seller) filters.push(eq(users.email, query.seller));
   if (query.minPrice !== undefined) filters.push(gte(products.priceMinor, toMinor(query.minPrice)));
   if (query.maxPrice !== undefined) filters.push(lte(products.priceMinor, toMinor(query.maxPrice)));
-  if (query.location) filters.push(contains(products.location, query.location));
-  if (query.q) {
-    filters.push(or(contains(products.name, query.q), contains(products.about, query.q), contains(products.location, query.q)));
+  // The FTS5 index finds matching rows, so search never scans the catalogue.
+  for (const match of [query.q && searchExpression(query.q), query.location && searchExpression(query.location, 'location')]) {
+    if (match) filters.push(sql`${products}.rowid IN (SELECT rowid FROM products_search WHERE products_search MATCH ${match})`);
   }
   if (cursor) {
     const value = order.key === products.createdAt ? new Date(cursor.v) : cursor.v;
