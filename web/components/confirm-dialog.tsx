@@ -50,3 +50,28 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel 
     </dialog>
   );
 }
+
+/** SPEC.md's delete confirmation, the same wherever something is deleted. */
+export function ConfirmDelete({
+  name,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  name: string | null;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      open={name !== null}
+      title="Are you sure you want to delete?"
+      message={`If you delete ${name ?? ''}. It cannot be undone.`}
+      confirmLabel="Delete"
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
+  );
+}

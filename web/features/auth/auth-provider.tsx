@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { accessToken } from '../../lib/access-token';
+import { usesEmulator } from '../../lib/firebase-config';
 import { configureSession } from '../../lib/api-client';
 import { exchangeToken, registerAccount } from './api/session';
 import { AuthContext, type AuthContextValue, type AuthUser } from './auth-context';
@@ -21,7 +22,6 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<AuthContextValue['status']>('loading');
   const [user, setUser] = useState<AuthUser | null>(null);
-  const [usesEmulator, setUsesEmulator] = useState(false);
   // While a sign-in flow runs, it (not the observer) establishes the session.
   const flowRunning = useRef(false);
 
@@ -64,7 +64,6 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     let active = true;
     void loadFirebase().then((firebase) => {
       if (!active) return;
-      setUsesEmulator(firebase.usesEmulator);
       unsubscribe = firebase.onUserChanged((firebaseUser) => {
         if (flowRunning.current) return;
         if (!firebaseUser) {
@@ -136,7 +135,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         await firebase.resetPassword(email);
       },
     }),
-    [status, user, usesEmulator, signOut, runFlow, establish],
+    [status, user, signOut, runFlow, establish],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDelete } from '../../../components/confirm-dialog';
+import { DataTable } from '../../../components/data-table';
 import { Spinner } from '../../../components/spinner';
 import { useBuyers, useDeleteUser, useSellers, useVerifySeller } from '../api/users';
 
@@ -51,63 +52,47 @@ export function UsersTable({ kind }: { kind: 'seller' | 'buyer' }) {
       )}
       {users && users.length === 0 && <p className="text-slate-600">No {label.toLowerCase()}s yet.</p>}
       {users && users.length > 0 && (
-        <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-3">#</th>
-                <th scope="col" className="px-4 py-3">Name</th>
-                <th scope="col" className="px-4 py-3">Email</th>
-                {kind === 'seller' && <th scope="col" className="px-4 py-3">Verify</th>}
-                <th scope="col" className="px-4 py-3">Delete</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user: ListedUser, index) => (
-                <tr key={user._id} className="border-t border-slate-100">
-                  <td className="px-4 py-3">{index + 1}</td>
-                  <td className="px-4 py-3 font-medium">{user.name}</td>
-                  <td className="px-4 py-3">{user.email}</td>
-                  {kind === 'seller' && (
-                    <td className="px-4 py-3">
-                      <button
-                        type="button"
-                        className="btn bg-brand-700 px-3 py-1 text-white hover:bg-brand-800"
-                        disabled={user.verified || verifySeller.isPending}
-                        aria-label={user.verified ? `${user.name} is verified` : `Verify ${user.name}`}
-                        onClick={() => verify(user.email)}
-                      >
-                        {user.verified ? (
-                          <>
-                            <span aria-hidden="true" className="i-mdi-check-decagram" /> Verified
-                          </>
-                        ) : (
-                          'Verify'
-                        )}
-                      </button>
-                    </td>
-                  )}
-                  <td className="px-4 py-3">
-                    <button
-                      type="button"
-                      className="btn bg-red-700 px-3 py-1 text-white hover:bg-red-800"
-                      aria-label={`Delete ${user.name}`}
-                      onClick={() => setToDelete(user)}
-                    >
-                      Delete
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable headings={kind === 'seller' ? ['#', 'Name', 'Email', 'Verify', 'Delete'] : ['#', 'Name', 'Email', 'Delete']}>
+          {users.map((user: ListedUser, index) => (
+            <tr key={user._id} className="border-t border-slate-100">
+              <td className="px-4 py-3">{index + 1}</td>
+              <td className="px-4 py-3 font-medium">{user.name}</td>
+              <td className="px-4 py-3">{user.email}</td>
+              {kind === 'seller' && (
+                <td className="px-4 py-3">
+                  <button
+                    type="button"
+                    className="btn bg-brand-700 px-3 py-1 text-white hover:bg-brand-800"
+                    disabled={user.verified || verifySeller.isPending}
+                    aria-label={user.verified ? `${user.name} is verified` : `Verify ${user.name}`}
+                    onClick={() => verify(user.email)}
+                  >
+                    {user.verified ? (
+                      <>
+                        <span aria-hidden="true" className="i-mdi-check-decagram" /> Verified
+                      </>
+                    ) : (
+                      'Verify'
+                    )}
+                  </button>
+                </td>
+              )}
+              <td className="px-4 py-3">
+                <button
+                  type="button"
+                  className="btn bg-red-700 px-3 py-1 text-white hover:bg-red-800"
+                  aria-label={`Delete ${user.name}`}
+                  onClick={() => setToDelete(user)}
+                >
+                  Delete
+                </button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Are you sure you want to delete?"
-        message={`If you delete ${toDelete?.name ?? ''}. It cannot be undone.`}
-        confirmLabel="Delete"
+      <ConfirmDelete
+        name={toDelete?.name ?? null}
         busy={deleteUser.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}

@@ -2,6 +2,15 @@ import { useState } from 'react';
 import { inputClass } from '../../../components/form-field';
 import { useAuth } from '../auth-context';
 
+/** The 'OR' line between a form and Google sign-in. */
+export function OrDivider() {
+  return (
+    <div className="flex items-center gap-3 text-sm text-slate-500" aria-hidden="true">
+      <span className="h-px flex-1 bg-slate-200" /> OR <span className="h-px flex-1 bg-slate-200" />
+    </div>
+  );
+}
+
 interface Props {
   onSuccess: () => void;
   onError: (error: unknown) => void;

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { FormError } from '../../../components/form-error';
 import { FormField, inputClass } from '../../../components/form-field';
 import { loginFormSchema, type LoginFormInput } from '../../../../worker/schemas/users';
 import { useAuth } from '../auth-context';
 import { describeAuthError } from '../lib/auth-messages';
-import { GoogleSignIn } from './google-sign-in';
+import { GoogleSignIn, OrDivider } from './google-sign-in';
 
 /** E-mail and password sign-in, password reset and Google sign-in; `onSignedIn` navigates on. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -68,11 +69,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         <button type="submit" className="btn-primary" disabled={isSubmitting}>
           {isSubmitting ? 'Logging in…' : 'Login'}
         </button>
-        {failure && (
-          <p role="alert" className="text-red-700">
-            {failure}
-          </p>
-        )}
+        <FormError message={failure} />
       </form>
       <p className="text-center text-sm text-slate-600">
         New to Thanda?{' '}
@@ -80,9 +77,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           Create new account
         </Link>
       </p>
-      <div className="flex items-center gap-3 text-sm text-slate-500" aria-hidden="true">
-        <span className="h-px flex-1 bg-slate-200" /> OR <span className="h-px flex-1 bg-slate-200" />
-      </div>
+      <OrDivider />
       <GoogleSignIn onSuccess={succeed} onError={fail} />
     </div>
   );

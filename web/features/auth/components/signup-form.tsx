@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { FormError } from '../../../components/form-error';
 import { FormField, inputClass } from '../../../components/form-field';
 import { signupFormSchema, type SignupFormInput } from '../../../../worker/schemas/users';
 import { useAuth } from '../auth-context';
 import { describeAuthError } from '../lib/auth-messages';
-import { GoogleSignIn } from './google-sign-in';
+import { GoogleSignIn, OrDivider } from './google-sign-in';
 
 /** Name, e-mail, password and Specialty (buyer or seller); Google sign-up registers a buyer. */
 export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
@@ -58,11 +59,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
         <button type="submit" className="btn-primary" disabled={isSubmitting}>
           {isSubmitting ? 'Signing up…' : 'Sign Up'}
         </button>
-        {failure && (
-          <p role="alert" className="text-red-700">
-            {failure}
-          </p>
-        )}
+        <FormError message={failure} />
       </form>
       <p className="text-center text-sm text-slate-600">
         Already have an account?{' '}
@@ -70,9 +67,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
           Please Login
         </Link>
       </p>
-      <div className="flex items-center gap-3 text-sm text-slate-500" aria-hidden="true">
-        <span className="h-px flex-1 bg-slate-200" /> OR <span className="h-px flex-1 bg-slate-200" />
-      </div>
+      <OrDivider />
       <GoogleSignIn onSuccess={onSignedUp} onError={fail} />
     </div>
   );

@@ -14,9 +14,9 @@ import {
   updateProfile,
   type User,
 } from 'firebase/auth';
-import { auth, usesEmulator } from '../../../lib/firebase';
+import { auth } from '../../../lib/firebase';
+import { usesEmulator } from '../../../lib/firebase-config';
 
-export { usesEmulator };
 export type { User };
 
 export interface EmulatorGoogleIdentity {

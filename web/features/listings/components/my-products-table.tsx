@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDelete, ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable } from '../../../components/data-table';
 import { Spinner } from '../../../components/spinner';
 import { formatPrice, truncateName } from '../../../lib/format';
 import { useAdvertiseProduct, useDeleteProduct, useMarkSold, useMyProducts } from '../api/listings';
@@ -36,75 +37,59 @@ export function MyProductsTable({ sellerEmail }: { sellerEmail: string }) {
   }
   return (
     <>
-      <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-slate-600">
-            <tr>
-              {['#', 'Picture', 'Name', 'Price', 'Status', 'Advertise', 'Edit', 'Delete'].map((heading) => (
-                <th key={heading} scope="col" className="px-3 py-3">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((product, index) => (
-              <tr key={product._id} className="border-t border-slate-100">
-                <td className="px-3 py-2">{index + 1}</td>
-                <td className="px-3 py-2">
-                  <img src={product.img} alt="" width={64} height={48} loading="lazy" className="h-12 w-16 rounded object-cover" />
-                </td>
-                <td className="px-3 py-2 font-medium" title={product.name}>
-                  {truncateName(product.name)}
-                </td>
-                <td className="px-3 py-2">{formatPrice(product.price)}</td>
-                <td className="px-3 py-2">
-                  {product.paid ? (
-                    <span className="font-semibold text-red-700">sold</span>
-                  ) : (
-                    <span className="flex flex-wrap items-center gap-2">
-                      <span className="font-semibold text-green-700">Available</span>
-                      <button type="button" className={`${smallButton} border border-slate-300`} aria-label={`Mark ${product.name} sold`} onClick={() => setToSell(product)}>
-                        Mark sold
-                      </button>
-                    </span>
-                  )}
-                </td>
-                <td className="px-3 py-2">
-                  <button
-                    type="button"
-                    className={`${smallButton} bg-brand-700 text-white hover:bg-brand-800`}
-                    disabled={product.advertise || product.paid || advertise.isPending}
-                    aria-label={product.advertise ? `${product.name} is advertised` : `Advertise ${product.name}`}
-                    onClick={() =>
-                      advertise.mutate(product._id, { onSuccess: () => toast.success('Advertise successfully'), onError: fail })
-                    }
-                  >
-                    {product.advertise ? 'Advertised' : 'Advertise'}
+      <DataTable headings={['#', 'Picture', 'Name', 'Price', 'Status', 'Advertise', 'Edit', 'Delete']}>
+        {products.map((product, index) => (
+          <tr key={product._id} className="border-t border-slate-100">
+            <td className="px-3 py-2">{index + 1}</td>
+            <td className="px-3 py-2">
+              <img src={product.img} alt="" width={64} height={48} loading="lazy" className="h-12 w-16 rounded object-cover" />
+            </td>
+            <td className="px-3 py-2 font-medium" title={product.name}>
+              {truncateName(product.name)}
+            </td>
+            <td className="px-3 py-2">{formatPrice(product.price)}</td>
+            <td className="px-3 py-2">
+              {product.paid ? (
+                <span className="font-semibold text-red-700">sold</span>
+              ) : (
+                <span className="flex flex-wrap items-center gap-2">
+                  <span className="font-semibold text-green-700">Available</span>
+                  <button type="button" className={`${smallButton} border border-slate-300`} aria-label={`Mark ${product.name} sold`} onClick={() => setToSell(product)}>
+                    Mark sold
                   </button>
-                </td>
-                <td className="px-3 py-2">
-                  {!product.paid && (
-                    <Link to={`/dashboard/editproduct/${product._id}`} className={`${smallButton} border border-slate-300`} aria-label={`Edit ${product.name}`}>
-                      Edit
-                    </Link>
-                  )}
-                </td>
-                <td className="px-3 py-2">
-                  <button type="button" className={`${smallButton} bg-red-700 text-white hover:bg-red-800`} aria-label={`Delete ${product.name}`} onClick={() => setToDelete(product)}>
-                    Delete
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Are you sure you want to delete?"
-        message={`If you delete ${toDelete?.name ?? ''}. It cannot be undone.`}
-        confirmLabel="Delete"
+                </span>
+              )}
+            </td>
+            <td className="px-3 py-2">
+              <button
+                type="button"
+                className={`${smallButton} bg-brand-700 text-white hover:bg-brand-800`}
+                disabled={product.advertise || product.paid || advertise.isPending}
+                aria-label={product.advertise ? `${product.name} is advertised` : `Advertise ${product.name}`}
+                onClick={() =>
+                  advertise.mutate(product._id, { onSuccess: () => toast.success('Advertise successfully'), onError: fail })
+                }
+              >
+                {product.advertise ? 'Advertised' : 'Advertise'}
+              </button>
+            </td>
+            <td className="px-3 py-2">
+              {!product.paid && (
+                <Link to={`/dashboard/editproduct/${product._id}`} className={`${smallButton} border border-slate-300`} aria-label={`Edit ${product.name}`}>
+                  Edit
+                </Link>
+              )}
+            </td>
+            <td className="px-3 py-2">
+              <button type="button" className={`${smallButton} bg-red-700 text-white hover:bg-red-800`} aria-label={`Delete ${product.name}`} onClick={() => setToDelete(product)}>
+                Delete
+              </button>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+      <ConfirmDelete
+        name={toDelete?.name ?? null}
         busy={remove.isPending}
         onConfirm={() =>
           toDelete &&

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormError } from '../../../components/form-error';
 import { FormField, inputClass } from '../../../components/form-field';
 import { formatDateTime } from '../../../lib/format';
 import { productInputSchema, type ProductInput } from '../../../../worker/schemas/products';
@@ -125,11 +126,7 @@ export function ProductForm({ seller, categories, initial, submitLabel, onSave }
             {progress}%
           </progress>
         )}
-        {failure && (
-          <p role="alert" className="text-red-700">
-            {failure}
-          </p>
-        )}
+        <FormError message={failure} />
         <button type="submit" className="btn-primary self-start" disabled={isSubmitting}>
           {isSubmitting ? 'Saving…' : submitLabel}
         </button>

@@ -1,32 +1,13 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
+import { DataTable as Table } from '../../../components/data-table';
 import { Spinner } from '../../../components/spinner';
 import { formatDate, formatPrice, truncateName } from '../../../lib/format';
 import { useMyBuyers, useMyOrders, useMyWishlist, useRemoveFromWishlist } from '../api/orders';
 import { BookingModal, type BookableProduct } from './booking-modal';
 
-const th = 'px-3 py-3';
 const td = 'px-3 py-2';
-
-function Table({ headings, children }: { headings: string[]; children: React.ReactNode }) {
-  return (
-    <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-slate-50 text-slate-600">
-          <tr>
-            {headings.map((heading) => (
-              <th key={heading} scope="col" className={th}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
-  );
-}
 
 function Loading<T>({ query, empty, children }: { query: { isPending: boolean; isError: boolean; error: Error | null; data?: T[] }; empty: string; children: (rows: T[]) => React.ReactNode }) {
   if (query.isPending) return <Spinner />;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormError } from '../../../components/form-error';
 import { inputClass } from '../../../components/form-field';
 import { confirmDemoPayment } from '../api/payments';
 
@@ -56,11 +57,7 @@ export function DemoCardForm({ clientSecret, onPaid }: Props) {
       <button type="submit" className="btn-primary self-start" disabled={!clientSecret || processing}>
         {processing ? 'Processing…' : 'Pay'}
       </button>
-      {error && (
-        <p role="alert" className="text-red-700">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
     </form>
   );
 }

@@ -5,6 +5,7 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js';
 import { useState } from 'react';
+import { FormError } from '../../../components/form-error';
 
 const publishableKey = import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY;
 const stripePromise = publishableKey ? loadStripe(publishableKey) : null;
@@ -47,11 +48,7 @@ function CardForm({ clientSecret, onPaid }: Props) {
       <button type="submit" className="btn-primary self-start" disabled={!stripe || !clientSecret || processing}>
         {processing ? 'Processing…' : 'Pay'}
       </button>
-      {error && (
-        <p role="alert" className="text-red-700">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
     </form>
   );
 }
