@@ -1,17 +1,21 @@
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import { securityHeaders } from './build/security-headers';
 
-export default defineConfig({
-  root: 'web',
-  envDir: '..',
-  plugins: [react(), UnoCSS()],
-  build: {
-    outDir: '../dist',
-    emptyOutDir: true,
-  },
-  server: {
-    // `npm run dev`: the SPA with hot reload, the API from wrangler dev.
-    proxy: { '/api': 'http://127.0.0.1:8787' },
-  },
+export default defineConfig(({ mode }) => {
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+  return {
+    root: 'web',
+    envDir: '..',
+    plugins: [react(), UnoCSS(), securityHeaders(env)],
+    build: {
+      outDir: '../dist',
+      emptyOutDir: true,
+    },
+    server: {
+      // `npm run dev`: the SPA with hot reload, the API from wrangler dev.
+      proxy: { '/api': 'http://127.0.0.1:8787' },
+    },
+  };
 });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
+import { apiSecurityHeaders } from './middleware/api-security-headers';
 import type { AppEnv } from './env';
 import { handleError, handleNotFound } from './middleware/error-handler';
 import { adminRoutes } from './routes/admin';
@@ -16,6 +17,7 @@ import { wishlistRoutes } from './routes/wishlist';
 
 const api = new Hono<AppEnv>()
   .use(requestId())
+  .use(apiSecurityHeaders())
   .route('/', healthRoutes)
   .route('/', categoryRoutes)
   .route('/', imageRoutes)

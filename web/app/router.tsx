@@ -1,66 +1,79 @@
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
-import { RequireRole } from '../features/auth/components/require-role';
-import { DashboardLayout } from './layouts/dashboard-layout';
+import { Spinner } from '../components/spinner';
 import { PublicLayout } from './layouts/public-layout';
-import { AllBuyersPage, AllSellersPage } from './routes/admin-pages';
-import { LoginPage, SignupPage } from './routes/auth-pages';
-import { BlogsPage } from './routes/blogs';
-import { MyBuyersPage, MyOrdersPage, MyWishlistPage, PaymentPage } from './routes/buyer-pages';
-import { AllProductsPage, CategoryProductsPage, SellerProductsPage } from './routes/catalogue-pages';
-import { DashboardHome } from './routes/dashboard-home';
 import { ErrorPage } from './routes/error-page';
-import { AddProductPage, EditProductPage, MyProductsPage } from './routes/seller-pages';
 import { HomePage } from './routes/home';
 
-const soon = (paths: string[]) => paths.map((path) => ({ path, element: <ComingSoon /> }));
+/** A route whose screen loads in its own chunk when first visited: '/' downloads only what it shows. */
+function lazyScreen<Module>(load: () => Promise<Module>, pick: (module: Module) => React.ComponentType): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: pick(await load()) }) };
+}
 
-// Every screen of SPEC.md section 2. Screens later work builds show 'Coming Soon!!!' until then.
+const catalogue = () => import('./routes/catalogue-pages');
+const auth = () => import('./routes/auth-pages');
+const seller = () => import('./routes/seller-pages');
+const buyer = () => import('./routes/buyer-pages');
+const admin = () => import('./routes/admin-pages');
+const guard = () => import('../features/auth/components/require-role');
+
+// Every screen of SPEC.md section 2.
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <PublicLayout />,
     errorElement: <ErrorPage />,
+    HydrateFallback: Spinner,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'signup', element: <SignupPage /> },
-      { path: 'products/:id', element: <CategoryProductsPage /> },
-      { path: 'products/:categoryId/seller/:sellerEmail', element: <SellerProductsPage /> },
-      { path: 'allproduct', element: <AllProductsPage /> },
-      { path: 'blogs', element: <BlogsPage /> },
-      ...soon(['coming-soon']),
+      { path: 'login', ...lazyScreen(auth, (m) => m.LoginPage) },
+      { path: 'signup', ...lazyScreen(auth, (m) => m.SignupPage) },
+      { path: 'products/:id', ...lazyScreen(catalogue, (m) => m.CategoryProductsPage) },
+      { path: 'products/:categoryId/seller/:sellerEmail', ...lazyScreen(catalogue, (m) => m.SellerProductsPage) },
+      { path: 'allproduct', ...lazyScreen(catalogue, (m) => m.AllProductsPage) },
+      { path: 'blogs', ...lazyScreen(() => import('./routes/blogs'), (m) => m.BlogsPage) },
+      // SPEC.md's placeholder screen, where the footer's placeholder links lead.
+      { path: 'coming-soon', element: <ComingSoon /> },
       {
         path: 'dashboard',
-        element: <RequireRole />,
+        ...lazyScreen(guard, (m) => m.RequireRole),
         children: [
           {
-            element: <DashboardLayout />,
+            ...lazyScreen(() => import('./layouts/dashboard-layout'), (m) => m.DashboardLayout),
             children: [
-              { index: true, element: <DashboardHome /> },
+              { index: true, ...lazyScreen(() => import('./routes/dashboard-home'), (m) => m.DashboardHome) },
               {
                 // SPEC.md: anyone but an admin is sent to /login from the admin screens.
-                element: <RequireRole roles={['admin']} otherwise="/login" />,
+                lazy: async () => {
+                  const { RequireRole } = await guard();
+                  return { Component: () => <RequireRole roles={['admin']} otherwise="/login" /> };
+                },
                 children: [
-                  { path: 'allseller', element: <AllSellersPage /> },
-                  { path: 'allbuyer', element: <AllBuyersPage /> },
+                  { path: 'allseller', ...lazyScreen(admin, (m) => m.AllSellersPage) },
+                  { path: 'allbuyer', ...lazyScreen(admin, (m) => m.AllBuyersPage) },
                 ],
               },
               {
-                element: <RequireRole roles={['seller']} />,
+                lazy: async () => {
+                  const { RequireRole } = await guard();
+                  return { Component: () => <RequireRole roles={['seller']} /> };
+                },
                 children: [
-                  { path: 'myproducts', element: <MyProductsPage /> },
-                  { path: 'addproduct', element: <AddProductPage /> },
-                  { path: 'editproduct/:id', element: <EditProductPage /> },
-                  { path: 'mybuyers', element: <MyBuyersPage /> },
+                  { path: 'myproducts', ...lazyScreen(seller, (m) => m.MyProductsPage) },
+                  { path: 'addproduct', ...lazyScreen(seller, (m) => m.AddProductPage) },
+                  { path: 'editproduct/:id', ...lazyScreen(seller, (m) => m.EditProductPage) },
+                  { path: 'mybuyers', ...lazyScreen(buyer, (m) => m.MyBuyersPage) },
                 ],
               },
               {
-                element: <RequireRole roles={['buyer']} />,
+                lazy: async () => {
+                  const { RequireRole } = await guard();
+                  return { Component: () => <RequireRole roles={['buyer']} /> };
+                },
                 children: [
-                  { path: 'myorders', element: <MyOrdersPage /> },
-                  { path: 'mywishlist', element: <MyWishlistPage /> },
-                  { path: 'payment/:id', element: <PaymentPage /> },
+                  { path: 'myorders', ...lazyScreen(buyer, (m) => m.MyOrdersPage) },
+                  { path: 'mywishlist', ...lazyScreen(buyer, (m) => m.MyWishlistPage) },
+                  { path: 'payment/:id', ...lazyScreen(buyer, (m) => m.PaymentPage) },
                 ],
               },
             ],

@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAddToWishlist } from '../api/orders';
-import { BookingModal, type BookableProduct } from './booking-modal';
+import type { BookableProduct } from './booking-modal';
+
+// The booking form (and its validation) loads when someone first chooses Book Now.
+const BookingModal = lazy(() => import('./booking-modal').then((m) => ({ default: m.BookingModal })));
 
 /** Book Now (the booking modal) and wishList (signed-in users only) under a product card. */
 export function ProductActions({ product, user }: { product: BookableProduct; user: { name: string; email: string } | null }) {
@@ -28,7 +31,11 @@ export function ProductActions({ product, user }: { product: BookableProduct; us
           <span aria-hidden="true" className="i-mdi-heart-outline" /> wishList
         </button>
       )}
-      <BookingModal product={chosen} user={user} onClose={() => setChosen(null)} />
+      {chosen && (
+        <Suspense fallback={null}>
+          <BookingModal product={chosen} user={user} onClose={() => setChosen(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,47 @@
+/**
+ * Writes dist/_headers, which Workers static assets apply to the SPA's pages and files: a
+ * Content-Security-Policy that allows exactly what the SPA loads. The Auth emulator's origin is
+ * allowed only in builds that use the emulator (no VITE_FIREBASE_* configuration).
+ */
+import type { Plugin } from 'vite';
+
+export function securityHeaders(env: Record<string, string | undefined>): Plugin {
+  const usesEmulator = !env.VITE_FIREBASE_API_KEY;
+  const emulator = usesEmulator ? [`http://${env.VITE_FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`] : [];
+  const authDomain = env.VITE_FIREBASE_AUTH_DOMAIN ? [`https://${env.VITE_FIREBASE_AUTH_DOMAIN}`] : [];
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self' https://js.stripe.com https://apis.google.com",
+    // react-hot-toast and Swiper set inline styles.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    ['connect-src', "'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://api.stripe.com', ...emulator].join(' '),
+    ['frame-src', 'https://js.stripe.com', 'https://hooks.stripe.com', ...authDomain].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  const headers = [
+    '/*',
+    `  Content-Security-Policy: ${csp}`,
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: strict-origin-when-cross-origin',
+    '  Strict-Transport-Security: max-age=31536000; includeSubDomains',
+    '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
+    '  X-Frame-Options: DENY',
+    // Firebase's Google popup must be able to talk back to this window.
+    '  Cross-Origin-Opener-Policy: same-origin-allow-popups',
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+  ].join('\n');
+  return {
+    name: 'thanda-security-headers',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headers });
+    },
+  };
+}
