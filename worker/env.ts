@@ -7,6 +7,10 @@ export interface Bindings {
   DB: D1Database;
   IMAGES: R2Bucket;
   ASSETS: Fetcher;
+  /** Token exchange and registration, per verified identity. */
+  ACCOUNT_LIMITER: RateLimit;
+  /** Bookings, wish-list writes, payments and uploads, per user. */
+  WRITE_LIMITER: RateLimit;
   ENVIRONMENT: 'development' | 'test' | 'production';
   /** Comma-separated e-mails that are admins. */
   ADMIN_EMAILS: string;

@@ -3,6 +3,7 @@ import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
 import { adminEmails } from '../lib/config';
 import { ApiError } from '../lib/errors';
+import { rateLimit } from '../middleware/rate-limit';
 import { requireFirebaseIdentity } from '../middleware/require-firebase-identity';
 import { validate } from '../middleware/validate';
 import { jwtQuerySchema, registerUserSchema } from '../schemas/users';
@@ -12,7 +13,7 @@ const BLOCKED = 'This account has been deleted. Please contact Thanda if you thi
 const NOT_YOURS = 'That e-mail address does not belong to the signed-in account.';
 
 export const authRoutes = new Hono<AppEnv>()
-  .get('/jwt', requireFirebaseIdentity(), validate('query', jwtQuerySchema), async (c) => {
+  .get('/jwt', requireFirebaseIdentity(), rateLimit('ACCOUNT_LIMITER'), validate('query', jwtQuerySchema), async (c) => {
     const identity = c.get('identity');
     const { email } = c.req.valid('query');
     if (email && email !== identity.email) throw new ApiError(403, NOT_YOURS);
@@ -20,7 +21,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (!result) throw new ApiError(403, BLOCKED);
     return c.json(result);
   })
-  .post('/users', requireFirebaseIdentity(), validate('json', registerUserSchema), async (c) => {
+  .post('/users', requireFirebaseIdentity(), rateLimit('ACCOUNT_LIMITER'), validate('json', registerUserSchema), async (c) => {
     const identity = c.get('identity');
     const input = c.req.valid('json');
     if (input.email !== identity.email) throw new ApiError(403, NOT_YOURS);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
+import { rateLimit } from '../middleware/rate-limit';
 import { requireAuth } from '../middleware/require-auth';
 import { requireRole } from '../middleware/require-role';
 import { validate } from '../middleware/validate';
@@ -16,7 +17,7 @@ const refusals: Record<BookingRefusal, [404 | 409 | 403, string]> = {
 };
 
 export const bookingRoutes = new Hono<AppEnv>()
-  .post('/bookings', requireAuth(), validate('json', bookingInputSchema, { acknowledged: false }), async (c) => {
+  .post('/bookings', requireAuth(), rateLimit('WRITE_LIMITER', { acknowledged: true }), validate('json', bookingInputSchema, { acknowledged: false }), async (c) => {
     const result = await createBooking(createDb(c.env.DB), c.get('user'), c.req.valid('json'));
     if (!result.ok) {
       const [status, message] = refusals[result.reason];

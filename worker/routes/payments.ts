@@ -3,6 +3,7 @@ import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { log } from '../lib/logger';
+import { rateLimit } from '../middleware/rate-limit';
 import { requireAuth } from '../middleware/require-auth';
 import { validate } from '../middleware/validate';
 import { demoConfirmSchema, paymentInputSchema, paymentIntentInputSchema } from '../schemas/orders';
@@ -20,7 +21,7 @@ async function requireBuyerOf(db: ReturnType<typeof createDb>, bookingId: string
 }
 
 export const paymentRoutes = new Hono<AppEnv>()
-  .post('/create-payment-intent', requireAuth(), validate('json', paymentIntentInputSchema), async (c) => {
+  .post('/create-payment-intent', requireAuth(), rateLimit('WRITE_LIMITER'), validate('json', paymentIntentInputSchema), async (c) => {
     const db = createDb(c.env.DB);
     const { bookingId } = c.req.valid('json');
     await requireBuyerOf(db, bookingId, c.get('user').id);
@@ -29,7 +30,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     const { clientSecret, amount, currency, gateway } = result;
     return c.json({ clientSecret, amount, currency, gateway });
   })
-  .post('/payments', requireAuth(), validate('json', paymentInputSchema), async (c) => {
+  .post('/payments', requireAuth(), rateLimit('WRITE_LIMITER'), validate('json', paymentInputSchema), async (c) => {
     const db = createDb(c.env.DB);
     const input = c.req.valid('json');
     await requireBuyerOf(db, input.bookingId, c.get('user').id);
@@ -37,7 +38,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     if (!result.ok) throw new ApiError(result.status, result.message);
     return c.json({ acknowledged: true, insertedId: result.paymentId }, 201);
   })
-  .post('/demo-gateway/confirm', validate('json', demoConfirmSchema), async (c) => {
+  .post('/demo-gateway/confirm', rateLimit('WRITE_LIMITER'), validate('json', demoConfirmSchema), async (c) => {
     const gateway = paymentGateway(c.env);
     if (!(gateway instanceof DemoGateway)) throw new ApiError(404, 'The demo payment gateway is not in use here.');
     const result = await gateway.confirm(c.req.valid('json'));

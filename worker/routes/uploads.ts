@@ -3,6 +3,7 @@
  * imgbb's shapes, success flag included: this is the one contract that carries one.
  */
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
@@ -10,6 +11,7 @@ import { readBearerToken } from '../lib/bearer';
 import { adminEmails } from '../lib/config';
 import { imagePath, MAX_IMAGE_BYTES, storeImage, type StoredImage } from '../services/images';
 import { userForAccessToken } from '../services/sessions';
+import { withinLimit } from '../middleware/rate-limit';
 
 // Base64 text grows by a third; anything beyond this cannot hold a 5 MB image.
 const MAX_BODY_BYTES = Math.ceil(MAX_IMAGE_BYTES * 1.4) + 64 * 1024;
@@ -20,6 +22,7 @@ const statusText: Partial<Record<ContentfulStatusCode, string>> = {
   403: 'Forbidden',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
 };
 
 function imgbbError(c: Context<AppEnv>, status: ContentfulStatusCode, code: number, message: string) {
@@ -81,6 +84,11 @@ async function upload(c: Context<AppEnv>) {
     return imgbbError(c, 403, 101, 'Only sellers can upload product photos.');
   }
 
+  if (!(await withinLimit(c.env, 'WRITE_LIMITER', session.user.id))) {
+    c.header('Retry-After', '60');
+    return imgbbError(c, 429, 429, 'Too many uploads. Please wait a minute and try again.');
+  }
+
   const source = form.get('image');
   let bytes: Uint8Array | null = null;
   let title = 'image';
@@ -106,4 +114,9 @@ async function upload(c: Context<AppEnv>) {
   return c.json(imgbbAnswer(new URL(c.req.url).origin, result.image), 200);
 }
 
-export const uploadRoutes = new Hono<AppEnv>().post('/upload', upload).post('/1/upload', upload);
+const uploadBodyLimit = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) => imgbbError(c as Context<AppEnv>, 413, 313, 'The image is larger than 5 MB.'),
+});
+
+export const uploadRoutes = new Hono<AppEnv>().post('/upload', uploadBodyLimit, upload).post('/1/upload', uploadBodyLimit, upload);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
+import { rateLimit } from '../middleware/rate-limit';
 import { requireAuth } from '../middleware/require-auth';
 import { validate } from '../middleware/validate';
 import { idParamSchema, ownEmailQuery, wishlistInputSchema } from '../schemas/orders';
@@ -10,7 +11,7 @@ import { addWish, listWishes, removeWish } from '../services/wishlist';
 export const wishlistRoutes = new Hono<AppEnv>()
   .use('/wishlist', requireAuth())
   .use('/wishlist/*', requireAuth())
-  .post('/wishlist', validate('json', wishlistInputSchema, { acknowledged: false }), async (c) => {
+  .post('/wishlist', rateLimit('WRITE_LIMITER', { acknowledged: true }), validate('json', wishlistInputSchema, { acknowledged: false }), async (c) => {
     const result = await addWish(createDb(c.env.DB), c.get('user').id, c.req.valid('json').productId);
     if (!result.ok) {
       throw result.reason === 'duplicate'
@@ -25,7 +26,7 @@ export const wishlistRoutes = new Hono<AppEnv>()
     if (email && email !== user.email) throw new ApiError(403, 'You can only see your own wish list.');
     return c.json(await listWishes(createDb(c.env.DB), user.id));
   })
-  .delete('/wishlist/:id', validate('param', idParamSchema), async (c) => {
+  .delete('/wishlist/:id', rateLimit('WRITE_LIMITER'), validate('param', idParamSchema), async (c) => {
     const deletedCount = await removeWish(createDb(c.env.DB), c.get('user').id, c.req.valid('param').id);
     if (deletedCount === 0) throw new ApiError(404, 'No such item in your wish list.');
     return c.json({ acknowledged: true, deletedCount });

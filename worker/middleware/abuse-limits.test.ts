@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, json, signedInUser } from '../test/fixtures';
+import { makeSigningKey, serveGoogleKeys, signedIdToken } from '../test/identity';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('abuse limits', () => {
+  it('answer 429 with Retry-After once an identity exchanges tokens too often', async () => {
+    const key = await makeSigningKey();
+    serveGoogleKeys(key);
+    const token = await signedIdToken(key, { email: 'hammer@example.test' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await api('/jwt', { headers: { Authorization: `Bearer ${token}` } })).status);
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    const refused = await api('/jwt', { headers: { Authorization: `Bearer ${token}` } });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('60');
+    expect(await refused.json()).toEqual({ message: 'Too many requests. Please wait a minute and try again.' });
+
+    const other = await signedIdToken(key, { email: 'calm@example.test' });
+    expect((await api('/jwt', { headers: { Authorization: `Bearer ${other}` } })).status).toBe(200);
+  });
+
+  it('count wish-list writes per user, and say acknowledged false', async () => {
+    const buyer = await signedInUser('buyer');
+    let last: Response | null = null;
+    for (let i = 0; i < 61; i++) last = await api('/wishlist', json({ productId: `missing-${i}` }, buyer.auth));
+    expect(last!.status).toBe(429);
+    expect(await last!.json()).toEqual({ message: 'Too many requests. Please wait a minute and try again.', acknowledged: false });
+  });
+
+  it('refuse a write body over the cap before reading it', async () => {
+    const buyer = await signedInUser('buyer');
+    const res = await api('/bookings', json({ productId: 'x', phone: '01711-000000', location: 'x'.repeat(40_000) }, buyer.auth));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: 'The request is too large.' });
+  });
+});

@@ -1,0 +1,28 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env';
+import { ApiError } from '../lib/errors';
+
+type Limiter = 'ACCOUNT_LIMITER' | 'WRITE_LIMITER';
+
+/** One call against a limiter's budget for this caller; false when the budget is spent. */
+export async function withinLimit(env: AppEnv['Bindings'], limiter: Limiter, who: string) {
+  const { success } = await env[limiter].limit({ key: `${limiter}:${who}` });
+  return success;
+}
+
+/**
+ * Refuses a caller who went over the limiter's budget with 429 and Retry-After. The key is the
+ * signed-in user, else the verified Firebase identity, else the caller's IP; use it after the
+ * middleware that establishes who is calling.
+ */
+export function rateLimit(limiter: Limiter, options: { retryAfterSeconds?: number; acknowledged?: boolean } = {}) {
+  const retryAfter = String(options.retryAfterSeconds ?? 60);
+  return createMiddleware<AppEnv>(async function rateLimit(c, next) {
+    const who = c.get('user')?.id ?? c.get('identity')?.uid ?? `ip:${c.req.header('CF-Connecting-IP') ?? 'local'}`;
+    if (!(await withinLimit(c.env, limiter, who))) {
+      c.header('Retry-After', retryAfter);
+      throw new ApiError(429, 'Too many requests. Please wait a minute and try again.', options.acknowledged ? { acknowledged: false } : {});
+    }
+    await next();
+  });
+}
