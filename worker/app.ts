@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { apiSecurityHeaders } from './middleware/api-security-headers';
-import { jsonBodyLimit } from './middleware/body-limit';
+import { jsonBodies } from './middleware/body-limit';
 import type { AppEnv } from './env';
 import { handleError, handleNotFound } from './middleware/error-handler';
 import { adminRoutes } from './routes/admin';
@@ -19,7 +19,7 @@ import { wishlistRoutes } from './routes/wishlist';
 const api = new Hono<AppEnv>()
   .use(requestId())
   .use(apiSecurityHeaders())
-  .use(jsonBodyLimit())
+  .use(jsonBodies())
   .route('/', healthRoutes)
   .route('/', categoryRoutes)
   .route('/', imageRoutes)

@@ -36,3 +36,12 @@ describe('abuse limits', () => {
     expect(await res.json()).toEqual({ message: 'The request is too large.' });
   });
 });
+
+describe('write bodies', () => {
+  it('must be JSON', async () => {
+    const buyer = await signedInUser('buyer');
+    const res = await api('/bookings', { method: 'POST', headers: { ...buyer.auth, 'Content-Type': 'text/plain' }, body: 'productId=x' });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({ message: 'Send the request body as JSON (Content-Type: application/json).' });
+  });
+});

@@ -74,7 +74,7 @@ describe('the Stripe gateway, through the stripe SDK', () => {
     const res = await call('/stripe/webhook', await signedEvent(event, 'whsec_someone_else'));
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: 'The webhook signature is not valid.' });
-    const unsigned = await call('/stripe/webhook', { method: 'POST', body: JSON.stringify(event) });
+    const unsigned = await call('/stripe/webhook', { method: 'POST', body: JSON.stringify(event), headers: { 'Content-Type': 'application/json' } });
     expect(unsigned.status).toBe(400);
     expect(await testDb().select().from(payments).where(eq(payments.bookingId, id))).toEqual([]);
   });
