@@ -12,6 +12,8 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: '../dist',
       emptyOutDir: true,
+      // For `npm run size`; .assetsignore keeps it off the public site.
+      manifest: true,
     },
     server: {
       // `npm run dev`: the SPA with hot reload, the API from wrangler dev.

@@ -42,6 +42,8 @@ export function securityHeaders(env: Record<string, string | undefined>): Plugin
     apply: 'build',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '_headers', source: headers });
+      // Build metadata (the Vite manifest) is not for the public.
+      this.emitFile({ type: 'asset', fileName: '.assetsignore', source: '.vite\n' });
     },
   };
 }

@@ -1,68 +1,16 @@
-import 'swiper/css';
-import 'swiper/css/pagination';
-import { Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { HeroSlideView, slides } from './hero-slides';
 
-const slides = [
-  {
-    title: 'Stay cool for less',
-    text: 'Second-hand air conditioners and coolers from sellers across Bangladesh, at a fraction of the new price.',
-    icon: 'i-mdi-air-conditioner',
-    tone: 'from-brand-700 to-brand-900',
-    cta: { to: '/allproduct', label: 'Browse all products' },
-  },
-  {
-    title: 'Beat the load-shedding heat',
-    text: 'Air coolers that run on an IPS, and inverter ACs that sip power: find one near you.',
-    icon: 'i-mdi-fan',
-    tone: 'from-teal-700 to-emerald-900',
-    cta: { to: '/products/air-cooler', label: 'See air coolers' },
-  },
-  {
-    title: 'Sell the AC you no longer need',
-    text: 'Moving flat or upgrading? List your unit in minutes and reach buyers from Dhaka to Sylhet.',
-    icon: 'i-mdi-tag-outline',
-    tone: 'from-sky-700 to-indigo-900',
-    cta: { to: '/signup', label: 'Start selling' },
-  },
-];
+// Swiper loads after the first paint; until then the first slide stands in, at the same size.
+const HeroSwiper = lazy(() => import('./hero-swiper'));
 
-/**
- * The hero: CSS gradients and an inlined icon, so the first slide paints without downloading an
- * image (SPEC.md: autoplay, 2.5 s a slide).
- */
+/** The hero: the first slide renders at once, then becomes the slideshow. */
 export function HeroSlideshow() {
   return (
-    <section aria-label="Highlights" className="bg-brand-900">
-      <Swiper
-        modules={[Autoplay, Pagination]}
-        autoplay={{ delay: 2500 }}
-        pagination={{ clickable: true }}
-        loop
-        className="h-[22rem] md:h-[26rem]"
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={slide.title}>
-            <div className={`flex h-full items-center bg-gradient-to-br ${slide.tone} text-white`}>
-              <div className="container-page flex items-center justify-between gap-8">
-                <div className="max-w-xl">
-                  {index === 0 ? (
-                    <h1 className="text-4xl font-extrabold md:text-5xl">{slide.title}</h1>
-                  ) : (
-                    <h2 className="text-4xl font-extrabold md:text-5xl">{slide.title}</h2>
-                  )}
-                  <p className="mt-4 text-lg text-white/90">{slide.text}</p>
-                  <Link to={slide.cta.to} className="btn mt-6 bg-white text-brand-900 hover:bg-brand-50">
-                    {slide.cta.label}
-                  </Link>
-                </div>
-                <span aria-hidden="true" className={`${slide.icon} hidden text-[12rem] text-white/25 md:inline-block`} />
-              </div>
-            </div>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+    <section aria-label="Highlights" className="h-[22rem] bg-brand-900 md:h-[26rem]">
+      <Suspense fallback={<HeroSlideView slide={slides[0]!} isFirst />}>
+        <HeroSwiper />
+      </Suspense>
     </section>
   );
 }

@@ -1,0 +1,82 @@
+/**
+ * `npm run size`: gzip sizes of what each page downloads, from the Vite manifest of `npm run build`,
+ * and of the Worker bundle (`wrangler deploy --dry-run`). Exits 1 when a budget of issue 6 is broken;
+ * sizes are deterministic, so CI can hold them.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+const KB = 1024;
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
+const gz = (file: string) => gzipSync(readFileSync(join('dist', file)), { level: 9 }).length;
+
+/** A chunk and everything it imports statically (what the browser fetches before running it). */
+function closure(keys: string[], seen = new Set<string>()) {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    closure(manifest[key]!.imports ?? [], seen);
+  }
+  return seen;
+}
+
+const findKey = (fragment: string) => {
+  const key = Object.keys(manifest).find((k) => k.includes(fragment));
+  if (!key) throw new Error(`No chunk for ${fragment} in the manifest.`);
+  return key;
+};
+
+function sizes(keys: Set<string>) {
+  const js = [...keys].map((k) => manifest[k]!.file);
+  const css = [...new Set([...keys].flatMap((k) => manifest[k]!.css ?? []))];
+  return { js: js.reduce((sum, f) => sum + gz(f), 0), css: css.reduce((sum, f) => sum + gz(f), 0) };
+}
+
+const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+const firstRender = closure([entry]);
+// What '/' goes on to load by itself after the first render: Firebase Auth, the slideshow, the carousel.
+const homeLoads = closure([findKey('firebase-session'), findKey('hero-swiper'), findKey('advertised-carousel')], new Set(firstRender));
+const withFirebase = closure([findKey('firebase-session')], new Set(firstRender));
+const pages = {
+  "'/' first render": firstRender,
+  "'/' everything it loads": homeLoads,
+  "'/allproduct'": closure([findKey('routes/catalogue-pages')], new Set(withFirebase)),
+  'dashboard': closure(
+    [findKey('require-role'), findKey('layouts/dashboard-layout'), findKey('routes/dashboard-home')],
+    new Set(withFirebase),
+  ),
+};
+
+const outdir = mkdtempSync(join(tmpdir(), 'thanda-worker-'));
+execFileSync('node_modules/.bin/wrangler', ['deploy', '--dry-run', '--outdir', outdir], { stdio: 'ignore' });
+const workerFile = readdirSync(outdir).find((f) => f.endsWith('.js'))!;
+const workerGz = gzipSync(readFileSync(join(outdir, workerFile)), { level: 9 }).length;
+
+const rows = Object.entries(pages).map(([page, keys]) => ({ page, ...sizes(keys) }));
+const fmt = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+console.log('\nBundle sizes (gzip -9)');
+console.log('page'.padEnd(26), 'JavaScript'.padStart(12), 'CSS'.padStart(10));
+for (const row of rows) console.log(row.page.padEnd(26), fmt(row.js).padStart(12), fmt(row.css).padStart(10));
+console.log('Worker bundle'.padEnd(26), fmt(workerGz).padStart(12));
+
+const budgets = [
+  { what: "JavaScript for '/' first render", size: rows[0]!.js, max: 140 * KB },
+  { what: "all JavaScript '/' loads, Firebase Auth included", size: rows[1]!.js, max: 200 * KB },
+  { what: "CSS for '/'", size: rows[0]!.css, max: 15 * KB },
+  { what: 'Worker bundle', size: workerGz, max: 1024 * KB },
+];
+const broken = budgets.filter((b) => b.size > b.max);
+for (const b of budgets) console.log(`${b.size > b.max ? 'OVER ' : 'ok   '} ${b.what}: ${fmt(b.size)} of ${fmt(b.max)}`);
+if (broken.length) process.exit(1);
