@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Request log lines are checked in their own test; elsewhere they only bury the output.
+    onConsoleLog: (line) => !line.includes('"event":"request"'),
     projects: [
       {
         // API tests run inside workerd against migrated D1 and real (local) R2.

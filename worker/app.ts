@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { apiSecurityHeaders } from './middleware/api-security-headers';
 import { jsonBodies } from './middleware/body-limit';
+import { requestLog } from './middleware/request-log';
 import type { AppEnv } from './env';
 import { handleError, handleNotFound } from './middleware/error-handler';
 import { adminRoutes } from './routes/admin';
@@ -18,6 +19,7 @@ import { wishlistRoutes } from './routes/wishlist';
 
 const api = new Hono<AppEnv>()
   .use(requestId())
+  .use(requestLog())
   .use(apiSecurityHeaders())
   .use(jsonBodies())
   .route('/', healthRoutes)

@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../seed/data';
+import { createAccount, createListing } from './support/auth-emulator';
+import { uniquePng } from './support/images';
+import { logIn } from './support/pages';
+
+/** No serious or critical axe violations on the screen as a person sees it. */
+async function expectAccessible(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), screen).toEqual([]);
+}
+
+test('public screens have no serious accessibility violations', async ({ page }) => {
+  const screens: [string, string][] = [
+    ['/', 'Shop by category'],
+    ['/products/split-ac', 'Split AC'],
+    ['/allproduct', 'All Products'],
+    ['/blogs', 'Blogs'],
+    ['/login', 'Login'],
+    ['/signup', 'Sign Up'],
+    ['/coming-soon', 'Coming Soon!!!'],
+    ['/no/such/page', '404 Not Found'],
+  ];
+  for (const [path, heading] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    await expectAccessible(page, path);
+  }
+});
+
+test('buyer screens have no serious accessibility violations', async ({ page }) => {
+  const seller = await createAccount('seller');
+  const listing = await createListing(seller, uniquePng());
+  const buyer = await createAccount('buyer');
+  await logIn(page, buyer.email, buyer.password);
+  await page.goto('/products/split-ac');
+  await page.getByRole('button', { name: `wishList: ${listing.name}` }).click();
+  await page.getByRole('button', { name: `Book Now: ${listing.name}` }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'booking modal');
+  await page.getByLabel('Phone Number').fill('01911-223344');
+  await page.getByLabel('Location').fill('Dhaka');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Booking confirmed')).toBeVisible();
+
+  for (const [path, heading] of [['/dashboard', 'Welcome!!!!'], ['/dashboard/myorders', 'My Orders'], ['/dashboard/mywishlist', 'My WishList']]) {
+    await page.goto(path!);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expectAccessible(page, path!);
+  }
+  await page.goto('/dashboard/myorders');
+  await page.getByRole('link', { name: `Pay for ${listing.name}` }).click();
+  await expect(page.getByRole('heading', { name: `Payment for ${listing.name}` })).toBeVisible();
+  await expectAccessible(page, 'payment');
+});
+
+test('seller and admin screens have no serious accessibility violations', async ({ page, browser }) => {
+  const seller = await createAccount('seller');
+  await createListing(seller, uniquePng());
+  await logIn(page, seller.email, seller.password);
+  for (const [path, heading] of [['/dashboard/myproducts', 'My Products'], ['/dashboard/addproduct', 'Add A Product'], ['/dashboard/mybuyers', 'My Buyers']]) {
+    await page.goto(path!);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expectAccessible(page, path!);
+  }
+  const admin = await (await browser.newContext()).newPage();
+  await logIn(admin, 'admin@thanda.test', DEMO_PASSWORD);
+  for (const [path, heading] of [['/dashboard/allseller', 'All Sellers'], ['/dashboard/allbuyer', 'All Buyers']]) {
+    await admin.goto(path!);
+    await expect(admin.getByRole('heading', { name: heading })).toBeVisible();
+    await expectAccessible(admin, path!);
+  }
+});
