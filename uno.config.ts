@@ -16,6 +16,7 @@ export default defineConfig({
     'btn': 'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 font-semibold transition-colors disabled:(opacity-50 cursor-not-allowed)',
     'btn-primary': 'btn bg-brand-700 text-white hover:bg-brand-800',
     'btn-ghost': 'btn text-slate-700 hover:bg-slate-100',
+    'btn-danger': 'btn bg-red-700 text-white hover:bg-red-800',
     'container-page': 'mx-auto w-full max-w-6xl px-4',
   },
 });

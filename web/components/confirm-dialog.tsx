@@ -41,7 +41,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel 
             <button type="button" className="btn-ghost" onClick={onCancel}>
               {cancelLabel}
             </button>
-            <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" disabled={busy} onClick={onConfirm}>
+            <button type="button" className="btn-danger" disabled={busy} onClick={onConfirm}>
               {confirmLabel}
             </button>
           </div>

@@ -80,7 +80,7 @@ export function UsersTable({ kind }: { kind: 'seller' | 'buyer' }) {
               <td className="px-4 py-3">
                 <button
                   type="button"
-                  className="btn bg-red-700 px-3 py-1 text-white hover:bg-red-800"
+                  className="btn-danger px-3 py-1"
                   aria-label={`Delete ${user.name}`}
                   onClick={() => setToDelete(user)}
                 >

@@ -81,7 +81,7 @@ export function MyProductsTable({ sellerEmail }: { sellerEmail: string }) {
               )}
             </td>
             <td className="px-3 py-2">
-              <button type="button" className={`${smallButton} bg-red-700 text-white hover:bg-red-800`} aria-label={`Delete ${product.name}`} onClick={() => setToDelete(product)}>
+              <button type="button" className="btn-danger px-3 py-1 text-sm" aria-label={`Delete ${product.name}`} onClick={() => setToDelete(product)}>
                 Delete
               </button>
             </td>
