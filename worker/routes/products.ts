@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
+import { publicCache } from '../middleware/public-cache';
 import { requireAuth } from '../middleware/require-auth';
 import { requireProductOwner } from '../middleware/require-product-owner';
 import { requireRole } from '../middleware/require-role';
@@ -48,11 +49,11 @@ async function listPage(c: Context<AppEnv>, query: ListQuery) {
 }
 
 export const productRoutes = new Hono<AppEnv>()
-  .get('/allproduct', validate('query', listQuerySchema), (c) => listPage(c, c.req.valid('query')))
-  .get('/products/:categoryId', validate('param', categoryParam), validate('query', listQuerySchema), (c) =>
+  .get('/allproduct', publicCache(), validate('query', listQuerySchema), (c) => listPage(c, c.req.valid('query')))
+  .get('/products/:categoryId', publicCache(), validate('param', categoryParam), validate('query', listQuerySchema), (c) =>
     listPage(c, { ...c.req.valid('query'), category: c.req.valid('param').categoryId }),
   )
-  .get('/advertise', async (c) => c.json(await listAdvertised(createDb(c.env.DB))))
+  .get('/advertise', publicCache(), async (c) => c.json(await listAdvertised(createDb(c.env.DB))))
   .get('/product/:sellerEmail', requireAuth(), validate('param', sellerParam), async (c) => {
     const user = c.get('user');
     const { sellerEmail } = c.req.valid('param');
