@@ -3,6 +3,7 @@ import { requestId } from 'hono/request-id';
 import { apiSecurityHeaders } from './middleware/api-security-headers';
 import { jsonBodies } from './middleware/body-limit';
 import { requestLog } from './middleware/request-log';
+import { requireValidConfig } from './middleware/require-valid-config';
 import type { AppEnv } from './env';
 import { handleError, handleNotFound } from './middleware/error-handler';
 import { adminRoutes } from './routes/admin';
@@ -21,6 +22,7 @@ const api = new Hono<AppEnv>()
   .use(requestId())
   .use(requestLog())
   .use(apiSecurityHeaders())
+  .use(requireValidConfig())
   .use(jsonBodies())
   .route('/', healthRoutes)
   .route('/', categoryRoutes)

@@ -14,3 +14,20 @@ export function adminEmails(env: Pick<Bindings, 'ADMIN_EMAILS'>) {
 export function acceptsEmulatorTokens(env: Pick<Bindings, 'ENVIRONMENT' | 'FIREBASE_AUTH_EMULATOR_HOST'>) {
   return Boolean(env.FIREBASE_AUTH_EMULATOR_HOST) && env.ENVIRONMENT !== 'production';
 }
+
+/**
+ * What a deployment lacks to run safely, in words an operator can act on. Production needs its
+ * secrets and must never run the emulator or the demo gateway.
+ */
+export function configProblems(env: Bindings) {
+  const problems: string[] = [];
+  if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) problems.push('JWT_SECRET must be set to at least 32 random characters.');
+  if (!env.FIREBASE_PROJECT_ID) problems.push('FIREBASE_PROJECT_ID is not set.');
+  if (env.ENVIRONMENT === 'production') {
+    if (env.FIREBASE_AUTH_EMULATOR_HOST) problems.push('FIREBASE_AUTH_EMULATOR_HOST must not be set in production.');
+    if (!env.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY is not set (the demo gateway never runs in production).');
+    if (!env.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET is not set.');
+    if (!env.ADMIN_EMAILS) problems.push('ADMIN_EMAILS is empty: nobody could manage users.');
+  }
+  return problems;
+}

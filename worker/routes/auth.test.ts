@@ -6,6 +6,7 @@ import { app } from '../app';
 import { users } from '../db/schema';
 import { api, json, signedInUser, testDb } from '../test/fixtures';
 import { emulatorIdToken, makeSigningKey, serveGoogleKeys, signedIdToken, type SigningKey } from '../test/identity';
+import { acceptsEmulatorTokens } from '../lib/config';
 import { readAccessToken } from '../lib/tokens';
 
 let google: SigningKey;
@@ -146,12 +147,11 @@ describe('GET /api/jwt with the Auth emulator', () => {
   });
 
   it('never accepts emulator tokens in production, even with the emulator host set', async () => {
-    const res = await app.request(
-      '/api/jwt',
-      { headers: bearer(emulatorIdToken({ email: 'emu@example.test' })) },
-      { ...emulatorEnv, ENVIRONMENT: 'production' },
-    );
-    expect(res.status).toBe(401);
+    const production = { ...emulatorEnv, ENVIRONMENT: 'production' as const };
+    expect(acceptsEmulatorTokens(production)).toBe(false);
+    // Such a deployment does not even run: the emulator host is a configuration error there.
+    const res = await app.request('/api/jwt', { headers: bearer(emulatorIdToken({ email: 'emu@example.test' })) }, production);
+    expect(res.status).toBe(503);
   });
 });
 
