@@ -1,5 +1,6 @@
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
+import type { Role } from '../features/auth/api/get-role';
 import { Spinner } from '../components/spinner';
 import { PublicLayout } from './layouts/public-layout';
 import { ErrorPage } from './routes/error-page';
@@ -16,6 +17,16 @@ const seller = () => import('./routes/seller-pages');
 const buyer = () => import('./routes/buyer-pages');
 const admin = () => import('./routes/admin-pages');
 const guard = () => import('../features/auth/components/require-role');
+
+/** A pathless route that shows its children only to the given roles. */
+function roleGuard(roles: Role[], otherwise?: string): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const { RequireRole } = await guard();
+      return { Component: () => <RequireRole roles={roles} otherwise={otherwise} /> };
+    },
+  };
+}
 
 // Every screen of SPEC.md section 2.
 export const routes: RouteObject[] = [
@@ -44,20 +55,14 @@ export const routes: RouteObject[] = [
               { index: true, ...lazyScreen(() => import('./routes/dashboard-home'), (m) => m.DashboardHome) },
               {
                 // SPEC.md: anyone but an admin is sent to /login from the admin screens.
-                lazy: async () => {
-                  const { RequireRole } = await guard();
-                  return { Component: () => <RequireRole roles={['admin']} otherwise="/login" /> };
-                },
+                ...roleGuard(['admin'], '/login'),
                 children: [
                   { path: 'allseller', ...lazyScreen(admin, (m) => m.AllSellersPage) },
                   { path: 'allbuyer', ...lazyScreen(admin, (m) => m.AllBuyersPage) },
                 ],
               },
               {
-                lazy: async () => {
-                  const { RequireRole } = await guard();
-                  return { Component: () => <RequireRole roles={['seller']} /> };
-                },
+                ...roleGuard(['seller']),
                 children: [
                   { path: 'myproducts', ...lazyScreen(seller, (m) => m.MyProductsPage) },
                   { path: 'addproduct', ...lazyScreen(seller, (m) => m.AddProductPage) },
@@ -66,10 +71,7 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                lazy: async () => {
-                  const { RequireRole } = await guard();
-                  return { Component: () => <RequireRole roles={['buyer']} /> };
-                },
+                ...roleGuard(['buyer']),
                 children: [
                   { path: 'myorders', ...lazyScreen(buyer, (m) => m.MyOrdersPage) },
                   { path: 'mywishlist', ...lazyScreen(buyer, (m) => m.MyWishlistPage) },
