@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Modal } from './modal';
 
 interface Props {
   open: boolean;
@@ -13,41 +13,21 @@ interface Props {
 
 /** A modal question with a confirm and a cancel button (the native dialog traps focus and Esc). */
 export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel = 'cancel', busy, onConfirm, onCancel }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close?.();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="confirm-title"
-      className="w-[min(90vw,28rem)] rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/50"
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
-      {open && (
-        <>
-          <h2 id="confirm-title" className="text-lg font-bold text-slate-800">
-            {title}
-          </h2>
-          <p className="mt-2 text-slate-600">{message}</p>
-          <div className="mt-6 flex justify-end gap-3">
-            <button type="button" className="btn-ghost" onClick={onCancel}>
-              {cancelLabel}
-            </button>
-            <button type="button" className="btn-danger" disabled={busy} onClick={onConfirm}>
-              {confirmLabel}
-            </button>
-          </div>
-        </>
-      )}
-    </dialog>
+    <Modal open={open} labelledBy="confirm-title" width="w-[min(90vw,28rem)]" onClose={onCancel}>
+      <h2 id="confirm-title" className="text-lg font-bold text-slate-800">
+        {title}
+      </h2>
+      <p className="mt-2 text-slate-600">{message}</p>
+      <div className="mt-6 flex justify-end gap-3">
+        <button type="button" className="btn-ghost" onClick={onCancel}>
+          {cancelLabel}
+        </button>
+        <button type="button" className="btn-danger" disabled={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+      </div>
+    </Modal>
   );
 }
 

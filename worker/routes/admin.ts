@@ -6,7 +6,8 @@ import { ApiError } from '../lib/errors';
 import { requireAuth } from '../middleware/require-auth';
 import { requireRole } from '../middleware/require-role';
 import { validate } from '../middleware/validate';
-import { emailParamSchema, idParamSchema } from '../schemas/users';
+import { idParamSchema } from '../schemas/common';
+import { emailParamSchema } from '../schemas/users';
 import { deleteUser, findUserById, listUsersByRole, verifySeller } from '../services/users';
 
 const toListedUser = (user: User) => ({ _id: user.id, name: user.name, email: user.email, role: user.role });

@@ -6,14 +6,14 @@ import { ApiError } from '../lib/errors';
 import { rateLimit } from '../middleware/rate-limit';
 import { requireFirebaseIdentity } from '../middleware/require-firebase-identity';
 import { validate } from '../middleware/validate';
-import { jwtQuerySchema, registerUserSchema } from '../schemas/users';
+import { ownEmailQuerySchema, registerUserSchema } from '../schemas/users';
 import { ensureAccount, exchangeForAccessToken } from '../services/accounts';
 
 const BLOCKED = 'This account has been deleted. Please contact Thanda if you think this is a mistake.';
 const NOT_YOURS = 'That e-mail address does not belong to the signed-in account.';
 
 export const authRoutes = new Hono<AppEnv>()
-  .get('/jwt', requireFirebaseIdentity(), rateLimit('ACCOUNT_LIMITER'), validate('query', jwtQuerySchema), async (c) => {
+  .get('/jwt', requireFirebaseIdentity(), rateLimit('ACCOUNT_LIMITER'), validate('query', ownEmailQuerySchema), async (c) => {
     const identity = c.get('identity');
     const { email } = c.req.valid('query');
     if (email && email !== identity.email) throw new ApiError(403, NOT_YOURS);

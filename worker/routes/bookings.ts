@@ -6,7 +6,9 @@ import { rateLimit } from '../middleware/rate-limit';
 import { requireAuth } from '../middleware/require-auth';
 import { requireRole } from '../middleware/require-role';
 import { validate } from '../middleware/validate';
-import { bookingInputSchema, idParamSchema, ownEmailQuery } from '../schemas/orders';
+import { idParamSchema } from '../schemas/common';
+import { bookingInputSchema } from '../schemas/orders';
+import { ownEmailQuerySchema } from '../schemas/users';
 import { createBooking, findBooking, listBuyerBookings, listSellerBookings, type BookingRefusal } from '../services/bookings';
 
 const refusals: Record<BookingRefusal, [404 | 409 | 403, string]> = {
@@ -34,7 +36,7 @@ export const bookingRoutes = new Hono<AppEnv>()
     }
     return c.json(found.booking);
   })
-  .get('/myorders', requireAuth(), validate('query', ownEmailQuery), async (c) => {
+  .get('/myorders', requireAuth(), validate('query', ownEmailQuerySchema), async (c) => {
     const user = c.get('user');
     const { email } = c.req.valid('query');
     if (email && email !== user.email) throw new ApiError(403, 'You can only see your own orders.');

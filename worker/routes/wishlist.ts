@@ -5,7 +5,9 @@ import { ApiError } from '../lib/errors';
 import { rateLimit } from '../middleware/rate-limit';
 import { requireAuth } from '../middleware/require-auth';
 import { validate } from '../middleware/validate';
-import { idParamSchema, ownEmailQuery, wishlistInputSchema } from '../schemas/orders';
+import { idParamSchema } from '../schemas/common';
+import { wishlistInputSchema } from '../schemas/orders';
+import { ownEmailQuerySchema } from '../schemas/users';
 import { addWish, listWishes, removeWish } from '../services/wishlist';
 
 export const wishlistRoutes = new Hono<AppEnv>()
@@ -20,7 +22,7 @@ export const wishlistRoutes = new Hono<AppEnv>()
     }
     return c.json({ acknowledged: true, insertedId: result.id }, 201);
   })
-  .get('/wishlist', validate('query', ownEmailQuery), async (c) => {
+  .get('/wishlist', validate('query', ownEmailQuerySchema), async (c) => {
     const user = c.get('user');
     const { email } = c.req.valid('query');
     if (email && email !== user.email) throw new ApiError(403, 'You can only see your own wish list.');

@@ -1,17 +1,12 @@
 /** Booking, wish-list and payment requests: ids and the buyer's own details only; prices never. */
 import { z } from 'zod';
-import { emailSchema } from './users';
+import { phoneSchema } from './common';
 
 const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
 
 export const bookingInputSchema = z.object({
   productId: id('Choose a product to book.'),
-  phone: z
-    .string({ error: 'Phone Number is required' })
-    .trim()
-    .min(1, 'Phone Number is required')
-    .max(30, 'That phone number is too long.')
-    .pipe(z.string().regex(/^[+0-9][0-9 \-()]{5,29}$/, 'Enter a phone number, like 01711-234567.')),
+  phone: phoneSchema('Phone Number is required'),
   location: z
     .string({ error: 'Location is required' })
     .trim()
@@ -44,7 +39,3 @@ export const demoConfirmSchema = z.object({
 });
 export type DemoConfirmInput = z.infer<typeof demoConfirmSchema>;
 
-export const idParamSchema = z.object({ id: id('No such item.') });
-
-/** `?email=` on the buyer's own lists: optional, and if sent it must be the caller's. */
-export const ownEmailQuery = z.object({ email: emailSchema.optional() });

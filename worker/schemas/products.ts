@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { conditions } from '../db/schema';
+import { phoneSchema } from './common';
 
 export const PRICE_MAX = 1_000_000;
 export const TEXT_MAX = 120;
@@ -40,7 +41,7 @@ export const productInputSchema = z.object({
   originalPrice: priceField('Price is Required'),
   price: priceField('Price is Required'),
   purchaseYear: purchaseYearSchema,
-  phone: required('phone is Required', 30).pipe(z.string().regex(/^[+0-9][0-9 \-()]{5,29}$/, 'Enter a phone number, like 01711-234567.')),
+  phone: phoneSchema('phone is Required'),
   location: required('Location is required'),
   categoryId: required('Choose a category.', 64),
   condition: z.enum(conditions, { error: 'Choose good, excellent or fair.' }).default('good'),

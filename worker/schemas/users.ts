@@ -48,6 +48,6 @@ export const signupFormSchema = z.object({
 });
 export type SignupFormInput = z.infer<typeof signupFormSchema>;
 
-export const jwtQuerySchema = z.object({ email: emailSchema.optional() });
+/** `?email=` on /jwt and the caller's own lists: optional, and if sent it must be the caller's. */
+export const ownEmailQuerySchema = z.object({ email: emailSchema.optional() });
 export const emailParamSchema = z.object({ email: emailSchema });
-export const idParamSchema = z.object({ id: z.string().trim().min(1).max(64) });

@@ -35,6 +35,11 @@ function joined(db: Db) {
     .innerJoin(categories, eq(categories.id, products.categoryId));
 }
 
+/** Years of use shown for a product (SPEC.md: at least 1). */
+export function yearsUsed(purchaseYear: number, now = new Date()) {
+  return Math.max(1, now.getFullYear() - purchaseYear);
+}
+
 /** The API's product: SPEC.md section 3's fields, prices in currency units. */
 export function toApiProduct(row: ProductRow, now = new Date()) {
   const p = row.product;
@@ -44,7 +49,7 @@ export function toApiProduct(row: ProductRow, now = new Date()) {
     price: fromMinor(p.priceMinor),
     originalPrice: fromMinor(p.originalPriceMinor),
     purchaseYear: p.purchaseYear,
-    used: Math.max(1, now.getFullYear() - p.purchaseYear),
+    used: yearsUsed(p.purchaseYear, now),
     condition: p.condition,
     location: p.location,
     phone: p.phone,

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories, products, wishlistItems } from '../db/schema';
 import { fromMinor } from '../lib/money';
+import { yearsUsed } from './product-queries';
 
 export async function addWish(db: Db, buyerId: string, productId: string) {
   const product = await db
@@ -28,13 +29,12 @@ export async function listWishes(db: Db, buyerId: string) {
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(wishlistItems.buyerId, buyerId))
     .orderBy(desc(wishlistItems.createdAt));
-  const year = new Date().getFullYear();
   return rows.map(({ item, product, categoryName }) => ({
     _id: item.id,
     productId: product.id,
     productName: product.name,
     price: fromMinor(product.priceMinor),
-    used: Math.max(1, year - product.purchaseYear),
+    used: yearsUsed(product.purchaseYear),
     img: product.img,
     categoryId: product.categoryId,
     categoryName,

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { FormField, inputClass } from '../../../components/form-field';
+import { Modal } from '../../../components/modal';
 import { formatPrice } from '../../../lib/format';
 import { bookingInputSchema, type BookingInput } from '../../../../worker/schemas/orders';
 import { useBookProduct } from '../api/orders';
@@ -26,7 +27,6 @@ interface Props {
 
 /** SPEC.md's booking modal: product and buyer read-only, phone and location required. */
 export function BookingModal({ product, user, onClose, onBooked }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
   const book = useBookProduct();
   const {
     register,
@@ -36,11 +36,7 @@ export function BookingModal({ product, user, onClose, onBooked }: Props) {
   } = useForm<BookingInput>({ resolver: zodResolver(bookingInputSchema), defaultValues: { productId: '', phone: '', location: '' } });
 
   useEffect(() => {
-    const dialog = ref.current;
-    if (product) {
-      reset({ productId: product._id, phone: '', location: '' });
-      if (dialog && !dialog.open) dialog.showModal?.();
-    } else if (dialog?.open) dialog.close?.();
+    if (product) reset({ productId: product._id, phone: '', location: '' });
   }, [product, reset]);
 
   const onSubmit = handleSubmit(async (input) => {
@@ -55,15 +51,7 @@ export function BookingModal({ product, user, onClose, onBooked }: Props) {
   });
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="booking-title"
-      className="w-[min(92vw,30rem)] rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/50"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <Modal open={product !== null} labelledBy="booking-title" width="w-[min(92vw,30rem)]" onClose={onClose}>
       {product && (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
           <div className="flex items-start justify-between gap-4">
@@ -100,6 +88,6 @@ export function BookingModal({ product, user, onClose, onBooked }: Props) {
           )}
         </form>
       )}
-    </dialog>
+    </Modal>
   );
 }
