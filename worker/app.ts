@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { apiSecurityHeaders } from './middleware/api-security-headers';
 import { jsonBodies } from './middleware/body-limit';
+import { d1Session } from './middleware/d1-session';
 import { requestLog } from './middleware/request-log';
 import { requireValidConfig } from './middleware/require-valid-config';
 import type { AppEnv } from './env';
@@ -24,6 +25,7 @@ const api = new Hono<AppEnv>()
   .use(apiSecurityHeaders())
   .use(requireValidConfig())
   .use(jsonBodies())
+  .use(d1Session())
   .route('/', healthRoutes)
   .route('/', categoryRoutes)
   .route('/', imageRoutes)

@@ -1,3 +1,4 @@
+import type { Db } from './db/client';
 import type { Product } from './db/schema';
 import type { FirebaseIdentity } from './lib/firebase';
 import type { CurrentUser } from './services/users';
@@ -27,6 +28,8 @@ export type AppEnv = {
   Bindings: Bindings;
   Variables: {
     requestId: string;
+    /** Set by `d1Session`: this request's database session (read replication with bookmarks). */
+    db: Db;
     /** Set by `requireAuth`: the signed-in user, loaded fresh for every request. */
     user: CurrentUser;
     /** Set by `requireFirebaseIdentity`: who a verified Firebase ID token says the caller is. */

@@ -1,6 +1,7 @@
 import { hc } from 'hono/client';
 import type { AppType } from '../../worker/app';
 import { accessToken } from './access-token';
+import { fetchWithBookmark } from './session-bookmark';
 
 /** An API failure, carrying the server's message for the person to read. */
 export class ApiRequestError extends Error {
@@ -42,8 +43,8 @@ function withToken(init: RequestInit | undefined, token: string) {
  */
 async function authFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const token = accessToken.get();
-  if (new Headers(init?.headers).has('Authorization') || !token) return fetch(input, init);
-  const response = await fetch(input, withToken(init, token));
+  if (new Headers(init?.headers).has('Authorization') || !token) return fetchWithBookmark(input, init);
+  const response = await fetchWithBookmark(input, withToken(init, token));
   if (response.status !== 401 || !session) return response;
 
   refreshing ??= session.refresh().finally(() => {
@@ -51,7 +52,7 @@ async function authFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
   });
   const renewed = await refreshing;
   if (renewed) {
-    const retried = await fetch(input, withToken(init, renewed));
+    const retried = await fetchWithBookmark(input, withToken(init, renewed));
     if (retried.status !== 401) return retried;
   }
   session?.lost();

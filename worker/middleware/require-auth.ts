@@ -1,5 +1,4 @@
 import { createMiddleware } from 'hono/factory';
-import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
 import { readBearerToken } from '../lib/bearer';
 import { adminEmails } from '../lib/config';
@@ -14,7 +13,7 @@ export function requireAuth() {
   return createMiddleware<AppEnv>(async function requireAuth(c, next) {
     const token = readBearerToken(c.req.header('Authorization'));
     if (!token) throw new ApiError(401, 'Please sign in to continue.');
-    const session = await userForAccessToken(createDb(c.env.DB), token, c.env.JWT_SECRET, adminEmails(c.env));
+    const session = await userForAccessToken(c.var.db, token, c.env.JWT_SECRET, adminEmails(c.env));
     if (!session.ok) throw new ApiError(401, session.message);
     c.set('user', session.user);
     await next();

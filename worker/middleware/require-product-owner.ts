@@ -1,5 +1,4 @@
 import { createMiddleware } from 'hono/factory';
-import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { findProduct } from '../services/products';
@@ -11,7 +10,7 @@ import { findProduct } from '../services/products';
 export function requireProductOwner(options: { allowAdmin: boolean }) {
   return createMiddleware<AppEnv>(async function requireProductOwner(c, next) {
     const id = c.req.param('id') ?? '';
-    const product = id.length <= 64 ? await findProduct(createDb(c.env.DB), id) : null;
+    const product = id.length <= 64 ? await findProduct(c.var.db, id) : null;
     if (!product) throw new ApiError(404, 'No product with that id.');
     const user = c.get('user');
     const isOwner = product.sellerId === user.id;

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { createDb } from '../db/client';
 import type { User } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
@@ -17,24 +16,24 @@ export const adminRoutes = new Hono<AppEnv>()
   .use('/user/*', requireAuth(), requireRole('admin'))
   .use('/verifyseller/*', requireAuth(), requireRole('admin'))
   .get('/dashboard/allbuyer', async (c) => {
-    const buyers = await listUsersByRole(createDb(c.env.DB), 'buyer');
+    const buyers = await listUsersByRole(c.var.db, 'buyer');
     return c.json(buyers.map(toListedUser));
   })
   .get('/dashboard/allseller', async (c) => {
-    const sellers = await listUsersByRole(createDb(c.env.DB), 'seller');
+    const sellers = await listUsersByRole(c.var.db, 'seller');
     return c.json(sellers.map((seller) => ({ ...toListedUser(seller), verified: seller.verified })));
   })
   .delete('/user/:id', validate('param', idParamSchema), async (c) => {
     const { id } = c.req.valid('param');
     if (id === c.get('user').id) throw new ApiError(403, 'You cannot delete your own account.');
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     const target = await findUserById(db, id);
     if (!target || target.deletedAt) throw new ApiError(404, 'No user with that id.');
     const deletedCount = await deleteUser(db, id);
     return c.json({ acknowledged: true, deletedCount });
   })
   .put('/verifyseller/:email', validate('param', emailParamSchema), async (c) => {
-    const result = await verifySeller(createDb(c.env.DB), c.req.valid('param').email);
+    const result = await verifySeller(c.var.db, c.req.valid('param').email);
     if (!result) throw new ApiError(404, 'No seller with that e-mail address.');
     return c.json({ acknowledged: true, ...result });
   });

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
 import { adminEmails } from '../lib/config';
 import { ApiError } from '../lib/errors';
@@ -17,7 +16,7 @@ export const authRoutes = new Hono<AppEnv>()
     const identity = c.get('identity');
     const { email } = c.req.valid('query');
     if (email && email !== identity.email) throw new ApiError(403, NOT_YOURS);
-    const result = await exchangeForAccessToken(createDb(c.env.DB), identity, adminEmails(c.env), c.env.JWT_SECRET);
+    const result = await exchangeForAccessToken(c.var.db, identity, adminEmails(c.env), c.env.JWT_SECRET);
     if (!result) throw new ApiError(403, BLOCKED);
     return c.json(result);
   })
@@ -25,7 +24,7 @@ export const authRoutes = new Hono<AppEnv>()
     const identity = c.get('identity');
     const input = c.req.valid('json');
     if (input.email !== identity.email) throw new ApiError(403, NOT_YOURS);
-    const account = await ensureAccount(createDb(c.env.DB), identity, input, adminEmails(c.env));
+    const account = await ensureAccount(c.var.db, identity, input, adminEmails(c.env));
     if (account.status === 'blocked') throw new ApiError(403, BLOCKED);
     return account.created
       ? c.json({ acknowledged: true, insertedId: account.userId }, 201)

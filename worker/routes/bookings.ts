@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { rateLimit } from '../middleware/rate-limit';
@@ -20,7 +19,7 @@ const refusals: Record<BookingRefusal, [404 | 409 | 403, string]> = {
 
 export const bookingRoutes = new Hono<AppEnv>()
   .post('/bookings', requireAuth(), rateLimit('WRITE_LIMITER', { acknowledged: true }), validate('json', bookingInputSchema, { acknowledged: false }), async (c) => {
-    const result = await createBooking(createDb(c.env.DB), c.get('user'), c.req.valid('json'));
+    const result = await createBooking(c.var.db, c.get('user'), c.req.valid('json'));
     if (!result.ok) {
       const [status, message] = refusals[result.reason];
       throw new ApiError(status, message, { acknowledged: false });
@@ -28,7 +27,7 @@ export const bookingRoutes = new Hono<AppEnv>()
     return c.json({ acknowledged: true, insertedId: result.id, message: 'Booking confirmed' }, 201);
   })
   .get('/bookings/:id', requireAuth(), validate('param', idParamSchema), async (c) => {
-    const found = await findBooking(createDb(c.env.DB), c.req.valid('param').id);
+    const found = await findBooking(c.var.db, c.req.valid('param').id);
     if (!found) throw new ApiError(404, 'No booking with that id.');
     const user = c.get('user');
     if (found.buyerId !== user.id && found.sellerId !== user.id && user.role !== 'admin') {
@@ -40,8 +39,8 @@ export const bookingRoutes = new Hono<AppEnv>()
     const user = c.get('user');
     const { email } = c.req.valid('query');
     if (email && email !== user.email) throw new ApiError(403, 'You can only see your own orders.');
-    return c.json(await listBuyerBookings(createDb(c.env.DB), user.id));
+    return c.json(await listBuyerBookings(c.var.db, user.id));
   })
   .get('/mybuyers', requireAuth(), requireRole('seller'), async (c) => {
-    return c.json(await listSellerBookings(createDb(c.env.DB), c.get('user').id));
+    return c.json(await listSellerBookings(c.var.db, c.get('user').id));
   });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { createDb } from '../db/client';
+import type { Db } from '../db/client';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { log } from '../lib/logger';
@@ -14,7 +14,7 @@ import { recordWebhookEvent } from '../services/payments/webhook-events';
 const currencyOf = (env: AppEnv['Bindings']) => (env.CURRENCY || 'usd').toLowerCase();
 
 /** Only the booking's buyer may pay for it. */
-async function requireBuyerOf(db: ReturnType<typeof createDb>, bookingId: string, userId: string) {
+async function requireBuyerOf(db: Db, bookingId: string, userId: string) {
   const buyerId = await bookingOwner(db, bookingId);
   if (!buyerId) throw new ApiError(404, 'No booking with that id.');
   if (buyerId !== userId) throw new ApiError(403, 'Only the buyer of this booking can pay for it.');
@@ -22,7 +22,7 @@ async function requireBuyerOf(db: ReturnType<typeof createDb>, bookingId: string
 
 export const paymentRoutes = new Hono<AppEnv>()
   .post('/create-payment-intent', requireAuth(), rateLimit('WRITE_LIMITER'), validate('json', paymentIntentInputSchema), async (c) => {
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     const { bookingId } = c.req.valid('json');
     await requireBuyerOf(db, bookingId, c.get('user').id);
     const result = await startPayment(db, paymentGateway(c.env), bookingId, currencyOf(c.env));
@@ -31,7 +31,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     return c.json({ clientSecret, amount, currency, gateway });
   })
   .post('/payments', requireAuth(), rateLimit('WRITE_LIMITER'), validate('json', paymentInputSchema), async (c) => {
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     const input = c.req.valid('json');
     await requireBuyerOf(db, input.bookingId, c.get('user').id);
     const result = await fulfilPayment(db, paymentGateway(c.env), input, currencyOf(c.env));
@@ -51,7 +51,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     if (!(gateway instanceof StripeGateway) || !secret) throw new ApiError(404, 'Stripe is not configured here.');
     const event = await gateway.readWebhook(await c.req.text(), c.req.header('Stripe-Signature') ?? '', secret);
     if (!event) throw new ApiError(400, 'The webhook signature is not valid.');
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     if (event.type === 'payment_intent.succeeded') {
       const intent = event.data.object;
       const bookingId = intent.metadata.bookingId;

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { createDb } from '../db/client';
+import type { Db } from '../db/client';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { publicCache } from '../middleware/public-cache';
@@ -29,7 +29,7 @@ async function ourImage(bucket: R2Bucket, url: string) {
   return { key, url: imagePath(key) };
 }
 
-async function checkCategory(db: ReturnType<typeof createDb>, categoryId: string) {
+async function checkCategory(db: Db, categoryId: string) {
   if (!(await categoryExists(db, categoryId))) {
     throw new ApiError(400, 'Choose one of the categories.', { issues: [{ path: 'categoryId', message: 'Choose one of the categories.' }] });
   }
@@ -39,7 +39,7 @@ async function checkCategory(db: ReturnType<typeof createDb>, categoryId: string
 async function listPage(c: Context<AppEnv>, query: ListQuery) {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   if (query.cursor && !cursor) throw new ApiError(400, 'That page link is no longer valid. Start from the first page.');
-  const { items, next } = await listProducts(createDb(c.env.DB), query, cursor);
+  const { items, next } = await listProducts(c.var.db, query, cursor);
   if (next) {
     const url = new URL(c.req.url);
     url.searchParams.set('cursor', next);
@@ -53,20 +53,20 @@ export const productRoutes = new Hono<AppEnv>()
   .get('/products/:categoryId', publicCache(), validate('param', categoryParam), validate('query', listQuerySchema), (c) =>
     listPage(c, { ...c.req.valid('query'), category: c.req.valid('param').categoryId }),
   )
-  .get('/advertise', publicCache(), async (c) => c.json(await listAdvertised(createDb(c.env.DB))))
+  .get('/advertise', publicCache(), async (c) => c.json(await listAdvertised(c.var.db)))
   .get('/product/:sellerEmail', requireAuth(), validate('param', sellerParam), async (c) => {
     const user = c.get('user');
     const { sellerEmail } = c.req.valid('param');
     if (user.email !== sellerEmail && user.role !== 'admin') {
       throw new ApiError(403, 'You can only see your own products here.');
     }
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     const seller = await findUserByEmail(db, sellerEmail);
     return c.json(seller ? await listSellerProducts(db, seller.id) : []);
   })
   .post('/product', requireAuth(), requireRole('seller'), validate('json', productInputSchema), async (c) => {
     const input = c.req.valid('json');
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     await checkCategory(db, input.categoryId);
     const image = await ourImage(c.env.IMAGES, input.img);
     const id = await createProduct(db, c.get('user').id, input, image);
@@ -75,7 +75,7 @@ export const productRoutes = new Hono<AppEnv>()
   .patch('/product/:id', requireAuth(), requireProductOwner({ allowAdmin: false }), validate('json', productUpdateSchema), async (c) => {
     const input = c.req.valid('json');
     const product = c.get('product');
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     if (product.paid) throw new ApiError(409, 'A sold product cannot be changed.');
     if (input.categoryId) await checkCategory(db, input.categoryId);
     const image = input.img ? await ourImage(c.env.IMAGES, input.img) : undefined;
@@ -85,18 +85,18 @@ export const productRoutes = new Hono<AppEnv>()
     return c.json({ acknowledged: true, matchedCount: 1, modifiedCount: 1, product: await findApiProduct(db, product.id) });
   })
   .put('/product/:id', requireAuth(), requireProductOwner({ allowAdmin: true }), async (c) => {
-    const result = await markSold(createDb(c.env.DB), c.get('product'));
+    const result = await markSold(c.var.db, c.get('product'));
     return c.json({ acknowledged: true, ...result });
   })
   .delete('/product/:id', requireAuth(), requireProductOwner({ allowAdmin: true }), async (c) => {
     const product = c.get('product');
-    const { imageUnused: dropImage } = await deleteProduct(createDb(c.env.DB), product);
+    const { imageUnused: dropImage } = await deleteProduct(c.var.db, product);
     if (dropImage && product.imageKey) await deleteImage(c.env.IMAGES, product.imageKey);
     return c.json({ acknowledged: true, deletedCount: 1 });
   })
   .put('/advertise/:id', requireAuth(), requireProductOwner({ allowAdmin: false }), async (c) => {
     const product = c.get('product');
     if (product.paid) throw new ApiError(409, 'This product is sold, so it cannot be advertised.');
-    const result = await advertiseProduct(createDb(c.env.DB), product);
+    const result = await advertiseProduct(c.var.db, product);
     return c.json({ acknowledged: true, ...result });
   });

@@ -5,7 +5,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
 import { readBearerToken } from '../lib/bearer';
 import { adminEmails } from '../lib/config';
@@ -78,7 +77,7 @@ async function upload(c: Context<AppEnv>) {
   const formKey = form.get('key');
   const token = readBearerToken(c.req.header('Authorization')) ?? c.req.query('key') ?? (typeof formKey === 'string' ? formKey : null);
   if (!token) return imgbbError(c, 401, 100, 'Please sign in to upload images.');
-  const session = await userForAccessToken(createDb(c.env.DB), token, c.env.JWT_SECRET, adminEmails(c.env));
+  const session = await userForAccessToken(c.var.db, token, c.env.JWT_SECRET, adminEmails(c.env));
   if (!session.ok) return imgbbError(c, 401, 100, session.message);
   if (session.user.role !== 'seller' && session.user.role !== 'admin') {
     return imgbbError(c, 403, 101, 'Only sellers can upload product photos.');

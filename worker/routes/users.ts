@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { createDb } from '../db/client';
+import type { Db } from '../db/client';
 import type { AppEnv } from '../env';
 import { adminEmails } from '../lib/config';
 import { ApiError } from '../lib/errors';
@@ -14,17 +14,17 @@ export const userRoutes = new Hono<AppEnv>()
   .use('/users/*', requireAuth())
   // Role look-ups answer only about yourself (or to an admin): no user enumeration.
   .get('/users/admin/:email', lookup, async (c) => {
-    const role = await roleOf(c.get('user'), c.req.valid('param').email, c.env);
+    const role = await roleOf(c.var.db, c.get('user'), c.req.valid('param').email, c.env);
     return c.json({ isAdmin: role === 'admin' });
   })
   .get('/users/seller/:email', lookup, async (c) => {
-    const role = await roleOf(c.get('user'), c.req.valid('param').email, c.env);
+    const role = await roleOf(c.var.db, c.get('user'), c.req.valid('param').email, c.env);
     return c.json({ isSeller: role === 'seller' });
   });
 
-async function roleOf(caller: AppEnv['Variables']['user'], email: string, env: AppEnv['Bindings']) {
+async function roleOf(db: Db, caller: AppEnv['Variables']['user'], email: string, env: AppEnv['Bindings']) {
   if (caller.email === email) return caller.role;
   if (caller.role !== 'admin') throw new ApiError(403, 'You can only look up your own account.');
-  const user = await findUserByEmail(createDb(env.DB), email);
+  const user = await findUserByEmail(db, email);
   return user && !user.deletedAt ? effectiveRole(user, adminEmails(env)) : null;
 }

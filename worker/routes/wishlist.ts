@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { rateLimit } from '../middleware/rate-limit';
@@ -14,7 +13,7 @@ export const wishlistRoutes = new Hono<AppEnv>()
   .use('/wishlist', requireAuth())
   .use('/wishlist/*', requireAuth())
   .post('/wishlist', rateLimit('WRITE_LIMITER', { acknowledged: true }), validate('json', wishlistInputSchema, { acknowledged: false }), async (c) => {
-    const result = await addWish(createDb(c.env.DB), c.get('user').id, c.req.valid('json').productId);
+    const result = await addWish(c.var.db, c.get('user').id, c.req.valid('json').productId);
     if (!result.ok) {
       throw result.reason === 'duplicate'
         ? new ApiError(409, 'This product is already in your wish list.', { acknowledged: false })
@@ -26,10 +25,10 @@ export const wishlistRoutes = new Hono<AppEnv>()
     const user = c.get('user');
     const { email } = c.req.valid('query');
     if (email && email !== user.email) throw new ApiError(403, 'You can only see your own wish list.');
-    return c.json(await listWishes(createDb(c.env.DB), user.id));
+    return c.json(await listWishes(c.var.db, user.id));
   })
   .delete('/wishlist/:id', rateLimit('WRITE_LIMITER'), validate('param', idParamSchema), async (c) => {
-    const deletedCount = await removeWish(createDb(c.env.DB), c.get('user').id, c.req.valid('param').id);
+    const deletedCount = await removeWish(c.var.db, c.get('user').id, c.req.valid('param').id);
     if (deletedCount === 0) throw new ApiError(404, 'No such item in your wish list.');
     return c.json({ acknowledged: true, deletedCount });
   });

@@ -1,0 +1,21 @@
+import { BOOKMARK_HEADER } from '../../worker/schemas/session-bookmark';
+
+/** Kept per tab, so a reload after a write still reads that write. */
+const KEY = 'd1Bookmark';
+
+/**
+ * Fetches with the tab's D1 bookmark (DESIGN.md's read replication): once this tab has written,
+ * every call carries the newest bookmark it was given, so no read comes from a replica (or an
+ * edge-cached copy) older than the tab's own writes. Visitors who never write carry none.
+ */
+export async function fetchWithBookmark(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const held = sessionStorage.getItem(KEY);
+  const headers = new Headers(init?.headers);
+  if (held) headers.set(BOOKMARK_HEADER, held);
+  const response = await fetch(input, { ...init, headers });
+  const given = response.headers.get(BOOKMARK_HEADER);
+  const isWrite = (init?.method ?? 'GET').toUpperCase() !== 'GET';
+  // Bookmarks sort in commit order; answers that arrive out of order must not move it back.
+  if (given && (held || isWrite) && given > (sessionStorage.getItem(KEY) ?? '')) sessionStorage.setItem(KEY, given);
+  return response;
+}

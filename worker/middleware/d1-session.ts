@@ -1,0 +1,25 @@
+import { createMiddleware } from 'hono/factory';
+import { createDb } from '../db/client';
+import type { AppEnv } from '../env';
+import { BOOKMARK_HEADER, bookmarkSchema } from '../schemas/session-bookmark';
+
+/** The bookmark a request brings, when it is one D1 could have issued. */
+export function requestBookmark(header: string | undefined) {
+  const bookmark = bookmarkSchema.safeParse(header);
+  return bookmark.success ? bookmark.data : null;
+}
+
+/**
+ * Runs every query of the request in one D1 session (read replication): reads may go to the
+ * nearest replica, but never to one older than the caller's bookmark, so people read their own
+ * writes. The response carries the session's latest bookmark for the caller to send back.
+ */
+export function d1Session() {
+  return createMiddleware<AppEnv>(async function d1Session(c, next) {
+    const session = c.env.DB.withSession(requestBookmark(c.req.header(BOOKMARK_HEADER)) ?? 'first-unconstrained');
+    c.set('db', createDb(session));
+    await next();
+    const bookmark = session.getBookmark();
+    if (bookmark) c.header(BOOKMARK_HEADER, bookmark);
+  });
+}
