@@ -1,6 +1,19 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { api, insertCategory } from '../test/fixtures';
+import { app } from '../app';
+import { BOOKMARK_HEADER } from '../schemas/session-bookmark';
+import { api, insertCategory, postListing, signedInUser } from '../test/fixtures';
 import { listingForSale } from '../test/orders';
+
+/** A call to the Worker with the edge cache on, waiting for the cache writes it leaves behind. */
+async function cachedCall(path: string, headers: Record<string, string> = {}) {
+  const ctx = createExecutionContext();
+  const res = await app.request(`/api${path}`, { headers }, { ...env, EDGE_CACHE_SECONDS: '30' }, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+const names = async (res: Response) => (await res.json<{ name: string }[]>()).map((p) => p.name);
 
 describe('public lists', () => {
   it('answer 304 to a current ETag and a new body after a write', async () => {
@@ -17,5 +30,25 @@ describe('public lists', () => {
     await listingForSale();
     const after = await api('/allproduct', { headers: { 'If-None-Match': before } });
     expect(after.status).toBe(200);
+  });
+
+  it('are served from the edge cache, except to the writer who holds a newer bookmark', async () => {
+    const seller = await signedInUser('seller');
+    const category = await insertCategory();
+    const path = `/products/${category.id}`;
+    await postListing(seller, category.id, { name: 'First Unit' });
+    const first = await cachedCall(path);
+    expect(await names(first)).toEqual(['First Unit']);
+
+    await postListing(seller, category.id, { name: 'Second Unit' });
+    const visitor = await cachedCall(path);
+    expect(await names(visitor), 'a visitor gets the cached copy').toEqual(['First Unit']);
+    expect(visitor.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate');
+    expect(visitor.headers.get('X-Request-Id')).not.toBe(first.headers.get('X-Request-Id'));
+    expect((await cachedCall(path, { 'If-None-Match': first.headers.get('ETag')! })).status).toBe(304);
+
+    const bookmark = (await api('/categories')).headers.get(BOOKMARK_HEADER)!;
+    const writer = await cachedCall(path, { [BOOKMARK_HEADER]: bookmark });
+    expect(await names(writer), 'the writer reads its own write').toEqual(['Second Unit', 'First Unit']);
   });
 });

@@ -1,0 +1,38 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env';
+import { BOOKMARK_HEADER } from '../schemas/session-bookmark';
+
+/** What a cached list keeps: its representation, never a per-request header like X-Request-Id. */
+const KEPT_HEADERS = ['Content-Type', 'Link'];
+
+/**
+ * Keeps public lists in the data centre's cache (Cache API) for EDGE_CACHE_SECONDS; "0" turns it
+ * off. Other visitors may see a list up to that many seconds old, but never the people who changed
+ * it: a caller holding a D1 bookmark has written, so it reads fresh data (and refreshes the copy).
+ */
+export function edgeCache() {
+  return createMiddleware<AppEnv>(async function edgeCache(c, next) {
+    const seconds = Number(c.env.EDGE_CACHE_SECONDS) || 0;
+    if (seconds <= 0 || c.req.method !== 'GET') return next();
+    const store = await caches.open('thanda-public-lists');
+    const key = c.req.url;
+    if (!c.req.header(BOOKMARK_HEADER)) {
+      const hit = await store.match(key);
+      if (hit) return c.body(await hit.arrayBuffer(), 200, kept(hit.headers));
+    }
+    await next();
+    if (c.res.status !== 200) return;
+    const headers = kept(c.res.headers);
+    headers['Cache-Control'] = `public, max-age=${seconds}`;
+    c.executionCtx.waitUntil(store.put(key, new Response(await c.res.clone().arrayBuffer(), { headers })));
+  });
+}
+
+function kept(headers: Headers) {
+  const result: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = headers.get(name);
+    if (value) result[name] = value;
+  }
+  return result;
+}
