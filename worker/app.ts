@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { apiSecurityHeaders } from './middleware/api-security-headers';
 import { jsonBodies } from './middleware/body-limit';
+import { configuredCors } from './middleware/configured-cors';
 import { d1Session } from './middleware/d1-session';
 import { requestLog } from './middleware/request-log';
 import { requireValidConfig } from './middleware/require-valid-config';
@@ -23,6 +24,7 @@ const api = new Hono<AppEnv>()
   .use(requestId())
   .use(requestLog())
   .use(apiSecurityHeaders())
+  .use(configuredCors())
   .use(requireValidConfig())
   .use(jsonBodies())
   .use(d1Session())

@@ -19,6 +19,8 @@ export interface Bindings {
   /** host:port of the Firebase Auth emulator; set only locally, refused in production. */
   FIREBASE_AUTH_EMULATOR_HOST?: string;
   CURRENCY: string;
+  /** Comma-separated origins allowed to call the API from a browser; unset: same origin only. */
+  CORS_ORIGINS?: string;
   /** How long public lists stay in the edge cache, in seconds; "0" (or unset) turns it off. */
   EDGE_CACHE_SECONDS?: string;
   JWT_SECRET: string;
