@@ -1,6 +1,30 @@
 /** Field rules shared by several request schemas. */
 import { z } from 'zod';
 
+// Control characters (NUL, escape, ...) have no place in text a person typed; tab and line breaks do.
+const CONTROL_CHARACTER = /(?![\t\n\r])\p{Cc}/u;
+// With the u flag \p{Cs} matches only a surrogate that is not half of a pair: broken UTF-16 that
+// would be stored as replacement characters.
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Whether text is free of control characters and broken Unicode. */
+export const isPlainText = (text: string) => !CONTROL_CHARACTER.test(text) && !LONE_SURROGATE.test(text);
+
+export const PLAIN_TEXT_MESSAGE = 'Remove the control characters or broken symbols from this text.';
+
+/**
+ * Text a person typed, as every stored text field takes it: trimmed, required, capped, and free of
+ * control characters and broken Unicode. Emoji, Bangla, right-to-left scripts, combining marks and
+ * HTML or SQL meta-characters are all just text.
+ */
+export const plainTextSchema = (requiredMessage: string, max: number, tooLongMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, tooLongMessage)
+    .refine(isPlainText, PLAIN_TEXT_MESSAGE);
+
 /** A Bangladeshi-style phone number; `requiredMessage` is the form's own wording. */
 export const phoneSchema = (requiredMessage: string) =>
   z
@@ -10,5 +34,9 @@ export const phoneSchema = (requiredMessage: string) =>
     .max(30, 'That phone number is too long.')
     .pipe(z.string().regex(/^[+0-9][0-9 \-()]{5,29}$/, 'Enter a phone number, like 01711-234567.'));
 
-/** A string id in a path; anything longer than ours is simply not found. */
-export const idParamSchema = z.object({ id: z.string().trim().min(1).max(64) });
+export const ID_MAX = 64;
+
+/** A string id (in a path or a body); anything longer than ours cannot name anything. */
+export const idSchema = (message: string) => z.string({ error: message }).trim().min(1, message).max(ID_MAX, message);
+
+export const idParamSchema = z.object({ id: idSchema('That id is not valid.') });

@@ -1,32 +1,34 @@
 /** Booking, wish-list and payment requests: ids and the buyer's own details only; prices never. */
 import { z } from 'zod';
-import { phoneSchema } from './common';
-
-const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
+import { idSchema, phoneSchema, plainTextSchema } from './common';
 
 export const bookingInputSchema = z.object({
-  productId: id('Choose a product to book.'),
+  productId: idSchema('Choose a product to book.'),
   phone: phoneSchema('Phone Number is required'),
-  location: z
-    .string({ error: 'Location is required' })
-    .trim()
-    .min(1, 'Location is required')
-    .max(120, 'Please keep the location under 120 characters.'),
+  location: plainTextSchema('Location is required', 120, 'Please keep the location under 120 characters.'),
 });
 export type BookingInput = z.infer<typeof bookingInputSchema>;
 
-export const wishlistInputSchema = z.object({ productId: id('Choose a product for your wish list.') });
+export const wishlistInputSchema = z.object({ productId: idSchema('Choose a product for your wish list.') });
 
-export const paymentIntentInputSchema = z.object({ bookingId: id('Choose the booking to pay for.') });
+export const paymentIntentInputSchema = z.object({ bookingId: idSchema('Choose the booking to pay for.') });
 
 export const paymentInputSchema = z.object({
-  bookingId: id('Choose the booking to pay for.'),
-  transactionId: z.string({ error: 'The payment reference is missing.' }).trim().min(1, 'The payment reference is missing.').max(2000),
+  bookingId: idSchema('Choose the booking to pay for.'),
+  transactionId: z
+    .string({ error: 'The payment reference is missing.' })
+    .trim()
+    .min(1, 'The payment reference is missing.')
+    .max(2000, 'That payment reference is not valid.'),
 });
 
 /** The demo gateway's card form (DESIGN.md section 6). */
 export const demoConfirmSchema = z.object({
-  clientSecret: z.string().trim().min(1, 'The payment was not started.').max(2000),
+  clientSecret: z
+    .string({ error: 'The payment was not started.' })
+    .trim()
+    .min(1, 'The payment was not started.')
+    .max(2000, 'This payment has expired. Please start again.'),
   cardNumber: z
     .string({ error: 'Enter the card number.' })
     .transform((value) => value.replace(/[\s-]/g, ''))

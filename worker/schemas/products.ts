@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { conditions } from '../db/schema';
-import { phoneSchema } from './common';
+import { phoneSchema, plainTextSchema } from './common';
 
 export const PRICE_MAX = 1_000_000;
 export const TEXT_MAX = 120;
@@ -12,31 +12,44 @@ export const ABOUT_MAX = 2000;
 export const EARLIEST_PURCHASE_YEAR = 1990;
 
 const required = (message: string, max = TEXT_MAX) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters.`);
+  plainTextSchema(message, max, `Please keep this under ${max} characters.`);
+
+/**
+ * A number as JSON carries it, or a form's text of one ("350", "349.99"). Nothing else is
+ * coerced: not booleans, arrays, blanks, hex or exponent text, which Number() would happily accept.
+ */
+const fromNumberText = (value: unknown) =>
+  typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+
+/** An empty form field or a JSON null is a missing value. */
+const blankToMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+// Prices are binary floats: 1.15 * 100 is 114.99999999999999, so compare with a tolerance.
+const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 /** A price in currency units: a number, not negative, at most 2 decimals. */
 const price = (requiredMessage: string) =>
-  z.coerce
-    .number({ error: requiredMessage })
-    .refine((value) => Number.isFinite(value), 'Enter the price as a number, like 350 or 349.99.')
-    .refine((value) => value >= 0, 'A price cannot be negative.')
-    .refine((value) => value <= PRICE_MAX, `A price must be at most ${PRICE_MAX.toLocaleString('en-US')}.`)
-    .refine((value) => Math.round(value * 100) === value * 100, 'Use at most 2 decimals in a price.');
+  z.preprocess(
+    fromNumberText,
+    z
+      .number({ error: requiredMessage })
+      .min(0, 'A price cannot be negative.')
+      .max(PRICE_MAX, `A price must be at most ${PRICE_MAX.toLocaleString('en-US')}.`)
+      .refine(hasAtMostTwoDecimals, 'Use at most 2 decimals in a price.'),
+  );
 
-const priceField = (requiredMessage: string) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), price(requiredMessage));
+const priceField = (requiredMessage: string) => z.preprocess(blankToMissing, price(requiredMessage));
 
 export const purchaseYearSchema = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  z.coerce
+  (value) => fromNumberText(blankToMissing(value)),
+  z
     .number({ error: 'filed is Required' })
     .int('Enter the year of purchase as a whole year, like 2021.')
     .min(EARLIEST_PURCHASE_YEAR, `Enter a year from ${EARLIEST_PURCHASE_YEAR} on.`)
     .refine((year) => year <= new Date().getFullYear(), 'The year of purchase cannot be in the future.'),
 );
 
-/** What a seller sends for a listing; everything else is set by the server. */
-export const productInputSchema = z.object({
+const listingFields = {
   name: required('Product Name is Required'),
   originalPrice: priceField('Price is Required'),
   price: priceField('Price is Required'),
@@ -44,13 +57,20 @@ export const productInputSchema = z.object({
   phone: phoneSchema('phone is Required'),
   location: required('Location is required'),
   categoryId: required('Choose a category.', 64),
-  condition: z.enum(conditions, { error: 'Choose good, excellent or fair.' }).default('good'),
+  condition: z.enum(conditions, { error: 'Choose good, excellent or fair.' }),
   img: required('Photo is Required', 300),
   about: required('Description is Required', ABOUT_MAX),
-});
+};
+
+/**
+ * What a seller sends for a listing; everything else is set by the server. Other fields (the
+ * original client sends seller, date and flags too) are dropped here and never reach the database.
+ */
+export const productInputSchema = z.object({ ...listingFields, condition: listingFields.condition.default('good') });
 export type ProductInput = z.infer<typeof productInputSchema>;
 
-export const productUpdateSchema = productInputSchema.partial();
+/** An edit changes only the fields it sends (no defaults: leaving out the condition keeps it). */
+export const productUpdateSchema = z.object(listingFields).partial();
 
 export const sortOrders = ['newest', 'price-asc', 'price-desc'] as const;
 

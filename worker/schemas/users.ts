@@ -3,6 +3,7 @@
  * (section 5) where it gives them.
  */
 import { z } from 'zod';
+import { plainTextSchema } from './common';
 
 export const NAME_MAX = 80;
 export const PASSWORD_MIN = 6;
@@ -16,11 +17,7 @@ export const emailSchema = z
   .pipe(z.email('Please enter a valid e-mail address.'))
   .transform((email) => email.toLowerCase());
 
-export const nameSchema = z
-  .string({ error: 'Name is Required' })
-  .trim()
-  .min(1, 'Name is Required')
-  .max(NAME_MAX, `Names are at most ${NAME_MAX} characters.`);
+export const nameSchema = plainTextSchema('Name is Required', NAME_MAX, `Names are at most ${NAME_MAX} characters.`);
 
 export const roleSchema = z.enum(selfRegisterRoles, { error: 'Choose buyer or seller.' });
 
