@@ -33,7 +33,7 @@ describe('abuse limits', () => {
     const buyer = await signedInUser('buyer');
     const res = await api('/bookings', json({ productId: 'x', phone: '01711-000000', location: 'x'.repeat(40_000) }, buyer.auth));
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ message: 'The request is too large.' });
+    expect(await res.json()).toEqual({ message: 'The request is too large.', acknowledged: false });
   });
 });
 
@@ -42,6 +42,14 @@ describe('write bodies', () => {
     const buyer = await signedInUser('buyer');
     const res = await api('/bookings', { method: 'POST', headers: { ...buyer.auth, 'Content-Type': 'text/plain' }, body: 'productId=x' });
     expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ message: 'Send the request body as JSON (Content-Type: application/json).' });
+    expect(await res.json()).toEqual({ message: 'Send the request body as JSON (Content-Type: application/json).', acknowledged: false });
+  });
+
+  it('must say so: a body without a Content-Type is refused, a write without a body is not', async () => {
+    const seller = await signedInUser('seller');
+    const untyped = await api('/bookings', { method: 'POST', headers: seller.auth, body: new TextEncoder().encode('{}') });
+    expect(untyped.status).toBe(415);
+    const bodiless = await api('/product/no-such-product', { method: 'PUT', headers: seller.auth });
+    expect(bodiless.status).toBe(404);
   });
 });

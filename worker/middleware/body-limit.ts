@@ -8,9 +8,20 @@ export const JSON_BODY_MAX_BYTES = 32 * 1024;
 
 const isUpload = (path: string) => /\/(1\/)?upload$/.test(path);
 
+// The media types hono's JSON validator reads; a body of any other type would be silently ignored.
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+const isJson = (contentType: string) => JSON_MEDIA_TYPE.test(contentType.split(';')[0]!.trim());
+
+function hasBody(req: Request) {
+  const length = req.headers.get('Content-Length');
+  return length === null ? req.body !== null : Number(length) > 0;
+}
+
 /**
- * Every write but the image upload takes a small JSON body (or none): other content types get 415
- * and bodies over the cap 413, before anything is read. Uploads set their own cap in their route.
+ * Every write but the image upload takes a small JSON body (or none): a body of another content
+ * type, or of none, gets 415 and a body over the cap 413, before anything is read. Uploads set
+ * their own cap in their route.
  */
 export function jsonBodies() {
   const limit = bodyLimit({
@@ -22,7 +33,7 @@ export function jsonBodies() {
   return createMiddleware<AppEnv>(async function jsonBodies(c, next) {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || isUpload(c.req.path)) return next();
     const type = c.req.header('Content-Type');
-    if (type && !/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
+    if (type ? !isJson(type) : hasBody(c.req.raw)) {
       throw new ApiError(415, 'Send the request body as JSON (Content-Type: application/json).');
     }
     return limit(c, next);

@@ -56,4 +56,29 @@ describe('API error shapes', () => {
     expect(JSON.parse(text)).toEqual({ message: 'Something went wrong on our side. Please try again.' });
     expect(text).not.toMatch(/hunter2|line 42|at /);
   });
+
+  it('answers a body that is not a JSON object with one plain message', async () => {
+    for (const body of ['null', '[]', '42', '"text"']) {
+      const res = await probe.request('/echo', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      expect(res.status).toBe(400);
+      expect((await res.json<{ message: string }>()).message).toBe('Send the request body as a JSON object.');
+    }
+  });
+
+  it('says acknowledged false on every failure of POST /bookings and /wishlist, whatever failed', async () => {
+    const refusals: { method: string; headers: Record<string, string>; body: string }[] = [
+      { method: 'POST', headers: {}, body: '{}' },
+      { method: 'POST', headers: { Authorization: 'Bearer forged', 'Content-Type': 'application/json' }, body: '{"productId":' },
+      { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'productId=x' },
+    ];
+    for (const path of ['/bookings', '/wishlist']) {
+      for (const init of refusals) {
+        const res = await SELF.fetch(`http://localhost/api${path}`, init);
+        expect(res.status).toBeGreaterThanOrEqual(400);
+        expect(await res.json(), `${path} ${init.body}`).toMatchObject({ acknowledged: false });
+      }
+    }
+    const other = await SELF.fetch('http://localhost/api/create-payment-intent', { method: 'POST', body: '{}' });
+    expect(await other.json()).not.toHaveProperty('acknowledged');
+  });
 });

@@ -1,16 +1,24 @@
-import type { ErrorHandler, NotFoundHandler } from 'hono';
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../env';
-import { ApiError, errorBody } from '../lib/errors';
+import { ApiError, errorBody, type ErrorDetails } from '../lib/errors';
 import { log } from '../lib/logger';
+
+// DESIGN.md section 4: every failure of these writes says `acknowledged: false`, whatever failed
+// (a missing token, a body too large or malformed, a refusal), as the original client reads it.
+const ACKNOWLEDGING_WRITE = /\/(bookings|wishlist)$/;
+
+function contractDetails(c: Context<AppEnv>): ErrorDetails {
+  return c.req.method === 'POST' && ACKNOWLEDGING_WRITE.test(c.req.path) ? { acknowledged: false } : {};
+}
 
 /** Answers every thrown error with DESIGN.md's shape; the unexpected ones get a generic 500. */
 export const handleError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof ApiError) {
-    return c.json(errorBody(err.message, err.details), err.status);
+    return c.json(errorBody(err.message, { ...contractDetails(c), ...err.details }), err.status);
   }
   if (err instanceof HTTPException) {
-    return c.json(errorBody(err.message || 'The request could not be handled.'), err.status);
+    return c.json(errorBody(err.message || 'The request could not be handled.', contractDetails(c)), err.status);
   }
   log('error', 'unhandled_error', {
     requestId: c.get('requestId'),
@@ -19,7 +27,7 @@ export const handleError: ErrorHandler<AppEnv> = (err, c) => {
     error: err instanceof Error ? err.name : 'unknown',
     detail: err instanceof Error ? err.message : undefined,
   });
-  return c.json(errorBody('Something went wrong on our side. Please try again.'), 500);
+  return c.json(errorBody('Something went wrong on our side. Please try again.', contractDetails(c)), 500);
 };
 
 export const handleNotFound: NotFoundHandler<AppEnv> = (c) =>

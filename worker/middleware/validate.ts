@@ -3,9 +3,12 @@ import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
 import { ApiError, type ErrorDetails } from '../lib/errors';
 
+const NOT_AN_OBJECT = 'Send the request body as a JSON object.';
+
 /**
  * zod validation for one part of the request. Failures answer 400 with every issue, each with its
- * field path and the schema's message, so a form can show it under the field.
+ * field path and the schema's message, so a form can show it under the field. A body that is not
+ * an object at all (null, an array, a number) gets one plain message instead of zod's.
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
   target: Target,
@@ -17,7 +20,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     if (!result.success) {
       const issues = result.error.issues.map((issue) => ({
         path: issue.path.map(String).join('.'),
-        message: issue.message,
+        message: issue.path.length === 0 ? NOT_AN_OBJECT : issue.message,
       }));
       throw new ApiError(400, issues[0]?.message ?? 'The request is not valid.', { ...details, issues });
     }

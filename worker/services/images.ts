@@ -15,6 +15,10 @@ export type StoreImageResult =
   | { ok: true; image: StoredImage }
   | { ok: false; reason: 'empty' | 'too-large' | 'unsupported' };
 
+// Titles come from file names and a form field; like every stored text they stay plain text:
+// no control characters, no broken Unicode (R2 metadata would keep either as garbage).
+const plainTitle = (title: string) => title.replace(/\p{Cc}|\p{Cs}/gu, '').trim() || 'image';
+
 async function contentKey(bytes: Uint8Array, extension: string) {
   const digest = await crypto.subtle.digest('SHA-256', bytes);
   const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
@@ -37,16 +41,17 @@ export async function storeImage(
 
   const key = await contentKey(bytes, info.extension);
   const uploadedAt = new Date();
+  const title = plainTitle(options.title);
   await bucket.put(key, bytes, {
     httpMetadata: { contentType: info.mime, cacheControl: 'public, max-age=31536000, immutable' },
     customMetadata: {
-      title: options.title,
+      title,
       uploadedBy: options.uploadedBy,
       width: String(info.width),
       height: String(info.height),
     },
   });
-  return { ok: true, image: { ...info, key, size: bytes.length, title: options.title, uploadedAt } };
+  return { ok: true, image: { ...info, key, size: bytes.length, title, uploadedAt } };
 }
 
 /** The path the Worker serves a stored image from. */

@@ -1,5 +1,6 @@
 /** Stripe PaymentIntents: the only module that imports the stripe SDK. */
 import Stripe from 'stripe';
+import { stripeWebhookEventSchema } from '../../schemas/stripe-webhook';
 import type { GatewayIntent, PaymentGateway } from './gateway';
 
 export interface StripeOptions {
@@ -48,13 +49,19 @@ export class StripeGateway implements PaymentGateway {
     }
   }
 
-  /** A verified webhook event (the async API: Workers have only async crypto), or null for a bad signature. */
-  async readWebhook(body: string, signature: string, secret: string) {
+  /**
+   * A verified, well-formed webhook event (the async API: Workers have only async crypto), or null
+   * for a bad signature or a signed body that is not an event.
+   */
+  async readWebhook(body: string, signature: string, secret: string): Promise<Stripe.Event | null> {
+    let event: Stripe.Event;
     try {
-      return await this.#stripe.webhooks.constructEventAsync(body, signature, secret, undefined, Stripe.createSubtleCryptoProvider());
+      event = await this.#stripe.webhooks.constructEventAsync(body, signature, secret, undefined, Stripe.createSubtleCryptoProvider());
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeSignatureVerificationError) return null;
+      // The SDK parses the body only after the signature checks out: a SyntaxError is signed junk.
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError || error instanceof SyntaxError) return null;
       throw error;
     }
+    return stripeWebhookEventSchema.safeParse(event).success ? event : null;
   }
 }
