@@ -100,11 +100,11 @@ export function searchExpression(text: string, column?: 'location') {
 function ordering(sort: ListQuery['sort']) {
   switch (sort) {
     case 'price-asc':
-      return { by: [asc(products.priceMinor), asc(products.id)], key: products.priceMinor, after: gt, value: (p: ProductRow['product']) => p.priceMinor };
+      return { by: [asc(products.priceMinor), asc(products.id)], key: products.priceMinor, after: gt, from: gte, value: (p: ProductRow['product']) => p.priceMinor };
     case 'price-desc':
-      return { by: [desc(products.priceMinor), desc(products.id)], key: products.priceMinor, after: lt, value: (p: ProductRow['product']) => p.priceMinor };
+      return { by: [desc(products.priceMinor), desc(products.id)], key: products.priceMinor, after: lt, from: lte, value: (p: ProductRow['product']) => p.priceMinor };
     default:
-      return { by: [desc(products.createdAt), desc(products.id)], key: products.createdAt, after: lt, value: (p: ProductRow['product']) => p.createdAt.getTime() };
+      return { by: [desc(products.createdAt), desc(products.id)], key: products.createdAt, after: lt, from: lte, value: (p: ProductRow['product']) => p.createdAt.getTime() };
   }
 }
 
@@ -124,6 +124,9 @@ export function listProductsQuery(db: Db, query: ListQuery, cursor: Cursor | nul
   if (cursor) {
     const value = order.key === products.createdAt ? new Date(cursor.v) : cursor.v;
     filters.push(
+      // The plain bound on the sort key lets SQLite seek to the cursor in the index; without it,
+      // it walks every earlier row, and deep pages cost more the bigger the catalogue.
+      order.from(order.key, value),
       or(order.after(order.key, value), and(eq(order.key, value), order.after(products.id, cursor.id))),
     );
   }
