@@ -1,0 +1,144 @@
+/**
+ * Every JSON write endpoint with the caller that may use it, the valid body that caller would send,
+ * and the kind of each field, so the fuzz test can break one thing at a time and know the answer.
+ */
+import type { Field } from './payloads';
+import { rotating, type World } from './world';
+
+export interface Caller {
+  headers: Record<string, string>;
+  /** The body this caller would validly send. */
+  body: Record<string, unknown>;
+}
+
+export interface JsonEndpoint {
+  /** As `app.routes` names it: method and path pattern. */
+  route: string;
+  method: string;
+  path: string;
+  fields: Record<string, Field>;
+  /** Fields that may be left out (PATCH: all of them). */
+  optional: string[] | 'all';
+  /** A field whose length cap a long body can break while staying under the body cap. */
+  longField: string;
+  acknowledges?: boolean;
+  caller: () => Promise<Caller>;
+}
+
+const text = (max: number): Field => ({ kind: 'text', max });
+
+const listingFields: Record<string, Field> = {
+  name: text(120),
+  originalPrice: { kind: 'price' },
+  price: { kind: 'price' },
+  purchaseYear: { kind: 'year' },
+  phone: { kind: 'phone' },
+  location: text(120),
+  categoryId: text(64),
+  condition: { kind: 'enum', values: ['good', 'excellent', 'fair'] },
+  img: { kind: 'image' },
+  about: text(2000),
+};
+
+/**
+ * The JSON write endpoints of this world. `identity(n)` gives the n-th fresh Firebase identity's
+ * e-mail and bearer header (POST /users needs proof of identity, 20 calls a minute each).
+ */
+export function jsonEndpoints(world: World, identity: (n: number) => Promise<{ email: string; headers: Record<string, string> }>): JsonEndpoint[] {
+  const seller = async (): Promise<Caller> => ({ headers: world.seller.auth, body: world.listing });
+  const buyers = (body: Record<string, unknown>) => {
+    const next = rotating(() => world.actor('buyer'));
+    return async (): Promise<Caller> => ({ headers: (await next()).auth, body });
+  };
+  const identities = rotating(identity, 15);
+  // The demo gateway is keyed by the caller's address: each address gets its own budget.
+  const addresses = rotating(async (n) => `198.51.100.${n + 1}`);
+  return [
+    {
+      route: 'POST /api/users',
+      method: 'POST',
+      path: '/users',
+      fields: { name: text(80), email: { kind: 'email' }, role: { kind: 'enum', values: ['buyer', 'seller'] } },
+      optional: [],
+      longField: 'name',
+      caller: async () => {
+        const { email, headers } = await identities();
+        return { headers, body: { name: 'Fuzz Person', email, role: 'buyer' } };
+      },
+    },
+    { route: 'POST /api/product', method: 'POST', path: '/product', fields: listingFields, optional: ['condition'], longField: 'about', caller: seller },
+    {
+      route: 'PATCH /api/product/:id',
+      method: 'PATCH',
+      path: `/product/${world.product._id}`,
+      fields: listingFields,
+      optional: 'all',
+      longField: 'about',
+      caller: seller,
+    },
+    {
+      route: 'POST /api/bookings',
+      method: 'POST',
+      path: '/bookings',
+      fields: { productId: { kind: 'id' }, phone: { kind: 'phone' }, location: text(120) },
+      optional: [],
+      longField: 'location',
+      acknowledges: true,
+      caller: buyers({ productId: world.product._id, phone: '01711-234567', location: 'Mirpur 10, Dhaka' }),
+    },
+    {
+      route: 'POST /api/wishlist',
+      method: 'POST',
+      path: '/wishlist',
+      fields: { productId: { kind: 'id' } },
+      optional: [],
+      longField: 'productId',
+      acknowledges: true,
+      caller: buyers({ productId: world.product._id }),
+    },
+    {
+      route: 'POST /api/create-payment-intent',
+      method: 'POST',
+      path: '/create-payment-intent',
+      fields: { bookingId: { kind: 'id' } },
+      optional: [],
+      longField: 'bookingId',
+      caller: buyers({ bookingId: world.bookingId }),
+    },
+    {
+      route: 'POST /api/payments',
+      method: 'POST',
+      path: '/payments',
+      fields: { bookingId: { kind: 'id' }, transactionId: { kind: 'reference' } },
+      optional: [],
+      longField: 'transactionId',
+      caller: buyers({ bookingId: 'no-such-booking', transactionId: 'pi_demo_unknown' }),
+    },
+    {
+      route: 'POST /api/demo-gateway/confirm',
+      method: 'POST',
+      path: '/demo-gateway/confirm',
+      fields: { clientSecret: { kind: 'token' }, cardNumber: { kind: 'card' }, expiry: { kind: 'expiry' }, cvc: { kind: 'cvc' } },
+      optional: [],
+      longField: 'clientSecret',
+      caller: async () => ({
+        headers: { 'CF-Connecting-IP': await addresses() },
+        body: { clientSecret: world.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+      }),
+    },
+  ];
+}
+
+/** Path-addressed writes with no body: each with the caller that owns the target. */
+export function pathEndpoints(world: World) {
+  const buyerDeletes = rotating(() => world.actor('buyer'));
+  return [
+    { route: 'PUT /api/product/:id', method: 'PUT', prefix: '/product/', headers: async () => world.seller.auth, expect: [404] },
+    { route: 'DELETE /api/product/:id', method: 'DELETE', prefix: '/product/', headers: async () => world.seller.auth, expect: [404] },
+    { route: 'PATCH /api/product/:id', method: 'PATCH', prefix: '/product/', headers: async () => world.seller.auth, expect: [404] },
+    { route: 'PUT /api/advertise/:id', method: 'PUT', prefix: '/advertise/', headers: async () => world.seller.auth, expect: [404] },
+    { route: 'DELETE /api/wishlist/:id', method: 'DELETE', prefix: '/wishlist/', headers: async () => (await buyerDeletes()).auth, expect: [400, 404] },
+    { route: 'DELETE /api/user/:id', method: 'DELETE', prefix: '/user/', headers: async () => world.admin.auth, expect: [400, 404] },
+    { route: 'PUT /api/verifyseller/:email', method: 'PUT', prefix: '/verifyseller/', headers: async () => world.admin.auth, expect: [400, 404] },
+  ];
+}
