@@ -24,4 +24,12 @@ describe('format helpers', () => {
     expect(truncateLocation('House 12, Road 5, Dhanmondi, Dhaka')).toBe('Road 5, Dhanmondi, D...');
     expect(truncateLocation('Mirpur 10, Dhaka')).toBe('Mirpur 10, Dhaka');
   });
+
+  it('never cuts an emoji or an accented letter in half when truncating', () => {
+    const name = `${'x'.repeat(19)}😀 Gree AC`;
+    expect(truncateName(name)).toBe(`${'x'.repeat(19)}😀...`);
+    expect(truncateName(`${'x'.repeat(19)}e\u0301tc and more`)).toBe(`${'x'.repeat(19)}e\u0301...`);
+    expect(truncateName('❄️'.repeat(25))).toBe(`${'❄️'.repeat(20)}...`);
+    expect(truncateLocation(`${'x'.repeat(29)}👨‍👩‍👧 Mirpur`)).toBe(`${'x'.repeat(20)}👨‍👩‍👧...`);
+  });
 });

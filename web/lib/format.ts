@@ -23,12 +23,24 @@ export function formatYearsUsed(used: number | undefined) {
 
 export const TRUNCATE_AT = 20;
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * The characters a person sees. Counting UTF-16 units instead would cut an emoji or an accented
+ * letter in half and show a broken symbol.
+ */
+function characters(text: string) {
+  return Array.from(graphemes.segment(text), ({ segment }) => segment);
+}
+
 /** Names over 20 characters: the first 20 and an ellipsis. */
 export function truncateName(name: string) {
-  return name.length > TRUNCATE_AT ? `${name.slice(0, TRUNCATE_AT)}...` : name;
+  const chars = characters(name);
+  return chars.length > TRUNCATE_AT ? `${chars.slice(0, TRUNCATE_AT).join('')}...` : name;
 }
 
 /** Locations over 20 characters: characters 9 to 30 and an ellipsis (SPEC.md section 9). */
 export function truncateLocation(location: string) {
-  return location.length > TRUNCATE_AT ? `${location.slice(9, 30).trim()}...` : location;
+  const chars = characters(location);
+  return chars.length > TRUNCATE_AT ? `${chars.slice(9, 30).join('').trim()}...` : location;
 }
