@@ -1,0 +1,45 @@
+/**
+ * Real test users, made the way the SPA makes them: an e-mail account in the Firebase Auth
+ * emulator, registered with POST /api/users, then exchanged for our access token with GET /api/jwt.
+ */
+import { inBatches } from './pacing';
+import type { Recorder } from './recorder';
+
+export type Role = 'buyer' | 'seller';
+
+export interface Account {
+  email: string;
+  name: string;
+  role: Role;
+  token: string;
+}
+
+const PASSWORD = 'load-test-pass';
+
+/** A tag that keeps one run's e-mail addresses apart from every other run's. */
+export function runTag() {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+export async function createAccount(api: Recorder, emulatorHost: string, role: Role, email: string): Promise<Account> {
+  const name = `Load ${role} ${email.split('@')[0]!.split('-').at(-1)}`;
+  const signUp = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, displayName: name, returnSecureToken: true }),
+  });
+  const { idToken } = (await signUp.json()) as { idToken?: string };
+  if (!idToken) throw new Error(`The Auth emulator refused ${email} (${signUp.status}).`);
+
+  const registered = await api.call('setup: POST /users', '/api/users', { token: idToken, json: { name, email, role }, expect: [201] });
+  if (registered.status !== 201) throw new Error(`Registering ${email} answered ${registered.status}.`);
+  const exchanged = await api.call<{ accessToken?: string }>('setup: GET /jwt', '/api/jwt', { token: idToken, expect: [200] });
+  if (!exchanged.body.accessToken) throw new Error(`The token exchange for ${email} answered ${exchanged.status}.`);
+  return { email, name, role, token: exchanged.body.accessToken };
+}
+
+/** `count` accounts of one role, made `concurrency` at a time. */
+export async function createAccounts(api: Recorder, emulatorHost: string, role: Role, count: number, tag: string, concurrency = 8) {
+  const emails = Array.from({ length: count }, (_, i) => `load-${tag}-${role}-${i + 1}@load.test`);
+  return inBatches(emails, concurrency, (email) => createAccount(api, emulatorHost, role, email));
+}

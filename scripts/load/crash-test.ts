@@ -1,0 +1,115 @@
+/**
+ * npm run test:crash: kills the local Worker hard (SIGKILL to wrangler and workerd at once) in the
+ * middle of a stream of writes, restarts it on the same state, and proves that every acknowledged
+ * write is stored and that no fulfilment is half-written. Repeats for --kills cycles (default 5).
+ *
+ * It runs its own Worker on :8810 over a fresh .wrangler/crash-state, and the Auth emulator on
+ * :9099 unless one is running already. Exits non-zero when a check fails.
+ */
+import { parseArgs } from 'node:util';
+import { stopAll, type Service } from '../lib/processes';
+import { createAccounts, runTag } from './accounts';
+import { listProduct, type Category } from './catalogue';
+import { runKillCycle } from './kill-cycle';
+import { Ledger, type AckedProduct } from './ledger';
+import { mixClient, type MixClient } from './load-mix';
+import { answers, EMULATOR_HOST, ensureAuthEmulator, prepareState, startWorker, stopOnSignals, workerUrl } from './local-stack';
+import { inBatches, SlidingWindow } from './pacing';
+import { processesInGroup } from './process-groups';
+import { Recorder } from './recorder';
+import { Checks, printSummary } from './report';
+import { readStoredData } from './stored-data';
+import { checkThroughApi } from './verify-api';
+import { checkFulfilmentRules, checkStoredWrites, unacknowledgedRows } from './verify-stored';
+
+const { values: options } = parseArgs({ options: { kills: { type: 'string', default: '5' } } });
+const KILLS = Number(options.kills);
+const STATE_DIR = '.wrangler/crash-state';
+const PORT = 8810;
+const SELLERS = 3;
+const BUYERS = 40;
+const POOL_PER_SELLER = 10;
+/** The demo gateway confirms 60 cards a minute per IP: the whole run stays under that. */
+const PAYABLE_PER_SELLER = 13;
+
+async function main() {
+  const startedAt = Date.now();
+  const services: Service[] = [];
+  stopOnSignals(services);
+  const track = (service: Service) => (services.push(service), service);
+  const checks = new Checks();
+  const api = new Recorder(workerUrl(PORT));
+  const ledger = new Ledger();
+  const tag = runTag();
+  const emailPattern = `load-${tag}-%`;
+  let streamMs = 0;
+  let firstSample = 0;
+  try {
+    await prepareState(STATE_DIR, { fresh: true });
+    const emulator = await ensureAuthEmulator(STATE_DIR);
+    if (emulator) track(emulator);
+    let worker = track(await startWorker(STATE_DIR, PORT));
+
+    const sellers = (await createAccounts(api, EMULATOR_HOST, 'seller', SELLERS, tag)).map(mixClient);
+    const buyers = (await createAccounts(api, EMULATOR_HOST, 'buyer', BUYERS, tag)).map(mixClient);
+    const { pool, payable } = await listProducts(api, ledger, sellers);
+    firstSample = api.samples.length;
+    console.log(`Crash test: ${buyers.length} buyers writing to ${workerUrl(PORT)}, ${KILLS} hard kills.`);
+
+    const confirms = new SlidingWindow(50);
+    const perCycle = Math.floor(payable.length / KILLS);
+    for (let cycle = 1; cycle <= KILLS; cycle++) {
+      // Each cycle gets its share of the products to pay for, so every kill can meet payments.
+      const plan = { api, ledger, buyers, pool, payable: payable.splice(0, perCycle), confirms };
+      const result = await runKillCycle(cycle, worker, { plan, stateDir: STATE_DIR, port: PORT, emailPattern, writesBeforeKill: 100 }, checks);
+      worker = track(result.worker);
+      streamMs += result.streamMs;
+    }
+
+    await checkThroughApi(api, ledger, [...sellers, ...buyers].map((c: MixClient) => c.account), checks);
+    const stored = await readStoredData(STATE_DIR, emailPattern);
+    checkStoredWrites(ledger, stored.rows, checks);
+    checkFulfilmentRules(stored.broken, checks);
+    const extra = unacknowledgedRows(ledger, stored.rows);
+    const cutOff = api.samples.filter((s) => s.status === 0 && s.label.includes('POST')).length;
+    const unheard = extra.bookings.length + extra.wishes.length + extra.payments.length + extra.products.length;
+    checks.add(
+      'D1 rows nobody heard acknowledged are only writes cut off by a kill',
+      unheard <= cutOff,
+      `${extra.bookings.length} bookings, ${extra.wishes.length} wish-list items, ${extra.payments.length} payments; ${cutOff} writes cut off`,
+    );
+    const surprises = api.unexpected.filter((u) => u.status !== 0);
+    checks.add('every answer was the expected one (calls cut off by a kill aside)', surprises.length === 0, `${surprises.length} unexpected`);
+    checks.add('no 5xx', api.samples.every((s) => s.status < 500));
+  } finally {
+    await stopAll(services);
+    const left = services.flatMap((s) => processesInGroup(s.child.pid!));
+    checks.add('nothing the test started is left running', left.length === 0, left.map((p) => `${p.command} ${p.pid}`).join(', '));
+    checks.add(`port ${PORT} is closed again`, !(await answers(workerUrl(PORT))));
+  }
+  const samples = api.samples.slice(firstSample).filter((s) => !s.label.startsWith('verify'));
+  printSummary({ title: `test:crash (${KILLS} hard kills mid-stream; writes and retries)`, clients: BUYERS, durationMs: streamMs, samples }, api, checks);
+  console.log(`\nwhole run ${((Date.now() - startedAt) / 1000).toFixed(1)} s; acknowledged writes ${ledger.writes}`);
+  return checks.failed.length === 0;
+}
+
+/** Pool products anyone may book or wish for, and products set aside for the stream's payments. */
+async function listProducts(api: Recorder, ledger: Ledger, sellers: MixClient[]) {
+  const categories = (await api.call<Category[]>('setup: GET /categories', '/api/categories', { expect: [200] })).body;
+  const jobs = sellers.flatMap((seller) => Array.from({ length: POOL_PER_SELLER + PAYABLE_PER_SELLER }, (_, i) => ({ seller, payable: i >= POOL_PER_SELLER })));
+  const listed = await inBatches(jobs, 6, async ({ seller, payable }, i) => {
+    const product = await listProduct(api, seller.account, categories[i % categories.length]!, i + 1, 'setup');
+    const acked: AckedProduct = { id: product.id, seller: seller.account.email, price: product.price };
+    ledger.products.push(acked);
+    return { acked, payable };
+  });
+  return { pool: listed.filter((l) => !l.payable).map((l) => l.acked.id), payable: listed.filter((l) => l.payable).map((l) => l.acked) };
+}
+
+main().then(
+  (ok) => process.exit(ok ? 0 : 1),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.stack : error);
+    process.exit(1);
+  },
+);
