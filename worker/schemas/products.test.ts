@@ -32,7 +32,7 @@ describe('listing prices', () => {
   });
 
   it('refuse more than 2 decimals, negatives and prices over the cap', () => {
-    for (const price of [0.001, 350.555, -0.01, 1_000_000.01]) expect(priceOf(price).success, String(price)).toBe(false);
+    for (const price of [0.001, 350.555, 350.0000000001, -0.01, 1_000_000.01]) expect(priceOf(price).success, String(price)).toBe(false);
   });
 });
 

@@ -24,8 +24,9 @@ const fromNumberText = (value: unknown) =>
 /** An empty form field or a JSON null is a missing value. */
 const blankToMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-// Prices are binary floats: 1.15 * 100 is 114.99999999999999, so compare with a tolerance.
-const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+// A number has at most 2 decimals when it is its own rounding to 2 decimals. Multiplying by 100
+// instead would refuse 1.15 (1.15 * 100 is 114.99999999999999 in binary floats).
+const hasAtMostTwoDecimals = (value: number) => Number(value.toFixed(2)) === value;
 
 /** A price in currency units: a number, not negative, at most 2 decimals. */
 const price = (requiredMessage: string) =>
