@@ -20,7 +20,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     if (!result.success) {
       const issues = result.error.issues.map((issue) => ({
         path: issue.path.map(String).join('.'),
-        message: issue.path.length === 0 ? NOT_AN_OBJECT : issue.message,
+        message: issue.path.length === 0 && issue.code === 'invalid_type' ? NOT_AN_OBJECT : issue.message,
       }));
       throw new ApiError(400, issues[0]?.message ?? 'The request is not valid.', { ...details, issues });
     }

@@ -50,6 +50,11 @@ describe('listing edits', () => {
     expect(productUpdateSchema.parse({ price: 300 })).toEqual({ price: 300 });
   });
 
+  it('must change something: an empty edit, or one of unknown fields only, is refused', () => {
+    expect(productUpdateSchema.safeParse({}).success).toBe(false);
+    expect(productUpdateSchema.safeParse({ paid: true, advertise: true }).error?.issues[0]?.message).toBe('Send at least one field of the listing to change.');
+  });
+
   it('drop fields the server sets, such as paid, advertise and the seller', () => {
     const parsed = productInputSchema.parse({ ...listing, paid: true, advertise: true, verifySeller: true, sellerId: 'x', email: 'x@example.test' });
     expect(Object.keys(parsed).sort()).toEqual([...Object.keys(listing), 'condition'].sort());

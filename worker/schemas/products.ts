@@ -70,8 +70,14 @@ const listingFields = {
 export const productInputSchema = z.object({ ...listingFields, condition: listingFields.condition.default('good') });
 export type ProductInput = z.infer<typeof productInputSchema>;
 
-/** An edit changes only the fields it sends (no defaults: leaving out the condition keeps it). */
-export const productUpdateSchema = z.object(listingFields).partial();
+/**
+ * An edit changes only the fields it sends (no defaults: leaving out the condition keeps it), and
+ * must send one: an edit of nothing, or of fields that are not a listing's, is refused.
+ */
+export const productUpdateSchema = z
+  .object(listingFields)
+  .partial()
+  .refine((edit) => Object.values(edit).some((value) => value !== undefined), 'Send at least one field of the listing to change.');
 
 export const sortOrders = ['newest', 'price-asc', 'price-desc'] as const;
 

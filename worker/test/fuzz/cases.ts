@@ -43,8 +43,13 @@ function fieldCases(endpoint: JsonEndpoint, random: Random): FuzzCase[] {
   );
 }
 
-function missingCases(endpoint: JsonEndpoint): FuzzCase[] {
-  return Object.keys(endpoint.fields)
+function missingCases(endpoint: JsonEndpoint, random: Random): FuzzCase[] {
+  const onlyStrangers = strangers(endpoint, random);
+  const nothing: FuzzCase[] = [
+    { label: 'an empty object', build: () => asJson({}), expect: [400] },
+    { label: `only unknown fields: ${Object.keys(onlyStrangers).join(', ')}`, build: () => asJson(onlyStrangers), expect: [400] },
+  ];
+  return nothing.concat(Object.keys(endpoint.fields)
     .filter((field) => !isOptional(endpoint, field))
     .flatMap((field) => [
       {
@@ -53,7 +58,7 @@ function missingCases(endpoint: JsonEndpoint): FuzzCase[] {
         expect: [400],
       },
       { label: `${field} left out, prototype keys added`, build: (valid) => ({ body: pollutedBody(valid, field), contentType: 'application/json' }), expect: [400] },
-    ]);
+    ]));
 }
 
 /** Two or three fields broken at once, drawn from the seed. */
@@ -84,7 +89,7 @@ function documentCases(endpoint: JsonEndpoint, random: Random, sample: Record<st
 export function fuzzCases(endpoint: JsonEndpoint, random: Random, sample: Record<string, unknown>): FuzzCase[] {
   return [
     ...fieldCases(endpoint, random),
-    ...missingCases(endpoint),
+    ...missingCases(endpoint, random),
     ...comboCases(endpoint, random, 30),
     ...documentCases(endpoint, random, sample),
   ];
