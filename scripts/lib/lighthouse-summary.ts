@@ -1,0 +1,100 @@
+import type { Result } from 'lighthouse';
+
+/** Issue 6's targets for Lighthouse mobile on every measured page. */
+export const TARGETS = {
+  performance: 95,
+  accessibility: 95,
+  'best-practices': 95,
+  seo: 90,
+} as const;
+export const MAX_CLS = 0.02;
+
+export type CategoryId = keyof typeof TARGETS;
+export const CATEGORY_IDS = Object.keys(TARGETS) as CategoryId[];
+
+export interface FailingAudit {
+  id: string;
+  title: string;
+  /** What Lighthouse shows beside the audit ("1.2 s", "3 elements"), when it has a value. */
+  value?: string;
+  /** Its weight in the category score (0 for diagnostics and insights). */
+  weight: number;
+  score: number;
+}
+
+export interface PageSummary {
+  name: string;
+  url: string;
+  scores: Record<CategoryId, number>;
+  metrics: { lcpMs: number; cls: number; tbtMs: number };
+  /** Targets this page misses, e.g. "performance 91 < 95" or "CLS 0.05 > 0.02". */
+  missed: string[];
+  /** Per missed category: the audits that cost points, heaviest first. */
+  failing: Partial<Record<CategoryId, FailingAudit[]>>;
+  warnings: string[];
+}
+
+const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+/** Audits of a category that did not pass, weighted ones first: what a developer should fix. */
+function failingAudits(lhr: Result, category: CategoryId): FailingAudit[] {
+  return lhr.categories[category]!.auditRefs
+    .map((ref) => ({ ref, audit: lhr.audits[ref.id]! }))
+    .filter(({ audit }) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+    .map(({ ref, audit }) => ({
+      id: ref.id,
+      title: audit.title,
+      value: audit.displayValue || undefined,
+      weight: ref.weight,
+      score: audit.score!,
+    }))
+    .sort((a, b) => b.weight - a.weight || a.score - b.score);
+}
+
+/** The figures issue 6 asks for from one Lighthouse result, with what misses its targets. */
+export function summarise(name: string, lhr: Result): PageSummary {
+  const scores = Object.fromEntries(
+    CATEGORY_IDS.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  ) as Record<CategoryId, number>;
+  const metrics = {
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+  };
+  const missed: string[] = [];
+  const failing: PageSummary['failing'] = {};
+  for (const id of CATEGORY_IDS) {
+    if (scores[id] >= TARGETS[id]) continue;
+    missed.push(`${id} ${scores[id]} < ${TARGETS[id]}`);
+    failing[id] = failingAudits(lhr, id);
+  }
+  if (!(metrics.cls <= MAX_CLS)) missed.push(`CLS ${metrics.cls.toFixed(3)} > ${MAX_CLS}`);
+  const warnings = [...lhr.runWarnings, ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : [])];
+  return { name, url: lhr.finalDisplayedUrl, scores, metrics, missed, failing, warnings };
+}
+
+/** The median run by performance score: Lighthouse's own advice for noisy machines. */
+export function medianRun<T extends { summary: PageSummary }>(runs: T[]): T {
+  const sorted = [...runs].sort((a, b) => a.summary.scores.performance - b.summary.scores.performance);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+/** The console report: one block per page, and the failing audits of any missed category. */
+export function formatSummary(page: PageSummary) {
+  const lines = [
+    `${page.name}  ${page.url}`,
+    `  ${CATEGORY_IDS.map((id) => `${id} ${page.scores[id]}`).join('  ')}`,
+    `  LCP ${(page.metrics.lcpMs / 1000).toFixed(2)} s  CLS ${page.metrics.cls.toFixed(3)}  TBT ${Math.round(page.metrics.tbtMs)} ms`,
+  ];
+  if (page.missed.length === 0) lines.push('  meets every target');
+  else lines.push(`  BELOW TARGET: ${page.missed.join(', ')}`);
+  for (const [category, audits] of Object.entries(page.failing)) {
+    lines.push(`  ${category}: what costs points`);
+    for (const audit of audits) {
+      const weight = audit.weight > 0 ? `weight ${audit.weight}` : 'diagnostic';
+      lines.push(`    - ${audit.title}${audit.value ? ` (${audit.value})` : ''} [${audit.id}, ${weight}, score ${audit.score.toFixed(2)}]`);
+    }
+  }
+  for (const warning of page.warnings) lines.push(`  warning: ${warning}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,117 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile, its default settings) on '/', '/allproduct' and a category
+ * page of the local stack, with the system Chromium. Prints the four category scores with LCP, CLS
+ * and TBT per page, and the audits that cost points where a page misses issue 6's targets. Writes
+ * lighthouse-results/latest.json and one HTML report per page. Reported, not asserted: the exit code
+ * is 0 whatever the scores, and 1 only when a page could not be measured.
+ *
+ * Uses the stack on :8787 when one answers, or starts `npm start` and stops it afterwards.
+ * Options: --runs N measures each page N times and keeps the median (by performance score).
+ */
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureLocalStack } from './lib/local-stack';
+import { formatSummary, medianRun, summarise, TARGETS, MAX_CLS, type PageSummary } from './lib/lighthouse-summary';
+
+const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs, 1 or more.');
+
+const outDir = 'lighthouse-results';
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Root without a network: no sandbox, and no background calls to Google's services.
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** A real category page: the first category the API lists. */
+async function categoryPath(baseUrl: string) {
+  const res = await fetch(`${baseUrl}/api/categories`);
+  if (!res.ok) throw new Error(`GET /api/categories answered ${res.status}.`);
+  const [first] = (await res.json()) as { _id: string }[];
+  if (!first) throw new Error('The local stack has no categories to measure (was it seeded?).');
+  return `/products/${encodeURIComponent(first._id)}`;
+}
+
+let running: LaunchedChrome | undefined;
+
+/** One Lighthouse run in a Chromium of its own, so no page inherits another's storage or cache. */
+async function runOnce(url: string) {
+  // Our own signal handler (below) stops Chromium and the stack; chrome-launcher's would exit first.
+  const chrome = await launch({ chromePath, chromeFlags, logLevel: 'silent', handleSIGINT: false });
+  running = chrome;
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+    return result;
+  } finally {
+    chrome.kill();
+    running = undefined;
+  }
+}
+
+/** A run with usable figures: Lighthouse now and then loses the trace (NO_NAVSTART), so it retries. */
+async function measure(name: string, url: string, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await runOnce(url);
+    const error = result.lhr.runtimeError;
+    if (!error) return { summary: summarise(name, result.lhr), html: result.report as string };
+    if (attempt === attempts) throw new Error(`Could not measure ${url}: ${error.code} (${error.message})`);
+    console.warn(`${name}: ${error.code}, measuring again…`);
+  }
+}
+
+async function main() {
+  if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: apt-get install chromium, or set CHROMIUM_PATH.`);
+  const stack = await ensureLocalStack();
+  // The stack runs in its own process group, so Ctrl+C must stop it here or it would outlive us.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      running?.kill();
+      void stack.stop().finally(() => process.exit(130));
+    });
+  }
+  try {
+    const pages = [
+      { name: 'home', path: '/' },
+      { name: 'allproduct', path: '/allproduct' },
+      { name: 'category', path: await categoryPath(stack.url) },
+    ];
+    mkdirSync(outDir, { recursive: true });
+    const summaries: PageSummary[] = [];
+    for (const page of pages) {
+      const results = [];
+      for (let run = 0; run < runs; run++) results.push(await measure(page.name, stack.url + page.path));
+      const { summary, html } = medianRun(results);
+      writeFileSync(join(outDir, `${page.name}.html`), html);
+      summaries.push(summary);
+      console.log(`\n${formatSummary(summary)}`);
+    }
+    const report = {
+      measuredAt: new Date().toISOString(),
+      settings: 'Lighthouse default (mobile, simulated throttling)',
+      runsPerPage: runs,
+      targets: { ...TARGETS, maxCls: MAX_CLS },
+      pages: summaries,
+    };
+    writeFileSync(join(outDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+    const missing = summaries.filter((s) => s.missed.length > 0).length;
+    console.log(`\n${missing === 0 ? 'Every page meets its targets.' : `${missing} page(s) below target.`} Reports in ${outDir}/.`);
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
