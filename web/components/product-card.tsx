@@ -23,8 +23,18 @@ export interface ProductCardData {
 export const FALLBACK_PHONE = 'Ask the seller through Thanda';
 export const FALLBACK_ABOUT = 'A used cooling appliance in working order, sold by its owner.';
 
+interface Props {
+  product: ProductCardData;
+  actions?: React.ReactNode;
+  /** Pictures in the first screenful load at once, the rest when scrolled near. */
+  eager?: boolean;
+  /** 2 right under a page's h1, 3 inside a section. */
+  headingLevel?: 2 | 3;
+}
+
 /** The one product card every list uses (SPEC.md's product list), with its defaults for missing fields. */
-export function ProductCard({ product, actions, eager = false }: { product: ProductCardData; actions?: React.ReactNode; eager?: boolean }) {
+export function ProductCard({ product, actions, eager = false, headingLevel = 3 }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <img
@@ -37,9 +47,9 @@ export function ProductCard({ product, actions, eager = false }: { product: Prod
         className="aspect-[4/3] w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-lg font-semibold text-slate-800">
+        <Heading className="text-lg font-semibold text-slate-800">
           {product.name} {product.paid && <span className="text-red-700">(Sold OUt)</span>}
-        </h3>
+        </Heading>
         <p className="flex items-center gap-1 text-sm text-slate-600">
           Seller:{' '}
           <Link

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { inputClass } from '../../../components/form-field';
 import { useAuth } from '../auth-context';
 
@@ -24,6 +24,12 @@ export function GoogleSignIn({ onSuccess, onError }: Props) {
   const { signInWithGoogle, usesEmulator } = useAuth();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    // Real Firebase only (the emulator signs in without a popup). A failure here resurfaces, with
+    // its message, when the person clicks.
+    if (!usesEmulator) void import('../lib/firebase-session').then((firebase) => firebase.prepareGoogleSignIn()).catch(() => undefined);
+  }, [usesEmulator]);
 
   const run = async (identity?: { email: string; name: string }) => {
     setBusy(true);

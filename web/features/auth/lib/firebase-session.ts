@@ -3,7 +3,9 @@
  * popup is a one-line boundary: everything after it is shared with the emulator's Google identities.
  */
 import {
+  browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
+  getRedirectResult,
   GoogleAuthProvider,
   onAuthStateChanged,
   sendPasswordResetEmail,
@@ -50,7 +52,17 @@ export async function signInWithGoogle(emulatorIdentity?: EmulatorGoogleIdentity
     });
     return (await signInWithCredential(auth, GoogleAuthProvider.credential(fakeGoogleToken))).user;
   }
-  return (await signInWithPopup(auth, new GoogleAuthProvider())).user;
+  return (await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver)).user;
+}
+
+/**
+ * Loads Google's popup helper ahead of the click. A popup opened only after that download is
+ * blocked by mobile browsers, which is why getAuth() would load it on every page at start-up;
+ * here only the screens with the Google button pay for it. Reading the (absent) redirect result
+ * is Firebase's public way to initialise the helper.
+ */
+export async function prepareGoogleSignIn() {
+  await getRedirectResult(auth, browserPopupRedirectResolver);
 }
 
 export const resetPassword = (email: string) => sendPasswordResetEmail(auth, email);
