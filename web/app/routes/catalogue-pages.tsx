@@ -1,6 +1,7 @@
 import { Link, useParams, useSearchParams } from 'react-router';
+import { CardSkeletons, productCardBody } from '../../components/card-skeletons';
 import { useCategories } from '../../features/catalogue/api/get-categories';
-import type { ProductFilters } from '../../features/catalogue/api/products';
+import { useProducts, type ProductFilters } from '../../features/catalogue/api/products';
 import { ProductFilterForm } from '../../features/catalogue/components/product-filters';
 import { ProductGrid } from '../../features/catalogue/components/product-grid';
 import { useRenderProductActions } from '../product-actions';
@@ -10,14 +11,23 @@ const filterKeys = ['q', 'category', 'condition', 'location', 'minPrice', 'maxPr
 /** /products/:id: one category's unsold products. */
 export function CategoryProductsPage() {
   const { id = '' } = useParams();
-  const { data: categories } = useCategories();
-  const category = categories?.find((c) => c._id === id);
+  const categories = useCategories();
+  // The same query the grid reads: the description and the cards appear together, so nothing on
+  // screen moves when the second of the two answers arrives.
+  const products = useProducts({ categoryId: id });
+  const category = categories.data?.find((c) => c._id === id);
   const renderActions = useRenderProductActions();
   return (
     <section className="container-page py-10">
       <h1 className="mb-2 text-3xl font-bold text-slate-800">{category?.name ?? 'Products'}</h1>
-      {category && <p className="mb-8 text-slate-600">{category.about}</p>}
-      <ProductGrid categoryId={id} renderActions={renderActions} emptyText="No products in this category right now. Please check back soon." />
+      {categories.isPending || products.isPending ? (
+        <CardSkeletons label="Loading products…" bodyClassName={productCardBody} />
+      ) : (
+        <>
+          {category && <p className="mb-8 text-slate-600">{category.about}</p>}
+          <ProductGrid categoryId={id} renderActions={renderActions} emptyText="No products in this category right now. Please check back soon." />
+        </>
+      )}
     </section>
   );
 }

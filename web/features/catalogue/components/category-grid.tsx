@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Spinner } from '../../../components/spinner';
+import { CardSkeletons, categoryCardBody } from '../../../components/card-skeletons';
 import { useCategories } from '../api/get-categories';
 
 /** Every category as a card that opens its products (SPEC.md's home category grid). */
@@ -11,7 +11,7 @@ export function CategoryGrid() {
         Shop by category
       </h2>
       <p className="mb-8 text-center text-slate-600">Used air conditioners and coolers from sellers across Bangladesh.</p>
-      {isPending && <Spinner label="Loading categories…" />}
+      {isPending && <CardSkeletons label="Loading categories…" bodyClassName={categoryCardBody} />}
       {isError && (
         <p role="alert" className="text-center text-red-700">
           {error.message}

@@ -1,5 +1,5 @@
 import { ProductCard } from '../../../components/product-card';
-import { Spinner } from '../../../components/spinner';
+import { CardSkeletons, productCardBody } from '../../../components/card-skeletons';
 import { useProducts, type Product, type ProductFilters } from '../api/products';
 
 /** A paged list of product cards: loader, empty state, and 'Load more' while pages remain. */
@@ -13,7 +13,7 @@ interface Props {
 
 export function ProductGrid({ categoryId, filters, emptyText, renderActions }: Props) {
   const { data, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useProducts({ categoryId }, filters);
-  if (isPending) return <Spinner label="Loading products…" />;
+  if (isPending) return <CardSkeletons label="Loading products…" bodyClassName={productCardBody} />;
   if (isError) {
     return (
       <p role="alert" className="py-8 text-center text-red-700">
@@ -28,7 +28,7 @@ export function ProductGrid({ categoryId, filters, emptyText, renderActions }: P
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Products">
         {items.map((product, index) => (
           <li key={product._id}>
-            <ProductCard product={product} eager={index < 3} actions={renderActions?.(product)} />
+            <ProductCard product={product} headingLevel={2} eager={index < 3} actions={renderActions?.(product)} />
           </li>
         ))}
       </ul>
