@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { categories, products, users } from '../db/schema';
 import { fromMinor, toMinor } from '../lib/money';
 import type { ListQuery } from '../schemas/products';
+import { chooseSearchPlan, searchFilters, type SearchPlan } from './product-search';
 
 const columns = {
   product: products,
@@ -86,17 +87,6 @@ export function decodeCursor(text: string): Cursor | null {
   }
 }
 
-
-/**
- * An FTS5 query from what a person typed: every word must appear, as a word or a word's start.
- * Quoting each word keeps FTS5's own syntax (AND, NEAR, *, :) out of their hands.
- */
-export function searchExpression(text: string, column?: 'location') {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
-  const prefix = column ? `${column} : ` : '';
-  return words.length ? words.map((word) => `${prefix}"${word}"*`).join(' ') : null;
-}
-
 function ordering(sort: ListQuery['sort']) {
   switch (sort) {
     case 'price-asc':
@@ -109,7 +99,7 @@ function ordering(sort: ListQuery['sort']) {
 }
 
 /** The statement behind one page of a public list (exported so tests can read its query plan). */
-export function listProductsQuery(db: Db, query: ListQuery, cursor: Cursor | null) {
+export function listProductsQuery(db: Db, query: ListQuery, cursor: Cursor | null, search: SearchPlan = 'fetch-matches') {
   const order = ordering(query.sort);
   const filters: (SQL | undefined)[] = [listed];
   if (query.category) filters.push(eq(products.categoryId, query.category));
@@ -118,9 +108,7 @@ export function listProductsQuery(db: Db, query: ListQuery, cursor: Cursor | nul
   if (query.minPrice !== undefined) filters.push(gte(products.priceMinor, toMinor(query.minPrice)));
   if (query.maxPrice !== undefined) filters.push(lte(products.priceMinor, toMinor(query.maxPrice)));
   // The FTS5 index finds matching rows, so search never scans the catalogue.
-  for (const match of [query.q && searchExpression(query.q), query.location && searchExpression(query.location, 'location')]) {
-    if (match) filters.push(sql`${products}.rowid IN (SELECT rowid FROM products_search WHERE products_search MATCH ${match})`);
-  }
+  filters.push(...searchFilters(query, search));
   if (cursor) {
     const value = order.key === products.createdAt ? new Date(cursor.v) : cursor.v;
     filters.push(
@@ -139,7 +127,7 @@ export function listProductsQuery(db: Db, query: ListQuery, cursor: Cursor | nul
 /** One page of unsold products with the filters applied, and the cursor of the next page. */
 export async function listProducts(db: Db, query: ListQuery, cursor: Cursor | null) {
   const order = ordering(query.sort);
-  const rows = await listProductsQuery(db, query, cursor);
+  const rows = await listProductsQuery(db, query, cursor, await chooseSearchPlan(db, query));
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const next = rows.length > query.limit && last ? encodeCursor({ v: order.value(last.product), id: last.product.id }) : null;
