@@ -8,7 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { stopAll, type Service } from '../lib/processes';
-import { createAccounts, runTag } from './accounts';
+import { createAccounts, runTag, type Account } from './accounts';
 import { listProduct, type Category } from './catalogue';
 import { runKillCycle } from './kill-cycle';
 import { Ledger, type AckedProduct } from './ledger';
@@ -66,21 +66,7 @@ async function main() {
       streamMs += result.streamMs;
     }
 
-    await checkThroughApi(api, ledger, [...sellers, ...buyers].map((c: MixClient) => c.account), checks);
-    const stored = await readStoredData(STATE_DIR, emailPattern);
-    checkStoredWrites(ledger, stored.rows, checks);
-    checkFulfilmentRules(stored.broken, checks);
-    const extra = unacknowledgedRows(ledger, stored.rows);
-    const cutOff = api.samples.filter((s) => s.status === 0 && s.label.includes('POST')).length;
-    const unheard = extra.bookings.length + extra.wishes.length + extra.payments.length + extra.products.length;
-    checks.add(
-      'D1 rows nobody heard acknowledged are only writes cut off by a kill',
-      unheard <= cutOff,
-      `${extra.bookings.length} bookings, ${extra.wishes.length} wish-list items, ${extra.payments.length} payments; ${cutOff} writes cut off`,
-    );
-    const surprises = api.unexpected.filter((u) => u.status !== 0);
-    checks.add('every answer was the expected one (calls cut off by a kill aside)', surprises.length === 0, `${surprises.length} unexpected`);
-    checks.add('no 5xx', api.samples.every((s) => s.status < 500));
+    await verifyAfterCrashes(api, ledger, [...sellers, ...buyers].map((c) => c.account), emailPattern, checks);
   } finally {
     await stopAll(services);
     const left = services.flatMap((s) => processesInGroup(s.child.pid!));
@@ -91,6 +77,25 @@ async function main() {
   printSummary({ title: `test:crash (${KILLS} hard kills mid-stream; writes and retries)`, clients: BUYERS, durationMs: streamMs, samples }, api, checks);
   console.log(`\nwhole run ${((Date.now() - startedAt) / 1000).toFixed(1)} s; acknowledged writes ${ledger.writes}`);
   return checks.failed.length === 0;
+}
+
+/** Every acknowledged write survived the kills, and what no client heard about is only what a kill cut off. */
+async function verifyAfterCrashes(api: Recorder, ledger: Ledger, accounts: Account[], emailPattern: string, checks: Checks) {
+  await checkThroughApi(api, ledger, accounts, checks);
+  const stored = await readStoredData(STATE_DIR, emailPattern);
+  checkStoredWrites(ledger, stored.rows, checks);
+  checkFulfilmentRules(stored.broken, checks);
+  const extra = unacknowledgedRows(ledger, stored.rows);
+  const cutOff = api.samples.filter((s) => s.status === 0 && s.label.includes('POST')).length;
+  const unheard = extra.bookings.length + extra.wishes.length + extra.payments.length + extra.products.length;
+  checks.add(
+    'D1 rows nobody heard acknowledged are only writes cut off by a kill',
+    unheard <= cutOff,
+    `${extra.bookings.length} bookings, ${extra.wishes.length} wish-list items, ${extra.payments.length} payments; ${cutOff} writes cut off`,
+  );
+  const surprises = api.unexpected.filter((u) => u.status !== 0);
+  checks.add('every answer was the expected one (calls cut off by a kill aside)', surprises.length === 0, `${surprises.length} unexpected`);
+  checks.add('no 5xx', api.samples.every((s) => s.status < 500));
 }
 
 /** Pool products anyone may book or wish for, and products set aside for the stream's payments. */
