@@ -52,7 +52,8 @@ describe('search plan', () => {
 
   it('gives the same pages either way', async () => {
     await listingsNamed('Borealis', 7);
-    for (const filter of [{ q: 'borealis' }, { q: 'borealis', sort: 'price-desc', limit: '3' }, { location: 'mirpur', q: 'boreal' }]) {
+    const filters: Record<string, string>[] = [{ q: 'borealis' }, { q: 'borealis', sort: 'price-desc', limit: '3' }, { location: 'mirpur', q: 'boreal' }];
+    for (const filter of filters) {
       const fetched = await listProductsQuery(testDb(), query(filter), null, 'fetch-matches');
       const walked = await listProductsQuery(testDb(), query(filter), null, 'walk-index');
       expect(ids(walked), JSON.stringify(filter)).toEqual(ids(fetched));
