@@ -23,7 +23,8 @@ export const handleError: ErrorHandler<AppEnv> = (err, c) => {
   log('error', 'unhandled_error', {
     requestId: c.get('requestId'),
     method: c.req.method,
-    path: c.req.path,
+    // The route's pattern, never the path: paths can carry e-mail addresses.
+    route: c.req.routePath,
     error: err instanceof Error ? err.name : 'unknown',
     detail: err instanceof Error ? err.message : undefined,
   });

@@ -15,13 +15,13 @@ export async function withinLimit(env: AppEnv['Bindings'], limiter: Limiter, who
  * signed-in user, else the verified Firebase identity, else the caller's IP; use it after the
  * middleware that establishes who is calling.
  */
-export function rateLimit(limiter: Limiter, options: { retryAfterSeconds?: number; acknowledged?: boolean } = {}) {
+export function rateLimit(limiter: Limiter, options: { retryAfterSeconds?: number } = {}) {
   const retryAfter = String(options.retryAfterSeconds ?? 60);
   return createMiddleware<AppEnv>(async function rateLimit(c, next) {
     const who = c.get('user')?.id ?? c.get('identity')?.uid ?? `ip:${c.req.header('CF-Connecting-IP') ?? 'local'}`;
     if (!(await withinLimit(c.env, limiter, who))) {
       c.header('Retry-After', retryAfter);
-      throw new ApiError(429, 'Too many requests. Please wait a minute and try again.', options.acknowledged ? { acknowledged: false } : {});
+      throw new ApiError(429, 'Too many requests. Please wait a minute and try again.');
     }
     await next();
   });

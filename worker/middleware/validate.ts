@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
-import { ApiError, type ErrorDetails } from '../lib/errors';
+import { ApiError } from '../lib/errors';
 
 const NOT_AN_OBJECT = 'Send the request body as a JSON object.';
 
@@ -13,8 +13,6 @@ const NOT_AN_OBJECT = 'Send the request body as a JSON object.';
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
   target: Target,
   schema: Schema,
-  /** Extra fields for the error body, e.g. `acknowledged: false` on bookings and wish-list writes. */
-  details: Omit<ErrorDetails, 'issues'> = {},
 ) {
   return zValidator(target, schema, (result) => {
     if (!result.success) {
@@ -22,7 +20,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
         path: issue.path.map(String).join('.'),
         message: issue.path.length === 0 && issue.code === 'invalid_type' ? NOT_AN_OBJECT : issue.message,
       }));
-      throw new ApiError(400, issues[0]?.message ?? 'The request is not valid.', { ...details, issues });
+      throw new ApiError(400, issues[0]?.message ?? 'The request is not valid.', { issues });
     }
   });
 }

@@ -18,11 +18,11 @@ const refusals: Record<BookingRefusal, [404 | 409 | 403, string]> = {
 };
 
 export const bookingRoutes = new Hono<AppEnv>()
-  .post('/bookings', requireAuth(), rateLimit('WRITE_LIMITER', { acknowledged: true }), validate('json', bookingInputSchema, { acknowledged: false }), async (c) => {
+  .post('/bookings', requireAuth(), rateLimit('WRITE_LIMITER'), validate('json', bookingInputSchema), async (c) => {
     const result = await createBooking(c.var.db, c.get('user'), c.req.valid('json'));
     if (!result.ok) {
       const [status, message] = refusals[result.reason];
-      throw new ApiError(status, message, { acknowledged: false });
+      throw new ApiError(status, message);
     }
     return c.json({ acknowledged: true, insertedId: result.id, message: 'Booking confirmed' }, 201);
   })

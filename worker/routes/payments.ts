@@ -50,7 +50,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     const secret = c.env.STRIPE_WEBHOOK_SECRET;
     if (!(gateway instanceof StripeGateway) || !secret) throw new ApiError(404, 'Stripe is not configured here.');
     const event = await gateway.readWebhook(await c.req.text(), c.req.header('Stripe-Signature') ?? '', secret);
-    if (!event) throw new ApiError(400, 'The webhook signature is not valid.');
+    if (!event) throw new ApiError(400, 'The webhook is not signed by Stripe, or is not a valid event.');
     const db = c.var.db;
     if (event.type === 'payment_intent.succeeded') {
       const intent = event.data.object;

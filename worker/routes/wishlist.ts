@@ -12,12 +12,12 @@ import { addWish, listWishes, removeWish } from '../services/wishlist';
 export const wishlistRoutes = new Hono<AppEnv>()
   .use('/wishlist', requireAuth())
   .use('/wishlist/*', requireAuth())
-  .post('/wishlist', rateLimit('WRITE_LIMITER', { acknowledged: true }), validate('json', wishlistInputSchema, { acknowledged: false }), async (c) => {
+  .post('/wishlist', rateLimit('WRITE_LIMITER'), validate('json', wishlistInputSchema), async (c) => {
     const result = await addWish(c.var.db, c.get('user').id, c.req.valid('json').productId);
     if (!result.ok) {
       throw result.reason === 'duplicate'
-        ? new ApiError(409, 'This product is already in your wish list.', { acknowledged: false })
-        : new ApiError(404, 'No product with that id.', { acknowledged: false });
+        ? new ApiError(409, 'This product is already in your wish list.')
+        : new ApiError(404, 'No product with that id.');
     }
     return c.json({ acknowledged: true, insertedId: result.id }, 201);
   })
