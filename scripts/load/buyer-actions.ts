@@ -57,7 +57,9 @@ export async function pay(
   });
   if (intent.status !== 200 || !intent.body.clientSecret) return { status: intent.status, step: 'intent', message: messageOf(intent.body) };
   const amount = intent.body.amount;
+  // The SPA sends its access token on every call, this one included.
   const confirmed = await api.call<{ id?: string }>(`${label}: POST /demo-gateway/confirm`, '/api/demo-gateway/confirm', {
+    token: buyer.token,
     json: { clientSecret: intent.body.clientSecret, ...TEST_CARD },
     expect: [200],
   });
