@@ -1,0 +1,166 @@
+/**
+ * A deterministic marketplace of any size for the benchmark, as SQL for `wrangler d1 execute`:
+ * categories, many sellers, bench buyers with a few bookings each, and products with a realistic
+ * mix of conditions, places, prices, sold and removed rows and a small advertised set. The products
+ * table's triggers (migration 0002) fill the search index as the rows go in.
+ */
+import { demoCategories } from '../../seed/data';
+import { encodeCursor } from '../../worker/services/product-queries';
+import { pick, random, uuid, type Random } from './random';
+
+const DAY = 24 * 60 * 60 * 1000;
+const BOOKINGS_PER_BUYER = 4;
+/** Rows per INSERT: big enough to load 100,000 products quickly, small enough for D1's statement limit. */
+const ROWS_PER_INSERT = 100;
+
+const brands = ['Gree', 'General', 'Walton', 'Samsung', 'LG', 'Midea', 'Haier', 'Singer', 'Panasonic', 'Hitachi', 'Daikin', 'Carrier', 'Sharp', 'Vision', 'Elite'];
+const tons = ['1', '1.5', '2', '2.5', '3', '4'];
+const features = ['Inverter', 'Non-Inverter', 'Turbo', 'Eco', 'Smart'];
+const places = [
+  'Mirpur 10, Dhaka', 'Dhanmondi, Dhaka', 'Uttara, Dhaka', 'Gulshan, Dhaka', 'Bashundhara, Dhaka', 'Mohammadpur, Dhaka',
+  'Savar, Dhaka', 'Agrabad, Chattogram', 'Nasirabad, Chattogram', 'Zindabazar, Sylhet', 'Shaheb Bazar, Rajshahi',
+  'Sonadanga, Khulna', 'Kotwali, Barishal', 'Jahaj Company Mor, Rangpur', 'Kandirpar, Cumilla', 'Chashara, Narayanganj',
+  'Tongi, Gazipur', 'Ganginarpar, Mymensingh', 'Court Para, Kushtia', 'Sadar, Bogura',
+];
+const notes = [
+  'Cools fast, serviced last month.', 'Gas refilled this summer, no leaks.', 'Remote and stand included.',
+  'Compressor replaced under warranty.', 'Runs quietly at night.', 'Used in a small office, kept clean.',
+  'Moving abroad, must sell.', 'Slight scratch on the front panel.', 'Low power use on an IPS.',
+];
+const firstNames = ['Rahim', 'Nusrat', 'Tanvir', 'Farhana', 'Sabbir', 'Ayesha', 'Kamal', 'Mitu', 'Jahid', 'Sharmin', 'Arif', 'Tania'];
+const lastNames = ['Uddin', 'Jahan', 'Hasan', 'Akter', 'Ahmed', 'Islam', 'Rahman', 'Chowdhury', 'Hossain', 'Khan'];
+const conditionMix = ['good', 'good', 'good', 'excellent', 'excellent', 'fair'] as const;
+
+export interface BenchUser {
+  id: string;
+  email: string;
+}
+
+/** What the benchmark needs to know about the catalogue it seeded. */
+export interface Catalogue {
+  products: number;
+  listed: number;
+  sellers: number;
+  /** The first category, for GET /api/products/:categoryId. */
+  categoryId: string;
+  /** A cursor three quarters deep into the newest-first list. */
+  deepCursor: string;
+  buyers: BenchUser[];
+  /** Listed products none of the bench buyers has booked yet. */
+  bookable: string[];
+}
+
+const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
+const sqlValue = (value: string | number | null) => (value === null ? 'NULL' : typeof value === 'number' ? String(value) : quote(value));
+
+function inserts(table: string, columns: string[], rows: (string | number | null)[][]) {
+  const statements: string[] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    const values = rows.slice(i, i + ROWS_PER_INSERT).map((row) => `(${row.map(sqlValue).join(',')})`);
+    statements.push(`INSERT INTO ${table} (${columns.join(',')}) VALUES\n${values.join(',\n')};`);
+  }
+  return statements;
+}
+
+const phone = (rand: Random) => `01${Math.floor(rand() * 3) + 7}${String(Math.floor(rand() * 1e8)).padStart(8, '0')}`;
+const personName = (rand: Random) => `${pick(rand, firstNames)} ${pick(rand, lastNames)}`;
+
+interface ProductRow {
+  id: string;
+  sellerId: string;
+  priceMinor: number;
+  createdAt: number;
+  listed: boolean;
+}
+
+/**
+ * The SQL that fills a freshly migrated database with `size` products, and the facts the requests
+ * need. The same size always gives the same data.
+ */
+export function generateCatalogue(size: number, buyerCount: number, now = Date.UTC(2026, 10, 1)) {
+  const rand = random(size);
+  const statements: string[] = [];
+
+  statements.push(
+    ...inserts(
+      'categories',
+      ['id', 'name', 'img', 'about', 'position'],
+      demoCategories.map((c, position) => [c.id, c.name, `/api/images/category-${c.id}.webp`, c.about, position]),
+    ),
+  );
+
+  const sellerCount = Math.max(20, Math.round(size / 50));
+  const sellers = Array.from({ length: sellerCount }, (_, i) => ({ id: uuid(rand), email: `seller${i + 1}@bench.thanda.test` }));
+  const buyers = Array.from({ length: buyerCount }, (_, i) => ({ id: uuid(rand), email: `buyer${i + 1}@bench.thanda.test` }));
+  const userRows = [
+    ...sellers.map((s) => [s.id, personName(rand), s.email, 'seller', rand() < 0.3 ? 1 : 0, now - 900 * DAY]),
+    ...buyers.map((b) => [b.id, personName(rand), b.email, 'buyer', 0, now - 400 * DAY]),
+  ];
+  statements.push(...inserts('users', ['id', 'name', 'email', 'role', 'verified', 'created_at'], userRows));
+
+  // Newest first is the lists' order: spread the listings over about three years, one apart at least.
+  const span = 3 * 365 * DAY;
+  const step = Math.floor(span / size);
+  const products: ProductRow[] = [];
+  const productRows: (string | number | null)[][] = [];
+  for (let i = 0; i < size; i++) {
+    const createdAt = now - span + i * step + Math.floor(rand() * (step - 1));
+    const state = rand();
+    const sold = state < 0.12;
+    const removed = !sold && state < 0.15;
+    const listed = !sold && !removed;
+    const originalPriceMinor = (300 + Math.floor(rand() * 1700)) * 100;
+    const priceMinor = Math.round(originalPriceMinor * (0.3 + rand() * 0.5) / 100) * 100;
+    const seller = pick(rand, sellers);
+    const id = uuid(rand);
+    const brand = pick(rand, brands);
+    const category = pick(rand, demoCategories);
+    const name = `${brand} ${pick(rand, tons)} Ton ${pick(rand, features)} ${category.name}`;
+    products.push({ id, sellerId: seller.id, priceMinor, createdAt, listed });
+    productRows.push([
+      id, seller.id, category.id, name, `${pick(rand, notes)} ${pick(rand, notes)}`, priceMinor, originalPriceMinor,
+      2012 + Math.floor(rand() * 13), pick(rand, conditionMix), pick(rand, places), phone(rand),
+      `/api/images/bench-${category.id}-${i % 12}.webp`,
+      listed && rand() < 0.015 ? 1 : 0, sold ? 1 : 0, sold ? createdAt + 20 * DAY : null,
+      removed ? createdAt + 40 * DAY : null, createdAt,
+    ]);
+  }
+  statements.push(
+    ...inserts(
+      'products',
+      ['id', 'seller_id', 'category_id', 'name', 'about', 'price_minor', 'original_price_minor', 'purchase_year', 'condition',
+        'location', 'phone', 'img', 'advertise', 'paid', 'sold_at', 'removed_at', 'created_at'],
+      productRows,
+    ),
+  );
+
+  const listed = products.filter((p) => p.listed);
+  const booked = new Set<string>();
+  const bookingRows: (string | number | null)[][] = [];
+  for (const buyer of buyers) {
+    const mine = new Set<string>();
+    for (let n = 0; n < BOOKINGS_PER_BUYER; n++) {
+      const product = pick(rand, listed);
+      if (mine.has(product.id)) continue;
+      mine.add(product.id);
+      booked.add(product.id);
+      bookingRows.push([uuid(rand), product.id, buyer.id, product.sellerId, phone(rand), pick(rand, places), product.priceMinor, now - Math.floor(rand() * 30 * DAY)]);
+    }
+  }
+  statements.push(
+    ...inserts('bookings', ['id', 'product_id', 'buyer_id', 'seller_id', 'phone', 'location', 'price_minor', 'created_at'], bookingRows),
+  );
+
+  const newestFirst = [...listed].sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1));
+  const deep = newestFirst[Math.floor(newestFirst.length * 0.75)]!;
+  const catalogue: Catalogue = {
+    products: size,
+    listed: listed.length,
+    sellers: sellerCount,
+    categoryId: demoCategories[0]!.id,
+    deepCursor: encodeCursor({ v: deep.createdAt, id: deep.id }),
+    buyers,
+    bookable: listed.filter((p) => !booked.has(p.id)).map((p) => p.id),
+  };
+  return { sql: statements.join('\n'), catalogue };
+}
