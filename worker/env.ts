@@ -19,6 +19,8 @@ export interface Bindings {
   /** host:port of the Firebase Auth emulator; set only locally, refused in production. */
   FIREBASE_AUTH_EMULATOR_HOST?: string;
   CURRENCY: string;
+  /** Least severe log level written: info (default), warn, error or off. */
+  LOG_LEVEL?: 'info' | 'warn' | 'error' | 'off';
   /** Comma-separated origins allowed to call the API from a browser; unset: same origin only. */
   CORS_ORIGINS?: string;
   /** How long public lists stay in the edge cache, in seconds; "0" (or unset) turns it off. */

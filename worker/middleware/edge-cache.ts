@@ -2,8 +2,11 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { BOOKMARK_HEADER } from '../schemas/session-bookmark';
 
-/** What a cached list keeps: its representation, never a per-request header like X-Request-Id. */
-const KEPT_HEADERS = ['Content-Type', 'Link'];
+/**
+ * What a cached list keeps: its representation and its ETag (so a hit is not hashed again), never a
+ * per-request header like X-Request-Id.
+ */
+const KEPT_HEADERS = ['Content-Type', 'Link', 'ETag'];
 
 /**
  * Keeps public lists in the data centre's cache (Cache API) for EDGE_CACHE_SECONDS; "0" turns it
@@ -14,7 +17,7 @@ export function edgeCache() {
   return createMiddleware<AppEnv>(async function edgeCache(c, next) {
     const seconds = Number(c.env.EDGE_CACHE_SECONDS) || 0;
     if (seconds <= 0 || c.req.method !== 'GET') return next();
-    const store = await caches.open('thanda-public-lists');
+    const store = caches.default;
     const key = c.req.url;
     if (!c.req.header(BOOKMARK_HEADER)) {
       const hit = await store.match(key);
