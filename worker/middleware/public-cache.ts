@@ -15,7 +15,9 @@ export function publicCache() {
       // The ETag is made before the edge cache stores a copy, so a hit reuses it; the outer check
       // answers 304 to a browser whose copy is current, hit or miss. Middleware called by hand
       // returns its response instead of putting it in place.
-      const answer = await edge(c, () => tag(c, next));
+      const answer = await edge(c, async () => {
+        await tag(c, next);
+      });
       if (answer instanceof Response) c.res = answer;
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=0, must-revalidate');
     });
