@@ -31,6 +31,6 @@ export function CardSkeletons({ label, bodyClassName, count = 3 }: Props) {
 }
 
 /** Text under a product card's picture (name, seller, seven facts, description, buttons). */
-export const productCardBody = 'h-[26rem]';
+export const productCardBody = 'h-96';
 /** Text under a category card's picture (name and a two-line description). */
-export const categoryCardBody = 'h-36';
+export const categoryCardBody = 'h-32';

@@ -28,12 +28,14 @@ interface Props {
   actions?: React.ReactNode;
   /** Pictures in the first screenful load at once, the rest when scrolled near. */
   eager?: boolean;
+  /** The screen's largest picture (the first card's): fetched ahead of everything else. */
+  priority?: boolean;
   /** 2 right under a page's h1, 3 inside a section. */
   headingLevel?: 2 | 3;
 }
 
 /** The one product card every list uses (SPEC.md's product list), with its defaults for missing fields. */
-export function ProductCard({ product, actions, eager = false, headingLevel = 3 }: Props) {
+export function ProductCard({ product, actions, eager = false, priority = false, headingLevel = 3 }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
@@ -42,7 +44,8 @@ export function ProductCard({ product, actions, eager = false, headingLevel = 3 
         alt={product.name}
         width={800}
         height={600}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={eager || priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
         className="aspect-[4/3] w-full bg-slate-100 object-cover"
       />

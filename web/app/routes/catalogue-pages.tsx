@@ -1,12 +1,10 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CardSkeletons, productCardBody } from '../../components/card-skeletons';
 import { useCategories } from '../../features/catalogue/api/get-categories';
-import { useProducts, type ProductFilters } from '../../features/catalogue/api/products';
+import { filtersFromSearch, useProducts } from '../../features/catalogue/api/products';
 import { ProductFilterForm } from '../../features/catalogue/components/product-filters';
 import { ProductGrid } from '../../features/catalogue/components/product-grid';
 import { useRenderProductActions } from '../product-actions';
-
-const filterKeys = ['q', 'category', 'condition', 'location', 'minPrice', 'maxPrice', 'sort', 'seller'] as const;
 
 /** /products/:id: one category's unsold products. */
 export function CategoryProductsPage() {
@@ -36,9 +34,7 @@ export function CategoryProductsPage() {
 export function AllProductsPage() {
   const [params, setParams] = useSearchParams();
   const renderActions = useRenderProductActions();
-  const filters = Object.fromEntries(
-    filterKeys.flatMap((key) => (params.get(key) ? [[key, params.get(key)]] : [])),
-  ) as ProductFilters;
+  const filters = filtersFromSearch(params);
   return (
     <section className="container-page py-10">
       <h1 className="mb-6 text-3xl font-bold text-slate-800">All Products</h1>

@@ -3,6 +3,12 @@ import { api, readJson } from '../../../lib/api-client';
 
 export type Product = Awaited<ReturnType<typeof readJson<Awaited<ReturnType<typeof api.allproduct.$get>>>>>[number];
 
+/** One page of a product list, with the cursor of the next (null on the last). */
+export interface ProductsPage {
+  items: Product[];
+  next: string | null;
+}
+
 export interface ProductFilters {
   q?: string;
   category?: string;
@@ -12,6 +18,13 @@ export interface ProductFilters {
   minPrice?: string;
   maxPrice?: string;
   sort?: 'newest' | 'price-asc' | 'price-desc';
+}
+
+const filterKeys = ['q', 'category', 'condition', 'location', 'minPrice', 'maxPrice', 'sort', 'seller'] as const;
+
+/** The filters that /allproduct keeps in its URL. */
+export function filtersFromSearch(params: URLSearchParams): ProductFilters {
+  return Object.fromEntries(filterKeys.flatMap((key) => (params.get(key) ? [[key, params.get(key)]] : []))) as ProductFilters;
 }
 
 /** The cursor of the next page, from the Link header the API sends. */
@@ -29,7 +42,7 @@ export function productsQuery(scope: { categoryId?: string }, filters: ProductFi
   return infiniteQueryOptions({
     queryKey: ['products', scope.categoryId ?? 'all', query],
     initialPageParam: null as string | null,
-    queryFn: async ({ pageParam }) => {
+    queryFn: async ({ pageParam }): Promise<ProductsPage> => {
       const page = { ...query, ...(pageParam ? { cursor: pageParam } : {}) };
       const res = scope.categoryId
         ? await api.products[':categoryId'].$get({ param: { categoryId: scope.categoryId }, query: page })
