@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { defineConfig, loadEnv } from 'vite';
+import { inlineEntryCss } from './build/inline-entry-css';
+import { prerenderShell } from './build/prerender-shell';
 import { securityHeaders } from './build/security-headers';
 
 export default defineConfig(({ mode }) => {
@@ -8,7 +10,7 @@ export default defineConfig(({ mode }) => {
   return {
     root: 'web',
     envDir: '..',
-    plugins: [react(), UnoCSS(), securityHeaders(env)],
+    plugins: [react(), UnoCSS(), prerenderShell(), inlineEntryCss(), securityHeaders(env)],
     build: {
       outDir: '../dist',
       emptyOutDir: true,

@@ -1,9 +1,13 @@
 /**
  * Writes dist/_headers, which Workers static assets apply to the SPA's pages and files: a
- * Content-Security-Policy that allows exactly what the SPA loads. The Auth emulator's origin is
- * allowed only in builds that use the emulator (no VITE_FIREBASE_* configuration).
+ * Content-Security-Policy that allows exactly what the SPA loads, and the preload of the home page's
+ * hero picture. The Auth emulator's origin is allowed only in builds that use the emulator (no
+ * VITE_FIREBASE_* configuration).
  */
-import type { Plugin } from 'vite';
+import { createHash } from 'node:crypto';
+import type { Plugin, Rolldown } from 'vite';
+import { heroPreloadLink } from './hero-preload';
+import { HOME_STILL_SCRIPT } from './prerender-shell';
 
 export function securityHeaders(env: Record<string, string | undefined>): Plugin {
   const usesEmulator = !env.VITE_FIREBASE_API_KEY;
@@ -11,7 +15,8 @@ export function securityHeaders(env: Record<string, string | undefined>): Plugin
   const authDomain = env.VITE_FIREBASE_AUTH_DOMAIN ? [`https://${env.VITE_FIREBASE_AUTH_DOMAIN}`] : [];
   const csp = [
     "default-src 'self'",
-    "script-src 'self' https://js.stripe.com https://apis.google.com",
+    // The hash admits index.html's one inline script (prerender-shell.ts), byte for byte.
+    `script-src 'self' 'sha256-${createHash('sha256').update(HOME_STILL_SCRIPT).digest('base64')}' https://js.stripe.com https://apis.google.com`,
     // react-hot-toast and Swiper set inline styles.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
@@ -23,25 +28,29 @@ export function securityHeaders(env: Record<string, string | undefined>): Plugin
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
-  const headers = [
-    '/*',
-    `  Content-Security-Policy: ${csp}`,
-    '  X-Content-Type-Options: nosniff',
-    '  Referrer-Policy: strict-origin-when-cross-origin',
-    '  Strict-Transport-Security: max-age=31536000; includeSubDomains',
-    '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
-    '  X-Frame-Options: DENY',
-    // Firebase's Google popup must be able to talk back to this window.
-    '  Cross-Origin-Opener-Policy: same-origin-allow-popups',
-    '/assets/*',
-    '  Cache-Control: public, max-age=31536000, immutable',
-    '',
-  ].join('\n');
+  const headersFor = (bundle: Rolldown.OutputBundle) => {
+    const preload = heroPreloadLink(bundle);
+    return [
+      '/*',
+      `  Content-Security-Policy: ${csp}`,
+      '  X-Content-Type-Options: nosniff',
+      '  Referrer-Policy: strict-origin-when-cross-origin',
+      '  Strict-Transport-Security: max-age=31536000; includeSubDomains',
+      '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
+      '  X-Frame-Options: DENY',
+      // Firebase's Google popup must be able to talk back to this window.
+      '  Cross-Origin-Opener-Policy: same-origin-allow-popups',
+      ...(preload ? ['/', `  Link: ${preload}`] : []),
+      '/assets/*',
+      '  Cache-Control: public, max-age=31536000, immutable',
+      '',
+    ].join('\n');
+  };
   return {
     name: 'thanda-security-headers',
     apply: 'build',
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headers });
+    generateBundle(_options, bundle) {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFor(bundle) });
       // Build metadata (the Vite manifest) is not for the public.
       this.emitFile({ type: 'asset', fileName: '.assetsignore', source: '.vite\n' });
     },

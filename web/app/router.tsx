@@ -1,14 +1,18 @@
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
 import type { Role } from '../features/auth/api/get-role';
-import { Spinner } from '../components/spinner';
+import { PageLoader } from '../components/spinner';
 import { PublicLayout } from './layouts/public-layout';
+import { allProductsData, categoryProductsData } from './route-data';
 import { ErrorPage } from './routes/error-page';
 import { HomePage } from './routes/home';
 
-/** A route whose screen loads in its own chunk when first visited: '/' downloads only what it shows. */
-function lazyScreen<Module>(load: () => Promise<Module>, pick: (module: Module) => React.ComponentType): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: pick(await load()) }) };
+/**
+ * A route whose screen loads in its own chunk when first visited: '/' downloads only what it shows.
+ * On a first visit the layout (navbar, footer) shows at once, with a loader where the screen goes.
+ */
+function lazyScreen<Module>(load: () => Promise<Module>, pick: (module: Module) => React.ComponentType): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
+  return { lazy: async () => ({ Component: pick(await load()) }), HydrateFallback: PageLoader };
 }
 
 const catalogue = () => import('./routes/catalogue-pages');
@@ -34,14 +38,13 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <PublicLayout />,
     errorElement: <ErrorPage />,
-    HydrateFallback: Spinner,
     children: [
       { index: true, element: <HomePage /> },
       { path: 'login', ...lazyScreen(auth, (m) => m.LoginPage) },
       { path: 'signup', ...lazyScreen(auth, (m) => m.SignupPage) },
-      { path: 'products/:id', ...lazyScreen(catalogue, (m) => m.CategoryProductsPage) },
+      { path: 'products/:id', ...lazyScreen(catalogue, (m) => m.CategoryProductsPage), ...categoryProductsData },
       { path: 'products/:categoryId/seller/:sellerEmail', ...lazyScreen(catalogue, (m) => m.SellerProductsPage) },
-      { path: 'allproduct', ...lazyScreen(catalogue, (m) => m.AllProductsPage) },
+      { path: 'allproduct', ...lazyScreen(catalogue, (m) => m.AllProductsPage), ...allProductsData },
       { path: 'blogs', ...lazyScreen(() => import('./routes/blogs'), (m) => m.BlogsPage) },
       // SPEC.md's placeholder screen, where the footer's placeholder links lead.
       { path: 'coming-soon', element: <ComingSoon /> },

@@ -7,3 +7,12 @@ export function Spinner({ label = 'Loading…' }: { label?: string }) {
     </div>
   );
 }
+
+/** A screen's loader while its code arrives: a screen tall, so the footer stays out of sight until the page is there. */
+export function PageLoader() {
+  return (
+    <div className="min-h-screen">
+      <Spinner />
+    </div>
+  );
+}

@@ -1,11 +1,15 @@
 import { NavLink } from 'react-router';
 import { useAuth } from '../auth-context';
 
+/** A fixed-size placeholder while loading: no flash of 'Login' and no layout shift. */
+export function AccountPlaceholder() {
+  return <span aria-hidden="true" className="inline-block h-10 w-20" />;
+}
+
 /** The navbar's last entry: Login for visitors, Sign out once signed in, nothing while unsure. */
 export function AccountButton({ className }: { className: string }) {
   const { status, signOut } = useAuth();
-  // A fixed-size placeholder while loading: no flash of 'Login' and no layout shift.
-  if (status === 'loading') return <span aria-hidden="true" className="inline-block h-10 w-20" />;
+  if (status === 'loading') return <AccountPlaceholder />;
   if (status === 'signed-in') {
     return (
       <button

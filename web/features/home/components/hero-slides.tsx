@@ -1,24 +1,25 @@
 import { Link } from 'react-router';
+import { HeroPicture } from './hero-picture';
 
 export const slides = [
   {
     title: 'Stay cool for less',
     text: 'Second-hand air conditioners and coolers from sellers across Bangladesh, at a fraction of the new price.',
-    icon: 'i-mdi-air-conditioner',
+    picture: 1,
     tone: 'from-brand-700 to-brand-900',
     cta: { to: '/allproduct', label: 'Browse all products' },
   },
   {
     title: 'Beat the load-shedding heat',
     text: 'Air coolers that run on an IPS, and inverter ACs that sip power: find one near you.',
-    icon: 'i-mdi-fan',
+    picture: 2,
     tone: 'from-teal-700 to-emerald-900',
     cta: { to: '/products/air-cooler', label: 'See air coolers' },
   },
   {
     title: 'Sell the AC you no longer need',
     text: 'Moving flat or upgrading? List your unit in minutes and reach buyers from Dhaka to Sylhet.',
-    icon: 'i-mdi-tag-outline',
+    picture: 3,
     tone: 'from-sky-700 to-indigo-900',
     cta: { to: '/signup', label: 'Start selling' },
   },
@@ -26,11 +27,13 @@ export const slides = [
 
 export type HeroSlide = (typeof slides)[number];
 
-/** One slide: CSS gradients and an inlined icon, so it paints without downloading an image. */
+/** One slide: its picture (over its colours while it loads) with the text in front. */
 export function HeroSlideView({ slide, isFirst }: { slide: HeroSlide; isFirst: boolean }) {
   return (
-    <div className={`flex h-full items-center bg-gradient-to-br ${slide.tone} text-white`}>
-      <div className="container-page flex items-center justify-between gap-8">
+    <div className={`relative flex h-full items-center overflow-hidden bg-gradient-to-br ${slide.tone} text-white`}>
+      <HeroPicture slide={slide.picture} isFirst={isFirst} />
+      <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-slate-950/50 to-transparent" />
+      <div className="container-page relative flex items-center justify-between gap-8">
         <div className="max-w-xl">
           {isFirst ? (
             <h1 className="text-4xl font-extrabold md:text-5xl">{slide.title}</h1>
@@ -42,7 +45,6 @@ export function HeroSlideView({ slide, isFirst }: { slide: HeroSlide; isFirst: b
             {slide.cta.label}
           </Link>
         </div>
-        <span aria-hidden="true" className={`${slide.icon} hidden text-[12rem] text-white/25 md:inline-block`} />
       </div>
     </div>
   );
