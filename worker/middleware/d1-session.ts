@@ -1,7 +1,14 @@
 import { createMiddleware } from 'hono/factory';
+import { z } from 'zod';
 import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
-import { BOOKMARK_HEADER, bookmarkSchema } from '../schemas/session-bookmark';
+import { BOOKMARK_HEADER } from '../schemas/session-bookmark';
+
+/** D1 bookmarks are hex groups joined by dashes; anything else is ignored rather than trusted. */
+const bookmarkSchema = z
+  .string()
+  .max(256)
+  .regex(/^[0-9a-f]+(-[0-9a-f]+)*$/i);
 
 /** The bookmark a request brings, when it is one D1 could have issued. */
 export function requestBookmark(header: string | undefined) {
