@@ -1,16 +1,16 @@
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { defineConfig, loadEnv } from 'vite';
-import { inlineEntryCss } from './build/inline-entry-css';
 import { prerenderShell } from './build/prerender-shell';
 import { securityHeaders } from './build/security-headers';
+import { stylesheetFirst } from './build/stylesheet-first';
 
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   return {
     root: 'web',
     envDir: '..',
-    plugins: [react(), UnoCSS(), prerenderShell(), inlineEntryCss(), securityHeaders(env)],
+    plugins: [react(), UnoCSS(), prerenderShell(), stylesheetFirst(), securityHeaders(env)],
     build: {
       outDir: '../dist',
       emptyOutDir: true,
