@@ -5,6 +5,7 @@ import { accessToken } from '../../lib/access-token';
 import { usesEmulator } from '../../lib/firebase-config';
 import { configureSession } from '../../lib/api-client';
 import { exchangeToken, registerAccount } from './api/session';
+import { whenPageSettled } from './lib/when-page-settled';
 import { AuthContext, type AuthContextValue, type AuthUser } from './auth-context';
 import type { User } from './lib/firebase-session';
 
@@ -62,7 +63,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     let unsubscribe = () => {};
     let active = true;
-    void loadFirebase().then((firebase) => {
+    const observe = async () => {
+      const firebase = await loadFirebase();
       if (!active) return;
       unsubscribe = firebase.onUserChanged((firebaseUser) => {
         if (flowRunning.current) return;
@@ -77,12 +79,16 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
           void runFlow(() => establish(firebaseUser)).catch(() => toast.error('Please log in again.'));
         }
       });
-    });
+    };
+    // Who is signed in is asked once the page's own content is in; sign-in flows load Firebase
+    // themselves, at once.
+    const cancelStart = whenPageSettled(queryClient, () => void observe());
     return () => {
       active = false;
+      cancelStart();
       unsubscribe();
     };
-  }, [establish, runFlow]);
+  }, [establish, runFlow, queryClient]);
 
   useEffect(() => {
     configureSession({
