@@ -26,6 +26,8 @@ export interface PageSummary {
   name: string;
   url: string;
   scores: Record<CategoryId, number>;
+  /** With --runs N: every run's performance score (the page's figures are the median run's). */
+  performanceRuns?: number[];
   metrics: { lcpMs: number; cls: number; tbtMs: number };
   /** Targets this page misses, e.g. "performance 91 < 95" or "CLS 0.05 > 0.02". */
   missed: string[];
@@ -83,7 +85,7 @@ export function medianRun<T extends { summary: PageSummary }>(runs: T[]): T {
 export function formatSummary(page: PageSummary) {
   const lines = [
     `${page.name}  ${page.url}`,
-    `  ${CATEGORY_IDS.map((id) => `${id} ${page.scores[id]}`).join('  ')}`,
+    `  ${CATEGORY_IDS.map((id) => `${id} ${page.scores[id]}`).join('  ')}${page.performanceRuns ? `  (performance per run: ${page.performanceRuns.join(', ')})` : ''}`,
     `  LCP ${(page.metrics.lcpMs / 1000).toFixed(2)} s  CLS ${page.metrics.cls.toFixed(3)}  TBT ${Math.round(page.metrics.tbtMs)} ms`,
   ];
   if (page.missed.length === 0) lines.push('  meets every target');

@@ -1,0 +1,86 @@
+import { devices, expect, test, type Page } from '@playwright/test';
+
+// Issue 6's page-quality rules that a browser can check on every run; `npm run lighthouse` reports
+// the scores. A phone, as Lighthouse's mobile settings emulate (the browser stays the desktop one).
+const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
+const phone = { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch };
+
+/** The layout shift the page has had so far (the sum of the Layout Instability API's entries). */
+function layoutShift(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries arrive in the observer's first callback, before the next frame.
+        requestAnimationFrame(() => setTimeout(() => resolve(total)));
+      }),
+  );
+}
+
+test.describe('on a phone', () => {
+  test.use(phone);
+
+  test('a visitor sees no console errors on the home, all-product and category pages', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: /Split AC/ })).toBeVisible();
+    // Firebase Auth has answered for the anonymous visitor once Login shows.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    for (const path of ['/allproduct', '/products/split-ac']) {
+      await page.goto(path);
+      await expect(page.getByRole('list', { name: 'Products' }).getByRole('article').first()).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('nothing on screen moves while the catalogue loads', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: /Split AC/ }).locator('img')).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+
+    for (const path of ['/allproduct', '/products/split-ac']) {
+      await page.goto(path);
+      const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+      // Past the first row: the cards React draws in the background are in too.
+      await expect(cards.nth(3)).toBeAttached();
+      expect(await layoutShift(page), path).toBeLessThanOrEqual(0.02);
+    }
+  });
+});
+
+test('the first screen is in the HTML: the navbar on every page, the hero at / only', async ({ page }) => {
+  // Without the SPA's JavaScript, what shows is what index.html paints before it arrives.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Thanda' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Stay cool for less', level: 1 })).toBeVisible();
+
+  await page.goto('/allproduct');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Thanda' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Stay cool for less' })).toHaveCount(0);
+});
+
+test("only / preloads the hero's first picture, in every width it offers", async ({ request }) => {
+  const home = await request.get('/');
+  const link = home.headers()['link'] ?? '';
+  expect(link).toMatch(/rel=preload; as=image/);
+  expect(link.match(/hero-1-\d+-[\w-]+\.webp \d+w/g)).toHaveLength(4);
+  expect((await request.get('/allproduct')).headers()['link']).toBeUndefined();
+});
+
+test('robots.txt lets crawlers into the catalogue and keeps them out of the dashboard', async ({ request }) => {
+  const res = await request.get('/robots.txt');
+  expect(res.headers()['content-type']).toMatch(/text\/plain/);
+  expect(await res.text()).toMatch(/^User-agent: \*$[\s\S]*^Disallow: \/dashboard$/m);
+});
