@@ -14,6 +14,7 @@ import lighthouse from 'lighthouse';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { ensureLocalStack } from './lib/local-stack';
 import { formatSummary, medianRun, summarise, TARGETS, MAX_CLS, type PageSummary } from './lib/lighthouse-summary';
 
@@ -23,17 +24,7 @@ const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs, 1 or more.');
 
 const outDir = 'lighthouse-results';
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Root without a network: no sandbox, and no background calls to Google's services.
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromeFlags = ['--headless', ...CHROMIUM_FLAGS];
 
 /** Lighthouse measures the production build: `npm run dev` leaves :8787 without one. */
 async function assertBuiltSpa(baseUrl: string) {
@@ -57,7 +48,7 @@ let running: LaunchedChrome | undefined;
 /** One Lighthouse run in a Chromium of its own, so no page inherits another's storage or cache. */
 async function runOnce(url: string) {
   // Our own signal handler (below) stops Chromium and the stack; chrome-launcher's would exit first.
-  const chrome = await launch({ chromePath, chromeFlags, logLevel: 'silent', handleSIGINT: false });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags, logLevel: 'silent', handleSIGINT: false });
   running = chrome;
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error' });
@@ -81,7 +72,7 @@ async function measure(name: string, url: string, attempts = 3) {
 }
 
 async function main() {
-  if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: apt-get install chromium, or set CHROMIUM_PATH.`);
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`No Chromium at ${CHROMIUM_PATH}: apt-get install chromium, or set CHROMIUM_PATH.`);
   const stack = await ensureLocalStack();
   // The stack runs in its own process group, so Ctrl+C must stop it here or it would outlive us.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
