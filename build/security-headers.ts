@@ -1,12 +1,13 @@
 /**
  * Writes dist/_headers, which Workers static assets apply to the SPA's pages and files: a
- * Content-Security-Policy that allows exactly what the SPA loads, and the preload of the home page's
- * hero picture. The Auth emulator's origin is allowed only in builds that use the emulator (no
- * VITE_FIREBASE_* configuration).
+ * Content-Security-Policy that allows exactly what the SPA loads, the preload of the home page's
+ * hero picture, and the catalogue pages' preloads of their data and code. The Auth emulator's
+ * origin is allowed only in builds that use the emulator (no VITE_FIREBASE_* configuration).
  */
 import { createHash } from 'node:crypto';
 import type { Plugin, Rolldown } from 'vite';
 import { heroPreloadLink } from './hero-preload';
+import { routePreloads } from './route-preloads';
 import { HOME_STILL_SCRIPT } from './prerender-shell';
 
 export function securityHeaders(env: Record<string, string | undefined>): Plugin {
@@ -41,6 +42,7 @@ export function securityHeaders(env: Record<string, string | undefined>): Plugin
       // Firebase's Google popup must be able to talk back to this window.
       '  Cross-Origin-Opener-Policy: same-origin-allow-popups',
       ...(preload ? ['/', `  Link: ${preload}`] : []),
+      ...routePreloads(bundle).flatMap(([path, link]) => [path, `  Link: ${link}`]),
       '/assets/*',
       '  Cache-Control: public, max-age=31536000, immutable',
       '',

@@ -76,8 +76,40 @@ test("only / preloads the hero's first picture, in every width it offers", async
   const link = home.headers()['link'] ?? '';
   expect(link).toMatch(/rel=preload; as=image/);
   expect(link.match(/hero-1-\d+-[\w-]+\.webp \d+w/g)).toHaveLength(4);
-  expect((await request.get('/allproduct')).headers()['link']).toBeUndefined();
+  expect((await request.get('/allproduct')).headers()['link']).not.toMatch(/as=image/);
 });
+
+/** The API calls for `path` the page sends over the network, with their bookmark header. */
+function apiCalls(page: Page, path: string) {
+  const calls: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) calls.push(request.headers()['x-d1-bookmark']);
+  });
+  return calls;
+}
+
+for (const [screen, api] of [
+  ['/allproduct', '/api/allproduct'],
+  ['/products/split-ac', '/api/products/split-ac'],
+] as const) {
+  test(`${screen} asks for its first products once, with the HTML`, async ({ page }) => {
+    const calls = apiCalls(page, api);
+    await page.goto(screen);
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('article').first()).toBeVisible();
+    // The Link header's preload is the only request: the SPA's own call took its answer.
+    expect(calls).toEqual([undefined]);
+  });
+
+  test(`${screen}: a tab that has written reads its own writes, not the anonymous preload`, async ({ page, request }) => {
+    const bookmark = (await request.get('/api/categories')).headers()['x-d1-bookmark'];
+    expect(bookmark).toBeTruthy();
+    await page.addInitScript((held) => sessionStorage.setItem('d1Bookmark', held), bookmark!);
+    const calls = apiCalls(page, api);
+    await page.goto(screen);
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('article').first()).toBeVisible();
+    expect(calls).toContain(bookmark);
+  });
+}
 
 test('robots.txt lets crawlers into the catalogue and keeps them out of the dashboard', async ({ request }) => {
   const res = await request.get('/robots.txt');

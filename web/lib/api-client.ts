@@ -63,6 +63,12 @@ async function authFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
 export const api = hc<AppType>('/api', { fetch: authFetch });
 
 /**
+ * The same client without the access token, for the public catalogue: its lists are the same for
+ * everyone, so a signed-in visitor also gets the copy the page preloaded (build/route-preloads.ts).
+ */
+export const publicApi = hc<AppType>('/api', { fetch: fetchWithBookmark });
+
+/**
  * Reads a response's JSON, or throws `ApiRequestError` with the server's message
  * (DESIGN.md section 4's error shape).
  */

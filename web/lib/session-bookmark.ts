@@ -12,7 +12,9 @@ export async function fetchWithBookmark(input: RequestInfo | URL, init?: Request
   const held = sessionStorage.getItem(KEY);
   const headers = new Headers(init?.headers);
   if (held) headers.set(BOOKMARK_HEADER, held);
-  const response = await fetch(input, { ...init, headers });
+  // A bookmark never leaves this site. The mode also keeps such a call from taking the anonymous
+  // copy a page preloaded (a preload is matched by URL, mode and credentials, not by headers).
+  const response = await fetch(input, { ...init, headers, ...(held ? { mode: 'same-origin' as const } : {}) });
   const given = response.headers.get(BOOKMARK_HEADER);
   const isWrite = (init?.method ?? 'GET').toUpperCase() !== 'GET';
   // Bookmarks sort in commit order; answers that arrive out of order must not move it back.

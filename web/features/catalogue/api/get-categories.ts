@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, readJson } from '../../../lib/api-client';
+import { publicApi, readJson } from '../../../lib/api-client';
 
 export const categoriesQuery = queryOptions({
   queryKey: ['categories'],
-  queryFn: async () => readJson(await api.categories.$get()),
+  queryFn: async () => readJson(await publicApi.categories.$get()),
 });
 
 export function useCategories() {

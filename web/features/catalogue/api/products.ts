@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api, readJson } from '../../../lib/api-client';
+import { publicApi, readJson } from '../../../lib/api-client';
 
-export type Product = Awaited<ReturnType<typeof readJson<Awaited<ReturnType<typeof api.allproduct.$get>>>>>[number];
+export type Product = Awaited<ReturnType<typeof readJson<Awaited<ReturnType<typeof publicApi.allproduct.$get>>>>>[number];
 
 /** One page of a product list, with the cursor of the next (null on the last). */
 export interface ProductsPage {
@@ -45,8 +45,8 @@ export function productsQuery(scope: { categoryId?: string }, filters: ProductFi
     queryFn: async ({ pageParam }): Promise<ProductsPage> => {
       const page = { ...query, ...(pageParam ? { cursor: pageParam } : {}) };
       const res = scope.categoryId
-        ? await api.products[':categoryId'].$get({ param: { categoryId: scope.categoryId }, query: page })
-        : await api.allproduct.$get({ query: page });
+        ? await publicApi.products[':categoryId'].$get({ param: { categoryId: scope.categoryId }, query: page })
+        : await publicApi.allproduct.$get({ query: page });
       return { items: await readJson(res), next: nextCursor(res.headers.get('Link')) };
     },
     getNextPageParam: (last) => last.next,
@@ -60,6 +60,6 @@ export function useProducts(scope: { categoryId?: string }, filters?: ProductFil
 export function useAdvertisedProducts() {
   return useQuery({
     queryKey: ['products', 'advertised'],
-    queryFn: async () => readJson(await api.advertise.$get()),
+    queryFn: async () => readJson(await publicApi.advertise.$get()),
   });
 }
