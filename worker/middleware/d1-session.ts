@@ -12,6 +12,7 @@ const bookmarkSchema = z
 
 /** The bookmark a request brings, when it is one D1 could have issued. */
 export function requestBookmark(header: string | undefined) {
+  if (header === undefined) return null;
   const bookmark = bookmarkSchema.safeParse(header);
   return bookmark.success ? bookmark.data : null;
 }

@@ -21,7 +21,8 @@ export function edgeCache() {
     const key = c.req.url;
     if (!c.req.header(BOOKMARK_HEADER)) {
       const hit = await store.match(key);
-      if (hit) return c.body(await hit.arrayBuffer(), 200, kept(hit.headers));
+      // Streamed as stored, not copied into memory first.
+      if (hit?.body) return c.body(hit.body, 200, kept(hit.headers));
     }
     await next();
     if (c.res.status !== 200) return;
