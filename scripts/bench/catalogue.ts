@@ -6,7 +6,7 @@
  */
 import { demoCategories } from '../../seed/data';
 import { encodeCursor } from '../../worker/services/product-queries';
-import { pick, random, uuid, type Random } from './random';
+import { seededRandom, type Random } from '../../worker/test/seeded-random';
 
 const DAY = 24 * 60 * 60 * 1000;
 const BOOKINGS_PER_BUYER = 4;
@@ -62,8 +62,17 @@ function inserts(table: string, columns: string[], rows: (string | number | null
   return statements;
 }
 
-const phone = (rand: Random) => `01${Math.floor(rand() * 3) + 7}${String(Math.floor(rand() * 1e8)).padStart(8, '0')}`;
-const personName = (rand: Random) => `${pick(rand, firstNames)} ${pick(rand, lastNames)}`;
+/** A version-4-shaped id like the Worker's crypto.randomUUID(), but reproducible. */
+function uuid(rand: Random) {
+  const hex = Array.from({ length: 32 }, () => rand.int(16).toString(16));
+  hex[12] = '4';
+  hex[16] = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  const s = hex.join('');
+  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+}
+
+const phone = (rand: Random) => `01${Math.floor(rand.next() * 3) + 7}${String(Math.floor(rand.next() * 1e8)).padStart(8, '0')}`;
+const personName = (rand: Random) => `${rand.pick(firstNames)} ${rand.pick(lastNames)}`;
 
 interface ProductRow {
   id: string;
@@ -78,7 +87,7 @@ interface ProductRow {
  * need. The same size always gives the same data.
  */
 export function generateCatalogue(size: number, buyerCount: number, now = Date.UTC(2026, 10, 1)) {
-  const rand = random(size);
+  const rand = seededRandom(size);
   const statements: string[] = [];
 
   statements.push(
@@ -93,7 +102,7 @@ export function generateCatalogue(size: number, buyerCount: number, now = Date.U
   const sellers = Array.from({ length: sellerCount }, (_, i) => ({ id: uuid(rand), email: `seller${i + 1}@bench.thanda.test` }));
   const buyers = Array.from({ length: buyerCount }, (_, i) => ({ id: uuid(rand), email: `buyer${i + 1}@bench.thanda.test` }));
   const userRows = [
-    ...sellers.map((s) => [s.id, personName(rand), s.email, 'seller', rand() < 0.3 ? 1 : 0, now - 900 * DAY]),
+    ...sellers.map((s) => [s.id, personName(rand), s.email, 'seller', rand.next() < 0.3 ? 1 : 0, now - 900 * DAY]),
     ...buyers.map((b) => [b.id, personName(rand), b.email, 'buyer', 0, now - 400 * DAY]),
   ];
   statements.push(...inserts('users', ['id', 'name', 'email', 'role', 'verified', 'created_at'], userRows));
@@ -104,24 +113,24 @@ export function generateCatalogue(size: number, buyerCount: number, now = Date.U
   const products: ProductRow[] = [];
   const productRows: (string | number | null)[][] = [];
   for (let i = 0; i < size; i++) {
-    const createdAt = now - span + i * step + Math.floor(rand() * (step - 1));
-    const state = rand();
+    const createdAt = now - span + i * step + Math.floor(rand.next() * (step - 1));
+    const state = rand.next();
     const sold = state < 0.12;
     const removed = !sold && state < 0.15;
     const listed = !sold && !removed;
-    const originalPriceMinor = (300 + Math.floor(rand() * 1700)) * 100;
-    const priceMinor = Math.round(originalPriceMinor * (0.3 + rand() * 0.5) / 100) * 100;
-    const seller = pick(rand, sellers);
+    const originalPriceMinor = (300 + Math.floor(rand.next() * 1700)) * 100;
+    const priceMinor = Math.round(originalPriceMinor * (0.3 + rand.next() * 0.5) / 100) * 100;
+    const seller = rand.pick(sellers);
     const id = uuid(rand);
-    const brand = pick(rand, brands);
-    const category = pick(rand, demoCategories);
-    const name = `${brand} ${pick(rand, tons)} Ton ${pick(rand, features)} ${category.name}`;
+    const brand = rand.pick(brands);
+    const category = rand.pick(demoCategories);
+    const name = `${brand} ${rand.pick(tons)} Ton ${rand.pick(features)} ${category.name}`;
     products.push({ id, sellerId: seller.id, priceMinor, createdAt, listed });
     productRows.push([
-      id, seller.id, category.id, name, `${pick(rand, notes)} ${pick(rand, notes)}`, priceMinor, originalPriceMinor,
-      2012 + Math.floor(rand() * 13), pick(rand, conditionMix), pick(rand, places), phone(rand),
+      id, seller.id, category.id, name, `${rand.pick(notes)} ${rand.pick(notes)}`, priceMinor, originalPriceMinor,
+      2012 + Math.floor(rand.next() * 13), rand.pick(conditionMix), rand.pick(places), phone(rand),
       `/api/images/bench-${category.id}-${i % 12}.webp`,
-      listed && rand() < 0.015 ? 1 : 0, sold ? 1 : 0, sold ? createdAt + 20 * DAY : null,
+      listed && rand.next() < 0.015 ? 1 : 0, sold ? 1 : 0, sold ? createdAt + 20 * DAY : null,
       removed ? createdAt + 40 * DAY : null, createdAt,
     ]);
   }
@@ -140,11 +149,11 @@ export function generateCatalogue(size: number, buyerCount: number, now = Date.U
   for (const buyer of buyers) {
     const mine = new Set<string>();
     for (let n = 0; n < BOOKINGS_PER_BUYER; n++) {
-      const product = pick(rand, listed);
+      const product = rand.pick(listed);
       if (mine.has(product.id)) continue;
       mine.add(product.id);
       booked.add(product.id);
-      bookingRows.push([uuid(rand), product.id, buyer.id, product.sellerId, phone(rand), pick(rand, places), product.priceMinor, now - Math.floor(rand() * 30 * DAY)]);
+      bookingRows.push([uuid(rand), product.id, buyer.id, product.sellerId, phone(rand), rand.pick(places), product.priceMinor, now - Math.floor(rand.next() * 30 * DAY)]);
     }
   }
   statements.push(

@@ -9,7 +9,7 @@ import { app } from '../app';
 import { badDocuments } from '../test/fuzz/documents';
 import { preview, refusalProblems } from '../test/fuzz/check-answer';
 import { hostileText } from '../test/fuzz/payloads';
-import { seededRandom } from '../test/fuzz/random';
+import { seededRandom } from '../test/seeded-random';
 import { FUZZ_EVENT_PREFIX, fuzzWorld, snapshot } from '../test/fuzz/world';
 
 const FUZZ_SEED = 20261124;

@@ -8,7 +8,7 @@ import { MAX_IMAGE_BYTES } from '../services/images';
 import { tinyPng } from '../test/fixtures';
 import { preview, refusalProblems } from '../test/fuzz/check-answer';
 import { hostileText } from '../test/fuzz/payloads';
-import { seededRandom } from '../test/fuzz/random';
+import { seededRandom } from '../test/seeded-random';
 import { fuzzWorld, rotating, snapshot } from '../test/fuzz/world';
 
 const FUZZ_SEED = 20261123;

@@ -13,7 +13,7 @@ import { app } from '../app';
 import { fuzzCases } from '../test/fuzz/cases';
 import { preview, refusalProblems, type Expectation } from '../test/fuzz/check-answer';
 import { badPathSegments } from '../test/fuzz/payloads';
-import { seededRandom } from '../test/fuzz/random';
+import { seededRandom } from '../test/seeded-random';
 import { jsonEndpoints, pathEndpoints } from '../test/fuzz/write-endpoints';
 import { FUZZ_IDENTITY_DOMAIN, fuzzWorld, snapshot } from '../test/fuzz/world';
 import { makeSigningKey, serveGoogleKeys, signedIdToken } from '../test/identity';

@@ -1,7 +1,7 @@
 /** Turns an endpoint's fields into fuzz cases, each breaking the caller's valid body in one known way. */
 import { badDocuments, pollutedBody, type BadDocument } from './documents';
 import { badValues, someUnknownFields, type BadValue } from './payloads';
-import type { Random } from './random';
+import type { Random } from '../seeded-random';
 import type { JsonEndpoint } from './write-endpoints';
 
 export interface FuzzCase {

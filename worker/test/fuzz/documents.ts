@@ -1,6 +1,6 @@
 /** Whole request bodies that are not a JSON object of the right size and type. */
 import { JSON_BODY_MAX_BYTES } from '../../middleware/body-limit';
-import type { Random } from './random';
+import type { Random } from '../seeded-random';
 
 export interface BadDocument {
   label: string;

@@ -1,5 +1,5 @@
 /** Hostile values for the write-endpoint fuzz test: what an attacker or a broken client sends. */
-import type { Random } from './random';
+import type { Random } from '../seeded-random';
 
 /** Valid text that must be stored and shown literally: markup, SQL, templates and every script. */
 export const hostileText = [

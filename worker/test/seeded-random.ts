@@ -1,6 +1,7 @@
 /**
- * A small seeded generator (mulberry32): the same seed gives the same cases, so a failure message
- * that names its seed and case number is enough to replay it.
+ * A small seeded generator (mulberry32): the same seed gives the same data. A fuzz failure that
+ * names its seed and case number is enough to replay it; the bench seeds the same catalogue for a
+ * size every time (scripts/bench/catalogue.ts).
  */
 export interface Random {
   readonly seed: number;
