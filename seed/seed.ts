@@ -7,6 +7,7 @@ import { count, inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../worker/db/client';
 import { bookings, categories, payments, products, users, wishlistItems } from '../worker/db/schema';
+import { searchTerms } from '../worker/lib/search-terms';
 import { imagePath, storeImage } from '../worker/services/images';
 import { applianceSvg, type ApplianceKind } from './artwork';
 import { demoAccounts, demoBuyerOfSoldProducts, demoCategories, demoProducts } from './data';
@@ -100,6 +101,7 @@ export async function seedDatabase(db: Db, bucket: R2Bucket, render: RenderArtwo
           phone: p.phone,
           img: image.path,
           imageKey: image.key,
+          searchTerms: searchTerms(p),
           advertise: p.advertise ?? false,
           paid: p.sold !== undefined,
           soldAt,

@@ -2,9 +2,10 @@
  * A deterministic marketplace of any size for the benchmark, as SQL for `wrangler d1 execute`:
  * categories, many sellers, bench buyers with a few bookings each, and products with a realistic
  * mix of conditions, places, prices, sold and removed rows and a small advertised set. The products
- * table's triggers (migration 0002) fill the search index as the rows go in.
+ * table's triggers (migration 0003) fill the search index from each row's terms as the rows go in.
  */
 import { demoCategories } from '../../seed/data';
+import { searchTerms } from '../../worker/lib/search-terms';
 import { encodeCursor } from '../../worker/services/product-queries';
 import { seededRandom, type Random } from '../../worker/test/seeded-random';
 
@@ -125,20 +126,24 @@ export function generateCatalogue(size: number, buyerCount: number, now = Date.U
     const brand = rand.pick(brands);
     const category = rand.pick(demoCategories);
     const name = `${brand} ${rand.pick(tons)} Ton ${rand.pick(features)} ${category.name}`;
+    const about = `${rand.pick(notes)} ${rand.pick(notes)}`;
+    const purchaseYear = 2012 + Math.floor(rand.next() * 13);
+    const condition = rand.pick(conditionMix);
+    const location = rand.pick(places);
     products.push({ id, sellerId: seller.id, priceMinor, createdAt, listed });
     productRows.push([
-      id, seller.id, category.id, name, `${rand.pick(notes)} ${rand.pick(notes)}`, priceMinor, originalPriceMinor,
-      2012 + Math.floor(rand.next() * 13), rand.pick(conditionMix), rand.pick(places), phone(rand),
+      id, seller.id, category.id, name, about, priceMinor, originalPriceMinor,
+      purchaseYear, condition, location, phone(rand),
       `/api/images/bench-${category.id}-${i % 12}.webp`,
       listed && rand.next() < 0.015 ? 1 : 0, sold ? 1 : 0, sold ? createdAt + 20 * DAY : null,
-      removed ? createdAt + 40 * DAY : null, createdAt,
+      removed ? createdAt + 40 * DAY : null, createdAt, JSON.stringify(searchTerms({ name, about, location })),
     ]);
   }
   statements.push(
     ...inserts(
       'products',
       ['id', 'seller_id', 'category_id', 'name', 'about', 'price_minor', 'original_price_minor', 'purchase_year', 'condition',
-        'location', 'phone', 'img', 'advertise', 'paid', 'sold_at', 'removed_at', 'created_at'],
+        'location', 'phone', 'img', 'advertise', 'paid', 'sold_at', 'removed_at', 'created_at', 'search_terms'],
       productRows,
     ),
   );

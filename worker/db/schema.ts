@@ -78,6 +78,11 @@ export const products = sqliteTable(
     holdBookingId: text('hold_booking_id'),
     holdUntil: integer('hold_until', { mode: 'timestamp_ms' }),
     removedAt: integer('removed_at', { mode: 'timestamp_ms' }),
+    /**
+     * What search finds the listing by (lib/search-terms.ts), written with its name, description
+     * and place. Migration 0003's triggers copy it into the search index while the product is listed.
+     */
+    searchTerms: text('search_terms', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
   },

@@ -80,7 +80,7 @@ export const productRoutes = new Hono<AppEnv>()
     if (input.categoryId) await checkCategory(db, input.categoryId);
     const image = input.img ? await ourImage(c.env.IMAGES, input.img) : undefined;
     const replacedKey = image && image.key !== product.imageKey ? product.imageKey : null;
-    await updateProduct(db, product.id, input, image);
+    await updateProduct(db, product, input, image);
     if (replacedKey && (await imageUnused(db, replacedKey, product.id))) await deleteImage(c.env.IMAGES, replacedKey);
     return c.json({ acknowledged: true, matchedCount: 1, modifiedCount: 1, product: await findApiProduct(db, product.id) });
   })

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { categories, products, users } from '../db/schema';
 import { fromMinor, toMinor } from '../lib/money';
 import type { ListQuery } from '../schemas/products';
-import { chooseSearchPlan, searchFilters, type SearchPlan } from './product-search';
+import { planSearch, searchCondition, type SearchPlan } from './product-search';
 
 const columns = {
   product: products,
@@ -90,44 +90,62 @@ export function decodeCursor(text: string): Cursor | null {
 function ordering(sort: ListQuery['sort']) {
   switch (sort) {
     case 'price-asc':
-      return { by: [asc(products.priceMinor), asc(products.id)], key: products.priceMinor, after: gt, from: gte, value: (p: ProductRow['product']) => p.priceMinor };
+      return { key: products.priceMinor, descending: false, value: (p: ProductRow['product']) => p.priceMinor };
     case 'price-desc':
-      return { by: [desc(products.priceMinor), desc(products.id)], key: products.priceMinor, after: lt, from: lte, value: (p: ProductRow['product']) => p.priceMinor };
+      return { key: products.priceMinor, descending: true, value: (p: ProductRow['product']) => p.priceMinor };
     default:
-      return { by: [desc(products.createdAt), desc(products.id)], key: products.createdAt, after: lt, from: lte, value: (p: ProductRow['product']) => p.createdAt.getTime() };
+      return { key: products.createdAt, descending: true, value: (p: ProductRow['product']) => p.createdAt.getTime() };
   }
 }
 
-/** The statement behind one page of a public list (exported so tests can read its query plan). */
-export function listProductsQuery(db: Db, query: ListQuery, cursor: Cursor | null, search: SearchPlan = 'fetch-matches') {
-  const order = ordering(query.sort);
-  const filters: (SQL | undefined)[] = [listed];
+/** The conditions of a public list on products alone, so a search can apply them inside its walk. */
+function listFilters(query: ListQuery) {
+  const filters: SQL[] = [listed];
   if (query.category) filters.push(eq(products.categoryId, query.category));
   if (query.condition) filters.push(eq(products.condition, query.condition));
-  if (query.seller) filters.push(eq(users.email, query.seller));
+  if (query.seller) filters.push(sql`${products.sellerId} = (SELECT ${users.id} FROM ${users} WHERE ${users.email} = ${query.seller})`);
   if (query.minPrice !== undefined) filters.push(gte(products.priceMinor, toMinor(query.minPrice)));
   if (query.maxPrice !== undefined) filters.push(lte(products.priceMinor, toMinor(query.maxPrice)));
-  // The FTS5 index finds matching rows, so search never scans the catalogue.
-  filters.push(...searchFilters(query, search));
-  if (cursor) {
+  return filters;
+}
+
+/**
+ * The statement behind one page of a public list (exported so tests can read its query plan).
+ * Plain lists walk the partial indexes of db/schema.ts in (sort value, id) order; searches walk
+ * the term index of product-search.ts in (sort value, rowid) order.
+ */
+export function listProductsQuery(db: Db, query: ListQuery, cursor: Cursor | null, search: SearchPlan | null = null) {
+  const order = ordering(query.sort);
+  const [after, from, direction] = order.descending ? [lt, lte, desc] : [gt, gte, asc];
+  const filters = listFilters(query);
+  const conditions: (SQL | undefined)[] = [...filters];
+  let tieBreak: SQL | typeof products.id = products.id;
+  if (search) {
+    const searchOrder = order.key === products.createdAt
+      ? { index: 'product_terms_by_date', key: 'created_at', descending: true } as const
+      : { index: 'product_terms_by_price', key: 'price_minor', descending: order.descending } as const;
+    conditions.push(searchCondition(search, searchOrder, filters, cursor, query.limit + 1));
+    tieBreak = sql`${products}.rowid`;
+  } else if (cursor) {
     const value = order.key === products.createdAt ? new Date(cursor.v) : cursor.v;
-    filters.push(
+    conditions.push(
       // The plain bound on the sort key lets SQLite seek to the cursor in the index; without it,
       // it walks every earlier row, and deep pages cost more the bigger the catalogue.
-      order.from(order.key, value),
-      or(order.after(order.key, value), and(eq(order.key, value), order.after(products.id, cursor.id))),
+      from(order.key, value),
+      or(after(order.key, value), and(eq(order.key, value), after(products.id, cursor.id))),
     );
   }
   return joined(db)
-    .where(and(...filters))
-    .orderBy(...order.by)
+    .where(and(...conditions))
+    .orderBy(direction(order.key), direction(tieBreak))
     .limit(query.limit + 1);
 }
 
 /** One page of unsold products with the filters applied, and the cursor of the next page. */
 export async function listProducts(db: Db, query: ListQuery, cursor: Cursor | null) {
   const order = ordering(query.sort);
-  const rows = await listProductsQuery(db, query, cursor, await chooseSearchPlan(db, query));
+  const search = await planSearch(db, query);
+  const rows = search?.kind === 'no-match' ? [] : await listProductsQuery(db, query, cursor, search);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const next = rows.length > query.limit && last ? encodeCursor({ v: order.value(last.product), id: last.product.id }) : null;

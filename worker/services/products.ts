@@ -3,6 +3,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings, categories, products, wishlistItems, type Product } from '../db/schema';
 import { toMinor } from '../lib/money';
+import { searchTerms } from '../lib/search-terms';
 import type { ProductInput } from '../schemas/products';
 
 export async function findProduct(db: Db, id: string) {
@@ -44,15 +45,22 @@ export async function createProduct(db: Db, sellerId: string, input: ProductInpu
     categoryId: input.categoryId,
     img: image.url,
     imageKey: image.key,
+    searchTerms: searchTerms(input),
   });
   return id;
 }
 
-export async function updateProduct(db: Db, id: string, input: Partial<ProductInput>, image?: { url: string; key: string }) {
+export async function updateProduct(db: Db, product: Product, input: Partial<ProductInput>, image?: { url: string; key: string }) {
+  const text = input.name !== undefined || input.about !== undefined || input.location !== undefined;
   await db
     .update(products)
-    .set({ ...columnsOf(input), ...(image && { img: image.url, imageKey: image.key }), updatedAt: new Date() })
-    .where(eq(products.id, id));
+    .set({
+      ...columnsOf(input),
+      ...(image && { img: image.url, imageKey: image.key }),
+      ...(text && { searchTerms: searchTerms({ ...product, ...columnsOf(input) }) }),
+      updatedAt: new Date(),
+    })
+    .where(eq(products.id, product.id));
 }
 
 /** Sold outside Thanda: final, and it leaves every public list. */
