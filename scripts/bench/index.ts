@@ -6,8 +6,9 @@
  * Worker, then every size, back to back, so a busy moment on the shared machine hits all of them
  * alike; figures are the medians over the rounds. Prints Markdown tables and writes the JSON record.
  *
- * Options: --sizes 1000,10000,100000  --rounds 3  --duration 2 (seconds per round)
+ * Options: --sizes 1000,10000,100000  --rounds 5  --duration 2 (seconds per round)
  *          --warmup 1 (seconds, before an endpoint's first round)  --connections 10
+ *          --only <text> (just the endpoints whose name contains it, e.g. "search")
  *          --out bench-results/latest.json
  * Ports 8800-8809 (Workers and their inspectors); state under .wrangler/bench-state.
  */
@@ -25,10 +26,11 @@ import { buildWorker, prepareDatabase, serveWorker, type ServedWorker } from './
 const { values: options } = parseArgs({
   options: {
     sizes: { type: 'string', default: '1000,10000,100000' },
-    rounds: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '5' },
     duration: { type: 'string', default: '2' },
     warmup: { type: 'string', default: '1' },
     connections: { type: 'string', default: '10' },
+    only: { type: 'string', default: '' },
     out: { type: 'string', default: 'bench-results/latest.json' },
   },
 });
@@ -82,7 +84,9 @@ async function seed(products: number) {
 /** Every scenario of a mode: the minimal Worker, then each size, endpoint by endpoint. */
 async function measureMode(mode: Mode, minimalWorker: ServedWorker, workers: ServedWorker[], catalogues: Catalogue[]) {
   const groups: Group[] = [];
-  const names = (await scenarios(catalogues[0]!, secrets.JWT_SECRET)).filter((s) => mode === 'origin' || s.cacheable).map((s) => s.name);
+  const names = (await scenarios(catalogues[0]!, secrets.JWT_SECRET))
+    .filter((s) => (mode === 'origin' || s.cacheable) && s.name.includes(options.only))
+    .map((s) => s.name);
   for (const name of names) {
     // Fresh scenarios (and access tokens) for each endpoint, checked once before their load.
     const perSize = await Promise.all(catalogues.map(async (c) => (await scenarios(c, secrets.JWT_SECRET)).find((s) => s.name === name)!));
