@@ -87,14 +87,18 @@ export function decodeCursor(text: string): Cursor | null {
   }
 }
 
+const byDate = { index: 'product_terms_by_date', key: 'created_at' } as const;
+const byPrice = { index: 'product_terms_by_price', key: 'price_minor' } as const;
+
+/** A list's order: its sort column and direction, and the term index a search walks for it. */
 function ordering(sort: ListQuery['sort']) {
   switch (sort) {
     case 'price-asc':
-      return { key: products.priceMinor, descending: false, value: (p: ProductRow['product']) => p.priceMinor };
+      return { key: products.priceMinor, descending: false, terms: byPrice, value: (p: ProductRow['product']) => p.priceMinor };
     case 'price-desc':
-      return { key: products.priceMinor, descending: true, value: (p: ProductRow['product']) => p.priceMinor };
+      return { key: products.priceMinor, descending: true, terms: byPrice, value: (p: ProductRow['product']) => p.priceMinor };
     default:
-      return { key: products.createdAt, descending: true, value: (p: ProductRow['product']) => p.createdAt.getTime() };
+      return { key: products.createdAt, descending: true, terms: byDate, value: (p: ProductRow['product']) => p.createdAt.getTime() };
   }
 }
 
@@ -121,10 +125,7 @@ export function listProductsQuery(db: Db, query: ListQuery, cursor: Cursor | nul
   const conditions: (SQL | undefined)[] = [...filters];
   let tieBreak: SQL | typeof products.id = products.id;
   if (search) {
-    const searchOrder = order.key === products.createdAt
-      ? { index: 'product_terms_by_date', key: 'created_at', descending: true } as const
-      : { index: 'product_terms_by_price', key: 'price_minor', descending: order.descending } as const;
-    conditions.push(searchCondition(search, searchOrder, filters, cursor, query.limit + 1));
+    conditions.push(searchCondition(search, { ...order.terms, descending: order.descending }, filters, cursor, query.limit + 1));
     tieBreak = sql`${products}.rowid`;
   } else if (cursor) {
     const value = order.key === products.createdAt ? new Date(cursor.v) : cursor.v;
