@@ -219,6 +219,8 @@ describe('public lists', () => {
     expect((await api('/allproduct?limit=1000')).status).toBe(400);
     expect((await api('/allproduct?minPrice=abc')).status).toBe(400);
     expect((await api('/allproduct?cursor=garbage')).status).toBe(400);
+    const endless = btoa('{"v":1e400,"id":"x"}').replace(/=+$/, '');
+    expect((await api(`/allproduct?q=gree&cursor=${endless}`)).status).toBe(400);
     expect((await api('/allproduct?sort=random')).status).toBe(400);
   });
 

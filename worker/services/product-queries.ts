@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { categories, products, users } from '../db/schema';
 import { fromMinor, toMinor } from '../lib/money';
 import type { ListQuery } from '../schemas/products';
-import { planSearch, searchCondition, type SearchPlan } from './product-search';
+import { cursorRow, planSearch, searchCondition, type SearchPlan } from './product-search';
 
 const columns = {
   product: products,
@@ -28,7 +28,7 @@ type ProductRow = {
 /** Exactly the partial indexes' condition, so SQLite can use them. */
 const listed = sql`${products.paid} = 0 AND ${products.removedAt} IS NULL`;
 
-function joined(db: Db) {
+function joined(db: Pick<Db, 'select'>) {
   return db
     .select(columns)
     .from(products)
@@ -81,7 +81,7 @@ export function encodeCursor(cursor: Cursor) {
 export function decodeCursor(text: string): Cursor | null {
   try {
     const value = JSON.parse(atob(text.replace(/-/g, '+').replace(/_/g, '/'))) as Partial<Cursor>;
-    return typeof value.v === 'number' && typeof value.id === 'string' ? { v: value.v, id: value.id } : null;
+    return typeof value.v === 'number' && Number.isFinite(value.v) && typeof value.id === 'string' ? { v: value.v, id: value.id } : null;
   } catch {
     return null;
   }
@@ -122,12 +122,17 @@ export function listProductsQuery(db: Db, query: ListQuery, cursor: Cursor | nul
   const order = ordering(query.sort);
   const [after, from, direction] = order.descending ? [lt, lte, desc] : [gt, gte, asc];
   const filters = listFilters(query);
-  const conditions: (SQL | undefined)[] = [...filters];
-  let tieBreak: SQL | typeof products.id = products.id;
   if (search) {
-    conditions.push(searchCondition(search, { ...order.terms, descending: order.descending }, filters, cursor, query.limit + 1));
-    tieBreak = sql`${products}.rowid`;
-  } else if (cursor) {
+    const condition = searchCondition(search, { ...order.terms, descending: order.descending }, filters, cursor, query.limit + 1);
+    // A walk applies filters and cursor in its branches; its page's rows need only sorting.
+    const conditions = search.kind === 'walk' ? [condition] : [...filters, condition];
+    return joined(cursor ? db.with(cursorRow(db, cursor)) : db)
+      .where(and(...conditions))
+      .orderBy(direction(order.key), direction(sql`${products}.rowid`))
+      .limit(query.limit + 1);
+  }
+  const conditions: (SQL | undefined)[] = [...filters];
+  if (cursor) {
     const value = order.key === products.createdAt ? new Date(cursor.v) : cursor.v;
     conditions.push(
       // The plain bound on the sort key lets SQLite seek to the cursor in the index; without it,
@@ -138,7 +143,7 @@ export function listProductsQuery(db: Db, query: ListQuery, cursor: Cursor | nul
   }
   return joined(db)
     .where(and(...conditions))
-    .orderBy(direction(order.key), direction(tieBreak))
+    .orderBy(direction(order.key), direction(products.id))
     .limit(query.limit + 1);
 }
 

@@ -39,7 +39,7 @@ async function store(listings: Listing[]) {
       });
     ids.push(id);
   }
-  return { ids, category };
+  return { ids, category, seller };
 }
 
 const query = (filter: Record<string, string>) => listQuerySchema.parse(filter);
@@ -117,6 +117,23 @@ describe('search plan', () => {
     const expected = ids.filter((_, i) => i % 2);
     expect((await allPages(inverters)).toSorted()).toEqual(expected.toSorted());
     expect(await allPagesWith(inverters, { kind: 'fetch', word: 'boreal', others: ['inverter', 'l:chatto'] })).toEqual(await allPages(inverters));
+  });
+
+  it('pages through its widest walk with every filter inside D1’s 100 bound values', async () => {
+    const zonda = Array.from({ length: COMPLETIONS_MAX }, (_, i) => ({ name: `Zonda${String.fromCharCode(97 + i)} Split 1 Ton`, about: 'Cools fast.', location: 'Zindabazar, Sylhet' }));
+    const { ids, category, seller } = await store([...zonda, ...Array.from({ length: 20 }, () => ({ name: 'Split 1 Ton', about: 'Cools fast.', location: 'Zindabazar, Sylhet' }))]);
+    const filter = {
+      q: 'zonda split 1 ton cools fast',
+      location: 'sylhet zindabazar',
+      category: category.id,
+      condition: 'good',
+      seller: seller.user.email,
+      minPrice: '1',
+      maxPrice: '1000',
+      limit: '3',
+    };
+    expect(await planSearch(testDb(), query(filter))).toMatchObject({ kind: 'walk', terms: expect.arrayContaining(['zondaa', 'zondap']) });
+    expect((await allPages(filter)).toSorted()).toEqual(ids.slice(0, COMPLETIONS_MAX).toSorted());
   });
 
   it('follows listings as they change, sell and go', async () => {

@@ -2,7 +2,7 @@
  * Keyword and location search over the term index of migration 0003, planned so that a page of
  * results costs the same however many listings match and however big the catalogue grows.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { LOCATION_PREFIX, words } from '../lib/search-terms';
@@ -91,28 +91,49 @@ export interface SearchCursor {
   id: string;
 }
 
-const hasWord = (word: string) =>
-  sql`EXISTS (SELECT 1 FROM json_each(${products.searchTerms}) WHERE value >= ${word} AND value < ${word + END})`;
+/** The rowid of the cursor's listing, looked up once per statement rather than once per branch. */
+export function cursorRow(db: Db, cursor: SearchCursor) {
+  return db.$with('cursor_row').as(db.select({ rowid: sql<number>`${products}.rowid`.as('cursor_rowid') }).from(products).where(eq(products.id, cursor.id)));
+}
 
-/** After the cursor in the search order, on a sort value and a rowid. */
+/**
+ * D1 binds at most 100 values per statement, and a page repeats its conditions in up to 16
+ * branches. So the values the Worker made itself (terms from the index, words from lib/search-terms,
+ * numbers) are written into the statement, and only the filters' values from the request are
+ * bound: 16 branches x 5 filters stays under the limit. Terms and words hold only letters, marks and
+ * digits, and quotes are doubled all the same.
+ */
+function literal(value: string | number): SQL {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new RangeError('A search bound must be a finite number.');
+    return sql.raw(String(value));
+  }
+  return sql.raw(`'${value.replaceAll("'", "''")}'`);
+}
+
+const hasWord = (word: string) =>
+  sql`EXISTS (SELECT 1 FROM json_each(${products.searchTerms}) WHERE value >= ${literal(word)} AND value < ${literal(word + END)})`;
+
+/** After the cursor in the search order, on a sort value and a rowid; needs cursorRow in the statement. */
 function afterCursor(cursor: SearchCursor, value: SQL, rowid: SQL, descending: boolean) {
   const [before, beforeOrAt] = descending ? [sql`<`, sql`<=`] : [sql`>`, sql`>=`];
-  const cursorRowid = sql`(SELECT cursor_product.rowid FROM ${products} AS cursor_product WHERE cursor_product.id = ${cursor.id})`;
+  const v = literal(cursor.v);
   // The plain bound lets SQLite seek to the cursor; the second picks up ties after it.
-  return sql`${value} ${beforeOrAt} ${cursor.v} AND (${value} ${before} ${cursor.v} OR ${rowid} ${before} ${cursorRowid})`;
+  return sql`${value} ${beforeOrAt} ${v} AND (${value} ${before} ${v} OR ${rowid} ${before} (SELECT cursor_rowid FROM cursor_row))`;
 }
 
 /**
  * The search's condition on the listings of one page, given the list's other conditions (on
- * `products` only) and its order. With `walk`, each branch stops after `limit` listings that pass
- * every condition, so the page costs at most (completions x limit) index steps plus the listings
- * passed over by the other conditions.
+ * `products` only) and its order; with a cursor, the statement must include cursorRow. With
+ * `walk`, the condition carries the filters and the cursor itself, and each branch stops after
+ * `limit` listings that pass them all, so the page costs at most (completions x limit) index steps
+ * plus the listings the filters pass over. With `fetch`, the statement applies filters and cursor.
  */
 export function searchCondition(plan: SearchPlan, order: SearchOrder, filters: SQL[], cursor: SearchCursor | null, limit: number): SQL {
   if (plan.kind === 'no-match') return sql`0`;
   const checks = plan.others.map(hasWord);
   if (plan.kind === 'fetch') {
-    const rows = sql`SELECT pid FROM product_terms_by_date WHERE term >= ${plan.word} AND term < ${plan.word + END}`;
+    const rows = sql`SELECT pid FROM product_terms_by_date WHERE term >= ${literal(plan.word)} AND term < ${literal(plan.word + END)}`;
     const paged = cursor ? [afterCursor(cursor, sql`${products}.${sql.identifier(order.key)}`, sql`${products}.rowid`, order.descending)] : [];
     return sql.join([sql`${products}.rowid IN (${rows})`, ...checks, ...paged], sql` AND `);
   }
@@ -120,14 +141,24 @@ export function searchCondition(plan: SearchPlan, order: SearchOrder, filters: S
   const key = sql.identifier(order.key);
   const branches = plan.terms.map((term) => {
     const conditions = [
-      sql`t.term = ${term}`,
+      sql`t.term = ${literal(term)}`,
       ...(cursor ? [afterCursor(cursor, sql`t.${key}`, sql`t.pid`, order.descending)] : []),
       ...filters,
       ...checks,
     ];
     return sql`SELECT * FROM (SELECT t.pid AS pid, t.${key} AS k FROM ${sql.identifier(order.index)} AS t JOIN ${products} ON ${products}.rowid = t.pid
-      WHERE ${sql.join(conditions, sql` AND `)} ORDER BY t.${key} ${direction}, t.pid ${direction} LIMIT ${limit})`;
+      WHERE ${sql.join(conditions, sql` AND `)} ORDER BY t.${key} ${direction}, t.pid ${direction} LIMIT ${literal(limit)})`;
   });
-  // UNION drops a listing found through two completions of the word.
-  return sql`${products}.rowid IN (SELECT pid FROM (${sql.join(branches, sql` UNION `)}) ORDER BY k ${direction}, pid ${direction} LIMIT ${limit})`;
+  return sql`${products}.rowid IN (SELECT pid FROM (${union(branches)}) ORDER BY k ${direction}, pid ${direction} LIMIT ${literal(limit)})`;
+}
+
+/** D1 allows at most this many SELECTs in one compound; wider unions nest. */
+const COMPOUND_MAX = 5;
+
+/** The rows of every query, each once: UNION drops a listing found through two completions of a word. */
+function union(queries: SQL[]): SQL {
+  if (queries.length <= COMPOUND_MAX) return sql.join(queries, sql` UNION `);
+  const groups: SQL[] = [];
+  for (let i = 0; i < queries.length; i += COMPOUND_MAX) groups.push(sql`SELECT * FROM (${union(queries.slice(i, i + COMPOUND_MAX))})`);
+  return union(groups);
 }
