@@ -2,15 +2,18 @@
  * Reading products: the public lists (cursor-paged, filtered, served by the partial indexes of
  * db/schema.ts), the advertised carousel and a seller's own list, in the API's shape.
  */
-import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories, products, users } from '../db/schema';
 import { fromMinor, toMinor } from '../lib/money';
 import type { ListQuery } from '../schemas/products';
 import { cursorRow, planSearch, searchCondition, type SearchPlan } from './product-search';
 
+// Search terms serve the index alone; reading them would only make every page bigger.
+const { searchTerms, ...productColumns } = getTableColumns(products);
+
 const columns = {
-  product: products,
+  product: productColumns,
   sellerName: users.name,
   sellerEmail: users.email,
   verifySeller: users.verified,
@@ -18,7 +21,7 @@ const columns = {
 };
 
 type ProductRow = {
-  product: typeof products.$inferSelect;
+  product: Omit<typeof products.$inferSelect, 'searchTerms'>;
   sellerName: string;
   sellerEmail: string;
   verifySeller: boolean;
