@@ -6,7 +6,7 @@
  */
 import { demoCategories } from '../../seed/data';
 import { searchTerms } from '../../worker/lib/search-terms';
-import { encodeCursor } from '../../worker/services/product-queries';
+import { encodeCursor } from '../../worker/services/list-cursor';
 import { seededRandom, type Random } from '../../worker/test/seeded-random';
 
 const DAY = 24 * 60 * 60 * 1000;

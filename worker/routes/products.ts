@@ -11,7 +11,8 @@ import { validate } from '../middleware/validate';
 import { listQuerySchema, productInputSchema, productUpdateSchema, type ListQuery } from '../schemas/products';
 import { emailSchema } from '../schemas/users';
 import { deleteImage, imageExists, imageKeyFromUrl, imagePath } from '../services/images';
-import { decodeCursor, findApiProduct, listAdvertised, listProducts, listSellerProducts } from '../services/product-queries';
+import { decodeCursor } from '../services/list-cursor';
+import { findApiProduct, listAdvertised, listProducts, listSellerProducts } from '../services/product-queries';
 import { advertiseProduct, categoryExists, createProduct, deleteProduct, imageUnused, markSold, updateProduct } from '../services/products';
 import { findUserByEmail } from '../services/users';
 

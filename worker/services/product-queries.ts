@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { categories, products, users } from '../db/schema';
 import { fromMinor, toMinor } from '../lib/money';
 import type { ListQuery } from '../schemas/products';
+import { encodeCursor, type Cursor } from './list-cursor';
 import { cursorRow, planSearch, searchCondition, type SearchPlan } from './product-search';
 
 // Search terms serve the index alone; reading them would only make every page bigger.
@@ -71,24 +72,6 @@ export function toApiProduct(row: ProductRow, now = new Date()) {
 }
 
 export type ApiProduct = ReturnType<typeof toApiProduct>;
-
-interface Cursor {
-  v: number;
-  id: string;
-}
-
-export function encodeCursor(cursor: Cursor) {
-  return btoa(JSON.stringify(cursor)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-export function decodeCursor(text: string): Cursor | null {
-  try {
-    const value = JSON.parse(atob(text.replace(/-/g, '+').replace(/_/g, '/'))) as Partial<Cursor>;
-    return typeof value.v === 'number' && Number.isFinite(value.v) && typeof value.id === 'string' ? { v: value.v, id: value.id } : null;
-  } catch {
-    return null;
-  }
-}
 
 const byDate = { index: 'product_terms_by_date', key: 'created_at' } as const;
 const byPrice = { index: 'product_terms_by_price', key: 'price_minor' } as const;

@@ -5,7 +5,8 @@ import { products } from '../db/schema';
 import { searchTerms } from '../lib/search-terms';
 import { listQuerySchema } from '../schemas/products';
 import { insertCategory, signedInUser, testDb } from '../test/fixtures';
-import { decodeCursor, encodeCursor, listProducts, listProductsQuery } from './product-queries';
+import { decodeCursor, encodeCursor } from './list-cursor';
+import { listProducts, listProductsQuery } from './product-queries';
 import { COMPLETIONS_MAX, planSearch, type SearchPlan } from './product-search';
 
 interface Listing {

@@ -6,6 +6,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { LOCATION_PREFIX, words } from '../lib/search-terms';
+import type { Cursor } from './list-cursor';
 
 /** Words of `q` match any field and words of `location` the place; each is a word's start. */
 const WORDS_MAX = 8;
@@ -85,14 +86,8 @@ export interface SearchOrder {
   descending: boolean;
 }
 
-/** Where a page starts: after the listing with sort value `v` and id `id`. */
-export interface SearchCursor {
-  v: number;
-  id: string;
-}
-
 /** The rowid of the cursor's listing, looked up once per statement rather than once per branch. */
-export function cursorRow(db: Db, cursor: SearchCursor) {
+export function cursorRow(db: Db, cursor: Cursor) {
   return db.$with('cursor_row').as(db.select({ rowid: sql<number>`${products}.rowid`.as('cursor_rowid') }).from(products).where(eq(products.id, cursor.id)));
 }
 
@@ -115,7 +110,7 @@ const hasWord = (word: string) =>
   sql`EXISTS (SELECT 1 FROM json_each(${products.searchTerms}) WHERE value >= ${literal(word)} AND value < ${literal(word + END)})`;
 
 /** After the cursor in the search order, on a sort value and a rowid; needs cursorRow in the statement. */
-function afterCursor(cursor: SearchCursor, value: SQL, rowid: SQL, descending: boolean) {
+function afterCursor(cursor: Cursor, value: SQL, rowid: SQL, descending: boolean) {
   const [before, beforeOrAt] = descending ? [sql`<`, sql`<=`] : [sql`>`, sql`>=`];
   const v = literal(cursor.v);
   // The plain bound lets SQLite seek to the cursor; the second picks up ties after it.
@@ -129,7 +124,7 @@ function afterCursor(cursor: SearchCursor, value: SQL, rowid: SQL, descending: b
  * `limit` listings that pass them all, so the page costs at most (completions x limit) index steps
  * plus the listings the filters pass over. With `fetch`, the statement applies filters and cursor.
  */
-export function searchCondition(plan: SearchPlan, order: SearchOrder, filters: SQL[], cursor: SearchCursor | null, limit: number): SQL {
+export function searchCondition(plan: SearchPlan, order: SearchOrder, filters: SQL[], cursor: Cursor | null, limit: number): SQL {
   if (plan.kind === 'no-match') return sql`0`;
   const checks = plan.others.map(hasWord);
   if (plan.kind === 'fetch') {
