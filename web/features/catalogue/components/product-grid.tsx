@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { ProductCard } from '../../../components/product-card';
 import { CardSkeletons, productCardBody } from '../../../components/card-skeletons';
-import { useProducts, type Product, type ProductFilters, type ProductsPage } from '../api/products';
+import { useProducts, type Product, type ProductFilters } from '../api/products';
 
 /** A paged list of product cards: loader, empty state, and 'Load more' while pages remain. */
 interface Props {
@@ -14,14 +14,14 @@ interface Props {
 
 /** Cards drawn at once: the first row, with the screen's largest picture; the rest follow. */
 const FIRST_CARDS = 3;
-const NO_PAGES: ProductsPage[] = [];
-const cardsOf = (pages: ProductsPage[]) => pages.flatMap((page) => page.items);
 
 export function ProductGrid({ categoryId, filters, emptyText, renderActions }: Props) {
   const { data, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useProducts({ categoryId }, filters);
-  // Two dozen cards are the screen's longest piece of work. The first row renders at once; React
-  // renders the others in the background, in short slices that leave the page responsive.
-  const laterPages = useDeferredValue(data?.pages ?? NO_PAGES, NO_PAGES);
+  const items = data?.pages.flatMap((page) => page.items) ?? [];
+  // Two dozen cards are the screen's longest piece of work. On the first render the first row
+  // draws at once and React draws the rest in the background, in short slices that leave the page
+  // responsive. Only the count is deferred, so a refetch never takes cards away.
+  const count = useDeferredValue(items.length, FIRST_CARDS);
   if (isPending) return <CardSkeletons label="Loading products…" bodyClassName={productCardBody} />;
   if (isError) {
     return (
@@ -30,12 +30,8 @@ export function ProductGrid({ categoryId, filters, emptyText, renderActions }: P
       </p>
     );
   }
-  const items = cardsOf(data.pages);
   if (items.length === 0) return <p className="py-12 text-center text-slate-600">{emptyText}</p>;
-  // The background pages belong to this list only while they start with its first page (after a
-  // change of filters they are still the previous list's until React catches up).
-  const later = laterPages[0] === data.pages[0] ? cardsOf(laterPages) : [];
-  const shown = [...items.slice(0, FIRST_CARDS), ...later.slice(FIRST_CARDS)];
+  const shown = items.slice(0, Math.max(FIRST_CARDS, count));
   return (
     <>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Products">
