@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { applianceSvg, type ApplianceKind } from '../seed/artwork';
 
-export const HERO_WIDTHS = [640, 960, 1440, 1920] as const;
+const HERO_WIDTHS = [640, 960, 1440, 1920] as const;
 const W = 1920;
 const H = 1080;
 const outDir = 'web/features/home/assets';
