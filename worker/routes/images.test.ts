@@ -30,6 +30,50 @@ describe('GET /api/images/:name', () => {
     expect(await res.text()).toBe('');
   });
 
+  describe('preconditions (If-Match, If-Unmodified-Since) answer 412, not 304', () => {
+    async function current() {
+      const url = `http://localhost${imagePath((await storedPng()).key)}`;
+      return { url, etag: (await SELF.fetch(url)).headers.get('ETag')! };
+    }
+    const get = (url: string, headers: Record<string, string>) => SELF.fetch(url, { headers });
+
+    it('answers 412 JSON when If-Match names another version', async () => {
+      const { url } = await current();
+      const res = await get(url, { 'If-Match': '"another-version"' });
+      expect(res.status).toBe(412);
+      expect(await res.json()).toEqual({ message: 'The image does not match the If-Match or If-Unmodified-Since condition.' });
+    });
+
+    it('serves the image when If-Match names it, alone, in a list or as *', async () => {
+      const { url, etag } = await current();
+      for (const ifMatch of [etag, `"another-version", ${etag}`, '*']) {
+        const res = await get(url, { 'If-Match': ifMatch });
+        expect(res.status, ifMatch).toBe(200);
+        expect(new Uint8Array(await res.arrayBuffer())).toEqual(tinyPng);
+      }
+    });
+
+    it('answers 412 when the image was stored after If-Unmodified-Since', async () => {
+      const { url } = await current();
+      const res = await get(url, { 'If-Unmodified-Since': 'Mon, 01 Jan 2001 00:00:00 GMT' });
+      expect(res.status).toBe(412);
+      expect(await res.json()).toEqual({ message: expect.any(String) });
+    });
+
+    it('answers 304 when If-Modified-Since is after the image was stored', async () => {
+      const { url } = await current();
+      const res = await get(url, { 'If-Modified-Since': new Date(Date.now() + 60_000).toUTCString() });
+      expect(res.status).toBe(304);
+      expect(await res.text()).toBe('');
+    });
+
+    it('judges If-Match first: 412 when it fails even if If-None-Match matches, 304 when it holds', async () => {
+      const { url, etag } = await current();
+      expect((await get(url, { 'If-Match': '"another-version"', 'If-None-Match': etag })).status).toBe(412);
+      expect((await get(url, { 'If-Match': etag, 'If-None-Match': etag })).status).toBe(304);
+    });
+  });
+
   it('answers 404 JSON for an unknown or malformed name', async () => {
     for (const name of ['0'.repeat(64) + '.png', '..%2Fsecrets', 'x.svg']) {
       const res = await SELF.fetch(`http://localhost/api/images/${name}`);

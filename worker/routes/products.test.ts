@@ -5,7 +5,8 @@ import { products } from '../db/schema';
 import { listQuerySchema } from '../schemas/products';
 import { listProductsQuery } from '../services/product-queries';
 import { searchWords, type SearchPlan } from '../services/product-search';
-import { api, insertCategory, json, listingInput, postListing, signedInUser, testDb, tinyPng, uploadedImage } from '../test/fixtures';
+import { api, insertCategory, json, listingInput, postListing, signedInUser, testDb, uploadedImage } from '../test/fixtures';
+import { uniquePng } from '../test/images';
 
 type ApiProduct = { _id: string; name: string; price: number; paid: boolean; advertise: boolean; verifySeller: boolean; email: string; sellerName: string };
 
@@ -139,8 +140,7 @@ describe('the owner', () => {
     const seller = await signedInUser('seller');
     const category = await insertCategory();
     // Images are stored by content: this one must be unlike any other test's.
-    const unique = Uint8Array.from([...tinyPng, ...new TextEncoder().encode(crypto.randomUUID())]);
-    const product = await postListing(seller, category.id, { img: await uploadedImage(seller.auth, unique) });
+    const product = await postListing(seller, category.id, { img: await uploadedImage(seller.auth, uniquePng()) });
     const key = product.img.split('/').pop()!;
     const res = await api(`/product/${product._id}`, { method: 'DELETE', headers: seller.auth });
     expect(await res.json()).toEqual({ acknowledged: true, deletedCount: 1 });

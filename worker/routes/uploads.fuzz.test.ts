@@ -8,6 +8,7 @@ import { MAX_IMAGE_BYTES } from '../services/images';
 import { tinyPng } from '../test/fixtures';
 import { preview, refusalProblems } from '../test/fuzz/check-answer';
 import { hostileText } from '../test/fuzz/payloads';
+import { concat, ihdr } from '../test/images';
 import { seededRandom } from '../test/seeded-random';
 import { fuzzWorld, rotating, snapshot } from '../test/fuzz/world';
 
@@ -53,8 +54,11 @@ function uploadCases(seed: number): UploadCase[] {
     { label: 'an SVG file named .png', body: filePart(svg), expect: [415] },
     { label: 'an HTML file named .jpg', body: filePart('<html><body onload="alert(1)">', 'a.jpg'), expect: [415] },
     { label: 'an empty file', body: filePart(new Uint8Array()), expect: [400] },
-    { label: 'a PNG cut after 16 bytes', body: filePart(tinyPng.slice(0, 16)), expect: [415] },
-    { label: 'only a PNG signature', body: filePart(tinyPng.slice(0, 8)), expect: [415] },
+    // A PNG's signature with no whole image behind it is a damaged image, not another format.
+    { label: 'a PNG cut after 16 bytes', body: filePart(tinyPng.slice(0, 16)), expect: [400] },
+    { label: 'only a PNG signature', body: filePart(tinyPng.slice(0, 8)), expect: [400] },
+    { label: 'a PNG signature followed by junk', body: filePart(concat(tinyPng.slice(0, 8), junk)), expect: [400] },
+    { label: 'a PNG header claiming 10000x10000 pixels', body: filePart(concat(tinyPng.slice(0, 8), ihdr(10_000, 10_000), tinyPng.slice(33))), expect: [413] },
     { label: `${junk.length} random bytes`, body: filePart(junk), expect: [415] },
     { label: 'a file over 5 MB', body: filePart(new Uint8Array(MAX_IMAGE_BYTES + 1)), expect: [413] },
     { label: 'base64 text over the body cap', body: field('A'.repeat(Math.ceil(MAX_IMAGE_BYTES * 1.5))), expect: [413] },
