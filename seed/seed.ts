@@ -6,7 +6,7 @@
 import { count, inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../worker/db/client';
-import { bookings, categories, payments, products, users, wishlistItems } from '../worker/db/schema';
+import { bookings, categories, imageUploads, payments, products, users, wishlistItems } from '../worker/db/schema';
 import { searchTerms } from '../worker/lib/search-terms';
 import { imagePath, storeImage } from '../worker/services/images';
 import { applianceSvg, type ApplianceKind } from './artwork';
@@ -56,6 +56,9 @@ export async function seedDatabase(db: Db, bucket: R2Bucket, render: RenderArtwo
           email: a.email,
           role: a.role,
           verified: a.verified ?? false,
+          // The emulator's demo accounts are verified too (scripts/lib/auth-emulator.ts); the uid is
+          // bound at the first sign-in, as for any account made before uids were stored.
+          emailVerified: true,
         })),
       ),
     )
@@ -85,6 +88,7 @@ export async function seedDatabase(db: Db, bucket: R2Bucket, render: RenderArtwo
     const createdAt = new Date(now - p.age * HOUR);
     const soldAt = p.sold ? new Date(createdAt.getTime() + 6 * HOUR) : null;
     writes.push(
+      db.insert(imageUploads).values({ imageKey: image.key, uploaderId: userId(p.seller), uploadedAt: createdAt }).onConflictDoNothing(),
       db
         .insert(products)
         .values({

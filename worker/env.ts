@@ -12,6 +12,8 @@ export interface Bindings {
   ACCOUNT_LIMITER: RateLimit;
   /** Bookings, wish-list writes, payments and uploads, per user. */
   WRITE_LIMITER: RateLimit;
+  /** Creating, editing and advertising listings, per seller. */
+  LISTING_LIMITER: RateLimit;
   ENVIRONMENT: 'development' | 'test' | 'production';
   /** Comma-separated e-mails that are admins. */
   ADMIN_EMAILS: string;

@@ -13,10 +13,13 @@ import type { Recorder } from './recorder';
 
 /** Under the Worker's WRITE_LIMITER (60 a minute per user), with room for the setup's writes. */
 export const WRITES_PER_MINUTE = 45;
+/** Under the Worker's LISTING_LIMITER (30 listings a minute per seller), with room for the setup's. */
+export const LISTINGS_PER_MINUTE = 20;
 
 export interface MixClient {
   account: Account;
   writes: SlidingWindow;
+  listings: SlidingWindow;
   booked: Set<string>;
   wished: Set<string>;
   bookings: string[];
@@ -25,7 +28,7 @@ export interface MixClient {
 }
 
 export function mixClient(account: Account): MixClient {
-  return { account, writes: new SlidingWindow(WRITES_PER_MINUTE), booked: new Set(), wished: new Set(), bookings: [], wishes: [], listed: [] };
+  return { account, writes: new SlidingWindow(WRITES_PER_MINUTE), listings: new SlidingWindow(LISTINGS_PER_MINUTE), booked: new Set(), wished: new Set(), bookings: [], wishes: [], listed: [] };
 }
 
 export interface MixPlan {
@@ -91,7 +94,7 @@ async function buyerStep(plan: MixPlan, c: MixClient, tallies: MixTallies, selle
 
 async function sellerStep(plan: MixPlan, c: MixClient, tallies: MixTallies, sellerEmails: string[]) {
   const roll = Math.random();
-  if (roll < 0.12 && c.writes.tryTake()) {
+  if (roll < 0.12 && c.listings.tryTake() && c.writes.tryTake()) {
     const product = await listProduct(plan.api, c.account, pick(plan.categories), plan.ledger.products.length + 1, 'seller');
     plan.ledger.products.push({ id: product.id, seller: c.account.email, price: product.price });
     c.listed.push(product.id);

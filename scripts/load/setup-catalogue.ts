@@ -19,7 +19,9 @@ export async function listCatalogue(api: Recorder, ledger: Ledger, sellers: MixC
     { seller: sellers[0]!, kind: 'race' as const },
   ];
   const listed = await inBatches(jobs, 8, async ({ seller, kind }, i) => {
-    if (!seller.writes.tryTake()) throw new Error('The setup would go over the upload limit; list fewer products per seller.');
+    if (!seller.writes.tryTake() || !seller.listings.tryTake()) {
+      throw new Error('The setup would go over the upload or listing limit; list fewer products per seller.');
+    }
     const product = await listProduct(api, seller.account, pick(categories), i + 1, 'setup');
     const acked: AckedProduct = { id: product.id, seller: seller.account.email, price: product.price };
     ledger.products.push(acked);

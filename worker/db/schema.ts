@@ -4,7 +4,7 @@
  * sold or removed products (DESIGN.md section 5).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -14,6 +14,8 @@ const createdAt = () =>
 export const roles = ['buyer', 'seller', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
+export const paymentStatuses = ['succeeded', 'refunded'] as const;
+
 export const conditions = ['good', 'excellent', 'fair'] as const;
 export type Condition = (typeof conditions)[number];
 
@@ -22,8 +24,16 @@ export const users = sqliteTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
-    /** Stored lower-cased: one account per e-mail. */
+    /**
+     * The Firebase uid (`sub`) the account belongs to: accounts are found by it, never by e-mail.
+     * Null only for rows made before uids were stored, until their owner signs in with a verified
+     * e-mail (docs/decisions/007-identity-and-money.md).
+     */
+    firebaseUid: text('firebase_uid'),
+    /** Stored lower-cased: one account per e-mail. The last verified address its owner signed in with. */
     email: text('email').notNull(),
+    /** Whether the e-mail of the owner's latest sign-in was verified; privilege needs it. */
+    emailVerified: integer('email_verified', { mode: 'boolean' }).notNull().default(false),
     role: text('role', { enum: roles }).notNull().default('buyer'),
     verified: integer('verified', { mode: 'boolean' }).notNull().default(false),
     /** Set when an admin deletes the user: the account stays blocked and keeps its history. */
@@ -32,6 +42,7 @@ export const users = sqliteTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_firebase_uid_unique').on(t.firebaseUid),
     index('users_role_created_idx').on(t.role, t.createdAt).where(sql`${t.deletedAt} IS NULL`),
     check('users_role_check', sql`${t.role} IN ('buyer', 'seller', 'admin')`),
   ],
@@ -99,6 +110,10 @@ export const products = sqliteTable(
       .on(t.createdAt, t.id)
       .where(sql`${t.advertise} = 1 AND ${t.paid} = 0 AND ${t.removedAt} IS NULL`),
     index('products_seller_idx').on(t.sellerId, t.createdAt),
+    /** Whether anything still shows an image, before it is deleted. */
+    index('products_image_idx').on(t.imageKey),
+    /** Holds to lapse: the cron finds them without reading unheld products. */
+    index('products_hold_idx').on(t.holdUntil).where(sql`${t.holdBookingId} IS NOT NULL`),
     check('products_condition_check', sql`${t.condition} IN ('good', 'excellent', 'fair')`),
     check('products_price_check', sql`${t.priceMinor} >= 0 AND ${t.originalPriceMinor} >= 0`),
   ],
@@ -125,6 +140,9 @@ export const bookings = sqliteTable(
     paymentIntentId: text('payment_intent_id'),
     paid: integer('paid', { mode: 'boolean' }).notNull().default(false),
     paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
+    /** Set when a payment for this booking was refused after the money moved, and refunded. */
+    refundedAt: integer('refunded_at', { mode: 'timestamp_ms' }),
+    refundReason: text('refund_reason'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -175,15 +193,39 @@ export const payments = sqliteTable(
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     gateway: text('gateway', { enum: ['stripe', 'demo'] }).notNull(),
+    /** `succeeded` made a sale; `refunded` was refused after the money moved and given back. */
+    status: text('status', { enum: paymentStatuses }).notNull().default('succeeded'),
+    refundReason: text('refund_reason'),
+    /** The gateway's id of the refund. */
+    refundId: text('refund_id'),
+    refundedAt: integer('refunded_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('payments_transaction_unique').on(t.transactionId),
-    /** A booking is paid at most once, and so a product is sold at most once. */
-    uniqueIndex('payments_booking_unique').on(t.bookingId),
-    uniqueIndex('payments_product_unique').on(t.productId),
+    /** A booking is paid at most once, and so a product is sold at most once; refunds do not count. */
+    uniqueIndex('payments_booking_succeeded_unique').on(t.bookingId).where(sql`${t.status} = 'succeeded'`),
+    uniqueIndex('payments_product_succeeded_unique').on(t.productId).where(sql`${t.status} = 'succeeded'`),
     index('payments_buyer_created_idx').on(t.buyerId, t.createdAt),
+    index('payments_refunded_idx').on(t.refundedAt).where(sql`${t.status} = 'refunded'`),
+    check('payments_status_check', sql`${t.status} IN ('succeeded', 'refunded')`),
   ],
+);
+
+/**
+ * Who uploaded each stored image (images are stored by content, so one key may have several
+ * uploaders). A listing may show only an image its own seller uploaded.
+ */
+export const imageUploads = sqliteTable(
+  'image_uploads',
+  {
+    imageKey: text('image_key').notNull(),
+    uploaderId: text('uploader_id')
+      .notNull()
+      .references(() => users.id),
+    uploadedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.imageKey, t.uploaderId] }), index('image_uploads_uploaded_idx').on(t.uploadedAt)],
 );
 
 /** Stripe webhook events already handled, so a replayed event changes nothing. */
@@ -199,3 +241,4 @@ export type Product = typeof products.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
 export type WishlistItem = typeof wishlistItems.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
+export type ImageUpload = typeof imageUploads.$inferSelect;

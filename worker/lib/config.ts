@@ -10,9 +10,16 @@ export function adminEmails(env: Pick<Bindings, 'ADMIN_EMAILS'>) {
   );
 }
 
-/** Emulator tokens are trusted only when the emulator is configured, and never in production. */
-export function acceptsEmulatorTokens(env: Pick<Bindings, 'ENVIRONMENT' | 'FIREBASE_AUTH_EMULATOR_HOST'>) {
-  return Boolean(env.FIREBASE_AUTH_EMULATOR_HOST) && env.ENVIRONMENT !== 'production';
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Emulator tokens (unsigned) are trusted only when the emulator is configured, never in
+ * production, and only for a request that came to a loopback host: a Worker deployed with the
+ * local configuration by mistake is reached under its public name and still refuses them.
+ */
+export function acceptsEmulatorTokens(env: Pick<Bindings, 'ENVIRONMENT' | 'FIREBASE_AUTH_EMULATOR_HOST'>, requestUrl: string) {
+  if (!env.FIREBASE_AUTH_EMULATOR_HOST || env.ENVIRONMENT === 'production') return false;
+  return LOOPBACK_HOSTS.has(new URL(requestUrl).hostname);
 }
 
 /**

@@ -17,12 +17,17 @@ const googleKeys = createRemoteJWKSet(new URL(GOOGLE_SECURETOKEN_JWKS_URL), {
 export interface FirebaseIdentity {
   uid: string;
   email: string;
+  /** Firebase's `email_verified`: the owner proved the address (Google sign-ins come verified). */
+  emailVerified: boolean;
   name: string | null;
 }
 
 export interface FirebaseVerifierConfig {
   projectId: string;
-  /** True only when the Auth emulator is configured and the environment is not production. */
+  /**
+   * True only when the Auth emulator is configured, the environment is not production and the
+   * request came to a loopback host.
+   */
   acceptEmulatorTokens: boolean;
 }
 
@@ -47,7 +52,7 @@ function checkFirebaseClaims(payload: JWTPayload): FirebaseIdentity {
     throw new InvalidIdTokenError('The sign-in token carries no e-mail address.');
   }
   const name = typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : null;
-  return { uid: payload.sub, email: payload.email.toLowerCase(), name };
+  return { uid: payload.sub, email: payload.email.toLowerCase(), emailVerified: payload.email_verified === true, name };
 }
 
 export async function verifyFirebaseIdToken(token: string, config: FirebaseVerifierConfig): Promise<FirebaseIdentity> {

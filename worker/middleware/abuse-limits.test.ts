@@ -1,5 +1,8 @@
+import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, json, signedInUser } from '../test/fixtures';
+import { api, json, listingInput, signedInUser } from '../test/fixtures';
+import { listingForSale } from '../test/orders';
+import { callerAddress } from './rate-limit';
 import { makeSigningKey, serveGoogleKeys, signedIdToken } from '../test/identity';
 
 afterEach(() => vi.restoreAllMocks());
@@ -27,6 +30,37 @@ describe('abuse limits', () => {
     for (let i = 0; i < 61; i++) last = await api('/wishlist', json({ productId: `missing-${i}` }, buyer.auth));
     expect(last!.status).toBe(429);
     expect(await last!.json()).toEqual({ message: 'Too many requests. Please wait a minute and try again.', acknowledged: false });
+  });
+
+  it('count listing creates, edits and advertising per seller', async () => {
+    const { seller, category, product } = await listingForSale();
+    const img = product.img;
+    const statuses: number[] = [];
+    // One listing is posted already; 29 more reach the budget of 30 a minute.
+    for (let i = 0; i < 29; i++) statuses.push((await api('/product', json(listingInput(category.id, img), seller.auth))).status);
+    expect(statuses.every((status) => status === 201)).toBe(true);
+    for (const refused of [
+      await api('/product', json(listingInput(category.id, img), seller.auth)),
+      await api(`/product/${product._id}`, { ...json({ name: 'Renamed' }, seller.auth), method: 'PATCH' }),
+      await api(`/advertise/${product._id}`, { method: 'PUT', headers: seller.auth }),
+    ]) {
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('Retry-After')).toBe('60');
+    }
+    const other = await listingForSale();
+    expect(other.product._id).toBeTruthy();
+  });
+
+  it('never trust a CF-Connecting-IP sent by the client outside production', async () => {
+    expect(callerAddress(env, '203.0.113.7')).toBe('local');
+    expect(callerAddress({ ...env, ENVIRONMENT: 'production' }, '203.0.113.7')).toBe('203.0.113.7');
+    // Anonymous card-form calls spoofing a new address each time still share one budget locally.
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      const res = await api('/demo-gateway/confirm', json({ clientSecret: 'x', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' }, { 'CF-Connecting-IP': `198.51.100.${i}` }));
+      statuses.push(res.status);
+    }
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it('refuse a write body over the cap before reading it', async () => {

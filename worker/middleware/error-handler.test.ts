@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { handleError, handleNotFound } from './error-handler';
@@ -13,6 +13,12 @@ const probe = new Hono<AppEnv>()
   )
   .get('/boom', () => {
     throw new Error('database password is hunter2 at line 42');
+  })
+  .get('/query-failed', () => {
+    // What Drizzle throws when D1 refuses a statement: the SQL and its bound values in the message.
+    throw new Error('Failed query: select * from users where email = ?\nparams: rahim@example.test', {
+      cause: new Error('D1_ERROR: no such column'),
+    });
   });
 probe.notFound(handleNotFound);
 probe.onError(handleError);
@@ -55,6 +61,19 @@ describe('API error shapes', () => {
     const text = await res.text();
     expect(JSON.parse(text)).toEqual({ message: 'Something went wrong on our side. Please try again.' });
     expect(text).not.toMatch(/hunter2|line 42|at /);
+  });
+
+  it('logs an unexpected error by name only: never bound SQL values or personal data', async () => {
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((line: unknown) => void lines.push(String(line)));
+    try {
+      expect((await probe.request('/query-failed')).status).toBe(500);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ event: 'unhandled_error', error: 'Error', cause: 'Error' });
+    expect(lines[0]).not.toMatch(/rahim|params|select|no such column/);
   });
 
   it('answers a body that is not a JSON object with one plain message', async () => {

@@ -25,8 +25,10 @@ export const handleError: ErrorHandler<AppEnv> = (err, c) => {
     method: c.req.method,
     // The route's pattern, never the path: paths can carry e-mail addresses.
     route: c.req.routePath,
+    // The name only: messages of database errors carry the statement's bound values, and others
+    // may quote personal data.
     error: err instanceof Error ? err.name : 'unknown',
-    detail: err instanceof Error ? err.message : undefined,
+    cause: err instanceof Error && err.cause instanceof Error ? err.cause.name : undefined,
   });
   return c.json(errorBody('Something went wrong on our side. Please try again.', contractDetails(c)), 500);
 };

@@ -2,12 +2,21 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 
-type Limiter = 'ACCOUNT_LIMITER' | 'WRITE_LIMITER';
+type Limiter = 'ACCOUNT_LIMITER' | 'WRITE_LIMITER' | 'LISTING_LIMITER';
 
 /** One call against a limiter's budget for this caller; false when the budget is spent. */
 export async function withinLimit(env: AppEnv['Bindings'], limiter: Limiter, who: string) {
   const { success } = await env[limiter].limit({ key: `${limiter}:${who}` });
   return success;
+}
+
+/**
+ * The caller's address for rate limits. Only Cloudflare's own CF-Connecting-IP counts, which it
+ * sets on every request in production; locally the header is whatever the client sent, so every
+ * local caller shares one key.
+ */
+export function callerAddress(env: AppEnv['Bindings'], header: string | undefined) {
+  return env.ENVIRONMENT === 'production' ? (header ?? 'unknown') : 'local';
 }
 
 /**
@@ -18,7 +27,7 @@ export async function withinLimit(env: AppEnv['Bindings'], limiter: Limiter, who
 export function rateLimit(limiter: Limiter, options: { retryAfterSeconds?: number } = {}) {
   const retryAfter = String(options.retryAfterSeconds ?? 60);
   return createMiddleware<AppEnv>(async function rateLimit(c, next) {
-    const who = c.get('user')?.id ?? c.get('identity')?.uid ?? `ip:${c.req.header('CF-Connecting-IP') ?? 'local'}`;
+    const who = c.get('user')?.id ?? c.get('identity')?.uid ?? `ip:${callerAddress(c.env, c.req.header('CF-Connecting-IP'))}`;
     if (!(await withinLimit(c.env, limiter, who))) {
       c.header('Retry-After', retryAfter);
       throw new ApiError(429, 'Too many requests. Please wait a minute and try again.');

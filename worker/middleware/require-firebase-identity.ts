@@ -15,7 +15,7 @@ export function requireFirebaseIdentity() {
         'identity',
         await verifyFirebaseIdToken(token, {
           projectId: c.env.FIREBASE_PROJECT_ID,
-          acceptEmulatorTokens: acceptsEmulatorTokens(c.env),
+          acceptEmulatorTokens: acceptsEmulatorTokens(c.env, c.req.url),
         }),
       );
     } catch (error) {

@@ -7,6 +7,9 @@ import { requireRole } from '../middleware/require-role';
 import { validate } from '../middleware/validate';
 import { idParamSchema } from '../schemas/common';
 import { emailParamSchema } from '../schemas/users';
+import { paymentGateway } from '../services/payments';
+import { heldProductsOfSeller, releaseHolds } from '../services/payments/fulfilment';
+import { listRefunds } from '../services/payments/refunds';
 import { deleteUser, findUserById, listUsersByRole, verifySeller } from '../services/users';
 
 const toListedUser = (user: User) => ({ _id: user.id, name: user.name, email: user.email, role: user.role });
@@ -29,9 +32,12 @@ export const adminRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const target = await findUserById(db, id);
     if (!target || target.deletedAt) throw new ApiError(404, 'No user with that id.');
+    // Buyers paying for this seller's products now get their hold released and their intent cancelled.
+    await releaseHolds(db, paymentGateway(c.env), await heldProductsOfSeller(db, id));
     const deletedCount = await deleteUser(db, id);
     return c.json({ acknowledged: true, deletedCount });
   })
+  .get('/dashboard/refunds', async (c) => c.json(await listRefunds(c.var.db)))
   .put('/verifyseller/:email', validate('param', emailParamSchema), async (c) => {
     const result = await verifySeller(c.var.db, c.req.valid('param').email);
     if (!result) throw new ApiError(404, 'No seller with that e-mail address.');

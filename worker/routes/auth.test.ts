@@ -44,9 +44,9 @@ describe('GET /api/jwt with Google-signed ID tokens', () => {
     expect(user).toMatchObject({ email: 'mina@example.test', name: 'Mina Rahman', role: 'buyer' });
   });
 
-  it('gives an e-mail of ADMIN_EMAILS the admin role', async () => {
+  it('gives a verified e-mail of ADMIN_EMAILS the admin role', async () => {
     serveGoogleKeys(google);
-    const res = await exchange(await signedIdToken(google, { email: 'chief@example.test' }));
+    const res = await exchange(await signedIdToken(google, { email: 'chief@example.test', email_verified: true }));
     const user = await testDb().select().from(users).where(eq(users.id, (await userIdOf(res))!)).get();
     expect(user?.role).toBe('admin');
   });
@@ -148,7 +148,7 @@ describe('GET /api/jwt with the Auth emulator', () => {
 
   it('never accepts emulator tokens in production, even with the emulator host set', async () => {
     const production = { ...emulatorEnv, ENVIRONMENT: 'production' as const };
-    expect(acceptsEmulatorTokens(production)).toBe(false);
+    expect(acceptsEmulatorTokens(production, "http://localhost/api/jwt")).toBe(false);
     // Such a deployment does not even run: the emulator host is a configuration error there.
     const res = await app.request('/api/jwt', { headers: bearer(emulatorIdToken({ email: 'emu@example.test' })) }, production);
     expect(res.status).toBe(503);

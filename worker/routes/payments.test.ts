@@ -92,10 +92,15 @@ describe('paying for a booking with the demo gateway', () => {
 
     const mine = await (await startPayment(buyer, id)).json<{ clientSecret: string }>();
     const { id: transactionId } = await (await payWithCard(mine.clientSecret)).json<{ id: string }>();
-    await api(`/product/${product._id}`, { ...json({ price: 900 }, seller.auth), method: 'PATCH' });
+    // The price is frozen while the buyer holds the product; once the hold lapsed, it may change.
+    await testDb().update(products).set({ holdUntil: new Date(0) }).where(eq(products.id, product._id));
+    const repriced = await api(`/product/${product._id}`, { ...json({ price: 900 }, seller.auth), method: 'PATCH' });
+    expect(repriced.status).toBe(200);
     const wrongAmount = await api('/payments', json({ bookingId: id, transactionId }, buyer.auth));
     expect(wrongAmount.status).toBe(409);
-    expect(await paymentsFor(product._id)).toEqual([]);
+    // The money moved, so it went back: recorded as refunded, never as a sale.
+    expect((await paymentsFor(product._id)).map((p) => p.status)).toEqual(['refunded']);
+    expect((await testDb().select().from(products).where(eq(products.id, product._id)).get())?.paid).toBe(false);
   });
 
   it('records the same transaction once, however often it is posted', async () => {
@@ -122,24 +127,31 @@ describe('paying for a booking with the demo gateway', () => {
     expect((await refused.json<{ message: string }>()).message).toMatch(/Another buyer is paying/);
   });
 
-  it('sells a product once when two buyers race to pay', async () => {
+  it('sells a product once when two buyers race to pay, and refunds the one whose hold lapsed', async () => {
     const { product } = await listingForSale();
     const buyers = [await signedInUser('buyer'), await signedInUser('buyer')];
     const ids = [await bookingId(buyers[0]!, product._id), await bookingId(buyers[1]!, product._id)];
-    // Both hold transactions (the hold lapsed in between): the database still allows one sale.
+    // Both paid at the gateway: the first while it held the product, the second after taking the lapsed hold.
     const transactions: string[] = [];
     for (const [i, buyer] of buyers.entries()) {
       const intent = await (await startPayment(buyer, ids[i]!)).json<{ clientSecret: string }>();
       transactions.push((await (await payWithCard(intent.clientSecret)).json<{ id: string }>()).id);
-      await testDb().update(products).set({ holdUntil: new Date(0) }).where(eq(products.id, product._id));
+      if (i === 0) await testDb().update(products).set({ holdUntil: new Date(0) }).where(eq(products.id, product._id));
     }
     const results = await Promise.all(
       buyers.map((buyer, i) => api('/payments', json({ bookingId: ids[i], transactionId: transactions[i] }, buyer.auth))),
     );
-    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-    const loser = results.find((r) => r.status === 409)!;
-    expect(await loser.json()).toEqual({ message: 'Sorry, this product has already been sold.' });
-    expect(await paymentsFor(product._id)).toHaveLength(1);
+    expect(results.map((r) => r.status)).toEqual([409, 201]);
+    expect(await results[0]!.json()).toEqual({
+      message: 'Your 15-minute hold on this product ended before the payment arrived. Your payment has been refunded in full.',
+    });
+    const recorded = await paymentsFor(product._id);
+    expect(recorded.map((p) => [p.bookingId, p.status]).sort()).toEqual(
+      [
+        [ids[0], 'refunded'],
+        [ids[1], 'succeeded'],
+      ].sort(),
+    );
   });
 
   it('neither books nor takes payment for a sold product', async () => {

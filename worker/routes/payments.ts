@@ -8,7 +8,7 @@ import { requireAuth } from '../middleware/require-auth';
 import { validate } from '../middleware/validate';
 import { demoConfirmSchema, paymentInputSchema, paymentIntentInputSchema } from '../schemas/orders';
 import { DemoGateway, paymentGateway, StripeGateway } from '../services/payments';
-import { bookingOwner, fulfilPayment, startPayment } from '../services/payments/fulfilment';
+import { bookingOwner, fulfilPayment, holdIsLive, startPayment } from '../services/payments/fulfilment';
 import { recordWebhookEvent } from '../services/payments/webhook-events';
 
 const currencyOf = (env: AppEnv['Bindings']) => (env.CURRENCY || 'usd').toLowerCase();
@@ -38,10 +38,11 @@ export const paymentRoutes = new Hono<AppEnv>()
     if (!result.ok) throw new ApiError(result.status, result.message);
     return c.json({ acknowledged: true, insertedId: result.paymentId }, 201);
   })
-  .post('/demo-gateway/confirm', rateLimit('WRITE_LIMITER'), validate('json', demoConfirmSchema), async (c) => {
+  .post('/demo-gateway/confirm', validate('json', demoConfirmSchema), rateLimit('WRITE_LIMITER'), async (c) => {
     const gateway = paymentGateway(c.env);
     if (!(gateway instanceof DemoGateway)) throw new ApiError(404, 'The demo payment gateway is not in use here.');
-    const result = await gateway.confirm(c.req.valid('json'));
+    const db = c.var.db;
+    const result = await gateway.confirm(c.req.valid('json'), (intent) => holdIsLive(db, intent));
     if (!result.ok) throw new ApiError(result.status, result.message);
     return c.json({ id: result.id, status: 'succeeded' as const });
   })

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import type { Product } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { publicCache } from '../middleware/public-cache';
@@ -10,24 +11,39 @@ import { requireRole } from '../middleware/require-role';
 import { validate } from '../middleware/validate';
 import { listQuerySchema, productInputSchema, productUpdateSchema, type ListQuery } from '../schemas/products';
 import { emailSchema } from '../schemas/users';
-import { deleteImage, imageExists, imageKeyFromUrl, imagePath } from '../services/images';
+import { rateLimit } from '../middleware/rate-limit';
+import { requireVerifiedEmail } from '../middleware/require-verified-email';
+import { toMinor } from '../lib/money';
+import { releaseImage, uploadedBy } from '../services/image-uploads';
+import { imageKeyFromUrl, imagePath } from '../services/images';
+import { paymentGateway } from '../services/payments';
+import { isHeld, releaseHolds } from '../services/payments/fulfilment';
 import { decodeCursor } from '../services/list-cursor';
 import { findApiProduct, listAdvertised, listProducts, listSellerProducts } from '../services/product-queries';
-import { advertiseProduct, categoryExists, createProduct, deleteProduct, imageUnused, markSold, updateProduct } from '../services/products';
+import { advertiseProduct, categoryExists, createProduct, deleteProduct, markSold, updateProduct } from '../services/products';
 import { findUserByEmail } from '../services/users';
 
 const categoryParam = z.object({ categoryId: z.string().trim().min(1).max(64) });
 const sellerParam = z.object({ sellerEmail: emailSchema });
 
-/** Checks that an image URL is one of ours and was really uploaded. */
-async function ourImage(bucket: R2Bucket, url: string) {
+/** Checks that an image URL is one of ours and that this seller uploaded it. */
+async function sellersOwnImage(db: Db, bucket: R2Bucket, url: string, sellerId: string) {
   const key = imageKeyFromUrl(url);
-  if (!key || !(await imageExists(bucket, key))) {
+  if (!key || !(await uploadedBy(db, bucket, key, sellerId))) {
     throw new ApiError(400, 'Upload the photo through Thanda first.', {
       issues: [{ path: 'img', message: 'Upload the photo through Thanda first.' }],
     });
   }
   return { key, url: imagePath(key) };
+}
+
+/** While a buyer pays (15 minutes at most), the listing's price, sale and presence are frozen. */
+function refuseWhileHeld(product: Product, what: string) {
+  if (!isHeld(product)) return;
+  const minutes = Math.max(1, Math.ceil((product.holdUntil!.getTime() - Date.now()) / 60_000));
+  throw new ApiError(409, `A buyer is paying for this product right now, so you cannot ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+    reason: 'listing-held',
+  });
 }
 
 async function checkCategory(db: Db, categoryId: string) {
@@ -65,37 +81,54 @@ export const productRoutes = new Hono<AppEnv>()
     const seller = await findUserByEmail(db, sellerEmail);
     return c.json(seller ? await listSellerProducts(db, seller.id) : []);
   })
-  .post('/product', requireAuth(), requireRole('seller'), validate('json', productInputSchema), async (c) => {
+  .post('/product', requireAuth(), requireRole('seller'), requireVerifiedEmail(), validate('json', productInputSchema), rateLimit('LISTING_LIMITER'), async (c) => {
     const input = c.req.valid('json');
     const db = c.var.db;
+    const sellerId = c.get('user').id;
     await checkCategory(db, input.categoryId);
-    const image = await ourImage(c.env.IMAGES, input.img);
-    const id = await createProduct(db, c.get('user').id, input, image);
+    const image = await sellersOwnImage(db, c.env.IMAGES, input.img, sellerId);
+    const id = await createProduct(db, sellerId, input, image);
     return c.json({ acknowledged: true, insertedId: id, product: await findApiProduct(db, id) }, 201);
   })
-  .patch('/product/:id', requireAuth(), requireProductOwner({ allowAdmin: false }), validate('json', productUpdateSchema), async (c) => {
+  .patch(
+    '/product/:id',
+    requireAuth(),
+    requireProductOwner({ allowAdmin: false }),
+    requireVerifiedEmail(),
+    // Validation first: the budget counts listings that could be written, not a form's typos.
+    validate('json', productUpdateSchema),
+    rateLimit('LISTING_LIMITER'),
+    async (c) => {
     const input = c.req.valid('json');
     const product = c.get('product');
     const db = c.var.db;
     if (product.paid) throw new ApiError(409, 'A sold product cannot be changed.');
+    if (input.price !== undefined && toMinor(input.price) !== product.priceMinor) refuseWhileHeld(product, 'change its price');
     if (input.categoryId) await checkCategory(db, input.categoryId);
-    const image = input.img ? await ourImage(c.env.IMAGES, input.img) : undefined;
-    const replacedKey = image && image.key !== product.imageKey ? product.imageKey : null;
+    const image = input.img && imageKeyFromUrl(input.img) !== product.imageKey ? await sellersOwnImage(db, c.env.IMAGES, input.img, product.sellerId) : undefined;
     await updateProduct(db, product, input, image);
-    if (replacedKey && (await imageUnused(db, replacedKey, product.id))) await deleteImage(c.env.IMAGES, replacedKey);
+    // The replaced image goes unless something else (another listing, a category) still shows it.
+    if (image) await releaseImage(db, c.env.IMAGES, product.imageKey);
     return c.json({ acknowledged: true, matchedCount: 1, modifiedCount: 1, product: await findApiProduct(db, product.id) });
-  })
+  },
+  )
   .put('/product/:id', requireAuth(), requireProductOwner({ allowAdmin: true }), async (c) => {
-    const result = await markSold(c.var.db, c.get('product'));
+    const product = c.get('product');
+    if (!product.paid) refuseWhileHeld(product, 'mark it sold');
+    const result = await markSold(c.var.db, product);
     return c.json({ acknowledged: true, ...result });
   })
   .delete('/product/:id', requireAuth(), requireProductOwner({ allowAdmin: true }), async (c) => {
     const product = c.get('product');
-    const { imageUnused: dropImage } = await deleteProduct(c.var.db, product);
-    if (dropImage && product.imageKey) await deleteImage(c.env.IMAGES, product.imageKey);
+    const db = c.var.db;
+    // A seller waits for the buyer; an admin's removal ends the hold and cancels the payment.
+    if (c.get('user').role !== 'admin') refuseWhileHeld(product, 'delete it');
+    else if (isHeld(product)) await releaseHolds(db, paymentGateway(c.env), [product]);
+    const { rowDeleted } = await deleteProduct(db, product);
+    if (rowDeleted) await releaseImage(db, c.env.IMAGES, product.imageKey);
     return c.json({ acknowledged: true, deletedCount: 1 });
   })
-  .put('/advertise/:id', requireAuth(), requireProductOwner({ allowAdmin: false }), async (c) => {
+  .put('/advertise/:id', requireAuth(), requireProductOwner({ allowAdmin: false }), rateLimit('LISTING_LIMITER'), async (c) => {
     const product = c.get('product');
     if (product.paid) throw new ApiError(409, 'This product is sold, so it cannot be advertised.');
     const result = await advertiseProduct(c.var.db, product);

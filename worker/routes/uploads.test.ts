@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { api, signedInUser, tinyPng } from '../test/fixtures';
-import { testImages } from '../test/images';
+import { ascii, concat, ihdr, png, pngChunk, PNG_SIGNATURE, samples, testImages, zlib } from '../test/images';
 
 function form(image: Blob | string, extra: Record<string, string> = {}) {
   const body = new FormData();
@@ -61,6 +61,25 @@ describe('POST /api/upload', () => {
     await expectImgbbError(await upload(form(html), seller.auth), 415);
   });
 
+  it('refuses a damaged image as corrupt (400, code 310) and stores nothing', async () => {
+    const seller = await signedInUser('seller');
+    const before = (await env.IMAGES.list()).objects.length;
+    const junk = concat(PNG_SIGNATURE, ascii('<html><script>alert(1)</script></html>'));
+    for (const bytes of [junk, samples.jpeg.subarray(0, 400)]) {
+      const body = await expectImgbbError(await upload(form(new File([bytes], 'photo.png')), seller.auth), 400);
+      expect(body.error).toEqual({ code: 310, message: 'The file is not a complete image, or it is damaged. Please choose another photo.' });
+    }
+    expect((await env.IMAGES.list()).objects.length).toBe(before);
+  });
+
+  it('refuses a photo over 40 megapixels (413, code 313)', async () => {
+    const seller = await signedInUser('seller');
+    const huge = png(ihdr(10_000, 10_000), pngChunk('IDAT', await zlib(new Uint8Array(5))));
+    const body = await expectImgbbError(await upload(form(new File([huge], 'huge.png')), seller.auth), 413);
+    expect(body).toMatchObject({ status_txt: 'Payload Too Large' });
+    expect(body.error).toEqual({ code: 313, message: 'The photo is larger than 40 megapixels. Please choose a smaller one.' });
+  });
+
   it('refuses an empty upload', async () => {
     const seller = await signedInUser('seller');
     await expectImgbbError(await upload(form(new File([], 'empty.png')), seller.auth), 400);
@@ -78,5 +97,15 @@ describe('POST /api/upload', () => {
     await expectImgbbError(await upload(form(new File([tinyPng], 'a.png'))), 401);
     const buyer = await signedInUser('buyer');
     await expectImgbbError(await upload(form(new File([tinyPng], 'a.png')), buyer.auth), 403);
+  });
+
+  it('checks the sign-in before reading the body', async () => {
+    // A forged token with a body that is not even a form: refused as unsigned-in, not as malformed.
+    const junk = { method: 'POST', body: 'x'.repeat(1000), headers: { 'Content-Type': 'multipart/form-data; boundary=nope' } };
+    await expectImgbbError(await api('/upload', { ...junk, headers: { ...junk.headers, Authorization: 'Bearer forged' } }), 401);
+    await expectImgbbError(await api('/upload?key=forged', junk), 401);
+    await expectImgbbError(await api('/upload', { method: 'POST', body: 'x'.repeat(1000), headers: { 'Content-Type': 'application/octet-stream' } }), 401);
+    const buyer = await signedInUser('buyer');
+    await expectImgbbError(await api('/upload', { ...junk, headers: { ...junk.headers, ...buyer.auth } }), 403);
   });
 });

@@ -8,6 +8,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../env';
 import { readBearerToken } from '../lib/bearer';
 import { adminEmails } from '../lib/config';
+import { recordUpload } from '../services/image-uploads';
 import { imagePath, MAX_IMAGE_BYTES, storeImage, type StoredImage } from '../services/images';
 import { userForAccessToken } from '../services/sessions';
 import { withinLimit } from '../middleware/rate-limit';
@@ -64,9 +65,35 @@ function imgbbAnswer(origin: string, image: StoredImage) {
   };
 }
 
+/** The signed-in seller or admin behind an access token, or the imgbb error to answer. */
+async function uploader(c: Context<AppEnv>, token: string | null) {
+  if (!token) return imgbbError(c, 401, 100, 'Please sign in to upload images.');
+  const session = await userForAccessToken(c.var.db, token, c.env.JWT_SECRET, adminEmails(c.env));
+  if (!session.ok) return imgbbError(c, 401, 100, session.message);
+  if (session.user.role !== 'seller' && session.user.role !== 'admin') {
+    return imgbbError(c, 403, 101, 'Only sellers can upload product photos.');
+  }
+  if (!(await withinLimit(c.env, 'WRITE_LIMITER', session.user.id))) {
+    c.header('Retry-After', '60');
+    return imgbbError(c, 429, 429, 'Too many uploads. Please wait a minute and try again.');
+  }
+  return session.user;
+}
+
+const isForm = (contentType: string | undefined) =>
+  /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType ?? '');
+
 async function upload(c: Context<AppEnv>) {
   const declared = Number(c.req.header('Content-Length') ?? '0');
   if (declared > MAX_BODY_BYTES) return imgbbError(c, 413, 313, 'The image is larger than 5 MB.');
+
+  // The token in the Authorization header (or imgbb's `?key=`, which lands in access logs) is
+  // checked before the body is read. imgbb's clients may instead send it as the form's `key`:
+  // only then is the body read first, within the body limit, and the token checked before the
+  // image is looked at.
+  const headerToken = readBearerToken(c.req.header('Authorization')) ?? c.req.query('key') ?? null;
+  let user = headerToken || !isForm(c.req.header('Content-Type')) ? await uploader(c, headerToken) : null;
+  if (user instanceof Response) return user;
 
   let form: FormData;
   try {
@@ -74,18 +101,10 @@ async function upload(c: Context<AppEnv>) {
   } catch {
     return imgbbError(c, 400, 130, 'Send the image as multipart form data in the field "image".');
   }
-  const formKey = form.get('key');
-  const token = readBearerToken(c.req.header('Authorization')) ?? c.req.query('key') ?? (typeof formKey === 'string' ? formKey : null);
-  if (!token) return imgbbError(c, 401, 100, 'Please sign in to upload images.');
-  const session = await userForAccessToken(c.var.db, token, c.env.JWT_SECRET, adminEmails(c.env));
-  if (!session.ok) return imgbbError(c, 401, 100, session.message);
-  if (session.user.role !== 'seller' && session.user.role !== 'admin') {
-    return imgbbError(c, 403, 101, 'Only sellers can upload product photos.');
-  }
-
-  if (!(await withinLimit(c.env, 'WRITE_LIMITER', session.user.id))) {
-    c.header('Retry-After', '60');
-    return imgbbError(c, 429, 429, 'Too many uploads. Please wait a minute and try again.');
+  if (!user) {
+    const formKey = form.get('key');
+    user = await uploader(c, typeof formKey === 'string' ? formKey : null);
+    if (user instanceof Response) return user;
   }
 
   const source = form.get('image');
@@ -104,12 +123,20 @@ async function upload(c: Context<AppEnv>) {
 
   const name = form.get('name');
   if (typeof name === 'string' && name.trim()) title = name.trim().slice(0, 100);
-  const result = await storeImage(c.env.IMAGES, bytes, { title, uploadedBy: session.user.id });
+  const result = await storeImage(c.env.IMAGES, bytes, { title, uploadedBy: user.id });
   if (!result.ok) {
-    if (result.reason === 'too-large') return imgbbError(c, 413, 313, 'The image is larger than 5 MB.');
-    if (result.reason === 'empty') return imgbbError(c, 400, 130, 'Choose an image to upload.');
-    return imgbbError(c, 415, 310, 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.');
+    // Keyed by every reason storeImage can give: a new reason does not compile until it has an answer.
+    const refusals: Record<typeof result.reason, [ContentfulStatusCode, number, string]> = {
+      'too-large': [413, 313, 'The image is larger than 5 MB.'],
+      empty: [400, 130, 'Choose an image to upload.'],
+      unsupported: [415, 310, 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.'],
+      corrupt: [400, 310, 'The file is not a complete image, or it is damaged. Please choose another photo.'],
+      'too-many-pixels': [413, 313, 'The photo is larger than 40 megapixels. Please choose a smaller one.'],
+    };
+    const [status, code, message] = refusals[result.reason];
+    return imgbbError(c, status, code, message);
   }
+  await recordUpload(c.var.db, result.image.key, user.id);
   return c.json(imgbbAnswer(new URL(c.req.url).origin, result.image), 200);
 }
 

@@ -2,16 +2,24 @@ import type { Db } from '../db/client';
 import type { Role } from '../db/schema';
 import type { FirebaseIdentity } from '../lib/firebase';
 import { issueAccessToken } from '../lib/tokens';
-import { findUserByEmail, registerUser } from './users';
+import { bindUid, findUserByEmail, findUserByUid, registerUser, syncIdentity } from './users';
 
+/**
+ * - `blocked`: an admin deleted the account.
+ * - `email-unverified`: the address has an account made before uids were stored, and only a
+ *   verified e-mail may claim it.
+ * - `email-taken`: another Firebase account (another uid) holds the address.
+ */
 export type AccountResult =
-  | { status: 'blocked' }
+  | { status: 'blocked' | 'email-unverified' | 'email-taken' }
   | { status: 'ok'; userId: string; created: boolean };
 
 /**
- * The account behind a verified identity, registered on first sight. Admin e-mails are stored as
- * admins; everyone else gets the requested role, and an existing account is never changed. A
- * deleted account stays blocked and is never registered again.
+ * The account behind a verified identity, found by its Firebase uid and registered on first
+ * sight (docs/decisions/007-identity-and-money.md). A different uid never takes over an account
+ * because the e-mail matches. Admin e-mails with a verified address are stored as admins; everyone
+ * else gets the requested role, and an existing account's role never changes. A deleted account
+ * stays blocked and is never registered again.
  */
 export async function ensureAccount(
   db: Db,
@@ -19,14 +27,28 @@ export async function ensureAccount(
   request: { name?: string; role: Exclude<Role, 'admin'> },
   admins: Set<string>,
 ): Promise<AccountResult> {
-  const existing = await findUserByEmail(db, identity.email);
-  if (existing?.deletedAt) return { status: 'blocked' };
-  if (existing) return { status: 'ok', userId: existing.id, created: false };
+  const own = await findUserByUid(db, identity.uid);
+  if (own) {
+    if (own.deletedAt) return { status: 'blocked' };
+    await syncIdentity(db, own, identity);
+    return { status: 'ok', userId: own.id, created: false };
+  }
+
+  const holder = await findUserByEmail(db, identity.email);
+  if (holder) {
+    if (holder.deletedAt) return { status: 'blocked' };
+    if (holder.firebaseUid) return { status: 'email-taken' };
+    if (!identity.emailVerified) return { status: 'email-unverified' };
+    if (!(await bindUid(db, holder.id, identity.uid))) return ensureAccount(db, identity, request, admins);
+    return { status: 'ok', userId: holder.id, created: false };
+  }
+
   const name = request.name ?? identity.name ?? identity.email.split('@')[0]!;
-  const role = admins.has(identity.email) ? 'admin' : request.role;
-  const { user, created } = await registerUser(db, { name, email: identity.email, role });
-  if (user.deletedAt) return { status: 'blocked' };
-  return { status: 'ok', userId: user.id, created };
+  const role = admins.has(identity.email) && identity.emailVerified ? 'admin' : request.role;
+  const user = await registerUser(db, { uid: identity.uid, name, email: identity.email, emailVerified: identity.emailVerified, role });
+  // A racing request registered this uid or this address first: decide again from what is stored.
+  if (!user) return ensureAccount(db, identity, request, admins);
+  return { status: 'ok', userId: user.id, created: true };
 }
 
 export async function exchangeForAccessToken(
@@ -34,8 +56,8 @@ export async function exchangeForAccessToken(
   identity: FirebaseIdentity,
   admins: Set<string>,
   secret: string,
-): Promise<{ accessToken: string } | null> {
+): Promise<Exclude<AccountResult, { status: 'ok' }> | { status: 'ok'; accessToken: string }> {
   const account = await ensureAccount(db, identity, { role: 'buyer' }, admins);
-  if (account.status === 'blocked') return null;
-  return { accessToken: await issueAccessToken(account.userId, secret) };
+  if (account.status !== 'ok') return account;
+  return { status: 'ok', accessToken: await issueAccessToken(account.userId, secret) };
 }

@@ -67,6 +67,9 @@ function toApiBooking(row: BookingRow) {
     phone: booking.phone,
     location: booking.location,
     paid: booking.paid,
+    /** A payment for this booking arrived when it no longer held the product, and was given back. */
+    refunded: !booking.paid && booking.refundedAt !== null,
+    refundReason: booking.paid ? null : booking.refundReason,
     productSold: product.paid,
     date: booking.createdAt.toISOString(),
   };

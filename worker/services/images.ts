@@ -1,4 +1,4 @@
-import { readImageInfo, type ImageInfo } from '../lib/image-format';
+import { readImageInfo, type ImageInfo, type ImageRefusal } from '../lib/image-format';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_PATH_PREFIX = '/api/images/';
@@ -13,7 +13,7 @@ export interface StoredImage extends ImageInfo {
 
 export type StoreImageResult =
   | { ok: true; image: StoredImage }
-  | { ok: false; reason: 'empty' | 'too-large' | 'unsupported' };
+  | { ok: false; reason: 'empty' | 'too-large' | ImageRefusal };
 
 // Titles come from file names and a form field; like every stored text they stay plain text:
 // no control characters, no broken Unicode (R2 metadata would keep either as garbage).
@@ -36,8 +36,9 @@ export async function storeImage(
 ): Promise<StoreImageResult> {
   if (bytes.length === 0) return { ok: false, reason: 'empty' };
   if (bytes.length > MAX_IMAGE_BYTES) return { ok: false, reason: 'too-large' };
-  const info = readImageInfo(bytes);
-  if (!info) return { ok: false, reason: 'unsupported' };
+  const checked = await readImageInfo(bytes);
+  if (!checked.ok) return { ok: false, reason: checked.reason };
+  const info = checked.image;
 
   const key = await contentKey(bytes, info.extension);
   const uploadedAt = new Date();

@@ -1,5 +1,5 @@
 /** Changing products: every field the client must not choose is set here, never taken from it. */
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings, categories, products, wishlistItems, type Product } from '../db/schema';
 import { toMinor } from '../lib/money';
@@ -78,28 +78,19 @@ export async function advertiseProduct(db: Db, product: Product) {
 
 /**
  * Deletes a listing and its wish-list entries. A product someone booked stays in the database,
- * removed from every list, so their booking keeps its record; otherwise the row goes. Answers
- * whether the image may go too (nothing else shows it).
+ * removed from every list (and its hold released), so their booking keeps its record; otherwise
+ * the row goes. Answers whether the row went (then its image may go too).
  */
 export async function deleteProduct(db: Db, product: Product) {
   const booked = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.productId, product.id)).limit(1).get();
   await db.batch([
     db.delete(wishlistItems).where(eq(wishlistItems.productId, product.id)),
     booked
-      ? db.update(products).set({ removedAt: new Date(), advertise: false }).where(eq(products.id, product.id))
+      ? db
+          .update(products)
+          .set({ removedAt: new Date(), advertise: false, holdBookingId: null, holdUntil: null })
+          .where(eq(products.id, product.id))
       : db.delete(products).where(eq(products.id, product.id)),
   ]);
-  return { imageUnused: !booked && (await imageUnused(db, product.imageKey, product.id)) };
-}
-
-/** True when no other product shows this image (images are stored by content, so two may share one). */
-export async function imageUnused(db: Db, key: string | null, exceptProductId: string) {
-  if (!key) return false;
-  const other = await db
-    .select({ n: sql<number>`1` })
-    .from(products)
-    .where(and(eq(products.imageKey, key), ne(products.id, exceptProductId)))
-    .limit(1)
-    .get();
-  return !other;
+  return { rowDeleted: !booked };
 }

@@ -5,8 +5,9 @@ import { products, users, type Role, type User } from '../db/schema';
 /** A signed-in user with the role that applies now (admins come from ADMIN_EMAILS). */
 export type CurrentUser = User & { role: Role };
 
-export function effectiveRole(user: Pick<User, 'email' | 'role'>, admins: Set<string>): Role {
-  if (admins.has(user.email)) return 'admin';
+/** Admin rights come from ADMIN_EMAILS, and only while the owner's e-mail is verified. */
+export function effectiveRole(user: Pick<User, 'email' | 'role' | 'emailVerified'>, admins: Set<string>): Role {
+  if (admins.has(user.email) && user.emailVerified) return 'admin';
   return user.role === 'admin' ? 'buyer' : user.role;
 }
 
@@ -14,25 +15,70 @@ export async function findUserById(db: Db, id: string) {
   return (await db.select().from(users).where(eq(users.id, id)).get()) ?? null;
 }
 
+export async function findUserByUid(db: Db, uid: string) {
+  return (await db.select().from(users).where(eq(users.firebaseUid, uid)).get()) ?? null;
+}
+
 export async function findUserByEmail(db: Db, email: string) {
   return (await db.select().from(users).where(eq(users.email, email.toLowerCase())).get()) ?? null;
 }
 
 /**
- * Creates the account for an e-mail unless one exists. An existing account keeps its role: a
- * repeated registration (Google sign-in posts 'buyer' every time) never changes it.
+ * Creates the account of a Firebase uid. Answers null when the e-mail or the uid already has a
+ * row (a racing registration, or an address another account holds): the caller looks again.
  */
-export async function registerUser(db: Db, input: { name: string; email: string; role: Role }) {
-  const email = input.email.toLowerCase();
+export async function registerUser(
+  db: Db,
+  input: { uid: string; name: string; email: string; emailVerified: boolean; role: Role },
+) {
   const inserted = await db
     .insert(users)
-    .values({ id: crypto.randomUUID(), name: input.name, email, role: input.role })
-    .onConflictDoNothing({ target: users.email })
+    .values({
+      id: crypto.randomUUID(),
+      firebaseUid: input.uid,
+      name: input.name,
+      email: input.email.toLowerCase(),
+      emailVerified: input.emailVerified,
+      role: input.role,
+    })
+    .onConflictDoNothing()
     .returning();
-  if (inserted[0]) return { user: inserted[0], created: true };
-  const existing = await findUserByEmail(db, email);
-  if (!existing) throw new Error('The account vanished while it was being registered.');
-  return { user: existing, created: false };
+  return inserted[0] ?? null;
+}
+
+/**
+ * Binds an account made before uids were stored to its owner's uid; only a verified e-mail may
+ * claim it, and only while no uid holds it. False when another uid got there first.
+ */
+export async function bindUid(db: Db, userId: string, uid: string) {
+  const bound = await db
+    .update(users)
+    .set({ firebaseUid: uid, emailVerified: true })
+    .where(and(eq(users.id, userId), isNull(users.firebaseUid)))
+    .returning({ id: users.id });
+  return bound.length > 0;
+}
+
+/**
+ * Brings a signed-in account in step with its latest ID token: whether its e-mail is verified
+ * now, and a newly verified address (unless another account holds it). An unverified address is
+ * never stored, so it can neither claim privilege nor take another account's address.
+ */
+export async function syncIdentity(db: Db, user: User, identity: { email: string; emailVerified: boolean }) {
+  const newAddress = identity.emailVerified && identity.email !== user.email;
+  const addressFree = newAddress && !(await findUserByEmail(db, identity.email));
+  const emailVerified = identity.emailVerified && (!newAddress || addressFree);
+  if (emailVerified === user.emailVerified && !addressFree) return;
+  try {
+    await db
+      .update(users)
+      .set({ emailVerified, ...(addressFree && { email: identity.email }) })
+      .where(eq(users.id, user.id));
+  } catch (error) {
+    // Another account took the address in the meantime: keep the old one, unverified.
+    if (!String(error).includes('UNIQUE')) throw error;
+    await db.update(users).set({ emailVerified: false }).where(eq(users.id, user.id));
+  }
 }
 
 /** Active users stored with one role, newest first. */
@@ -54,7 +100,7 @@ export async function deleteUser(db: Db, id: string) {
     db.update(users).set({ deletedAt: now }).where(and(eq(users.id, id), isNull(users.deletedAt))),
     db
       .update(products)
-      .set({ removedAt: now, advertise: false })
+      .set({ removedAt: now, advertise: false, holdBookingId: null, holdUntil: null })
       .where(and(eq(products.sellerId, id), eq(products.paid, false), isNull(products.removedAt))),
   ]);
   return blocked.meta.changes;

@@ -30,13 +30,35 @@ export async function insertCategory(overrides: Partial<typeof categories.$infer
   return row;
 }
 
-/** A stored user of a role with a valid access token for it. */
-export async function signedInUser(role: Role, overrides: { email?: string; name?: string; verified?: boolean } = {}) {
+/**
+ * A stored user of a role with a valid access token for it. Its e-mail is verified unless
+ * `emailVerified: false`; `verified` is the seller badge.
+ */
+export async function signedInUser(
+  role: Role,
+  overrides: { email?: string; name?: string; verified?: boolean; emailVerified?: boolean; uid?: string } = {},
+) {
   const email = overrides.email ?? `${role}-${crypto.randomUUID().slice(0, 8)}@example.test`;
-  const { user } = await registerUser(testDb(), { name: overrides.name ?? `Test ${role}`, email, role });
-  if (overrides.verified) await testDb().update(users).set({ verified: true }).where(eq(users.id, user.id));
-  const token = await issueAccessToken(user.id, env.JWT_SECRET);
-  return { user, token, auth: { Authorization: `Bearer ${token}` } };
+  const user = await registerUser(testDb(), {
+    uid: overrides.uid ?? `uid-${email}`,
+    name: overrides.name ?? `Test ${role}`,
+    email,
+    emailVerified: overrides.emailVerified ?? true,
+    role,
+  });
+  // Fixed addresses (the admins of ADMIN_EMAILS) are registered once per test file.
+  const account =
+    user ??
+    (await testDb()
+      .update(users)
+      .set({ emailVerified: overrides.emailVerified ?? true })
+      .where(eq(users.email, email))
+      .returning()
+      .get());
+  if (!account) throw new Error(`The test account ${email} could not be registered.`);
+  if (overrides.verified) await testDb().update(users).set({ verified: true }).where(eq(users.id, account.id));
+  const token = await issueAccessToken(account.id, env.JWT_SECRET);
+  return { user: account, token, auth: { Authorization: `Bearer ${token}` } };
 }
 
 export function api(path: string, init: RequestInit = {}) {

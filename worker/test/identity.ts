@@ -10,6 +10,8 @@ export const PROJECT_ID = 'demo-thanda';
 
 export interface IdTokenClaims {
   email: string;
+  /** Firebase's claim: false for a fresh e-mail sign-up, true once verified and for Google. */
+  email_verified?: boolean;
   name?: string;
   sub?: string;
   aud?: string;
@@ -32,7 +34,7 @@ function fullClaims(claims: IdTokenClaims) {
     iat: issuedAt,
     exp: claims.exp ?? issuedAt + 3600,
     email: claims.email,
-    email_verified: false,
+    email_verified: claims.email_verified ?? false,
     ...(claims.name ? { name: claims.name } : {}),
   };
 }

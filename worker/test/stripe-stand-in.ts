@@ -1,6 +1,6 @@
 /**
- * A local stand-in for the Stripe endpoints we call (create and retrieve a PaymentIntent),
- * answering the real stripe SDK through fetch, as Stripe does, idempotency keys included.
+ * A local stand-in for the Stripe endpoints we call (create, retrieve and cancel a PaymentIntent,
+ * refund one), answering the real stripe SDK through fetch, as Stripe does, idempotency keys included.
  */
 import { vi } from 'vitest';
 
@@ -14,9 +14,22 @@ interface Intent {
   metadata: Record<string, string>;
 }
 
+interface Refund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  payment_intent: string;
+  status: 'succeeded';
+}
+
+const stripeError = (status: number, code: string, message: string) =>
+  Response.json({ error: { type: 'invalid_request_error', code, message } }, { status });
+
 export function stripeStandIn() {
   const intents = new Map<string, Intent>();
   const byIdempotencyKey = new Map<string, Intent>();
+  const refunds: Refund[] = [];
+  const refundsByKey = new Map<string, Refund>();
   const requests: { method: string; path: string; idempotencyKey: string | null }[] = [];
 
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -47,6 +60,35 @@ export function stripeStandIn() {
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
       return Response.json(intent);
     }
+    const cancel = url.pathname.match(/^\/v1\/payment_intents\/([^/]+)\/cancel$/);
+    if (method === 'POST' && cancel) {
+      const intent = intents.get(cancel[1]!);
+      if (!intent) return stripeError(404, 'resource_missing', 'No such payment_intent');
+      if (intent.status === 'succeeded' || intent.status === 'canceled') {
+        return stripeError(400, 'payment_intent_unexpected_state', `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`);
+      }
+      intent.status = 'canceled';
+      return Response.json(intent);
+    }
+    if (method === 'POST' && url.pathname === '/v1/refunds') {
+      const known = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
+      if (known) return Response.json(known);
+      const form = new URLSearchParams(String(init?.body ?? ''));
+      const intent = intents.get(String(form.get('payment_intent')));
+      if (!intent) return stripeError(404, 'resource_missing', 'No such payment_intent');
+      if (intent.status !== 'succeeded') return stripeError(400, 'charge_not_refundable', 'This PaymentIntent has no successful charge to refund.');
+      if (refunds.some((r) => r.payment_intent === intent.id)) return stripeError(400, 'charge_already_refunded', 'Charge has already been refunded.');
+      const refund: Refund = {
+        id: `re_${crypto.randomUUID().replace(/-/g, '').slice(0, 24)}`,
+        object: 'refund',
+        amount: Number(form.get('amount') ?? intent.amount),
+        payment_intent: intent.id,
+        status: 'succeeded',
+      };
+      refunds.push(refund);
+      if (idempotencyKey) refundsByKey.set(idempotencyKey, refund);
+      return Response.json(refund);
+    }
     const match = url.pathname.match(/^\/v1\/payment_intents\/([^/]+)$/);
     if (method === 'GET' && match) {
       const intent = intents.get(match[1]!);
@@ -60,6 +102,7 @@ export function stripeStandIn() {
   return {
     intents,
     requests,
+    refunds,
     /** What Stripe Elements does in the browser when the card goes through. */
     succeed(id: string) {
       const intent = intents.get(id);

@@ -4,6 +4,7 @@
  * it never stored. Card numbers are checked and forgotten: never stored, never logged.
  */
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { log } from '../../lib/logger';
 import type { DemoConfirmInput } from '../../schemas/orders';
 import type { GatewayIntent, PaymentGateway } from './gateway';
 
@@ -22,7 +23,10 @@ function luhnValid(digits: string) {
   return sum % 10 === 0;
 }
 
-export type DemoConfirmResult = { ok: true; id: string } | { ok: false; status: 400 | 402; message: string };
+export type DemoConfirmResult = { ok: true; id: string } | { ok: false; status: 400 | 402 | 409; message: string };
+
+/** Whether the booking still holds its product for this intent (the demo's stand-in for Stripe's cancel). */
+export type HoldCheck = (intent: { id: string; bookingId: string }) => Promise<boolean>;
 
 export class DemoGateway implements PaymentGateway {
   readonly name = 'demo' as const;
@@ -33,8 +37,8 @@ export class DemoGateway implements PaymentGateway {
     this.#key = new TextEncoder().encode(`demo-gateway:${secret}`);
   }
 
-  #sign(intentId: string, claims: Claims, lifetime: string) {
-    return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(intentId).setAudience(AUDIENCE).setIssuedAt().setExpirationTime(lifetime).sign(this.#key);
+  #sign(intentId: string, claims: Claims, expiresAt: string | Date) {
+    return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(intentId).setAudience(AUDIENCE).setIssuedAt().setExpirationTime(expiresAt).sign(this.#key);
   }
 
   async #read(token: string, kind: Claims['kind']) {
@@ -47,16 +51,25 @@ export class DemoGateway implements PaymentGateway {
     }
   }
 
-  async createIntent(input: { amountMinor: number; currency: string; bookingId: string }) {
+  /** The client secret expires with the booking's hold. */
+  async createIntent(input: { amountMinor: number; currency: string; bookingId: string; expiresAt: Date }) {
     const id = `pi_demo_${crypto.randomUUID().replace(/-/g, '')}`;
-    const clientSecret = await this.#sign(id, { kind: 'client-secret', ...input }, '1h');
+    const { amountMinor, currency, bookingId } = input;
+    const clientSecret = await this.#sign(id, { kind: 'client-secret', amountMinor, currency, bookingId }, input.expiresAt);
     return { id, clientSecret };
   }
 
-  /** POST /api/demo-gateway/confirm: the card form's submit, with Stripe's test-card answers. */
-  async confirm(input: DemoConfirmInput): Promise<DemoConfirmResult> {
+  /**
+   * POST /api/demo-gateway/confirm: the card form's submit, with Stripe's test-card answers. An
+   * intent whose booking no longer holds the product (the hold was released, or the listing or
+   * its seller removed) takes no money, as a cancelled Stripe intent would not.
+   */
+  async confirm(input: DemoConfirmInput, holdIsLive: HoldCheck): Promise<DemoConfirmResult> {
     const intent = await this.#read(input.clientSecret, 'client-secret');
     if (!intent) return { ok: false, status: 400, message: 'This payment has expired. Please start again.' };
+    if (!(await holdIsLive({ id: intent.id, bookingId: intent.bookingId }))) {
+      return { ok: false, status: 409, message: 'This payment was cancelled: the product is no longer held for you. Please start again.' };
+    }
     if (!luhnValid(input.cardNumber)) return { ok: false, status: 402, message: 'Your card number is invalid.' };
     const [, month, year] = input.expiry.match(/^(\d{2})\s*\/\s*(\d{2})$/) ?? [];
     const now = new Date();
@@ -65,6 +78,22 @@ export class DemoGateway implements PaymentGateway {
     if (input.cardNumber === DECLINED_CARD) return { ok: false, status: 402, message: 'Your card was declined.' };
     const { bookingId, amountMinor, currency } = intent;
     return { ok: true, id: await this.#sign(intent.id, { kind: 'transaction', bookingId, amountMinor, currency }, '30d') };
+  }
+
+  /** Nothing to do: a demo intent is honoured only while its hold is live (see `confirm`). */
+  async cancel() {}
+
+  /**
+   * The demo's refund: the payment is a signed token, so there is nothing to give back but the
+   * record. The refund id is derived from the payment, so the same refund asked twice is one.
+   */
+  async refund(input: { intentId: string; amountMinor: number }) {
+    const transaction = await this.#read(input.intentId, 'transaction');
+    if (!transaction) throw new Error('The demo gateway cannot refund a payment it did not make.');
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(input.intentId)));
+    const id = `re_demo_${[...digest.subarray(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+    log('info', 'demo_gateway_refund', { refund: id, amountMinor: input.amountMinor, currency: transaction.currency });
+    return { id };
   }
 
   async retrieve(id: string): Promise<GatewayIntent | null> {

@@ -1,26 +1,47 @@
 /**
- * Taking money safely: a 15-minute hold per product while its buyer pays, and fulfilment only
- * after the gateway confirms the payment for this booking and this amount, written in one batch.
+ * Taking money safely (docs/decisions/007-identity-and-money.md): a 15-minute hold per product
+ * while its buyer pays, and fulfilment only after the gateway confirms the payment for this
+ * booking and this amount, written in one batch. A payment that arrives when its booking no longer
+ * holds the product (the hold lapsed, the product was sold or removed, its seller was removed) is
+ * refunded at once and recorded as refunded, with its reason: money never stays without a sale.
  */
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
-import { bookings, payments, products, wishlistItems } from '../../db/schema';
+import { bookings, payments, products, users, wishlistItems, type Booking, type Product } from '../../db/schema';
+import { log } from '../../lib/logger';
 import { fromMinor } from '../../lib/money';
-import type { PaymentGateway } from './gateway';
+import type { GatewayIntent, PaymentGateway } from './gateway';
 
 export const HOLD_MINUTES = 15;
 
 export type PaymentFailure = { ok: false; status: 402 | 404 | 409; message: string };
+export type PaymentResult = { ok: true; paymentId: string } | PaymentFailure;
 
 const SOLD: PaymentFailure = { ok: false, status: 409, message: 'Sorry, this product has already been sold.' };
+const GONE: PaymentFailure = { ok: false, status: 409, message: 'Sorry, this listing is no longer available.' };
 const PAID: PaymentFailure = { ok: false, status: 409, message: 'This booking is already paid.' };
+
+/** Why a payment that went through made no sale; the text is what the buyer reads in My Orders. */
+export const refundReasons = {
+  'hold-lapsed': 'Your 15-minute hold on this product ended before the payment arrived.',
+  sold: 'This product was sold to another buyer.',
+  removed: 'This listing was removed.',
+  'seller-removed': 'The seller of this listing is no longer on Thanda.',
+  'price-changed': 'The price changed after you started paying.',
+  'already-paid': 'This booking was already paid.',
+} as const;
+export type RefundReason = keyof typeof refundReasons;
+
+const sellers = alias(users, 'sellers');
 
 async function loadBooking(db: Db, bookingId: string) {
   return (
     (await db
-      .select({ booking: bookings, product: products })
+      .select({ booking: bookings, product: products, sellerDeletedAt: sellers.deletedAt })
       .from(bookings)
       .innerJoin(products, eq(products.id, bookings.productId))
+      .innerJoin(sellers, eq(sellers.id, products.sellerId))
       .where(eq(bookings.id, bookingId))
       .get()) ?? null
   );
@@ -31,22 +52,40 @@ export async function bookingOwner(db: Db, bookingId: string) {
   return row?.buyerId ?? null;
 }
 
+/** True while a buyer is paying for the product: its price, sale and listing are frozen. */
+export function isHeld(product: Pick<Product, 'holdBookingId' | 'holdUntil'>, now = Date.now()) {
+  return product.holdBookingId !== null && product.holdUntil !== null && product.holdUntil.getTime() > now;
+}
+
+/** Why the product cannot be sold now, if it cannot. */
+function unavailable(row: { product: Product; sellerDeletedAt: Date | null }): PaymentFailure | null {
+  if (row.product.paid) return SOLD;
+  if (row.product.removedAt || row.sellerDeletedAt) return GONE;
+  return null;
+}
+
 /** Reserves the product for this booking and starts a payment for its price from the database. */
 export async function startPayment(db: Db, gateway: PaymentGateway, bookingId: string, currency: string) {
   const row = await loadBooking(db, bookingId);
   if (!row) return { ok: false, status: 404, message: 'No booking with that id.' } satisfies PaymentFailure;
   const { booking, product } = row;
   if (booking.paid) return PAID;
-  if (product.paid || product.removedAt) return SOLD;
+  const refusal = unavailable(row);
+  if (refusal) return refusal;
 
+  // The booking's own live hold is kept as it is (asking again never extends it); a lapsed or
+  // absent one is taken.
   const now = Date.now();
+  const ownHold = product.holdBookingId === booking.id && isHeld(product, now);
+  const holdUntil = ownHold ? product.holdUntil! : new Date(now + HOLD_MINUTES * 60_000);
   const held = await db
     .update(products)
-    .set({ holdBookingId: booking.id, holdUntil: new Date(now + HOLD_MINUTES * 60_000) })
+    .set({ holdBookingId: booking.id, holdUntil })
     .where(
       and(
         eq(products.id, product.id),
         eq(products.paid, false),
+        isNull(products.removedAt),
         or(isNull(products.holdBookingId), eq(products.holdBookingId, booking.id), lt(products.holdUntil, new Date(now))),
       ),
     )
@@ -58,41 +97,192 @@ export async function startPayment(db: Db, gateway: PaymentGateway, bookingId: s
       message: `Another buyer is paying for this product right now. Please try again in ${HOLD_MINUTES} minutes.`,
     } satisfies PaymentFailure;
   }
+  // A lapsed hold of another booking ends here: its intent must not take money any more.
+  if (product.holdBookingId && product.holdBookingId !== booking.id) await cancelIntentOf(db, gateway, product.holdBookingId);
 
   const intent = await gateway.createIntent({
     amountMinor: product.priceMinor,
     currency,
     bookingId: booking.id,
-    idempotencyKey: `booking-${booking.id}-${product.priceMinor}-${currency}`,
+    // One intent per hold: a new hold after a lapse gets a new intent, never the cancelled one.
+    idempotencyKey: `booking-${booking.id}-hold-${holdUntil.getTime()}-${product.priceMinor}-${currency}`,
+    expiresAt: holdUntil,
   });
+  if (booking.paymentIntentId && booking.paymentIntentId !== intent.id) await cancelQuietly(gateway, booking.paymentIntentId);
   await db.update(bookings).set({ paymentIntentId: intent.id }).where(eq(bookings.id, booking.id));
   return { ok: true as const, clientSecret: intent.clientSecret, amount: fromMinor(product.priceMinor), currency, gateway: gateway.name };
 }
 
+/** For the demo gateway's card form: whether this intent's booking still holds its product. */
+export async function holdIsLive(db: Db, intent: { id: string; bookingId: string }) {
+  const row = await loadBooking(db, intent.bookingId);
+  if (!row || row.booking.paid || row.booking.paymentIntentId !== intent.id || unavailable(row)) return false;
+  return row.product.holdBookingId === row.booking.id && isHeld(row.product);
+}
+
+async function cancelQuietly(gateway: PaymentGateway, intentId: string) {
+  try {
+    await gateway.cancel(intentId);
+  } catch (error) {
+    // The payment, if it still goes through, is refunded at fulfilment: money stays safe.
+    log('warn', 'payment_cancel_failed', { gateway: gateway.name, error: error instanceof Error ? error.name : 'unknown' });
+  }
+}
+
+async function cancelIntentOf(db: Db, gateway: PaymentGateway, bookingId: string) {
+  const row = await db.select({ intentId: bookings.paymentIntentId }).from(bookings).where(eq(bookings.id, bookingId)).get();
+  if (row?.intentId) await cancelQuietly(gateway, row.intentId);
+}
+
+/**
+ * Ends the holds on these products (their listing or seller was removed, or the hold lapsed) and
+ * cancels the intents that held them. A hold taken again in the meantime is left alone.
+ */
+export async function releaseHolds(db: Db, gateway: PaymentGateway, held: Pick<Product, 'id' | 'holdBookingId' | 'holdUntil'>[]) {
+  for (const product of held) {
+    if (!product.holdBookingId || !product.holdUntil) continue;
+    await cancelIntentOf(db, gateway, product.holdBookingId);
+    await db
+      .update(products)
+      .set({ holdBookingId: null, holdUntil: null })
+      .where(and(eq(products.id, product.id), eq(products.holdBookingId, product.holdBookingId), eq(products.holdUntil, product.holdUntil)));
+  }
+}
+
+/** The Cron Trigger's part: holds that lapsed, oldest first, a bounded number per run. */
+export async function lapseHolds(db: Db, gateway: PaymentGateway, now = Date.now(), limit = 100) {
+  const lapsed = await db
+    .select({ id: products.id, holdBookingId: products.holdBookingId, holdUntil: products.holdUntil })
+    .from(products)
+    .where(and(isNotNull(products.holdBookingId), lt(products.holdUntil, new Date(now))))
+    .orderBy(products.holdUntil)
+    .limit(limit);
+  await releaseHolds(db, gateway, lapsed);
+  return lapsed.length;
+}
+
+/** Products of a seller that a buyer holds right now. */
+export async function heldProductsOfSeller(db: Db, sellerId: string, now = Date.now()) {
+  return db
+    .select({ id: products.id, holdBookingId: products.holdBookingId, holdUntil: products.holdUntil })
+    .from(products)
+    .where(and(eq(products.sellerId, sellerId), isNotNull(products.holdBookingId), gt(products.holdUntil, new Date(now))));
+}
+
+/** Why a payment that went through for this booking cannot make the sale, if it cannot. */
+function refundReason(
+  row: { booking: Booking; product: Product; sellerDeletedAt: Date | null },
+  intent: GatewayIntent,
+  currency: string,
+  now: number,
+): RefundReason | null {
+  const { booking, product } = row;
+  if (booking.paid) return 'already-paid';
+  if (product.paid) return 'sold';
+  if (product.removedAt) return 'removed';
+  if (row.sellerDeletedAt) return 'seller-removed';
+  if (intent.amountMinor !== product.priceMinor || intent.currency !== currency) return 'price-changed';
+  if (product.holdBookingId !== booking.id || !isHeld(product, now)) return 'hold-lapsed';
+  return null;
+}
+
+/**
+ * Gives the money back and records why, for the buyer's orders and the admins' audit. The record
+ * is written first: it claims the transaction id, so a racing request that made the sale (or is
+ * refunding too) wins or loses on the unique index, and money is given back at most once.
+ */
+async function refundPayment(
+  db: Db,
+  gateway: PaymentGateway,
+  booking: Booking,
+  product: Product,
+  intent: GatewayIntent,
+  reason: RefundReason,
+): Promise<PaymentResult> {
+  const now = new Date();
+  const text = refundReasons[reason];
+  const id = crypto.randomUUID();
+  const claimed = await db
+    .insert(payments)
+    .values({
+      id,
+      transactionId: intent.id,
+      bookingId: booking.id,
+      productId: product.id,
+      buyerId: booking.buyerId,
+      sellerId: product.sellerId,
+      amountMinor: intent.amountMinor,
+      currency: intent.currency,
+      gateway: gateway.name,
+      status: 'refunded',
+      refundReason: text,
+      refundedAt: now,
+    })
+    .onConflictDoNothing({ target: payments.transactionId })
+    .returning({ id: payments.id });
+  // A racing request recorded this transaction first; its record says what became of it.
+  if (claimed.length === 0) return (await answerRecorded(db, intent.id, booking.id)) ?? refusedAndRefunded(text);
+
+  let refund: { id: string };
+  try {
+    refund = await gateway.refund({ intentId: intent.id, amountMinor: intent.amountMinor, idempotencyKey: `refund-${intent.id}` });
+  } catch (error) {
+    // Not refunded yet: drop the claim so the next delivery (webhook retry, client retry) tries again.
+    await db.delete(payments).where(eq(payments.id, id));
+    throw error;
+  }
+  await db.batch([
+    db.update(payments).set({ refundId: refund.id }).where(eq(payments.id, id)),
+    db.update(bookings).set({ refundedAt: now, refundReason: text }).where(and(eq(bookings.id, booking.id), eq(bookings.paid, false))),
+  ]);
+  log('info', 'payment_refunded', { gateway: gateway.name, reason });
+  return refusedAndRefunded(text);
+}
+
+const refusedAndRefunded = (reason: string): PaymentFailure => ({
+  ok: false,
+  status: 409,
+  message: `${reason} Your payment has been refunded in full.`,
+});
+
+/** What a transaction already recorded comes to: its sale, its refund, or null when unrecorded. */
+async function answerRecorded(db: Db, transactionId: string, bookingId: string): Promise<PaymentResult | null> {
+  const recorded = await db.select().from(payments).where(eq(payments.transactionId, transactionId)).get();
+  if (!recorded) return null;
+  if (recorded.bookingId !== bookingId) {
+    return { ok: false, status: 409, message: 'That payment belongs to another booking.' } satisfies PaymentFailure;
+  }
+  return recorded.status === 'refunded' ? refusedAndRefunded(recorded.refundReason ?? '') : { ok: true, paymentId: recorded.id };
+}
+
 /**
  * Records a payment the gateway confirms, marking booking, product (sold) and the buyer's wish
- * list item paid in one atomic batch. The same transaction id twice records one payment.
+ * list item paid in one atomic batch, or refunds it when its booking no longer holds the product.
+ * The same transaction id twice records one payment (and refunds at most once).
  */
-export async function fulfilPayment(db: Db, gateway: PaymentGateway, input: { bookingId: string; transactionId: string }, currency: string) {
-  const recorded = await db.select().from(payments).where(eq(payments.transactionId, input.transactionId)).get();
-  if (recorded) {
-    return recorded.bookingId === input.bookingId
-      ? { ok: true as const, paymentId: recorded.id }
-      : ({ ok: false, status: 409, message: 'That payment belongs to another booking.' } satisfies PaymentFailure);
-  }
+export async function fulfilPayment(
+  db: Db,
+  gateway: PaymentGateway,
+  input: { bookingId: string; transactionId: string },
+  currency: string,
+): Promise<PaymentResult> {
+  const recorded = await answerRecorded(db, input.transactionId, input.bookingId);
+  if (recorded) return recorded;
   const row = await loadBooking(db, input.bookingId);
   if (!row) return { ok: false, status: 404, message: 'No booking with that id.' } satisfies PaymentFailure;
   const { booking, product } = row;
-  if (booking.paid) return PAID;
 
   const intent = await gateway.retrieve(input.transactionId);
   if (!intent || intent.status !== 'succeeded') {
+    if (booking.paid) return PAID;
     return { ok: false, status: 402, message: 'The payment has not gone through, so nothing was charged to this booking.' } satisfies PaymentFailure;
   }
-  if (intent.bookingId !== booking.id || intent.amountMinor !== product.priceMinor || intent.currency !== currency) {
+  // Money that was not paid for this booking is not this booking's to keep or to give back.
+  if (intent.bookingId !== booking.id) {
     return { ok: false, status: 409, message: 'That payment does not match this booking and its price.' } satisfies PaymentFailure;
   }
-  if (product.paid) return SOLD;
+  const reason = refundReason(row, intent, currency, Date.now());
+  if (reason) return refundPayment(db, gateway, booking, product, intent, reason);
 
   const now = new Date();
   const paymentId = crypto.randomUUID();
@@ -100,7 +290,7 @@ export async function fulfilPayment(db: Db, gateway: PaymentGateway, input: { bo
     await db.batch([
       db.insert(payments).values({
         id: paymentId,
-        transactionId: input.transactionId,
+        transactionId: intent.id,
         bookingId: booking.id,
         productId: product.id,
         buyerId: booking.buyerId,
@@ -122,8 +312,7 @@ export async function fulfilPayment(db: Db, gateway: PaymentGateway, input: { bo
   } catch (error) {
     // A unique index refused the batch: a racing request recorded this payment, or sold the product.
     if (!String(error).includes('UNIQUE')) throw error;
-    const again = await db.select().from(payments).where(eq(payments.transactionId, input.transactionId)).get();
-    return again?.bookingId === booking.id ? { ok: true as const, paymentId: again.id } : SOLD;
+    return (await answerRecorded(db, intent.id, booking.id)) ?? refundPayment(db, gateway, booking, product, intent, 'sold');
   }
-  return { ok: true as const, paymentId };
+  return { ok: true, paymentId };
 }

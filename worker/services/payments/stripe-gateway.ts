@@ -18,7 +18,7 @@ export class StripeGateway implements PaymentGateway {
     this.#stripe = new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 1, ...options });
   }
 
-  async createIntent(input: { amountMinor: number; currency: string; bookingId: string; idempotencyKey: string }) {
+  async createIntent(input: { amountMinor: number; currency: string; bookingId: string; idempotencyKey: string; expiresAt: Date }) {
     const intent = await this.#stripe.paymentIntents.create(
       {
         amount: input.amountMinor,
@@ -47,6 +47,24 @@ export class StripeGateway implements PaymentGateway {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
       throw error;
     }
+  }
+
+  async cancel(intentId: string) {
+    try {
+      await this.#stripe.paymentIntents.cancel(intentId, { cancellation_reason: 'abandoned' });
+    } catch (error) {
+      // Already succeeded or cancelled: fulfilment decides what happens to a succeeded payment.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') return;
+      throw error;
+    }
+  }
+
+  async refund(input: { intentId: string; amountMinor: number; idempotencyKey: string }) {
+    const refund = await this.#stripe.refunds.create(
+      { payment_intent: input.intentId, amount: input.amountMinor, reason: 'requested_by_customer' },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { id: refund.id };
   }
 
   /**

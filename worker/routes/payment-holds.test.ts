@@ -1,0 +1,183 @@
+/**
+ * The hold is enforced when money moves (docs/decisions/007-identity-and-money.md): a payment whose
+ * booking no longer holds the product is refunded and recorded, a held listing is frozen for its
+ * seller, and removing a seller ends the holds on their listings before any money moves.
+ */
+import { env } from 'cloudflare:test';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { app } from '../app';
+import { bookings, payments, products } from '../db/schema';
+import { runScheduled, HOLDS_CRON } from '../scheduled';
+import { api, json, signedInUser, testDb } from '../test/fixtures';
+import { bookingId, listingForSale, payWithCard, startPayment, type Account } from '../test/orders';
+import { stripeStandIn } from '../test/stripe-stand-in';
+
+const lapseHold = (productId: string) => testDb().update(products).set({ holdUntil: new Date(Date.now() - 1000) }).where(eq(products.id, productId));
+const paymentsFor = (productId: string) => testDb().select().from(payments).where(eq(payments.productId, productId));
+const productRow = async (id: string) => (await testDb().select().from(products).where(eq(products.id, id)).get())!;
+
+/** A buyer who has paid at the demo gateway but not yet told Thanda. */
+async function paidAtGateway(price = 350) {
+  const { product, seller } = await listingForSale(price);
+  const buyer = await signedInUser('buyer');
+  const id = await bookingId(buyer, product._id);
+  const { clientSecret } = await (await startPayment(buyer, id)).json<{ clientSecret: string }>();
+  const { id: transactionId } = await (await payWithCard(clientSecret)).json<{ id: string }>();
+  return { product, seller, buyer, id, transactionId };
+}
+
+const record = (buyer: Account, id: string, transactionId: string) => api('/payments', json({ bookingId: id, transactionId }, buyer.auth));
+
+describe('a payment recorded after its hold lapsed (demo gateway)', () => {
+  it('is refunded, recorded with its reason, and shown to the buyer as refunded', async () => {
+    const { product, buyer, id, transactionId } = await paidAtGateway();
+    await lapseHold(product._id);
+    const res = await record(buyer, id, transactionId);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({
+      message: 'Your 15-minute hold on this product ended before the payment arrived. Your payment has been refunded in full.',
+    });
+    const [row] = await paymentsFor(product._id);
+    expect(row).toMatchObject({ status: 'refunded', amountMinor: 35000, refundId: expect.stringMatching(/^re_demo_/), refundedAt: expect.any(Date) });
+    expect((await productRow(product._id)).paid).toBe(false);
+
+    const orders = await (await api('/myorders', { headers: buyer.auth })).json<{ _id: string; paid: boolean; refunded: boolean; refundReason: string }[]>();
+    expect(orders.find((o) => o._id === id)).toMatchObject({ paid: false, refunded: true, refundReason: expect.stringContaining('hold') });
+
+    // The same transaction again refunds nothing more and sells nothing.
+    const again = await record(buyer, id, transactionId);
+    expect(again.status).toBe(409);
+    expect(await paymentsFor(product._id)).toHaveLength(1);
+  });
+
+  it('is refunded when the listing was removed while the buyer paid', async () => {
+    const { product, buyer, id, transactionId } = await paidAtGateway();
+    await testDb().update(products).set({ removedAt: new Date() }).where(eq(products.id, product._id));
+    const res = await record(buyer, id, transactionId);
+    expect(res.status).toBe(409);
+    expect((await res.json<{ message: string }>()).message).toContain('This listing was removed.');
+    expect((await paymentsFor(product._id)).map((p) => p.status)).toEqual(['refunded']);
+  });
+
+  it('is sold normally while the hold lasts', async () => {
+    const { product, buyer, id, transactionId } = await paidAtGateway();
+    expect((await record(buyer, id, transactionId)).status).toBe(201);
+    expect((await paymentsFor(product._id)).map((p) => p.status)).toEqual(['succeeded']);
+  });
+
+  it('does not extend the hold when the buyer asks for a payment again', async () => {
+    const { product } = await listingForSale();
+    const buyer = await signedInUser('buyer');
+    const id = await bookingId(buyer, product._id);
+    await startPayment(buyer, id);
+    const first = (await productRow(product._id)).holdUntil!.getTime();
+    await startPayment(buyer, id);
+    expect((await productRow(product._id)).holdUntil!.getTime()).toBe(first);
+  });
+});
+
+describe('a held listing', () => {
+  it('cannot be repriced, marked sold or deleted by its seller until the hold ends', async () => {
+    const { product, seller, buyer, id } = await paidAtGateway();
+    const reprice = await api(`/product/${product._id}`, { ...json({ price: 999 }, seller.auth), method: 'PATCH' });
+    expect(reprice.status).toBe(409);
+    expect(await reprice.json()).toMatchObject({ message: expect.stringContaining('A buyer is paying for this product right now'), reason: 'listing-held' });
+    expect((await api(`/product/${product._id}`, { method: 'PUT', headers: seller.auth })).status).toBe(409);
+    expect((await api(`/product/${product._id}`, { method: 'DELETE', headers: seller.auth })).status).toBe(409);
+    // Other details may still change.
+    const retitled = await api(`/product/${product._id}`, { ...json({ name: 'Gree 1.5 Ton, serviced' }, seller.auth), method: 'PATCH' });
+    expect(retitled.status).toBe(200);
+    expect((await productRow(product._id)).priceMinor).toBe(35000);
+
+    await lapseHold(product._id);
+    expect((await api(`/product/${product._id}`, { ...json({ price: 999 }, seller.auth), method: 'PATCH' })).status).toBe(200);
+    expect(await testDb().select().from(bookings).where(eq(bookings.id, id))).toHaveLength(1);
+    expect(buyer.user.id).toBeTruthy();
+  });
+
+  it('is released when an admin removes its seller: the card form then takes no money', async () => {
+    const { product, seller } = await listingForSale();
+    const buyer = await signedInUser('buyer');
+    const id = await bookingId(buyer, product._id);
+    const { clientSecret } = await (await startPayment(buyer, id)).json<{ clientSecret: string }>();
+    const admin = await signedInUser('admin', { email: 'admin@thanda.test' });
+    expect((await api(`/user/${seller.user.id}`, { method: 'DELETE', headers: admin.auth })).status).toBe(200);
+    expect(await productRow(product._id)).toMatchObject({ holdBookingId: null, holdUntil: null });
+
+    const card = await payWithCard(clientSecret);
+    expect(card.status).toBe(409);
+    expect(await paymentsFor(product._id)).toEqual([]);
+    // And no new payment can start for a removed seller's listing.
+    expect((await startPayment(buyer, id)).status).toBe(409);
+  });
+});
+
+describe('holds with Stripe', () => {
+  const stripeEnv = { ...env, STRIPE_SECRET_KEY: 'sk_test_thanda', STRIPE_WEBHOOK_SECRET: 'whsec_test' };
+  const call = (path: string, init: RequestInit) => app.request(`/api${path}`, init, stripeEnv);
+  let standIn: ReturnType<typeof stripeStandIn> | null = null;
+  afterEach(() => {
+    standIn?.restore();
+    standIn = null;
+  });
+
+  async function started() {
+    standIn = stripeStandIn();
+    const { product, seller } = await listingForSale(275);
+    const buyer = await signedInUser('buyer');
+    const id = await bookingId(buyer, product._id);
+    expect((await call('/create-payment-intent', json({ bookingId: id }, buyer.auth))).status).toBe(200);
+    const intent = [...standIn.intents.values()].find((i) => i.metadata.bookingId === id)!;
+    return { product, seller, buyer, id, intent };
+  }
+
+  it('refunds through Stripe, once, a payment that succeeded after the hold lapsed', async () => {
+    const { product, buyer, id, intent } = await started();
+    standIn!.succeed(intent.id);
+    await lapseHold(product._id);
+    const first = await call('/payments', json({ bookingId: id, transactionId: intent.id }, buyer.auth));
+    expect(first.status).toBe(409);
+    const again = await call('/payments', json({ bookingId: id, transactionId: intent.id }, buyer.auth));
+    expect(again.status).toBe(409);
+    expect(standIn!.refunds).toEqual([expect.objectContaining({ payment_intent: intent.id, amount: 27500 })]);
+    const refundCall = standIn!.requests.find((r) => r.path === '/v1/refunds');
+    expect(refundCall?.idempotencyKey).toBe(`refund-${intent.id}`);
+    const [row] = await paymentsFor(product._id);
+    expect(row).toMatchObject({ status: 'refunded', refundId: standIn!.refunds[0]!.id, gateway: 'stripe' });
+  });
+
+  it('cancels the intent when the Cron Trigger finds the hold lapsed, and a new hold gets a new intent', async () => {
+    const { product, buyer, id, intent } = await started();
+    await lapseHold(product._id);
+    await runScheduled(HOLDS_CRON, stripeEnv);
+    expect(intent.status).toBe('canceled');
+    expect(await productRow(product._id)).toMatchObject({ holdBookingId: null, holdUntil: null });
+
+    expect((await call('/create-payment-intent', json({ bookingId: id }, buyer.auth))).status).toBe(200);
+    const intents = [...standIn!.intents.values()].filter((i) => i.metadata.bookingId === id);
+    expect(intents.map((i) => i.status).sort()).toEqual(['canceled', 'requires_payment_method']);
+  });
+
+  it('cancels the intent when an admin removes the seller', async () => {
+    const { seller, intent } = await started();
+    const admin = await signedInUser('admin', { email: 'admin@thanda.test' });
+    expect((await call(`/user/${seller.user.id}`, { method: 'DELETE', headers: admin.auth })).status).toBe(200);
+    expect(intent.status).toBe('canceled');
+  });
+});
+
+describe('GET /api/dashboard/refunds', () => {
+  it('lists refunded payments with their reason for an admin, and refuses everyone else', async () => {
+    const { product, buyer, id, transactionId } = await paidAtGateway();
+    await lapseHold(product._id);
+    await record(buyer, id, transactionId);
+    const admin = await signedInUser('admin', { email: 'admin@thanda.test' });
+    const res = await api('/dashboard/refunds', { headers: admin.auth });
+    expect(res.status).toBe(200);
+    const listed = await res.json<{ bookingId: string; reason: string; amount: number }[]>();
+    expect(listed.find((r) => r.bookingId === id)).toMatchObject({ amount: 350, reason: expect.stringContaining('hold') });
+    expect((await api('/dashboard/refunds', { headers: buyer.auth })).status).toBe(403);
+    expect((await api('/dashboard/refunds')).status).toBe(401);
+  });
+});

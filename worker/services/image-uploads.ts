@@ -1,0 +1,85 @@
+/**
+ * Who uploaded which stored image, what still shows it, and the clean-up of uploads nobody used.
+ * R2 holds the bytes (stored by content, services/images.ts); D1 holds these facts.
+ */
+import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { categories, imageUploads, products } from '../db/schema';
+import { deleteImage, IMAGE_PATH_PREFIX, imageExists, imagePath } from './images';
+
+/** Unused uploads (never shown by a listing) are removed after this long. */
+export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Notes that this user uploaded the image; uploading the same bytes again renews the note. */
+export async function recordUpload(db: Db, imageKey: string, uploaderId: string, at = new Date()) {
+  await db
+    .insert(imageUploads)
+    .values({ imageKey, uploaderId, uploadedAt: at })
+    .onConflictDoUpdate({ target: [imageUploads.imageKey, imageUploads.uploaderId], set: { uploadedAt: at } });
+}
+
+/** True when this user uploaded the image and its bytes are stored. */
+export async function uploadedBy(db: Db, bucket: R2Bucket, imageKey: string, userId: string) {
+  const row = await db
+    .select({ key: imageUploads.imageKey })
+    .from(imageUploads)
+    .where(and(eq(imageUploads.imageKey, imageKey), eq(imageUploads.uploaderId, userId)))
+    .get();
+  return Boolean(row) && (await imageExists(bucket, imageKey));
+}
+
+/**
+ * True when anything other than this product shows the image: another listing (removed ones
+ * included: a booking still shows its product's picture) or a category.
+ */
+export async function imageInUse(db: Db, imageKey: string, exceptProductId?: string) {
+  const [listing, category] = await db.batch([
+    db
+      .select({ n: sql<number>`1` })
+      .from(products)
+      .where(and(eq(products.imageKey, imageKey), exceptProductId ? sql`${products.id} <> ${exceptProductId}` : undefined))
+      .limit(1),
+    db.select({ n: sql<number>`1` }).from(categories).where(eq(categories.img, imagePath(imageKey))).limit(1),
+  ]);
+  return listing.length > 0 || category.length > 0;
+}
+
+/** Deletes the image and its upload notes unless something other than this product shows it. */
+export async function releaseImage(db: Db, bucket: R2Bucket, imageKey: string | null, exceptProductId?: string) {
+  if (!imageKey || (await imageInUse(db, imageKey, exceptProductId))) return false;
+  await db.delete(imageUploads).where(eq(imageUploads.imageKey, imageKey));
+  await deleteImage(bucket, imageKey);
+  return true;
+}
+
+/**
+ * The Cron Trigger's part: uploads older than a day that no listing or category shows lose their
+ * note, and their bytes once nobody's note is left. Bounded per run; the next run takes the rest.
+ */
+export async function sweepUnusedUploads(db: Db, bucket: R2Bucket, now = Date.now(), limit = 200) {
+  const stale = await db
+    .select({ imageKey: imageUploads.imageKey, uploaderId: imageUploads.uploaderId })
+    .from(imageUploads)
+    .where(
+      and(
+        lt(imageUploads.uploadedAt, new Date(now - UNUSED_UPLOAD_TTL_MS)),
+        notExists(db.select({ n: sql`1` }).from(products).where(eq(products.imageKey, imageUploads.imageKey))),
+        notExists(db.select({ n: sql`1` }).from(categories).where(eq(categories.img, sql`${IMAGE_PATH_PREFIX} || ${imageUploads.imageKey}`))),
+      ),
+    )
+    .orderBy(imageUploads.uploadedAt)
+    .limit(limit);
+  let removed = 0;
+  for (const key of new Set(stale.map((row) => row.imageKey))) {
+    // A listing may have taken it since the list was read.
+    if (await imageInUse(db, key)) continue;
+    const uploaders = stale.filter((row) => row.imageKey === key).map((row) => row.uploaderId);
+    await db.delete(imageUploads).where(and(eq(imageUploads.imageKey, key), inArray(imageUploads.uploaderId, uploaders)));
+    const left = await db.select({ n: sql<number>`1` }).from(imageUploads).where(eq(imageUploads.imageKey, key)).limit(1);
+    if (left.length === 0) {
+      await deleteImage(bucket, key);
+      removed++;
+    }
+  }
+  return removed;
+}
