@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'allseller', ...lazyScreen(admin, (m) => m.AllSellersPage) },
                   { path: 'allbuyer', ...lazyScreen(admin, (m) => m.AllBuyersPage) },
+                  { path: 'refunds', ...lazyScreen(admin, (m) => m.RefundsPage) },
                 ],
               },
               {

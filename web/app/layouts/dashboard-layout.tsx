@@ -7,6 +7,7 @@ const menus: Record<Role, { to: string; label: string }[]> = {
   admin: [
     { to: '/dashboard/allseller', label: 'All Seller' },
     { to: '/dashboard/allbuyer', label: 'All Buyer' },
+    { to: '/dashboard/refunds', label: 'Refunds' },
   ],
   seller: [
     { to: '/dashboard/myproducts', label: 'My Products' },

@@ -18,7 +18,10 @@ function Loading<T>({ query, empty, children }: { query: { isPending: boolean; i
 
 const avatar = (img: string) => <img src={img} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded-full object-cover" />;
 
-/** SPEC.md's My orders: Pay for an unpaid order, 'Paid' once paid. */
+/**
+ * SPEC.md's My orders: Pay for an unpaid order, 'Paid' once paid, 'Refunded' (with why) when a
+ * payment arrived after the booking's hold ended and was given back.
+ */
 export function MyOrdersTable() {
   const orders = useMyOrders();
   return (
@@ -34,12 +37,22 @@ export function MyOrdersTable() {
               <td className={td}>
                 {order.paid ? (
                   <span className="font-semibold text-green-700">Paid</span>
-                ) : order.productSold ? (
-                  <span className="text-slate-500">Sold to another buyer</span>
                 ) : (
-                  <Link to={`/dashboard/payment/${order._id}`} className="btn-primary px-3 py-1" aria-label={`Pay for ${order.productName}`}>
-                    Pay
-                  </Link>
+                  <div className="flex flex-col items-start gap-1">
+                    {order.refunded && (
+                      <p>
+                        <span className="font-semibold text-amber-800">Refunded</span>
+                        <span className="block max-w-60 text-xs text-slate-600">{order.refundReason}</span>
+                      </p>
+                    )}
+                    {order.productSold ? (
+                      <span className="text-slate-500">Sold to another buyer</span>
+                    ) : (
+                      <Link to={`/dashboard/payment/${order._id}`} className="btn-primary px-3 py-1" aria-label={`Pay for ${order.productName}`}>
+                        {order.refunded ? 'Pay again' : 'Pay'}
+                      </Link>
+                    )}
+                  </div>
                 )}
               </td>
             </tr>

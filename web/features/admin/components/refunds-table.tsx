@@ -1,0 +1,38 @@
+import { DataTable } from '../../../components/data-table';
+import { Spinner } from '../../../components/spinner';
+import { formatDate, formatPrice } from '../../../lib/format';
+import { useRefunds } from '../api/refunds';
+
+const td = 'px-3 py-2';
+
+/** Every payment the server refused after the money moved, with why and the gateway's refund id. */
+export function RefundsTable() {
+  const { data: refunds, isPending, isError, error } = useRefunds();
+  return (
+    <section>
+      <h1 className="mb-4 text-2xl font-bold text-slate-800">Refunds</h1>
+      {isPending ? (
+        <Spinner />
+      ) : isError ? (
+        <p role="alert" className="text-red-700">
+          {error.message}
+        </p>
+      ) : refunds.length === 0 ? (
+        <p className="text-slate-600">No payment has been refunded.</p>
+      ) : (
+        <DataTable headings={['Date', 'Product', 'Buyer', 'Amount', 'Reason', 'Gateway refund']}>
+          {refunds.map((refund) => (
+            <tr key={refund._id} className="border-t border-slate-100">
+              <td className={td}>{refund.refundedAt ? formatDate(refund.refundedAt) : ''}</td>
+              <td className={`${td} font-medium`}>{refund.productName}</td>
+              <td className={td}>{refund.buyerEmail}</td>
+              <td className={td}>{formatPrice(refund.amount)}</td>
+              <td className={`${td} min-w-48`}>{refund.reason}</td>
+              <td className={`${td} font-mono text-xs`}>{refund.refundId ?? 'in progress'}</td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </section>
+  );
+}
