@@ -1,16 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../seed/data';
+import { expectAccessible } from './support/accessibility';
 import { createAccount, createListing } from './support/auth-emulator';
 import { uniquePng } from './support/images';
 import { logIn } from './support/pages';
-
-/** No serious or critical axe violations on the screen as a person sees it. */
-async function expectAccessible(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), screen).toEqual([]);
-}
 
 test('public screens have no serious accessibility violations', async ({ page }) => {
   const screens: [string, string][] = [

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, createListing } from './support/auth-emulator';
 import { uniquePng } from './support/images';
-import { dashboardMenu, logIn } from './support/pages';
+import { dashboardMenu, fillProductForm, logIn } from './support/pages';
 
 test('a visitor opens a category from the home grid and sees its products', async ({ page }) => {
   await page.goto('/');
@@ -38,16 +38,7 @@ test('search and a price filter narrow /allproduct, and the filters live in the 
 
 async function addProduct(page: Page, name: string) {
   await dashboardMenu(page).getByRole('link', { name: 'Add Product' }).click();
-  await page.getByLabel('Product Name').fill(name);
-  await page.getByLabel('Original Price ($)').fill('800');
-  await page.getByLabel('Price ($)', { exact: true }).fill('410');
-  await page.getByLabel('Year of purchase').fill('2022');
-  await page.getByLabel('Contact').fill('01711-998877');
-  await page.getByLabel('Location').fill('Uttara Sector 4, Dhaka');
-  await page.getByLabel('Category').selectOption({ label: 'Split AC' });
-  await page.getByLabel('Condition').selectOption('excellent');
-  await page.getByLabel('Photo').setInputFiles({ name: 'unit.png', mimeType: 'image/png', buffer: uniquePng() });
-  await page.getByLabel('Description').fill('Two summers old, cools a big room fast.');
+  await fillProductForm(page, name);
   await page.getByRole('button', { name: 'Add Product' }).click();
   await expect(page.getByText(`${name} is added successfully`)).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/myproducts$/);

@@ -80,6 +80,7 @@ async function main() {
   Demo accounts (local only), password "${DEMO_PASSWORD}":
 ${demoAccounts.map((a) => `    ${a.email.padEnd(22)} ${a.role}${a.verified ? ' (verified)' : ''}`).join('\n')}
 
+  No e-mail is sent locally: the [auth] lines show each verification link as it is issued.
   Press Ctrl+C to stop.
 `);
 }

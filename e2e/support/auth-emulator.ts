@@ -1,5 +1,8 @@
 /** The Firebase Auth emulator's REST API and our API, as the browser tests' fixtures use them. */
-export const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+import { markEmailVerified } from '../../scripts/lib/auth-emulator';
+
+const EMULATOR_HOST = '127.0.0.1:9099';
+export const AUTH_EMULATOR = `http://${EMULATOR_HOST}`;
 const API = 'http://localhost:8787/api';
 const identityToolkit = (method: string) =>
   `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`;
@@ -42,12 +45,27 @@ async function register(idToken: string, account: { name: string; email: string;
   if (!res.ok) throw new Error(`Registering ${account.email} failed: ${res.status} ${await res.text()}`);
 }
 
-/** An e-mail and password account in the emulator, registered with Thanda in a role. */
-export async function createAccount(role: 'buyer' | 'seller', name = `E2E ${role}`): Promise<TestAccount> {
+/**
+ * An e-mail and password account in the emulator, registered with Thanda in a role. A seller's
+ * e-mail is verified (publishing needs it) unless `emailVerified: false` asks for one still to verify.
+ */
+export async function createAccount(
+  role: 'buyer' | 'seller',
+  name = `E2E ${role}`,
+  { emailVerified = role === 'seller' }: { emailVerified?: boolean } = {},
+): Promise<TestAccount> {
   const account = { email: uniqueEmail(role), password: 'secret-pass', name };
   const { body } = await callEmulator('signUp', { ...account, displayName: name, returnSecureToken: true });
   if (!body.idToken) throw new Error(`The emulator refused ${account.email}: ${body.error?.message}`);
-  await register(body.idToken, { name, email: account.email, role });
+  let idToken = body.idToken;
+  if (emailVerified) {
+    await markEmailVerified(EMULATOR_HOST, account.email);
+    // The sign-up's token still says unverified; a new sign-in's says verified.
+    const signedIn = await signInWithPassword(account.email, account.password);
+    if (!signedIn.body.idToken) throw new Error(`The emulator refused to sign in ${account.email}: ${signedIn.body.error?.message}`);
+    idToken = signedIn.body.idToken;
+  }
+  await register(idToken, { name, email: account.email, role });
   return account;
 }
 

@@ -1,11 +1,57 @@
+/**
+ * The local Firebase Auth emulator's REST API, for scripts and tests. The emulator accepts any API
+ * key; its admin calls (look-up and update by the project's owner) take `Authorization: Bearer owner`.
+ */
 import { DEMO_PASSWORD, demoAccounts } from '../../seed/data';
 
+const PROJECT_ID = 'demo-thanda';
+
+const identityToolkit = (emulatorHost: string, path: string) => `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/${path}`;
+
+interface EmulatorError {
+  error?: { message?: string };
+}
+
+async function asOwner<T>(emulatorHost: string, method: string, body: object): Promise<T> {
+  const res = await fetch(identityToolkit(emulatorHost, `projects/${PROJECT_ID}/accounts:${method}`), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await res.json().catch(() => ({}))) as T & EmulatorError;
+  if (!res.ok) throw new Error(`The Auth emulator refused accounts:${method}: ${answer.error?.message ?? res.status}`);
+  return answer;
+}
+
+/** The emulator's accounts with these e-mails (unknown ones are left out). */
+async function lookUp(emulatorHost: string, emails: string[]) {
+  const { users = [] } = await asOwner<{ users?: { localId: string; email: string; emailVerified?: boolean }[] }>(
+    emulatorHost,
+    'lookup',
+    { email: emails },
+  );
+  return users;
+}
+
 /**
- * Creates the demo accounts in the Auth emulator; accounts that exist already are left alone.
- * The emulator accepts any API key.
+ * Marks the e-mail of each emulator account with one of these addresses verified, as if its owner
+ * had opened the link. Sellers need it to publish. Throws when an address has no account.
+ */
+export async function markEmailVerified(emulatorHost: string, ...emails: string[]) {
+  const accounts = await lookUp(emulatorHost, emails);
+  const missing = emails.filter((email) => !accounts.some((a) => a.email.toLowerCase() === email.toLowerCase()));
+  if (missing.length > 0) throw new Error(`The Auth emulator has no account for ${missing.join(', ')}.`);
+  for (const account of accounts) {
+    if (!account.emailVerified) await asOwner(emulatorHost, 'update', { localId: account.localId, emailVerified: true });
+  }
+}
+
+/**
+ * Creates the demo accounts in the Auth emulator and leaves every one with a verified e-mail, also
+ * those an earlier run saved unverified. Existing accounts keep their password and name.
  */
 export async function ensureDemoAccounts(emulatorHost: string) {
-  const url = `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`;
+  const url = `${identityToolkit(emulatorHost, 'accounts:signUp')}?key=demo-api-key`;
   for (const account of demoAccounts) {
     const res = await fetch(url, {
       method: 'POST',
@@ -13,9 +59,10 @@ export async function ensureDemoAccounts(emulatorHost: string) {
       body: JSON.stringify({ email: account.email, password: DEMO_PASSWORD, displayName: account.name }),
     });
     if (res.ok) continue;
-    const body = (await res.json().catch(() => ({}))) as { error?: { message?: string } };
+    const body = (await res.json().catch(() => ({}))) as EmulatorError;
     if (body.error?.message !== 'EMAIL_EXISTS') {
       throw new Error(`Could not create ${account.email} in the Auth emulator: ${body.error?.message ?? res.status}`);
     }
   }
+  await markEmailVerified(emulatorHost, ...demoAccounts.map((a) => a.email));
 }

@@ -1,7 +1,9 @@
 /**
  * Real test users, made the way the SPA makes them: an e-mail account in the Firebase Auth
  * emulator, registered with POST /api/users, then exchanged for our access token with GET /api/jwt.
+ * Sellers' e-mails are verified first, as publishing needs.
  */
+import { markEmailVerified } from '../lib/auth-emulator';
 import { inBatches } from './pacing';
 import type { Recorder } from './recorder';
 
@@ -21,15 +23,26 @@ export function runTag() {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-export async function createAccount(api: Recorder, emulatorHost: string, role: Role, email: string): Promise<Account> {
-  const name = `Load ${role} ${email.split('@')[0]!.split('-').at(-1)}`;
-  const signUp = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+/** An ID token from the emulator's `accounts:<method>` (sign-up or sign-in) for this e-mail. */
+async function emulatorIdToken(emulatorHost: string, method: 'signUp' | 'signInWithPassword', body: { email: string; displayName?: string }) {
+  const res = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, displayName: name, returnSecureToken: true }),
+    body: JSON.stringify({ ...body, password: PASSWORD, returnSecureToken: true }),
   });
-  const { idToken } = (await signUp.json()) as { idToken?: string };
-  if (!idToken) throw new Error(`The Auth emulator refused ${email} (${signUp.status}).`);
+  const { idToken } = (await res.json()) as { idToken?: string };
+  if (!idToken) throw new Error(`The Auth emulator refused ${method} for ${body.email} (${res.status}).`);
+  return idToken;
+}
+
+export async function createAccount(api: Recorder, emulatorHost: string, role: Role, email: string): Promise<Account> {
+  const name = `Load ${role} ${email.split('@')[0]!.split('-').at(-1)}`;
+  let idToken = await emulatorIdToken(emulatorHost, 'signUp', { email, displayName: name });
+  if (role === 'seller') {
+    await markEmailVerified(emulatorHost, email);
+    // The sign-up's token still says unverified; the token exchange records what the token says.
+    idToken = await emulatorIdToken(emulatorHost, 'signInWithPassword', { email });
+  }
 
   const registered = await api.call('setup: POST /users', '/api/users', { token: idToken, json: { name, email, role }, expect: [201] });
   if (registered.status !== 201) throw new Error(`Registering ${email} answered ${registered.status}.`);

@@ -3,16 +3,21 @@ import type { AppType } from '../../worker/app';
 import { accessToken } from './access-token';
 import { fetchWithBookmark } from './session-bookmark';
 
-/** An API failure, carrying the server's message for the person to read. */
+/**
+ * An API failure, carrying the server's message for the person to read and, where the server gives
+ * one, a machine-readable `reason` (such as 'email-unverified') that screens can act on.
+ */
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly issues: { path: string; message: string }[];
+  readonly reason: string | undefined;
 
-  constructor(status: number, message: string, issues: { path: string; message: string }[] = []) {
+  constructor(status: number, message: string, issues: { path: string; message: string }[] = [], reason?: string) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.issues = issues;
+    this.reason = reason;
   }
 }
 
@@ -76,10 +81,11 @@ export async function readJson<R extends { ok: boolean; status: number; json(): 
   response: R,
 ): Promise<Awaited<ReturnType<R['json']>>> {
   if (response.ok) return (await response.json()) as Awaited<ReturnType<R['json']>>;
-  const body = (await response.json().catch(() => null)) as { message?: string; issues?: [] } | null;
+  const body = (await response.json().catch(() => null)) as { message?: string; issues?: []; reason?: unknown } | null;
   throw new ApiRequestError(
     response.status,
     body?.message ?? 'Something went wrong. Please try again.',
     body?.issues ?? [],
+    typeof body?.reason === 'string' ? body.reason : undefined,
   );
 }

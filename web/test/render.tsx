@@ -15,6 +15,8 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     signInWithGoogle: vi.fn(async () => {}),
     resetPassword: vi.fn(async () => {}),
     signOut: vi.fn(async () => {}),
+    sendVerificationEmail: vi.fn(async () => {}),
+    confirmEmailVerified: vi.fn(async () => true),
     ...overrides,
   };
 }

@@ -2,31 +2,56 @@ import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../components/spinner';
 import { useAuth } from '../../features/auth/auth-context';
+import { VerifyEmailNotice } from '../../features/auth/components/verify-email-notice';
 import { useCategories } from '../../features/catalogue/api/get-categories';
 import { useCreateProduct, useMyProducts, useUpdateProduct } from '../../features/listings/api/listings';
 import { MyProductsTable } from '../../features/listings/components/my-products-table';
 import { ProductForm } from '../../features/listings/components/product-form';
+import { ApiRequestError } from '../../lib/api-client';
 
 function useSeller() {
   const { user } = useAuth();
   return { name: user?.displayName ?? '', email: user?.email ?? '' };
 }
 
+/** Publishing and editing listings needs a verified e-mail (the server refuses otherwise). */
+function usePublishing() {
+  const { user, confirmEmailVerified } = useAuth();
+  const blockedReason = user && !user.emailVerified ? 'Verify your e-mail address (see above) before you publish or edit listings.' : undefined;
+  /**
+   * Saves; if the server still holds the e-mail unverified although Firebase has verified it since
+   * (the access token predates the verification), renews the tokens and saves once more.
+   */
+  const save = async <T,>(write: () => Promise<T>) => {
+    try {
+      return await write();
+    } catch (error) {
+      if (!(error instanceof ApiRequestError && error.reason === 'email-unverified')) throw error;
+      if (!(await confirmEmailVerified())) throw error;
+      return write();
+    }
+  };
+  return { blockedReason, save };
+}
+
 export function AddProductPage() {
   const seller = useSeller();
   const { data: categories } = useCategories();
   const create = useCreateProduct();
+  const publishing = usePublishing();
   const navigate = useNavigate();
   return (
     <section>
       <h1 className="mb-4 text-2xl font-bold text-slate-800">Add A Product</h1>
+      <VerifyEmailNotice />
       {categories ? (
         <ProductForm
           seller={seller}
           categories={categories}
           submitLabel="Add Product"
+          blockedReason={publishing.blockedReason}
           onSave={async (input) => {
-            await create.mutateAsync(input);
+            await publishing.save(() => create.mutateAsync(input));
             toast.success(`${input.name} is added successfully`);
             navigate('/dashboard/myproducts');
           }}
@@ -44,6 +69,7 @@ export function EditProductPage() {
   const { data: categories } = useCategories();
   const { data: products } = useMyProducts(seller.email);
   const update = useUpdateProduct();
+  const publishing = usePublishing();
   const navigate = useNavigate();
   const product = products?.find((p) => p._id === id);
   if (!categories || !products) return <Spinner />;
@@ -51,10 +77,12 @@ export function EditProductPage() {
   return (
     <section>
       <h1 className="mb-4 text-2xl font-bold text-slate-800">Edit {product.name}</h1>
+      <VerifyEmailNotice />
       <ProductForm
         seller={seller}
         categories={categories}
         submitLabel="Save changes"
+        blockedReason={publishing.blockedReason}
         initial={{
           name: product.name,
           price: product.price,
@@ -68,7 +96,7 @@ export function EditProductPage() {
           img: product.img,
         }}
         onSave={async (input) => {
-          await update.mutateAsync({ id, input });
+          await publishing.save(() => update.mutateAsync({ id, input }));
           toast.success(`${input.name} is updated`);
           navigate('/dashboard/myproducts');
         }}

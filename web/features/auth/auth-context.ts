@@ -6,6 +6,8 @@ export interface AuthUser {
   uid: string;
   email: string;
   displayName: string | null;
+  /** Whether Firebase knows the e-mail address is the user's; publishing listings needs it. */
+  emailVerified: boolean;
 }
 
 export interface AuthContextValue {
@@ -18,6 +20,13 @@ export interface AuthContextValue {
   signInWithGoogle(emulatorIdentity?: EmulatorGoogleIdentity): Promise<void>;
   resetPassword(email: string): Promise<void>;
   signOut(): Promise<void>;
+  /** E-mails the signed-in user a new verification link. */
+  sendVerificationEmail(): Promise<void>;
+  /**
+   * After the user opened the link: reloads them from Firebase and, when verified, renews the ID
+   * and access tokens so the server knows too. Resolves with whether the e-mail is verified now.
+   */
+  confirmEmailVerified(): Promise<boolean>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -3,8 +3,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { accessToken } from '../../lib/access-token';
 import { usesEmulator } from '../../lib/firebase-config';
-import { configureSession } from '../../lib/api-client';
+import { ApiRequestError, configureSession } from '../../lib/api-client';
 import { exchangeToken, registerAccount } from './api/session';
+import { describeVerificationError, EmailNotVerifiedError } from './lib/auth-messages';
 import { whenPageSettled } from './lib/when-page-settled';
 import { AuthContext, type AuthContextValue, type AuthUser } from './auth-context';
 import type { User } from './lib/firebase-session';
@@ -12,7 +13,32 @@ import type { User } from './lib/firebase-session';
 // Firebase loads after the first render, in its own chunk.
 const loadFirebase = () => import('./lib/firebase-session');
 
-const toAuthUser = (user: User): AuthUser => ({ uid: user.uid, email: user.email ?? '', displayName: user.displayName });
+const toAuthUser = (user: User): AuthUser => ({
+  uid: user.uid,
+  email: user.email ?? '',
+  displayName: user.displayName,
+  emailVerified: user.emailVerified,
+});
+
+/**
+ * Runs the server's part of a sign-in. When the server first wants proof that the e-mail is theirs
+ * (it answers 'email-unverified' for an older account with this address), a verification link
+ * goes out and the sign-in stops with words saying what to do.
+ */
+async function askToVerifyWhenRefused<T>(firebaseUser: User, serverPart: () => Promise<T>) {
+  try {
+    return await serverPart();
+  } catch (error) {
+    if (!(error instanceof ApiRequestError && error.reason === 'email-unverified')) throw error;
+    const firebase = await loadFirebase();
+    // A send refused (say, too many links lately) still leaves the link sent earlier working.
+    const linkSent = await firebase.sendVerificationEmail(firebaseUser).then(
+      () => true,
+      () => false,
+    );
+    throw new EmailNotVerifiedError(firebaseUser.email ?? '', linkSent);
+  }
+}
 
 /**
  * Observes the identity provider and keeps our access token in step with it: exchanged after every
@@ -29,8 +55,11 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const establish = useCallback(async (firebaseUser: User, registration?: { name: string; role: 'buyer' | 'seller' }) => {
     const email = firebaseUser.email ?? '';
     const idToken = await firebaseUser.getIdToken();
-    if (registration) await registerAccount(idToken, { ...registration, email });
-    accessToken.set(await exchangeToken(idToken, email));
+    const token = await askToVerifyWhenRefused(firebaseUser, async () => {
+      if (registration) await registerAccount(idToken, { ...registration, email });
+      return exchangeToken(idToken);
+    });
+    accessToken.set(token);
     setUser(toAuthUser(firebaseUser));
     setStatus('signed-in');
   }, []);
@@ -76,7 +105,9 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
           setUser(toAuthUser(firebaseUser));
           setStatus('signed-in');
         } else {
-          void runFlow(() => establish(firebaseUser)).catch(() => toast.error('Please log in again.'));
+          void runFlow(() => establish(firebaseUser)).catch((error: unknown) =>
+            toast.error(error instanceof EmailNotVerifiedError ? error.message : 'Please log in again.'),
+          );
         }
       });
     };
@@ -97,7 +128,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         const idToken = await firebase.freshIdToken().catch(() => null);
         if (!idToken || !user) return null;
         try {
-          const token = await exchangeToken(idToken, user.email);
+          const token = await exchangeToken(idToken);
           accessToken.set(token);
           return token;
         } catch {
@@ -111,6 +142,19 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     });
     return () => configureSession(null);
   }, [signOut, user]);
+
+  const confirmEmailVerified = useCallback(async () => {
+    const firebase = await loadFirebase();
+    const reloaded = await firebase.reloadSignedInUser();
+    if (!reloaded) return false;
+    // The server records the verification at the exchange; until then it still refuses to publish.
+    if (reloaded.user.emailVerified) {
+      accessToken.set(await exchangeToken(reloaded.idToken));
+      await queryClient.invalidateQueries({ queryKey: ['role'] });
+    }
+    setUser(toAuthUser(reloaded.user));
+    return reloaded.user.emailVerified;
+  }, [queryClient]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -126,7 +170,15 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       signUp: ({ name, email, password, role }) =>
         runFlow(async () => {
           const firebase = await loadFirebase();
-          await establish(await firebase.createAccount(email, password, name), { name, role });
+          const firebaseUser = await firebase.createAccount(email, password, name);
+          await establish(firebaseUser, { name, role });
+          // Sellers publish only with a verified e-mail, so their link goes out at once; a failed
+          // send does not undo the sign-up (the Add Product screen can send another).
+          if (role !== 'seller') return;
+          await firebase.sendVerificationEmail(firebaseUser).then(
+            () => toast.success(`We sent a verification link to ${email}. Open it before you publish your first listing.`),
+            (error: unknown) => toast.error(describeVerificationError(error)),
+          );
         }),
       // SPEC.md: Google sign-in registers a buyer; the server never downgrades an existing seller.
       signInWithGoogle: (emulatorIdentity) =>
@@ -140,8 +192,13 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         const firebase = await loadFirebase();
         await firebase.resetPassword(email);
       },
+      sendVerificationEmail: async () => {
+        const firebase = await loadFirebase();
+        await firebase.sendVerificationEmail();
+      },
+      confirmEmailVerified,
     }),
-    [status, user, signOut, runFlow, establish],
+    [status, user, signOut, runFlow, establish, confirmEmailVerified],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

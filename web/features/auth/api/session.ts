@@ -3,9 +3,12 @@ import type { RegisterUserInput } from '../../../../worker/schemas/users';
 
 const proof = (idToken: string) => ({ headers: { Authorization: `Bearer ${idToken}` } });
 
-/** Trades a Firebase ID token for our access token (GET /api/jwt). */
-export async function exchangeToken(idToken: string, email: string) {
-  const { accessToken } = await readJson(await api.jwt.$get({ query: { email } }, proof(idToken)));
+/**
+ * Trades a Firebase ID token for our access token (GET /api/jwt). The token says who is asking
+ * (and whether their e-mail is verified), so no `?email=` is sent.
+ */
+export async function exchangeToken(idToken: string) {
+  const { accessToken } = await readJson(await api.jwt.$get({ query: {} }, proof(idToken)));
   return accessToken;
 }
 

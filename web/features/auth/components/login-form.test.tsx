@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { fakeAuth, renderWithRouter } from '../../../test/render';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeAuth, renderWithRouter, stubApi } from '../../../test/render';
+import { EmailNotVerifiedError } from '../lib/auth-messages';
 import { LoginForm } from './login-form';
 
 function setup(auth = fakeAuth()) {
@@ -10,6 +11,8 @@ function setup(auth = fakeAuth()) {
   const login = () => userEvent.click(screen.getByRole('button', { name: 'Login' }));
   return { auth, onSignedIn, login };
 }
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('LoginForm', () => {
   it("asks for the e-mail and password with SPEC's messages", async () => {
@@ -65,5 +68,24 @@ describe('LoginForm', () => {
     setup();
     expect(screen.getByRole('link', { name: 'Create new account' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('button', { name: 'CONTINUE WITH GOOGLE' })).toBeInTheDocument();
+  });
+
+  it('asks an unverified user to open the link sent, and locally offers it', async () => {
+    const link = 'http://127.0.0.1:9099/emulator/action?mode=verifyEmail&oobCode=abc';
+    const { fetchStub } = stubApi({
+      '/emulator/v1/projects/demo-thanda/oobCodes': () =>
+        Response.json({ oobCodes: [{ email: 'old@example.test', requestType: 'VERIFY_EMAIL', oobCode: 'abc', oobLink: link }] }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const signIn = vi.fn(async () => {
+      throw new EmailNotVerifiedError('old@example.test', true);
+    });
+    const { login, onSignedIn } = setup(fakeAuth({ signIn }));
+    await userEvent.type(screen.getByLabelText('Email'), 'old@example.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
+    await login();
+    expect(await screen.findByRole('alert')).toHaveTextContent('We sent a verification link to old@example.test. Open it, then log in again.');
+    expect(await screen.findByRole('link', { name: 'Open the verification link' })).toHaveAttribute('href', link);
+    expect(onSignedIn).not.toHaveBeenCalled();
   });
 });

@@ -7,13 +7,16 @@ import { FormError } from '../../../components/form-error';
 import { FormField, inputClass } from '../../../components/form-field';
 import { loginFormSchema, type LoginFormInput } from '../../../../worker/schemas/users';
 import { useAuth } from '../auth-context';
-import { describeAuthError } from '../lib/auth-messages';
+import { describeAuthError, EmailNotVerifiedError } from '../lib/auth-messages';
 import { GoogleSignIn, OrDivider } from './google-sign-in';
+import { LocalVerificationLink } from './local-verification-link';
 
 /** E-mail and password sign-in, password reset and Google sign-in; `onSignedIn` navigates on. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { signIn, resetPassword } = useAuth();
   const [failure, setFailure] = useState('');
+  // Set when sign-in waits for the e-mail to be verified: locally, its link is shown here.
+  const [unverifiedEmail, setUnverifiedEmail] = useState('');
   const {
     register,
     handleSubmit,
@@ -25,10 +28,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     toast.success('Login successfully');
     onSignedIn();
   };
-  const fail = (error: unknown) => setFailure(describeAuthError(error));
+  const fail = (error: unknown) => {
+    setFailure(describeAuthError(error));
+    setUnverifiedEmail(error instanceof EmailNotVerifiedError ? error.email : '');
+  };
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFailure('');
+    setUnverifiedEmail('');
     try {
       await signIn(email, password);
       succeed();
@@ -70,6 +77,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           {isSubmitting ? 'Logging in…' : 'Login'}
         </button>
         <FormError message={failure} />
+        {unverifiedEmail && <LocalVerificationLink email={unverifiedEmail} />}
       </form>
       <p className="text-center text-sm text-slate-600">
         New to Thanda?{' '}

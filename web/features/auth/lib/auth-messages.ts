@@ -23,9 +23,37 @@ const messages: Record<string, string> = {
   'auth/argument-error': 'The sign-in service had a problem. Please try again.',
 };
 
+/**
+ * Sign-in stopped because Thanda needs this e-mail address verified first (the server's
+ * 'email-unverified' answer). `linkSent` says whether a new verification link has just gone out.
+ */
+export class EmailNotVerifiedError extends Error {
+  readonly email: string;
+
+  constructor(email: string, linkSent: boolean) {
+    super(
+      linkSent
+        ? `We sent a verification link to ${email}. Open it, then log in again.`
+        : `Please verify ${email} first: open the verification link we sent you, then log in again.`,
+    );
+    this.name = 'EmailNotVerifiedError';
+    this.email = email;
+  }
+}
+
+const errorCode = (error: unknown) => (typeof error === 'object' && error && 'code' in error ? String(error.code) : '');
+
 /** Words a person understands for a failed sign-in, sign-up or reset, never a raw error code. */
 export function describeAuthError(error: unknown) {
-  if (error instanceof ApiRequestError) return error.message;
-  const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : '';
-  return messages[code] ?? 'Sign-in failed. Please try again.';
+  if (error instanceof ApiRequestError || error instanceof EmailNotVerifiedError) return error.message;
+  return messages[errorCode(error)] ?? 'Sign-in failed. Please try again.';
+}
+
+/** Words for a verification e-mail that could not be sent. */
+export function describeVerificationError(error: unknown) {
+  // Firebase limits how often one address gets a link; the last one sent still works.
+  if (errorCode(error) === 'auth/too-many-requests') {
+    return 'We have sent several links to this address already. Please wait a few minutes before asking for another, or use the newest link we sent.';
+  }
+  return messages[errorCode(error)] ?? 'We could not send the verification link. Please try again.';
 }

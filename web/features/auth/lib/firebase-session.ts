@@ -8,6 +8,7 @@ import {
   getRedirectResult,
   GoogleAuthProvider,
   onAuthStateChanged,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithCredential,
   signInWithEmailAndPassword,
@@ -72,4 +73,22 @@ export const signOutUser = () => signOut(auth);
 /** A freshly minted ID token for the current user, or null when nobody is signed in. */
 export async function freshIdToken() {
   return auth.currentUser ? auth.currentUser.getIdToken(true) : null;
+}
+
+/** E-mails a verification link to the given user, or to whoever is signed in. */
+export async function sendVerificationEmail(user: User | null = auth.currentUser) {
+  if (!user) throw Object.assign(new Error('Nobody is signed in.'), { code: 'auth/no-current-user' });
+  await sendEmailVerification(user);
+}
+
+/**
+ * Asks Firebase again whether the signed-in user's e-mail is verified (the link is opened
+ * elsewhere, so the cached user does not know), then mints an ID token that says so: the old
+ * token still carries `email_verified: false`. Null when nobody is signed in.
+ */
+export async function reloadSignedInUser() {
+  const user = auth.currentUser;
+  if (!user) return null;
+  await user.reload();
+  return { user, idToken: await user.getIdToken(true) };
 }

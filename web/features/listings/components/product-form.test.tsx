@@ -54,4 +54,16 @@ describe('ProductForm (Add A Product)', () => {
     expect(await screen.findByText('A price cannot be negative.')).toBeInTheDocument();
     expect(screen.getByText('The year of purchase cannot be in the future.')).toBeInTheDocument();
   });
+
+  it('cannot be saved while publishing is blocked, and says why', async () => {
+    const onSave = vi.fn(async () => {});
+    renderWithRouter(
+      <ProductForm seller={{ name: 'New Seller', email: 'new@example.test' }} categories={categories} submitLabel="Add Product" blockedReason="Verify your e-mail address before you publish." onSave={onSave} />,
+    );
+    const submit = screen.getByRole('button', { name: 'Add Product' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Verify your e-mail address before you publish.');
+    await userEvent.click(submit);
+    expect(onSave).not.toHaveBeenCalled();
+  });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormError } from '../../../components/form-error';
@@ -29,13 +29,16 @@ interface Props {
   /** Present when editing: the listing's current values and photo. */
   initial?: Partial<ProductInput> & { img: string };
   submitLabel: string;
+  /** When set, the form cannot be saved yet, and this says why beside the submit button. */
+  blockedReason?: string;
   onSave: (input: ProductInput) => Promise<void>;
 }
 
 /** Add A Product and its edit twin: uploads the photo first and saves only if that succeeded. */
-export function ProductForm({ seller, categories, initial, submitLabel, onSave }: Props) {
+export function ProductForm({ seller, categories, initial, submitLabel, blockedReason, onSave }: Props) {
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState('');
+  const blockedId = useId();
   const {
     register,
     handleSubmit,
@@ -53,6 +56,7 @@ export function ProductForm({ seller, categories, initial, submitLabel, onSave }
   });
 
   const onSubmit = handleSubmit(async ({ photo, sellerName: _name, publishDate: _date, email: _email, ...fields }) => {
+    if (blockedReason) return;
     setFailure('');
     let img = initial?.img ?? '';
     const file = photo instanceof FileList ? photo[0] : undefined;
@@ -127,7 +131,17 @@ export function ProductForm({ seller, categories, initial, submitLabel, onSave }
           </progress>
         )}
         <FormError message={failure} />
-        <button type="submit" className="btn-primary self-start" disabled={isSubmitting}>
+        {blockedReason && (
+          <p id={blockedId} className="text-sm font-medium text-amber-900">
+            {blockedReason}
+          </p>
+        )}
+        <button
+          type="submit"
+          className="btn-primary self-start"
+          disabled={isSubmitting || Boolean(blockedReason)}
+          aria-describedby={blockedReason ? blockedId : undefined}
+        >
           {isSubmitting ? 'Saving…' : submitLabel}
         </button>
       </div>

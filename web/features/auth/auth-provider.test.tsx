@@ -1,0 +1,168 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuth, type AuthContextValue } from './auth-context';
+import { AuthProvider } from './auth-provider';
+import * as firebase from './lib/firebase-session';
+
+vi.mock('./lib/firebase-session', () => ({
+  onUserChanged: vi.fn(() => () => {}),
+  signInWithPassword: vi.fn(),
+  createAccount: vi.fn(),
+  signOutUser: vi.fn(async () => {}),
+  sendVerificationEmail: vi.fn(async () => {}),
+  reloadSignedInUser: vi.fn(),
+  freshIdToken: vi.fn(),
+}));
+
+const EMAIL = 'old.seller@example.test';
+
+function firebaseUser(emailVerified: boolean) {
+  return { uid: 'uid-1', email: EMAIL, displayName: 'Old Seller', emailVerified, getIdToken: vi.fn(async () => 'id-token') };
+}
+type FakeUser = ReturnType<typeof firebaseUser>;
+const asUser = (user: FakeUser) => user as unknown as firebase.User;
+
+interface Exchange {
+  url: URL;
+  authorization: string | null;
+}
+
+const registered = () => Response.json({ acknowledged: true, insertedId: 'u1' }, { status: 201 });
+
+/** Answers /api/jwt with `jwt` and /api/users with `users`, recording each exchange. */
+function stubServer(jwt: () => Response, users = registered) {
+  const exchanges: Exchange[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    if (url.pathname === '/api/users') return users();
+    exchanges.push({ url, authorization: new Headers(init?.headers).get('Authorization') });
+    return jwt();
+  });
+  return exchanges;
+}
+
+function renderProvider() {
+  const current: { auth: AuthContextValue | null } = { auth: null };
+  function Probe() {
+    current.auth = useAuth();
+    return null;
+  }
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return () => current.auth!;
+}
+
+beforeEach(() => vi.clearAllMocks());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('AuthProvider and e-mail verification', () => {
+  it('exchanges the ID token without ?email=', async () => {
+    const exchanges = stubServer(() => Response.json({ accessToken: 'access-1' }));
+    vi.mocked(firebase.signInWithPassword).mockResolvedValue(asUser(firebaseUser(true)));
+    const auth = renderProvider();
+    await act(() => auth().signIn(EMAIL, 'secret-pass'));
+    expect(exchanges).toHaveLength(1);
+    expect(exchanges[0]!.url.search).toBe('');
+    expect(exchanges[0]!.authorization).toBe('Bearer id-token');
+    expect(auth().user).toMatchObject({ email: EMAIL, emailVerified: true });
+  });
+
+  it('sends a verification link when the server wants the e-mail verified before sign-in', async () => {
+    stubServer(() => Response.json({ message: 'Verify your e-mail address first.', reason: 'email-unverified' }, { status: 403 }));
+    const user = firebaseUser(false);
+    vi.mocked(firebase.signInWithPassword).mockResolvedValue(asUser(user));
+    const auth = renderProvider();
+    await expect(act(() => auth().signIn(EMAIL, 'secret-pass'))).rejects.toThrow(
+      `We sent a verification link to ${EMAIL}. Open it, then log in again.`,
+    );
+    expect(firebase.sendVerificationEmail).toHaveBeenCalledWith(user);
+    expect(firebase.signOutUser).toHaveBeenCalled();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it('still says what to do when no new link can be sent', async () => {
+    stubServer(() => Response.json({ message: 'Verify your e-mail address first.', reason: 'email-unverified' }, { status: 403 }));
+    vi.mocked(firebase.signInWithPassword).mockResolvedValue(asUser(firebaseUser(false)));
+    vi.mocked(firebase.sendVerificationEmail).mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'auth/too-many-requests' }));
+    const auth = renderProvider();
+    await expect(act(() => auth().signIn(EMAIL, 'secret-pass'))).rejects.toThrow(
+      `Please verify ${EMAIL} first: open the verification link we sent you, then log in again.`,
+    );
+  });
+
+  it("passes on the server's words for an e-mail held by another account", async () => {
+    const message = 'This e-mail address belongs to another Thanda account.';
+    stubServer(() => Response.json({ message, reason: 'email-taken' }, { status: 409 }));
+    vi.mocked(firebase.signInWithPassword).mockResolvedValue(asUser(firebaseUser(true)));
+    const auth = renderProvider();
+    await expect(act(() => auth().signIn(EMAIL, 'secret-pass'))).rejects.toMatchObject({ status: 409, message });
+    expect(firebase.sendVerificationEmail).not.toHaveBeenCalled();
+  });
+
+  it('sends a new seller one verification e-mail, and a new buyer none', async () => {
+    stubServer(() => Response.json({ accessToken: 'access-1' }));
+    vi.mocked(firebase.createAccount).mockResolvedValue(asUser(firebaseUser(false)));
+    const auth = renderProvider();
+    await act(() => auth().signUp({ name: 'New Buyer', email: EMAIL, password: 'secret-pass', role: 'buyer' }));
+    expect(firebase.sendVerificationEmail).not.toHaveBeenCalled();
+    await act(() => auth().signUp({ name: 'New Seller', email: EMAIL, password: 'secret-pass', role: 'seller' }));
+    expect(firebase.sendVerificationEmail).toHaveBeenCalledTimes(1);
+    expect(auth().user).toMatchObject({ emailVerified: false });
+  });
+
+  it('sends a verification link when the server refuses to register an unverified e-mail', async () => {
+    const exchanges = stubServer(
+      () => Response.json({ accessToken: 'access-1' }),
+      () => Response.json({ message: 'This e-mail address already has a Thanda account.', reason: 'email-unverified' }, { status: 403 }),
+    );
+    vi.mocked(firebase.createAccount).mockResolvedValue(asUser(firebaseUser(false)));
+    const auth = renderProvider();
+    await expect(act(() => auth().signUp({ name: 'Old Seller', email: EMAIL, password: 'secret-pass', role: 'seller' }))).rejects.toThrow(
+      `We sent a verification link to ${EMAIL}. Open it, then log in again.`,
+    );
+    expect(firebase.sendVerificationEmail).toHaveBeenCalledTimes(1);
+    expect(exchanges).toHaveLength(0);
+  });
+
+  it('after verification, renews the access token with a fresh ID token and marks the user verified', async () => {
+    const exchanges = stubServer(() => Response.json({ accessToken: `access-${exchanges.length}` }));
+    vi.mocked(firebase.signInWithPassword).mockResolvedValue(asUser(firebaseUser(false)));
+    const auth = renderProvider();
+    await act(() => auth().signIn(EMAIL, 'secret-pass'));
+    expect(auth().user?.emailVerified).toBe(false);
+
+    vi.mocked(firebase.reloadSignedInUser).mockResolvedValue({ user: asUser(firebaseUser(true)), idToken: 'fresh-id-token' });
+    let verified = false;
+    await act(async () => {
+      verified = await auth().confirmEmailVerified();
+    });
+    expect(verified).toBe(true);
+    expect(exchanges.at(-1)!.authorization).toBe('Bearer fresh-id-token');
+    expect(localStorage.getItem('accessToken')).toBe('access-2');
+    expect(auth().user?.emailVerified).toBe(true);
+  });
+
+  it('keeps the user unverified, without a new exchange, while the link is unopened', async () => {
+    const exchanges = stubServer(() => Response.json({ accessToken: 'access-1' }));
+    vi.mocked(firebase.signInWithPassword).mockResolvedValue(asUser(firebaseUser(false)));
+    const auth = renderProvider();
+    await act(() => auth().signIn(EMAIL, 'secret-pass'));
+    vi.mocked(firebase.reloadSignedInUser).mockResolvedValue({ user: asUser(firebaseUser(false)), idToken: 'fresh-id-token' });
+    let verified = true;
+    await act(async () => {
+      verified = await auth().confirmEmailVerified();
+    });
+    expect(verified).toBe(false);
+    expect(exchanges).toHaveLength(1);
+    expect(auth().user?.emailVerified).toBe(false);
+  });
+});

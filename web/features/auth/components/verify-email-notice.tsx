@@ -1,0 +1,77 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useAuth } from '../auth-context';
+import { localVerificationLinkKey } from '../api/local-verification-link';
+import { describeAuthError, describeVerificationError } from '../lib/auth-messages';
+import { LocalVerificationLink } from './local-verification-link';
+
+/**
+ * For a signed-in user whose e-mail is not verified: publishing needs it, so this says so, sends
+ * the link again on request and checks once they have opened it. Renders nothing otherwise.
+ */
+export function VerifyEmailNotice() {
+  const { user, sendVerificationEmail, confirmEmailVerified } = useAuth();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<'sending' | 'checking' | null>(null);
+  const [stillUnverified, setStillUnverified] = useState(false);
+  const headingId = useId();
+  if (!user || user.emailVerified) return null;
+
+  const resend = async () => {
+    setBusy('sending');
+    try {
+      await sendVerificationEmail();
+      toast.success(`We sent a new verification link to ${user.email}.`);
+      await queryClient.invalidateQueries({ queryKey: localVerificationLinkKey(user.email) });
+    } catch (error) {
+      toast.error(describeVerificationError(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const check = async () => {
+    setBusy('checking');
+    setStillUnverified(false);
+    try {
+      if (await confirmEmailVerified()) toast.success('Thank you: your e-mail address is verified. You can publish now.');
+      else setStillUnverified(true);
+    } catch (error) {
+      toast.error(describeAuthError(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="mb-4 flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:p-6">
+      <h2 id={headingId} className="text-lg font-semibold text-amber-950">
+        Verify your e-mail address to publish
+      </h2>
+      <p className="text-slate-700">
+        Before your listings go live, we need to know that <strong className="break-words">{user.email}</strong> is
+        yours. Open the link we sent to it, then choose "I have verified".
+      </p>
+      <LocalVerificationLink email={user.email} />
+      {stillUnverified && (
+        <p role="status" className="font-medium text-amber-950">
+          Your e-mail address is not verified yet. Open the newest link we sent, then try again.
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn-primary" disabled={busy !== null} onClick={() => void check()}>
+          {busy === 'checking' ? 'Checking…' : 'I have verified'}
+        </button>
+        <button
+          type="button"
+          className="btn border border-amber-400 bg-white text-amber-950 hover:bg-amber-100"
+          disabled={busy !== null}
+          onClick={() => void resend()}
+        >
+          {busy === 'sending' ? 'Sending…' : 'Resend verification link'}
+        </button>
+      </div>
+    </section>
+  );
+}
