@@ -19,6 +19,7 @@ DROP INDEX `payments_product_unique`;--> statement-breakpoint
 CREATE UNIQUE INDEX `payments_booking_succeeded_unique` ON `payments` (`booking_id`) WHERE "payments"."status" = 'succeeded';--> statement-breakpoint
 CREATE UNIQUE INDEX `payments_product_succeeded_unique` ON `payments` (`product_id`) WHERE "payments"."status" = 'succeeded';--> statement-breakpoint
 CREATE INDEX `payments_refunded_idx` ON `payments` (`refunded_at`) WHERE "payments"."status" = 'refunded';--> statement-breakpoint
+ALTER TABLE `bookings` ADD `last_hold_until` integer;--> statement-breakpoint
 ALTER TABLE `bookings` ADD `refunded_at` integer;--> statement-breakpoint
 ALTER TABLE `bookings` ADD `refund_reason` text;--> statement-breakpoint
 ALTER TABLE `users` ADD `firebase_uid` text;--> statement-breakpoint

@@ -1,6 +1,6 @@
 /**
  * The Cron Triggers (wrangler.toml `[triggers]`): every minute, lapsed payment holds are released
- * and their intents cancelled; every hour, uploads no listing used within a day are removed.
+ * and their intents cancelled, and refunds whose gateway call failed are asked again; every hour, uploads no listing used within a day are removed.
  * Locally: `curl "http://localhost:8787/cdn-cgi/handler/scheduled?cron=*+*+*+*+*"`.
  */
 import { createDb } from './db/client';
@@ -8,7 +8,7 @@ import type { Bindings } from './env';
 import { log } from './lib/logger';
 import { sweepUnusedUploads } from './services/image-uploads';
 import { paymentGateway } from './services/payments';
-import { lapseHolds } from './services/payments/fulfilment';
+import { lapseHolds, retryRefunds } from './services/payments/fulfilment';
 
 export const HOLDS_CRON = '* * * * *';
 export const UPLOADS_CRON = '17 * * * *';
@@ -16,8 +16,11 @@ export const UPLOADS_CRON = '17 * * * *';
 export async function runScheduled(cron: string, env: Bindings) {
   const db = createDb(env.DB);
   if (cron === HOLDS_CRON) {
-    const released = await lapseHolds(db, paymentGateway(env));
+    const gateway = paymentGateway(env);
+    const released = await lapseHolds(db, gateway);
     if (released > 0) log('info', 'holds_released', { released });
+    const refunded = await retryRefunds(db, gateway);
+    if (refunded > 0) log('info', 'refunds_completed', { refunded });
   } else if (cron === UPLOADS_CRON) {
     const removed = await sweepUnusedUploads(db, env.IMAGES);
     if (removed > 0) log('info', 'unused_uploads_removed', { removed });

@@ -138,6 +138,8 @@ export const bookings = sqliteTable(
     /** The price when booked; payment always charges the product's current price. */
     priceMinor: integer('price_minor').notNull(),
     paymentIntentId: text('payment_intent_id'),
+    /** When this booking's latest hold ends (or ended): a new hold waits a while after it. */
+    lastHoldUntil: integer('last_hold_until', { mode: 'timestamp_ms' }),
     paid: integer('paid', { mode: 'boolean' }).notNull().default(false),
     paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
     /** Set when a payment for this booking was refused after the money moved, and refunded. */

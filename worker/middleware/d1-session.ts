@@ -31,3 +31,17 @@ export function d1Session() {
     if (bookmark) c.header(BOOKMARK_HEADER, bookmark);
   });
 }
+
+/**
+ * For money: every query of the request runs on the primary, so no payment is refunded or sold on
+ * a replica's older view of the hold (the Stripe webhook brings no bookmark). Use after `d1Session`.
+ */
+export function primarySession() {
+  return createMiddleware<AppEnv>(async function primarySession(c, next) {
+    const session = c.env.DB.withSession('first-primary');
+    c.set('db', createDb(session));
+    await next();
+    const bookmark = session.getBookmark();
+    if (bookmark) c.header(BOOKMARK_HEADER, bookmark);
+  });
+}

@@ -70,6 +70,16 @@ describe('a different Firebase uid with an e-mail that has an account', () => {
     expect((await testDb().select().from(users).where(eq(users.email, seller.user.email))).map((u) => u.firebaseUid)).toEqual([seller.user.firebaseUid]);
   });
 
+  it('cannot squat an address: an account that never verified it gives it up to its verified owner', async () => {
+    const squatter = await signIn({ email: 'owner@example.test', sub: 'uid-squatter-2', email_verified: false });
+    // The squatter's Firebase account is deleted or renamed; the owner signs up and verifies.
+    const owner = await signIn({ email: 'owner@example.test', sub: 'uid-real-owner', email_verified: true });
+    expect(owner.res.status).toBe(200);
+    expect(owner.userId).not.toBe(squatter.userId);
+    expect(await row(owner.userId!)).toMatchObject({ email: 'owner@example.test', emailVerified: true, firebaseUid: 'uid-real-owner' });
+    expect((await row(squatter.userId!)).email).toMatch(/@accounts\.thanda\.invalid$/);
+  });
+
   it('cannot take another account’s address by changing its own e-mail to it unverified', async () => {
     const victim = await signedInUser('seller');
     const attacker = await signIn({ email: 'attacker@example.test', sub: 'uid-attacker', email_verified: true });

@@ -32,9 +32,11 @@ export const adminRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const target = await findUserById(db, id);
     if (!target || target.deletedAt) throw new ApiError(404, 'No user with that id.');
-    // Buyers paying for this seller's products now get their hold released and their intent cancelled.
-    await releaseHolds(db, paymentGateway(c.env), await heldProductsOfSeller(db, id));
+    // Buyers paying for this seller's products lose their hold (deleteUser clears it with the
+    // listings) and their intent is cancelled.
+    const held = await heldProductsOfSeller(db, id);
     const deletedCount = await deleteUser(db, id);
+    await releaseHolds(db, paymentGateway(c.env), held);
     return c.json({ acknowledged: true, deletedCount });
   })
   .get('/dashboard/refunds', async (c) => c.json(await listRefunds(c.var.db)))

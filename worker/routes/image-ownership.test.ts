@@ -37,6 +37,26 @@ describe('a listing’s image', () => {
 
     // The same bytes uploaded by the seller themself are theirs too.
     expect((await api('/product', json(listingInput(category.id, othersUpload), owner.auth))).status).toBe(201);
+
+    // Downloading a picture the site shows and uploading it again does not make it yours.
+    const copied = await uploadedImage(thief.auth, await (await api(new URL(othersUpload).pathname.replace('/api', ''))).bytes());
+    expect(copied).toBe(othersUpload);
+    const copy = await api('/product', json(listingInput(category.id, copied), thief.auth));
+    expect(copy.status).toBe(400);
+    expect((await copy.json<{ message: string }>()).message).toContain('already shown by another listing or a category');
+    const picturedCopy = await uploadedImage(thief.auth, await (await api(withPicture.img.replace('/api', ''))).bytes());
+    expect((await api('/product', json(listingInput(category.id, picturedCopy), thief.auth))).status).toBe(400);
+  });
+
+  it('keeps another seller’s fresh upload of the same bytes when a listing lets go of them', async () => {
+    const [a, b] = [await signedInUser('seller'), await signedInUser('seller')];
+    const category = await insertCategory();
+    const bytes = uniquePng();
+    const listing = await postListing(a, category.id, { img: await uploadedImage(a.auth, bytes) });
+    const bUpload = await uploadedImage(b.auth, bytes);
+    await api(`/product/${listing._id}`, { method: 'DELETE', headers: a.auth });
+    expect(await stored(bUpload)).toBe(true);
+    expect((await api('/product', json(listingInput(category.id, bUpload), b.auth))).status).toBe(201);
   });
 
   it('stays while a category or another listing shows it, and goes with the last listing', async () => {
@@ -50,9 +70,10 @@ describe('a listing’s image', () => {
     await api(`/product/${second._id}`, { method: 'DELETE', headers: seller.auth });
     expect(await stored(shared)).toBe(false);
 
+    // A category made from a listing's picture (as older data has it) keeps the picture.
     const pictured = await uploadedImage(seller.auth, uniquePng());
-    await insertCategory({ img: new URL(pictured).pathname });
     const third = await postListing(seller, category.id, { img: pictured });
+    await insertCategory({ img: new URL(pictured).pathname });
     const replacement = await uploadedImage(seller.auth, uniquePng());
     await api(`/product/${third._id}`, { ...json({ img: replacement }, seller.auth), method: 'PATCH' });
     expect(await stored(pictured)).toBe(true);

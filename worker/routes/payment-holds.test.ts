@@ -66,6 +66,23 @@ describe('a payment recorded after its hold lapsed (demo gateway)', () => {
     expect((await paymentsFor(product._id)).map((p) => p.status)).toEqual(['succeeded']);
   });
 
+  it('makes a booking whose hold ended wait as long again before holding the product anew', async () => {
+    const { product } = await listingForSale();
+    const [buyer, other] = [await signedInUser('buyer'), await signedInUser('buyer')];
+    const id = await bookingId(buyer, product._id);
+    expect((await startPayment(buyer, id)).status).toBe(200);
+    await lapseHold(product._id);
+    await testDb().update(bookings).set({ lastHoldUntil: new Date(Date.now() - 60_000) }).where(eq(bookings.id, id));
+    const again = await startPayment(buyer, id);
+    expect(again.status).toBe(409);
+    expect((await again.json<{ message: string }>()).message).toMatch(/try again in 14 minutes/);
+    // Meanwhile another buyer may hold it, and the seller may change it once that hold ends too.
+    expect((await startPayment(other, await bookingId(other, product._id))).status).toBe(200);
+    await testDb().update(bookings).set({ lastHoldUntil: new Date(Date.now() - 16 * 60_000) }).where(eq(bookings.id, id));
+    await lapseHold(product._id);
+    expect((await startPayment(buyer, id)).status).toBe(200);
+  });
+
   it('does not extend the hold when the buyer asks for a payment again', async () => {
     const { product } = await listingForSale();
     const buyer = await signedInUser('buyer');
@@ -153,10 +170,31 @@ describe('holds with Stripe', () => {
     await runScheduled(HOLDS_CRON, stripeEnv);
     expect(intent.status).toBe('canceled');
     expect(await productRow(product._id)).toMatchObject({ holdBookingId: null, holdUntil: null });
+    // The booking rested for as long as a hold lasts.
+    await testDb().update(bookings).set({ lastHoldUntil: new Date(Date.now() - 16 * 60_000) }).where(eq(bookings.id, id));
 
     expect((await call('/create-payment-intent', json({ bookingId: id }, buyer.auth))).status).toBe(200);
     const intents = [...standIn!.intents.values()].filter((i) => i.metadata.bookingId === id);
     expect(intents.map((i) => i.status).sort()).toEqual(['canceled', 'requires_payment_method']);
+  });
+
+  it('keeps a refund whose gateway call failed on record, and the Cron Trigger completes it once', async () => {
+    const { product, buyer, id, intent } = await started();
+    standIn!.succeed(intent.id);
+    await lapseHold(product._id);
+    standIn!.failNextRefund();
+    const res = await call('/payments', json({ bookingId: id, transactionId: intent.id }, buyer.auth));
+    expect(res.status).toBe(409);
+    expect((await res.json<{ message: string }>()).message).toContain('Your payment is being refunded in full.');
+    expect(await paymentsFor(product._id)).toEqual([expect.objectContaining({ status: 'refunded', refundId: null })]);
+    // Asked again, the transaction is not sold: it is already on record as refunded.
+    expect((await call('/payments', json({ bookingId: id, transactionId: intent.id }, buyer.auth))).status).toBe(409);
+
+    await runScheduled(HOLDS_CRON, stripeEnv);
+    await runScheduled(HOLDS_CRON, stripeEnv);
+    expect(standIn!.refunds).toHaveLength(1);
+    expect(await paymentsFor(product._id)).toEqual([expect.objectContaining({ status: 'refunded', refundId: standIn!.refunds[0]!.id })]);
+    expect((await productRow(product._id)).paid).toBe(false);
   });
 
   it('cancels the intent when an admin removes the seller', async () => {

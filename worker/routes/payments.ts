@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { log } from '../lib/logger';
+import { primarySession } from '../middleware/d1-session';
 import { rateLimit } from '../middleware/rate-limit';
 import { requireAuth } from '../middleware/require-auth';
 import { validate } from '../middleware/validate';
@@ -21,6 +22,10 @@ async function requireBuyerOf(db: Db, bookingId: string, userId: string) {
 }
 
 export const paymentRoutes = new Hono<AppEnv>()
+  .use('/create-payment-intent', primarySession())
+  .use('/payments', primarySession())
+  .use('/demo-gateway/confirm', primarySession())
+  .use('/stripe/webhook', primarySession())
   .post('/create-payment-intent', requireAuth(), rateLimit('WRITE_LIMITER'), validate('json', paymentIntentInputSchema), async (c) => {
     const db = c.var.db;
     const { bookingId } = c.req.valid('json');

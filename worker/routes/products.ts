@@ -14,7 +14,7 @@ import { emailSchema } from '../schemas/users';
 import { rateLimit } from '../middleware/rate-limit';
 import { requireVerifiedEmail } from '../middleware/require-verified-email';
 import { toMinor } from '../lib/money';
-import { releaseImage, uploadedBy } from '../services/image-uploads';
+import { releaseImage, shownByOthers, uploadedBy } from '../services/image-uploads';
 import { imageKeyFromUrl, imagePath } from '../services/images';
 import { paymentGateway } from '../services/payments';
 import { isHeld, releaseHolds } from '../services/payments/fulfilment';
@@ -33,6 +33,10 @@ async function sellersOwnImage(db: Db, bucket: R2Bucket, url: string, sellerId: 
     throw new ApiError(400, 'Upload the photo through Thanda first.', {
       issues: [{ path: 'img', message: 'Upload the photo through Thanda first.' }],
     });
+  }
+  if (await shownByOthers(db, key, sellerId)) {
+    const message = 'This photo is already shown by another listing or a category. Please upload a photo of your own unit.';
+    throw new ApiError(400, message, { issues: [{ path: 'img', message }] });
   }
   return { key, url: imagePath(key) };
 }
@@ -108,7 +112,7 @@ export const productRoutes = new Hono<AppEnv>()
     const image = input.img && imageKeyFromUrl(input.img) !== product.imageKey ? await sellersOwnImage(db, c.env.IMAGES, input.img, product.sellerId) : undefined;
     await updateProduct(db, product, input, image);
     // The replaced image goes unless something else (another listing, a category) still shows it.
-    if (image) await releaseImage(db, c.env.IMAGES, product.imageKey);
+    if (image) await releaseImage(db, c.env.IMAGES, product.imageKey, product.sellerId);
     return c.json({ acknowledged: true, matchedCount: 1, modifiedCount: 1, product: await findApiProduct(db, product.id) });
   },
   )
@@ -121,14 +125,15 @@ export const productRoutes = new Hono<AppEnv>()
   .delete('/product/:id', requireAuth(), requireProductOwner({ allowAdmin: true }), async (c) => {
     const product = c.get('product');
     const db = c.var.db;
-    // A seller waits for the buyer; an admin's removal ends the hold and cancels the payment.
+    // A seller waits for the buyer; an admin's removal ends the hold and cancels the payment
+    // (a lapsed hold's too: the Cron Trigger may not have reached it yet).
     if (c.get('user').role !== 'admin') refuseWhileHeld(product, 'delete it');
-    else if (isHeld(product)) await releaseHolds(db, paymentGateway(c.env), [product]);
+    else if (product.holdBookingId) await releaseHolds(db, paymentGateway(c.env), [product]);
     const { rowDeleted } = await deleteProduct(db, product);
-    if (rowDeleted) await releaseImage(db, c.env.IMAGES, product.imageKey);
+    if (rowDeleted) await releaseImage(db, c.env.IMAGES, product.imageKey, product.sellerId);
     return c.json({ acknowledged: true, deletedCount: 1 });
   })
-  .put('/advertise/:id', requireAuth(), requireProductOwner({ allowAdmin: false }), rateLimit('LISTING_LIMITER'), async (c) => {
+  .put('/advertise/:id', requireAuth(), requireProductOwner({ allowAdmin: false }), requireVerifiedEmail(), rateLimit('LISTING_LIMITER'), async (c) => {
     const product = c.get('product');
     if (product.paid) throw new ApiError(409, 'This product is sold, so it cannot be advertised.');
     const result = await advertiseProduct(c.var.db, product);

@@ -11,7 +11,7 @@ import { adminEmails } from '../lib/config';
 import { recordUpload } from '../services/image-uploads';
 import { imagePath, MAX_IMAGE_BYTES, storeImage, type StoredImage } from '../services/images';
 import { userForAccessToken } from '../services/sessions';
-import { withinLimit } from '../middleware/rate-limit';
+import { callerAddress, withinLimit } from '../middleware/rate-limit';
 
 // Base64 text grows by a third; anything beyond this cannot hold a 5 MB image.
 const MAX_BODY_BYTES = Math.ceil(MAX_IMAGE_BYTES * 1.4) + 64 * 1024;
@@ -94,6 +94,11 @@ async function upload(c: Context<AppEnv>) {
   const headerToken = readBearerToken(c.req.header('Authorization')) ?? c.req.query('key') ?? null;
   let user = headerToken || !isForm(c.req.header('Content-Type')) ? await uploader(c, headerToken) : null;
   if (user instanceof Response) return user;
+  // Reading an anonymous caller's body costs up to 7 MB: that spends the caller's address budget.
+  if (!user && !(await withinLimit(c.env, 'WRITE_LIMITER', `ip:${callerAddress(c.env, c.req.header('CF-Connecting-IP'))}`))) {
+    c.header('Retry-After', '60');
+    return imgbbError(c, 429, 429, 'Too many uploads. Please wait a minute and try again.');
+  }
 
   let form: FormData;
   try {

@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import type { Role } from '../db/schema';
 import type { FirebaseIdentity } from '../lib/firebase';
 import { issueAccessToken } from '../lib/tokens';
-import { bindUid, findUserByEmail, findUserByUid, registerUser, syncIdentity } from './users';
+import { bindUid, findUserByEmail, findUserByUid, registerUser, releaseEmail, syncIdentity } from './users';
 
 /**
  * - `blocked`: an admin deleted the account.
@@ -26,7 +26,11 @@ export async function ensureAccount(
   identity: FirebaseIdentity,
   request: { name?: string; role: Exclude<Role, 'admin'> },
   admins: Set<string>,
+  attempt = 0,
 ): Promise<AccountResult> {
+  // Each retry follows a racing request's write, after which the stored rows decide.
+  if (attempt > 2) throw new Error('The account kept changing while it was being registered.');
+  const again = () => ensureAccount(db, identity, request, admins, attempt + 1);
   const own = await findUserByUid(db, identity.uid);
   if (own) {
     if (own.deletedAt) return { status: 'blocked' };
@@ -36,10 +40,16 @@ export async function ensureAccount(
 
   const holder = await findUserByEmail(db, identity.email);
   if (holder) {
+    // An address its account never verified is held only weakly: its verified owner takes it.
+    const weak = holder.firebaseUid !== null && !holder.emailVerified && identity.emailVerified;
+    if (weak) {
+      await releaseEmail(db, holder.id);
+      return again();
+    }
     if (holder.deletedAt) return { status: 'blocked' };
     if (holder.firebaseUid) return { status: 'email-taken' };
     if (!identity.emailVerified) return { status: 'email-unverified' };
-    if (!(await bindUid(db, holder.id, identity.uid))) return ensureAccount(db, identity, request, admins);
+    if (!(await bindUid(db, holder.id, identity.uid))) return again();
     return { status: 'ok', userId: holder.id, created: false };
   }
 
@@ -47,7 +57,7 @@ export async function ensureAccount(
   const role = admins.has(identity.email) && identity.emailVerified ? 'admin' : request.role;
   const user = await registerUser(db, { uid: identity.uid, name, email: identity.email, emailVerified: identity.emailVerified, role });
   // A racing request registered this uid or this address first: decide again from what is stored.
-  if (!user) return ensureAccount(db, identity, request, admins);
+  if (!user) return again();
   return { status: 'ok', userId: user.id, created: true };
 }
 

@@ -29,27 +29,46 @@ export async function uploadedBy(db: Db, bucket: R2Bucket, imageKey: string, use
 }
 
 /**
- * True when anything other than this product shows the image: another listing (removed ones
- * included: a booking still shows its product's picture) or a category.
+ * True when anything shows the image: a listing (removed ones included: a booking still shows its
+ * product's picture) or a category.
  */
-export async function imageInUse(db: Db, imageKey: string, exceptProductId?: string) {
+export async function imageInUse(db: Db, imageKey: string) {
   const [listing, category] = await db.batch([
-    db
-      .select({ n: sql<number>`1` })
-      .from(products)
-      .where(and(eq(products.imageKey, imageKey), exceptProductId ? sql`${products.id} <> ${exceptProductId}` : undefined))
-      .limit(1),
+    db.select({ n: sql<number>`1` }).from(products).where(eq(products.imageKey, imageKey)).limit(1),
     db.select({ n: sql<number>`1` }).from(categories).where(eq(categories.img, imagePath(imageKey))).limit(1),
   ]);
   return listing.length > 0 || category.length > 0;
 }
 
-/** Deletes the image and its upload notes unless something other than this product shows it. */
-export async function releaseImage(db: Db, bucket: R2Bucket, imageKey: string | null, exceptProductId?: string) {
-  if (!imageKey || (await imageInUse(db, imageKey, exceptProductId))) return false;
-  await db.delete(imageUploads).where(eq(imageUploads.imageKey, imageKey));
+/**
+ * A listing stopped showing this seller's image: unless something else shows it, the seller's
+ * upload note goes, and the bytes too once nobody else's note holds them (another seller may have
+ * uploaded the same bytes and not used them yet; the daily sweep takes those in time).
+ */
+export async function releaseImage(db: Db, bucket: R2Bucket, imageKey: string | null, sellerId: string) {
+  if (!imageKey || (await imageInUse(db, imageKey))) return false;
+  await db.delete(imageUploads).where(and(eq(imageUploads.imageKey, imageKey), eq(imageUploads.uploaderId, sellerId)));
+  const left = await db.select({ n: sql<number>`1` }).from(imageUploads).where(eq(imageUploads.imageKey, imageKey)).limit(1);
+  if (left.length > 0) return false;
   await deleteImage(bucket, imageKey);
   return true;
+}
+
+/**
+ * True when a category or another seller's listing shows the image. Images are stored by
+ * content, so re-uploading a picture downloaded from the site records the uploader too; such a
+ * copy is still someone else's picture.
+ */
+export async function shownByOthers(db: Db, imageKey: string, sellerId: string) {
+  const [listing, category] = await db.batch([
+    db
+      .select({ n: sql<number>`1` })
+      .from(products)
+      .where(and(eq(products.imageKey, imageKey), sql`${products.sellerId} <> ${sellerId}`))
+      .limit(1),
+    db.select({ n: sql<number>`1` }).from(categories).where(eq(categories.img, imagePath(imageKey))).limit(1),
+  ]);
+  return listing.length > 0 || category.length > 0;
 }
 
 /**

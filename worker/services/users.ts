@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../lib/db-errors';
 import { products, users, type Role, type User } from '../db/schema';
 
 /** A signed-in user with the role that applies now (admins come from ADMIN_EMAILS). */
@@ -51,12 +52,29 @@ export async function registerUser(
  * claim it, and only while no uid holds it. False when another uid got there first.
  */
 export async function bindUid(db: Db, userId: string, uid: string) {
-  const bound = await db
+  try {
+    const bound = await db
+      .update(users)
+      .set({ firebaseUid: uid, emailVerified: true })
+      .where(and(eq(users.id, userId), isNull(users.firebaseUid)))
+      .returning({ id: users.id });
+    return bound.length > 0;
+  } catch (error) {
+    // A racing sign-in registered this uid on a row of its own first.
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Gives up an address its account never verified, for the person who did: the row keeps a
+ * placeholder (the reserved .invalid domain) until its owner signs in with a verified address.
+ */
+export async function releaseEmail(db: Db, userId: string) {
+  await db
     .update(users)
-    .set({ firebaseUid: uid, emailVerified: true })
-    .where(and(eq(users.id, userId), isNull(users.firebaseUid)))
-    .returning({ id: users.id });
-  return bound.length > 0;
+    .set({ email: `released-${userId}@accounts.thanda.invalid` })
+    .where(and(eq(users.id, userId), eq(users.emailVerified, false)));
 }
 
 /**
@@ -76,7 +94,7 @@ export async function syncIdentity(db: Db, user: User, identity: { email: string
       .where(eq(users.id, user.id));
   } catch (error) {
     // Another account took the address in the meantime: keep the old one, unverified.
-    if (!String(error).includes('UNIQUE')) throw error;
+    if (!isUniqueViolation(error)) throw error;
     await db.update(users).set({ emailVerified: false }).where(eq(users.id, user.id));
   }
 }

@@ -4,14 +4,9 @@ import { createDb } from '../db/client';
 import { categories, users, type Role } from '../db/schema';
 import { issueAccessToken } from '../lib/tokens';
 import { registerUser } from '../services/users';
+import { uniquePng } from './images';
 
-/** A 1x1 PNG: the smallest real image the image checks accept. */
-export const tinyPng = Uint8Array.from(
-  atob(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  ),
-  (c) => c.charCodeAt(0),
-);
+export { tinyPng } from './images';
 
 export function testDb() {
   return createDb(env.DB);
@@ -69,8 +64,11 @@ export function json(body: unknown, headers: Record<string, string> = {}): Reque
   return { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) };
 }
 
-/** Uploads a real image as a seller would and answers its URL. */
-export async function uploadedImage(auth: Record<string, string>, bytes: Uint8Array = tinyPng) {
+/**
+ * Uploads a real image as a seller would and answers its URL. Each call's default image is a new
+ * one: a listing may not show a picture another seller's listing shows.
+ */
+export async function uploadedImage(auth: Record<string, string>, bytes: Uint8Array = uniquePng()) {
   const body = new FormData();
   body.set('image', new File([bytes], 'unit.png'));
   const res = await api('/upload', { method: 'POST', body, headers: auth });

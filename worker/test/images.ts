@@ -2,7 +2,14 @@
  * Real images of each accepted format, and builders for broken ones. The samples were made with
  * sharp in Node and pasted as base64: tests run inside workerd, where sharp cannot.
  */
-import { tinyPng } from './fixtures';
+
+/** A 1x1 PNG: the smallest real image the image checks accept. */
+export const tinyPng = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  ),
+  (c) => c.charCodeAt(0),
+);
 
 export const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 

@@ -30,6 +30,7 @@ export function stripeStandIn() {
   const byIdempotencyKey = new Map<string, Intent>();
   const refunds: Refund[] = [];
   const refundsByKey = new Map<string, Refund>();
+  let refundFailures = 0;
   const requests: { method: string; path: string; idempotencyKey: string | null }[] = [];
 
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -71,6 +72,10 @@ export function stripeStandIn() {
       return Response.json(intent);
     }
     if (method === 'POST' && url.pathname === '/v1/refunds') {
+      if (refundFailures > 0) {
+        refundFailures--;
+        return Response.json({ error: { type: 'api_error', message: 'An error occurred with our connection to Stripe.' } }, { status: 500 });
+      }
       const known = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
       if (known) return Response.json(known);
       const form = new URLSearchParams(String(init?.body ?? ''));
@@ -109,6 +114,10 @@ export function stripeStandIn() {
       if (!intent) throw new Error(`No intent ${id}`);
       intent.status = 'succeeded';
       return intent;
+    },
+    /** Stripe's next refund call fails (the SDK retries once, so both attempts fail). */
+    failNextRefund() {
+      refundFailures = 2;
     },
     restore: () => spy.mockRestore(),
   };

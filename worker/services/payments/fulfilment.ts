@@ -5,10 +5,11 @@
  * holds the product (the hold lapsed, the product was sold or removed, its seller was removed) is
  * refunded at once and recorded as refunded, with its reason: money never stays without a sale.
  */
-import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { bookings, payments, products, users, wishlistItems, type Booking, type Product } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { log } from '../../lib/logger';
 import { fromMinor } from '../../lib/money';
 import type { GatewayIntent, PaymentGateway } from './gateway';
@@ -74,9 +75,19 @@ export async function startPayment(db: Db, gateway: PaymentGateway, bookingId: s
   if (refusal) return refusal;
 
   // The booking's own live hold is kept as it is (asking again never extends it); a lapsed or
-  // absent one is taken.
+  // absent one is taken. After its hold ends a booking waits as long again before it may hold the
+  // product anew, so nobody can keep a listing frozen by asking every 15 minutes.
   const now = Date.now();
   const ownHold = product.holdBookingId === booking.id && isHeld(product, now);
+  const rested = booking.lastHoldUntil ? booking.lastHoldUntil.getTime() + HOLD_MINUTES * 60_000 : 0;
+  if (!ownHold && rested > now) {
+    const minutes = Math.ceil((rested - now) / 60_000);
+    return {
+      ok: false,
+      status: 409,
+      message: `Your hold on this product ended before the payment went through. So that other buyers get a turn, you can try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    } satisfies PaymentFailure;
+  }
   const holdUntil = ownHold ? product.holdUntil! : new Date(now + HOLD_MINUTES * 60_000);
   const held = await db
     .update(products)
@@ -109,7 +120,7 @@ export async function startPayment(db: Db, gateway: PaymentGateway, bookingId: s
     expiresAt: holdUntil,
   });
   if (booking.paymentIntentId && booking.paymentIntentId !== intent.id) await cancelQuietly(gateway, booking.paymentIntentId);
-  await db.update(bookings).set({ paymentIntentId: intent.id }).where(eq(bookings.id, booking.id));
+  await db.update(bookings).set({ paymentIntentId: intent.id, lastHoldUntil: holdUntil }).where(eq(bookings.id, booking.id));
   return { ok: true as const, clientSecret: intent.clientSecret, amount: fromMinor(product.priceMinor), currency, gateway: gateway.name };
 }
 
@@ -161,12 +172,12 @@ export async function lapseHolds(db: Db, gateway: PaymentGateway, now = Date.now
   return lapsed.length;
 }
 
-/** Products of a seller that a buyer holds right now. */
-export async function heldProductsOfSeller(db: Db, sellerId: string, now = Date.now()) {
+/** Products of a seller with a hold, live or lapsed but not yet released: each has an intent to cancel. */
+export async function heldProductsOfSeller(db: Db, sellerId: string) {
   return db
     .select({ id: products.id, holdBookingId: products.holdBookingId, holdUntil: products.holdUntil })
     .from(products)
-    .where(and(eq(products.sellerId, sellerId), isNotNull(products.holdBookingId), gt(products.holdUntil, new Date(now))));
+    .where(and(eq(products.sellerId, sellerId), isNotNull(products.holdBookingId)));
 }
 
 /** Why a payment that went through for this booking cannot make the sale, if it cannot. */
@@ -189,7 +200,8 @@ function refundReason(
 /**
  * Gives the money back and records why, for the buyer's orders and the admins' audit. The record
  * is written first: it claims the transaction id, so a racing request that made the sale (or is
- * refunding too) wins or loses on the unique index, and money is given back at most once.
+ * refunding too) wins or loses on the unique index, and money is given back at most once. A
+ * refund call that fails leaves the record without a refund id; the Cron Trigger asks again.
  */
 async function refundPayment(
   db: Db,
@@ -223,20 +235,40 @@ async function refundPayment(
   // A racing request recorded this transaction first; its record says what became of it.
   if (claimed.length === 0) return (await answerRecorded(db, intent.id, booking.id)) ?? refusedAndRefunded(text);
 
-  let refund: { id: string };
-  try {
-    refund = await gateway.refund({ intentId: intent.id, amountMinor: intent.amountMinor, idempotencyKey: `refund-${intent.id}` });
-  } catch (error) {
-    // Not refunded yet: drop the claim so the next delivery (webhook retry, client retry) tries again.
-    await db.delete(payments).where(eq(payments.id, id));
-    throw error;
-  }
-  await db.batch([
-    db.update(payments).set({ refundId: refund.id }).where(eq(payments.id, id)),
-    db.update(bookings).set({ refundedAt: now, refundReason: text }).where(and(eq(bookings.id, booking.id), eq(bookings.paid, false))),
-  ]);
+  await db.update(bookings).set({ refundedAt: now, refundReason: text }).where(and(eq(bookings.id, booking.id), eq(bookings.paid, false)));
   log('info', 'payment_refunded', { gateway: gateway.name, reason });
-  return refusedAndRefunded(text);
+  return (await completeRefund(db, gateway, { id, transactionId: intent.id, amountMinor: intent.amountMinor }))
+    ? refusedAndRefunded(text)
+    : { ok: false, status: 409, message: `${text} Your payment is being refunded in full.` };
+}
+
+/** Asks the gateway for a recorded refund (idempotent per transaction); false when it failed for now. */
+async function completeRefund(db: Db, gateway: PaymentGateway, payment: { id: string; transactionId: string; amountMinor: number }) {
+  try {
+    const refund = await gateway.refund({
+      intentId: payment.transactionId,
+      amountMinor: payment.amountMinor,
+      idempotencyKey: `refund-${payment.transactionId}`,
+    });
+    await db.update(payments).set({ refundId: refund.id }).where(eq(payments.id, payment.id));
+    return true;
+  } catch (error) {
+    log('warn', 'refund_failed', { gateway: gateway.name, error: error instanceof Error ? error.name : 'unknown' });
+    return false;
+  }
+}
+
+/** The Cron Trigger's part: refunds recorded whose gateway call failed, asked again. */
+export async function retryRefunds(db: Db, gateway: PaymentGateway, limit = 50) {
+  const pending = await db
+    .select({ id: payments.id, transactionId: payments.transactionId, amountMinor: payments.amountMinor })
+    .from(payments)
+    .where(and(eq(payments.status, 'refunded'), isNull(payments.refundId), eq(payments.gateway, gateway.name)))
+    .orderBy(payments.refundedAt)
+    .limit(limit);
+  let done = 0;
+  for (const payment of pending) if (await completeRefund(db, gateway, payment)) done++;
+  return done;
 }
 
 const refusedAndRefunded = (reason: string): PaymentFailure => ({
@@ -284,35 +316,72 @@ export async function fulfilPayment(
   const reason = refundReason(row, intent, currency, Date.now());
   if (reason) return refundPayment(db, gateway, booking, product, intent, reason);
 
-  const now = new Date();
+  const now = Date.now();
   const paymentId = crypto.randomUUID();
+  // Every write of the sale is conditional on what the checks above read, read again inside the
+  // batch: the hold is still this booking's and live, the product unsold, listed and at this
+  // price, the seller not removed. If any changed in the meantime nothing is written, and the
+  // payment is refunded.
+  const saleRecorded = sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.id} = ${paymentId})`;
+  const value = <T>(v: T) => sql<T>`${v}`;
   try {
     await db.batch([
-      db.insert(payments).values({
-        id: paymentId,
-        transactionId: intent.id,
-        bookingId: booking.id,
-        productId: product.id,
-        buyerId: booking.buyerId,
-        sellerId: product.sellerId,
-        amountMinor: product.priceMinor,
-        currency,
-        gateway: gateway.name,
-      }),
-      db.update(bookings).set({ paid: true, paidAt: now }).where(eq(bookings.id, booking.id)),
+      db.insert(payments).select(
+        db
+          .select({
+            id: value(paymentId).as('id'),
+            transactionId: value(intent.id).as('transaction_id'),
+            bookingId: value(booking.id).as('booking_id'),
+            productId: products.id,
+            buyerId: value(booking.buyerId).as('buyer_id'),
+            sellerId: products.sellerId,
+            amountMinor: products.priceMinor,
+            currency: value(currency).as('currency'),
+            gateway: value(gateway.name).as('gateway'),
+            // Drizzle's insert-select names every column, in the table's order.
+            status: value('succeeded').as('status'),
+            refundReason: sql<null>`NULL`.as('refund_reason'),
+            refundId: sql<null>`NULL`.as('refund_id'),
+            refundedAt: sql<null>`NULL`.as('refunded_at'),
+            createdAt: value(now).as('created_at'),
+          })
+          .from(products)
+          .innerJoin(users, eq(users.id, products.sellerId))
+          .where(
+            and(
+              eq(products.id, product.id),
+              eq(products.paid, false),
+              isNull(products.removedAt),
+              eq(products.holdBookingId, booking.id),
+              sql`${products.holdUntil} > ${now}`,
+              eq(products.priceMinor, intent.amountMinor),
+              isNull(users.deletedAt),
+            ),
+          ),
+      ),
+      db
+        .update(bookings)
+        .set({ paid: true, paidAt: new Date(now) })
+        .where(and(eq(bookings.id, booking.id), saleRecorded)),
       db
         .update(products)
-        .set({ paid: true, soldAt: now, advertise: false, holdBookingId: null, holdUntil: null })
-        .where(eq(products.id, product.id)),
+        .set({ paid: true, soldAt: new Date(now), advertise: false, holdBookingId: null, holdUntil: null })
+        .where(and(eq(products.id, product.id), saleRecorded)),
       db
         .update(wishlistItems)
         .set({ paid: true })
-        .where(and(eq(wishlistItems.buyerId, booking.buyerId), eq(wishlistItems.productId, product.id))),
+        .where(and(eq(wishlistItems.buyerId, booking.buyerId), eq(wishlistItems.productId, product.id), saleRecorded)),
     ]);
   } catch (error) {
     // A unique index refused the batch: a racing request recorded this payment, or sold the product.
-    if (!String(error).includes('UNIQUE')) throw error;
+    if (!isUniqueViolation(error)) throw error;
     return (await answerRecorded(db, intent.id, booking.id)) ?? refundPayment(db, gateway, booking, product, intent, 'sold');
+  }
+  const sold = await db.select({ id: payments.id }).from(payments).where(eq(payments.id, paymentId)).get();
+  if (!sold) {
+    const fresh = await loadBooking(db, booking.id);
+    const reason = fresh ? (refundReason(fresh, intent, currency, Date.now()) ?? 'hold-lapsed') : 'removed';
+    return refundPayment(db, gateway, booking, product, intent, reason);
   }
   return { ok: true, paymentId };
 }
