@@ -1,7 +1,8 @@
 /**
  * The Cron Triggers (wrangler.toml `[triggers]`): every minute, lapsed payment holds are released
  * and their intents cancelled, and refunds whose gateway call failed are asked again; every hour, uploads no listing used within a day are removed.
- * Locally: `curl "http://localhost:8787/cdn-cgi/handler/scheduled?cron=*+*+*+*+*"`.
+ * Locally: `curl "http://localhost:8787/cdn-cgi/local/scheduled"` runs both jobs (add
+ * `?cron=*+*+*+*+*` or `?cron=17+*+*+*+*` for one).
  */
 import { createDb } from './db/client';
 import type { Bindings } from './env';
@@ -13,18 +14,18 @@ import { lapseHolds, retryRefunds } from './services/payments/fulfilment';
 export const HOLDS_CRON = '* * * * *';
 export const UPLOADS_CRON = '17 * * * *';
 
+/** Runs the job of one cron; any other (a manual trigger with no cron, say) runs both. */
 export async function runScheduled(cron: string, env: Bindings) {
   const db = createDb(env.DB);
-  if (cron === HOLDS_CRON) {
+  if (cron !== UPLOADS_CRON) {
     const gateway = paymentGateway(env);
     const released = await lapseHolds(db, gateway);
     if (released > 0) log('info', 'holds_released', { released });
     const refunded = await retryRefunds(db, gateway);
     if (refunded > 0) log('info', 'refunds_completed', { refunded });
-  } else if (cron === UPLOADS_CRON) {
+  }
+  if (cron !== HOLDS_CRON) {
     const removed = await sweepUnusedUploads(db, env.IMAGES);
     if (removed > 0) log('info', 'unused_uploads_removed', { removed });
-  } else {
-    log('warn', 'unknown_cron', { cron });
   }
 }

@@ -19,6 +19,7 @@ const order = (overrides: Record<string, unknown>) => ({
   refunded: false,
   refundReason: null,
   productSold: false,
+  productRemoved: false,
   date: '2026-11-20T10:00:00.000Z',
   ...overrides,
 });
@@ -43,6 +44,13 @@ describe('MyOrdersTable', () => {
     expect(await screen.findByText('Refunded')).toBeInTheDocument();
     expect(screen.getByText(reason)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pay for Gree 1.5 Ton Split AC' })).toHaveTextContent('Pay again');
+  });
+
+  it('offers no payment for a listing that was taken down', async () => {
+    showOrders([order({ productRemoved: true, refunded: true, refundReason: 'This listing was removed.' })]);
+    expect(await screen.findByText('No longer listed')).toBeInTheDocument();
+    expect(screen.getByText('This listing was removed.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Pay for/ })).not.toBeInTheDocument();
   });
 
   it('says so when nothing is booked', async () => {

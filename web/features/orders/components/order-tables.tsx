@@ -47,6 +47,8 @@ export function MyOrdersTable() {
                     )}
                     {order.productSold ? (
                       <span className="text-slate-500">Sold to another buyer</span>
+                    ) : order.productRemoved ? (
+                      <span className="text-slate-500">No longer listed</span>
                     ) : (
                       <Link to={`/dashboard/payment/${order._id}`} className="btn-primary px-3 py-1" aria-label={`Pay for ${order.productName}`}>
                         {order.refunded ? 'Pay again' : 'Pay'}
