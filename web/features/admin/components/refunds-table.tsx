@@ -20,15 +20,16 @@ export function RefundsTable() {
       ) : refunds.length === 0 ? (
         <p className="text-slate-600">No payment has been refunded.</p>
       ) : (
-        <DataTable headings={['Date', 'Product', 'Buyer', 'Amount', 'Reason', 'Gateway refund']}>
+        // What an admin weighs first (what, how much, why) comes first: phones scroll the rest.
+        <DataTable headings={['Product', 'Amount', 'Reason', 'Buyer', 'Date', 'Gateway refund']}>
           {refunds.map((refund) => (
             <tr key={refund._id} className="border-t border-slate-100">
-              <td className={td}>{refund.refundedAt ? formatDate(refund.refundedAt) : ''}</td>
               <td className={`${td} font-medium`}>{refund.productName}</td>
-              <td className={td}>{refund.buyerEmail}</td>
               <td className={td}>{formatPrice(refund.amount)}</td>
-              <td className={`${td} min-w-48`}>{refund.reason}</td>
-              <td className={`${td} font-mono text-xs`}>{refund.refundId ?? 'in progress'}</td>
+              <td className={`${td} min-w-40`}>{refund.reason}</td>
+              <td className={td}>{refund.buyerEmail}</td>
+              <td className={td}>{refund.refundedAt ? formatDate(refund.refundedAt) : ''}</td>
+              <td className={`${td} max-w-40 break-all font-mono text-xs`}>{refund.refundId ?? 'in progress'}</td>
             </tr>
           ))}
         </DataTable>
