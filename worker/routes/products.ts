@@ -20,11 +20,18 @@ import { paymentGateway } from '../services/payments';
 import { isHeld, releaseHolds } from '../services/payments/fulfilment';
 import { decodeCursor } from '../services/list-cursor';
 import { findApiProduct, listAdvertised, listProducts, listSellerProducts } from '../services/product-queries';
-import { advertiseProduct, categoryExists, createProduct, deleteProduct, markSold, updateProduct } from '../services/products';
+import { advertiseProduct, categoryExists, createProduct, deleteProduct, findProduct, markSold, updateProduct } from '../services/products';
 import { findUserByEmail } from '../services/users';
 
 const categoryParam = z.object({ categoryId: z.string().trim().min(1).max(64) });
 const sellerParam = z.object({ sellerEmail: emailSchema });
+
+/** A write the hold stopped: the hold taken meanwhile explains it. */
+async function refuseHeldNow(db: Db, productId: string, what: string): Promise<never> {
+  const fresh = await findProduct(db, productId);
+  if (fresh) refuseWhileHeld(fresh, what);
+  throw new ApiError(409, 'The listing changed while you were saving. Please try again.');
+}
 
 /** Checks that an image URL is one of ours and that this seller uploaded it. */
 async function sellersOwnImage(db: Db, bucket: R2Bucket, url: string, sellerId: string) {
@@ -42,7 +49,7 @@ async function sellersOwnImage(db: Db, bucket: R2Bucket, url: string, sellerId: 
 }
 
 /** While a buyer pays (15 minutes at most), the listing's price, sale and presence are frozen. */
-function refuseWhileHeld(product: Product, what: string) {
+function refuseWhileHeld(product: Product, what: string): void {
   if (!isHeld(product)) return;
   const minutes = Math.max(1, Math.ceil((product.holdUntil!.getTime() - Date.now()) / 60_000));
   throw new ApiError(409, `A buyer is paying for this product right now, so you cannot ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
@@ -110,7 +117,7 @@ export const productRoutes = new Hono<AppEnv>()
     if (input.price !== undefined && toMinor(input.price) !== product.priceMinor) refuseWhileHeld(product, 'change its price');
     if (input.categoryId) await checkCategory(db, input.categoryId);
     const image = input.img && imageKeyFromUrl(input.img) !== product.imageKey ? await sellersOwnImage(db, c.env.IMAGES, input.img, product.sellerId) : undefined;
-    await updateProduct(db, product, input, image);
+    if (!(await updateProduct(db, product, input, image))) await refuseHeldNow(db, product.id, 'change its price');
     // The replaced image goes unless something else (another listing, a category) still shows it.
     if (image) await releaseImage(db, c.env.IMAGES, product.imageKey, product.sellerId);
     return c.json({ acknowledged: true, matchedCount: 1, modifiedCount: 1, product: await findApiProduct(db, product.id) });
@@ -120,6 +127,7 @@ export const productRoutes = new Hono<AppEnv>()
     const product = c.get('product');
     if (!product.paid) refuseWhileHeld(product, 'mark it sold');
     const result = await markSold(c.var.db, product);
+    if (!result) return refuseHeldNow(c.var.db, product.id, 'mark it sold');
     return c.json({ acknowledged: true, ...result });
   })
   .delete('/product/:id', requireAuth(), requireProductOwner({ allowAdmin: true }), async (c) => {

@@ -1,5 +1,5 @@
 /** Changing products: every field the client must not choose is set here, never taken from it. */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings, categories, products, wishlistItems, type Product } from '../db/schema';
 import { toMinor } from '../lib/money';
@@ -50,9 +50,17 @@ export async function createProduct(db: Db, sellerId: string, input: ProductInpu
   return id;
 }
 
+/** No buyer holds the product now: the write itself checks, so a hold taken meanwhile wins. */
+const notHeld = () => or(isNull(products.holdUntil), lte(products.holdUntil, new Date()));
+
+/**
+ * Changes a listing. A new price is written only while no buyer holds the product; answers false
+ * when a hold stopped it.
+ */
 export async function updateProduct(db: Db, product: Product, input: Partial<ProductInput>, image?: { url: string; key: string }) {
   const text = input.name !== undefined || input.about !== undefined || input.location !== undefined;
-  await db
+  const repriced = input.price !== undefined && toMinor(input.price) !== product.priceMinor;
+  const updated = await db
     .update(products)
     .set({
       ...columnsOf(input),
@@ -60,14 +68,20 @@ export async function updateProduct(db: Db, product: Product, input: Partial<Pro
       ...(text && { searchTerms: searchTerms({ ...product, ...columnsOf(input) }) }),
       updatedAt: new Date(),
     })
-    .where(eq(products.id, product.id));
+    .where(and(eq(products.id, product.id), repriced ? notHeld() : undefined))
+    .returning({ id: products.id });
+  return updated.length > 0;
 }
 
-/** Sold outside Thanda: final, and it leaves every public list. */
+/** Sold outside Thanda: final, and it leaves every public list. Null when a buyer's hold stopped it. */
 export async function markSold(db: Db, product: Product) {
   if (product.paid) return { matchedCount: 1, modifiedCount: 0 };
-  await db.update(products).set({ paid: true, soldAt: new Date(), advertise: false }).where(eq(products.id, product.id));
-  return { matchedCount: 1, modifiedCount: 1 };
+  const sold = await db
+    .update(products)
+    .set({ paid: true, soldAt: new Date(), advertise: false })
+    .where(and(eq(products.id, product.id), notHeld()))
+    .returning({ id: products.id });
+  return sold.length > 0 ? { matchedCount: 1, modifiedCount: 1 } : null;
 }
 
 export async function advertiseProduct(db: Db, product: Product) {
