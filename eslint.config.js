@@ -55,5 +55,8 @@ export default tseslint.config(
     },
   },
   { files: ['worker/lib/logger.ts'], rules: { 'no-console': 'off' } },
-  { files: ['scripts/**/*.ts', 'seed/scripts/**/*.ts', 'e2e/**/*.ts', 'build/**/*.ts', '*.config.{ts,js}'], languageOptions: { globals: globals.node } },
+  {
+    files: ['scripts/**/*.ts', 'seed/scripts/**/*.ts', 'e2e/**/*.ts', 'build/**/*.ts', '*.config.{ts,js}'],
+    languageOptions: { globals: globals.node },
+  },
 );

@@ -25,9 +25,7 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'npm start -- --fresh',
     env: { THANDA_STATE_DIR: '.wrangler/e2e-state' },

@@ -9,11 +9,19 @@ export default defineConfig({
   transformers: [transformerVariantGroup()],
   theme: {
     colors: {
-      brand: { 50: '#ecfeff', 100: '#cffafe', 500: '#06b6d4', 600: '#0891b2', 700: '#0e7490', 800: '#155e75', 900: '#164e63' },
+      brand: {
+        50: '#ecfeff',
+        100: '#cffafe',
+        500: '#06b6d4',
+        600: '#0891b2',
+        700: '#0e7490',
+        800: '#155e75',
+        900: '#164e63',
+      },
     },
   },
   shortcuts: {
-    'btn': 'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 font-semibold transition-colors disabled:(opacity-50 cursor-not-allowed)',
+    btn: 'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 font-semibold transition-colors disabled:(opacity-50 cursor-not-allowed)',
     'btn-primary': 'btn bg-brand-700 text-white hover:bg-brand-800',
     'btn-ghost': 'btn text-slate-700 hover:bg-slate-100',
     'btn-danger': 'btn bg-red-700 text-white hover:bg-red-800',

@@ -11,7 +11,8 @@ const FIRST_PICTURE = /^hero-1-(\d+)\.webp$/;
 export function heroPreloadLink(bundle: Rolldown.OutputBundle) {
   const pictures = Object.values(bundle)
     .flatMap((output) => {
-      const width = output.type === 'asset' ? output.names.map((name) => FIRST_PICTURE.exec(name)?.[1]).find(Boolean) : undefined;
+      const width =
+        output.type === 'asset' ? output.names.map((name) => FIRST_PICTURE.exec(name)?.[1]).find(Boolean) : undefined;
       return width ? [{ url: `/${output.fileName}`, width: Number(width) }] : [];
     })
     .sort((a, b) => a.width - b.width);

@@ -35,7 +35,8 @@ function catalogueCode(bundle: Rolldown.OutputBundle) {
   const entry = all.find((chunk) => chunk.isEntry);
   const route = all.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(CATALOGUE_ROUTE));
   // Without them the pages would silently lose their preloads: fail the build instead.
-  if (!entry || !route) throw new Error(`route-preloads: no entry chunk or no chunk for ${CATALOGUE_ROUTE}; update CATALOGUE_ROUTE.`);
+  if (!entry || !route)
+    throw new Error(`route-preloads: no entry chunk or no chunk for ${CATALOGUE_ROUTE}; update CATALOGUE_ROUTE.`);
   const shared = staticClosure(bundle, entry);
   return [...staticClosure(bundle, route)].filter((name) => !shared.has(name));
 }

@@ -38,7 +38,11 @@ test('buyer screens have no serious accessibility violations', async ({ page }) 
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Booking confirmed')).toBeVisible();
 
-  for (const [path, heading] of [['/dashboard', 'Welcome!!!!'], ['/dashboard/myorders', 'My Orders'], ['/dashboard/mywishlist', 'My WishList']]) {
+  for (const [path, heading] of [
+    ['/dashboard', 'Welcome!!!!'],
+    ['/dashboard/myorders', 'My Orders'],
+    ['/dashboard/mywishlist', 'My WishList'],
+  ]) {
     await page.goto(path!);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     await expectAccessible(page, path!);
@@ -53,14 +57,21 @@ test('seller and admin screens have no serious accessibility violations', async 
   const seller = await createAccount('seller');
   await createListing(seller, uniquePng());
   await logIn(page, seller.email, seller.password);
-  for (const [path, heading] of [['/dashboard/myproducts', 'My Products'], ['/dashboard/addproduct', 'Add A Product'], ['/dashboard/mybuyers', 'My Buyers']]) {
+  for (const [path, heading] of [
+    ['/dashboard/myproducts', 'My Products'],
+    ['/dashboard/addproduct', 'Add A Product'],
+    ['/dashboard/mybuyers', 'My Buyers'],
+  ]) {
     await page.goto(path!);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     await expectAccessible(page, path!);
   }
   const admin = await (await browser.newContext()).newPage();
   await logIn(admin, 'admin@thanda.test', DEMO_PASSWORD);
-  for (const [path, heading] of [['/dashboard/allseller', 'All Sellers'], ['/dashboard/allbuyer', 'All Buyers']]) {
+  for (const [path, heading] of [
+    ['/dashboard/allseller', 'All Sellers'],
+    ['/dashboard/allbuyer', 'All Buyers'],
+  ]) {
     await admin.goto(path!);
     await expect(admin.getByRole('heading', { name: heading })).toBeVisible();
     await expectAccessible(admin, path!);

@@ -58,7 +58,9 @@ test('a buyer books, pays with 4242 and the seller sees the sale', async ({ page
   const sellerPage = await browser.newPage();
   await logIn(sellerPage, seller.email, seller.password);
   await sellerPage.goto('/dashboard/myproducts');
-  await expect(sellerPage.getByRole('row', { name: new RegExp(listing.name.slice(0, 20)) }).getByText('sold', { exact: true })).toBeVisible();
+  await expect(
+    sellerPage.getByRole('row', { name: new RegExp(listing.name.slice(0, 20)) }).getByText('sold', { exact: true }),
+  ).toBeVisible();
   await dashboardMenu(sellerPage).getByRole('link', { name: 'My Buyers' }).click();
   const buyerRow = sellerPage.getByRole('row', { name: new RegExp(listing.name) });
   await expect(buyerRow).toContainText(buyer.name);

@@ -100,7 +100,10 @@ for (const [screen, api] of [
     expect(calls).toEqual([undefined]);
   });
 
-  test(`${screen}: a tab that has written reads its own writes, not the anonymous preload`, async ({ page, request }) => {
+  test(`${screen}: a tab that has written reads its own writes, not the anonymous preload`, async ({
+    page,
+    request,
+  }) => {
     const bookmark = (await request.get('/api/categories')).headers()['x-d1-bookmark'];
     expect(bookmark).toBeTruthy();
     await page.addInitScript((held) => sessionStorage.setItem('d1Bookmark', held), bookmark!);

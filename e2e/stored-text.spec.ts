@@ -23,7 +23,9 @@ function trapScripts(page: Page) {
     dialogs,
     async ran() {
       const flag = await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned);
-      const injected = await page.locator('img[onerror], svg[onload], script:not([src]):has-text("__pwned"), i[onmouseover]').count();
+      const injected = await page
+        .locator('img[onerror], svg[onload], script:not([src]):has-text("__pwned"), i[onmouseover]')
+        .count();
       return { flag, injected, dialogs };
     },
   };
@@ -54,7 +56,10 @@ async function expectCardShowsText(page: Page) {
   await expect(card.getByRole('link', { name: sellerName, exact: true })).toBeVisible();
 }
 
-test('HTML, script and Unicode in stored text show as the literal text on every page, and nothing runs', async ({ page, browser }) => {
+test('HTML, script and Unicode in stored text show as the literal text on every page, and nothing runs', async ({
+  page,
+  browser,
+}) => {
   const seller = await createAccount('seller', sellerName);
   await createListing(seller, uniquePng(), { name: productName, location, about });
   const buyer = await createAccount('buyer', buyerName);
@@ -75,7 +80,9 @@ test('HTML, script and Unicode in stored text show as the literal text on every 
   const nameCell = sellerPage.getByTitle(productName, { exact: true });
   await expect(nameCell).toHaveText('<img src=x onerror="...');
   await sellerPage.goto('/dashboard/mybuyers');
-  const sale = sellerPage.getByRole('row').filter({ has: sellerPage.getByRole('cell', { name: productName, exact: true }) });
+  const sale = sellerPage
+    .getByRole('row')
+    .filter({ has: sellerPage.getByRole('cell', { name: productName, exact: true }) });
   await expect(sale.getByRole('cell', { name: buyerName, exact: true })).toBeVisible();
   await expect(sale.getByRole('cell', { name: bookingLocation, exact: true })).toBeVisible();
   expect(await sellerTrap.ran()).toEqual({ flag: undefined, injected: 0, dialogs: [] });

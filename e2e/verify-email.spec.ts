@@ -20,7 +20,9 @@ test('a new seller verifies their e-mail through the local link, then publishes 
   await expect(notice).toContainText(email);
   const addProduct = page.getByRole('button', { name: 'Add Product' });
   await expect(addProduct).toBeDisabled();
-  await expect(page.getByText('Verify your e-mail address (see above) before you publish or edit listings.')).toBeVisible();
+  await expect(
+    page.getByText('Verify your e-mail address (see above) before you publish or edit listings.'),
+  ).toBeVisible();
   await expectAccessible(page, 'Add A Product, e-mail not verified');
 
   // Not opened yet: the notice stays and says so.

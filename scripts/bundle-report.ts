@@ -47,13 +47,16 @@ function sizes(keys: Set<string>) {
 const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
 const firstRender = closure([entry]);
 // What '/' goes on to load by itself after the first render: Firebase Auth, the slideshow, the carousel.
-const homeLoads = closure([findKey('firebase-session'), findKey('hero-swiper'), findKey('advertised-carousel')], new Set(firstRender));
+const homeLoads = closure(
+  [findKey('firebase-session'), findKey('hero-swiper'), findKey('advertised-carousel')],
+  new Set(firstRender),
+);
 const withFirebase = closure([findKey('firebase-session')], new Set(firstRender));
 const pages = {
   "'/' first render": firstRender,
   "'/' everything it loads": homeLoads,
   "'/allproduct'": closure([findKey('routes/catalogue-pages')], new Set(withFirebase)),
-  'dashboard': closure(
+  dashboard: closure(
     [findKey('require-role'), findKey('layouts/dashboard-layout'), findKey('routes/dashboard-home')],
     new Set(withFirebase),
   ),
@@ -78,5 +81,6 @@ const budgets = [
   { what: 'Worker bundle', size: workerGz, max: 1024 * KB },
 ];
 const broken = budgets.filter((b) => b.size > b.max);
-for (const b of budgets) console.log(`${b.size > b.max ? 'OVER ' : 'ok   '} ${b.what}: ${fmt(b.size)} of ${fmt(b.max)}`);
+for (const b of budgets)
+  console.log(`${b.size > b.max ? 'OVER ' : 'ok   '} ${b.what}: ${fmt(b.size)} of ${fmt(b.max)}`);
 if (broken.length) process.exit(1);

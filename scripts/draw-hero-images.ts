@@ -24,15 +24,28 @@ function skyline() {
   const blocks = [140, 220, 180, 300, 160, 260, 200, 340, 150, 240, 190, 280, 170, 230, 310, 180];
   const width = W / blocks.length;
   return blocks
-    .map((height, i) => `<rect x="${i * width}" y="${H - height}" width="${width - 10}" height="${height}" fill="#020617" opacity="0.22"/>`)
+    .map(
+      (height, i) =>
+        `<rect x="${i * width}" y="${H - height}" width="${width - 10}" height="${height}" fill="#020617" opacity="0.22"/>`,
+    )
     .join('');
 }
 
 function flakes() {
-  const spots = [[220, 160, 22], [640, 90, 16], [980, 220, 26], [1780, 140, 20], [1500, 900, 18], [420, 760, 14], [860, 560, 12]];
+  const spots = [
+    [220, 160, 22],
+    [640, 90, 16],
+    [980, 220, 26],
+    [1780, 140, 20],
+    [1500, 900, 18],
+    [420, 760, 14],
+    [860, 560, 12],
+  ];
   return spots
     .map(([x, y, r]) => {
-      const arms = [0, 60, 120].map((deg) => `<line x1="${-r!}" y1="0" x2="${r}" y2="0" transform="rotate(${deg})"/>`).join('');
+      const arms = [0, 60, 120]
+        .map((deg) => `<line x1="${-r!}" y1="0" x2="${r}" y2="0" transform="rotate(${deg})"/>`)
+        .join('');
       return `<g transform="translate(${x} ${y})" stroke="#ffffff" stroke-width="4" stroke-linecap="round" opacity="0.3">${arms}</g>`;
     })
     .join('');
@@ -44,7 +57,10 @@ function flakes() {
  */
 function heroSvg({ tone, kind, variant }: (typeof slides)[number]) {
   // The catalogue's 800×600 illustration, placed as a nested picture in the frame.
-  const card = applianceSvg(kind, variant).replace(/width="\d+" height="\d+"/, 'x="1320" y="300" width="520" height="390"');
+  const card = applianceSvg(kind, variant).replace(
+    /width="\d+" height="\d+"/,
+    'x="1320" y="300" width="520" height="390"',
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   <defs>
     <linearGradient id="tone" x1="0" y1="0" x2="1" y2="1">

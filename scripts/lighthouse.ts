@@ -72,7 +72,8 @@ async function measure(name: string, url: string, attempts = 3) {
 }
 
 async function main() {
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`No Chromium at ${CHROMIUM_PATH}: apt-get install chromium, or set CHROMIUM_PATH.`);
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`No Chromium at ${CHROMIUM_PATH}: apt-get install chromium, or set CHROMIUM_PATH.`);
   const stack = await ensureLocalStack();
   // The stack runs in its own process group, so Ctrl+C must stop it here or it would outlive us.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -111,7 +112,9 @@ async function main() {
     };
     writeFileSync(join(outDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
     const missing = summaries.filter((s) => s.missed.length > 0).length;
-    console.log(`\n${missing === 0 ? 'Every page meets its targets.' : `${missing} page(s) below target.`} Reports in ${outDir}/.`);
+    console.log(
+      `\n${missing === 0 ? 'Every page meets its targets.' : `${missing} page(s) below target.`} Reports in ${outDir}/.`,
+    );
   } finally {
     await stack.stop();
   }

@@ -57,13 +57,30 @@ async function main() {
   });
   if (await seedLocal(stateDir)) console.log('Seeded the demo marketplace.');
 
-  const emulatorArgs = ['emulators:start', '--only', 'auth', '--project', 'demo-thanda', '--export-on-exit', authExportDir];
+  const emulatorArgs = [
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    'demo-thanda',
+    '--export-on-exit',
+    authExportDir,
+  ];
   if (existsSync(join(authExportDir, 'firebase-export-metadata.json'))) emulatorArgs.push('--import', authExportDir);
   watch(startService('auth', bin('firebase'), emulatorArgs, 'SIGINT'));
   await waitForUrl(`http://${emulatorHost}/`, 90_000);
   await ensureDemoAccounts(emulatorHost);
 
-  watch(startService('worker', bin('wrangler'), ['dev', '--port', '8787', '--persist-to', stateDir, '--show-interactive-dev-session=false']));
+  watch(
+    startService('worker', bin('wrangler'), [
+      'dev',
+      '--port',
+      '8787',
+      '--persist-to',
+      stateDir,
+      '--show-interactive-dev-session=false',
+    ]),
+  );
   await waitForUrl(`${workerUrl}/api/health`, 90_000, (res) => res.ok);
 
   let url = workerUrl;

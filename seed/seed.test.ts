@@ -10,8 +10,10 @@ const render = async () => tinyPng;
 
 async function snapshot() {
   const db = testDb();
-  const tally = async (table: typeof users | typeof categories | typeof products | typeof bookings | typeof payments | typeof wishlistItems) =>
-    (await db.select({ n: count() }).from(table))[0]!.n;
+  const tally = async (
+    table:
+      typeof users | typeof categories | typeof products | typeof bookings | typeof payments | typeof wishlistItems,
+  ) => (await db.select({ n: count() }).from(table))[0]!.n;
   const objects = await env.IMAGES.list();
   return {
     users: await tally(users),

@@ -67,7 +67,12 @@ export async function seedDatabase(db: Db, bucket: R2Bucket, render: RenderArtwo
   const accounts = await db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(inArray(users.email, demoAccounts.map((a) => a.email)));
+    .where(
+      inArray(
+        users.email,
+        demoAccounts.map((a) => a.email),
+      ),
+    );
   const userId = (email: string) => {
     const id = accounts.find((a) => a.email === email)?.id;
     if (!id) throw new Error(`The demo account ${email} is missing.`);
@@ -88,7 +93,10 @@ export async function seedDatabase(db: Db, bucket: R2Bucket, render: RenderArtwo
     const createdAt = new Date(now - p.age * HOUR);
     const soldAt = p.sold ? new Date(createdAt.getTime() + 6 * HOUR) : null;
     writes.push(
-      db.insert(imageUploads).values({ imageKey: image.key, uploaderId: userId(p.seller), uploadedAt: createdAt }).onConflictDoNothing(),
+      db
+        .insert(imageUploads)
+        .values({ imageKey: image.key, uploaderId: userId(p.seller), uploadedAt: createdAt })
+        .onConflictDoNothing(),
       db
         .insert(products)
         .values({

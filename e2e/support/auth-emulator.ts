@@ -62,7 +62,8 @@ export async function createAccount(
     await markEmailVerified(EMULATOR_HOST, account.email);
     // The sign-up's token still says unverified; a new sign-in's says verified.
     const signedIn = await signInWithPassword(account.email, account.password);
-    if (!signedIn.body.idToken) throw new Error(`The emulator refused to sign in ${account.email}: ${signedIn.body.error?.message}`);
+    if (!signedIn.body.idToken)
+      throw new Error(`The emulator refused to sign in ${account.email}: ${signedIn.body.error?.message}`);
     idToken = signedIn.body.idToken;
   }
   await register(idToken, { name, email: account.email, role });
@@ -96,7 +97,11 @@ export async function createListing(seller: TestAccount, photo: Buffer, override
   const token = await accessTokenFor(seller);
   const form = new FormData();
   form.set('image', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'unit.png');
-  const upload = await fetch(`${API}/upload`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+  const upload = await fetch(`${API}/upload`, {
+    method: 'POST',
+    body: form,
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const { data } = (await upload.json()) as { data: { url: string } };
   const listing = {
     name: `E2E AC ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`,

@@ -14,21 +14,72 @@ const BOOKINGS_PER_BUYER = 4;
 /** Rows per INSERT: big enough to load 100,000 products quickly, small enough for D1's statement limit. */
 const ROWS_PER_INSERT = 100;
 
-const brands = ['Gree', 'General', 'Walton', 'Samsung', 'LG', 'Midea', 'Haier', 'Singer', 'Panasonic', 'Hitachi', 'Daikin', 'Carrier', 'Sharp', 'Vision', 'Elite'];
+const brands = [
+  'Gree',
+  'General',
+  'Walton',
+  'Samsung',
+  'LG',
+  'Midea',
+  'Haier',
+  'Singer',
+  'Panasonic',
+  'Hitachi',
+  'Daikin',
+  'Carrier',
+  'Sharp',
+  'Vision',
+  'Elite',
+];
 const tons = ['1', '1.5', '2', '2.5', '3', '4'];
 const features = ['Inverter', 'Non-Inverter', 'Turbo', 'Eco', 'Smart'];
 const places = [
-  'Mirpur 10, Dhaka', 'Dhanmondi, Dhaka', 'Uttara, Dhaka', 'Gulshan, Dhaka', 'Bashundhara, Dhaka', 'Mohammadpur, Dhaka',
-  'Savar, Dhaka', 'Agrabad, Chattogram', 'Nasirabad, Chattogram', 'Zindabazar, Sylhet', 'Shaheb Bazar, Rajshahi',
-  'Sonadanga, Khulna', 'Kotwali, Barishal', 'Jahaj Company Mor, Rangpur', 'Kandirpar, Cumilla', 'Chashara, Narayanganj',
-  'Tongi, Gazipur', 'Ganginarpar, Mymensingh', 'Court Para, Kushtia', 'Sadar, Bogura',
+  'Mirpur 10, Dhaka',
+  'Dhanmondi, Dhaka',
+  'Uttara, Dhaka',
+  'Gulshan, Dhaka',
+  'Bashundhara, Dhaka',
+  'Mohammadpur, Dhaka',
+  'Savar, Dhaka',
+  'Agrabad, Chattogram',
+  'Nasirabad, Chattogram',
+  'Zindabazar, Sylhet',
+  'Shaheb Bazar, Rajshahi',
+  'Sonadanga, Khulna',
+  'Kotwali, Barishal',
+  'Jahaj Company Mor, Rangpur',
+  'Kandirpar, Cumilla',
+  'Chashara, Narayanganj',
+  'Tongi, Gazipur',
+  'Ganginarpar, Mymensingh',
+  'Court Para, Kushtia',
+  'Sadar, Bogura',
 ];
 const notes = [
-  'Cools fast, serviced last month.', 'Gas refilled this summer, no leaks.', 'Remote and stand included.',
-  'Compressor replaced under warranty.', 'Runs quietly at night.', 'Used in a small office, kept clean.',
-  'Moving abroad, must sell.', 'Slight scratch on the front panel.', 'Low power use on an IPS.',
+  'Cools fast, serviced last month.',
+  'Gas refilled this summer, no leaks.',
+  'Remote and stand included.',
+  'Compressor replaced under warranty.',
+  'Runs quietly at night.',
+  'Used in a small office, kept clean.',
+  'Moving abroad, must sell.',
+  'Slight scratch on the front panel.',
+  'Low power use on an IPS.',
 ];
-const firstNames = ['Rahim', 'Nusrat', 'Tanvir', 'Farhana', 'Sabbir', 'Ayesha', 'Kamal', 'Mitu', 'Jahid', 'Sharmin', 'Arif', 'Tania'];
+const firstNames = [
+  'Rahim',
+  'Nusrat',
+  'Tanvir',
+  'Farhana',
+  'Sabbir',
+  'Ayesha',
+  'Kamal',
+  'Mitu',
+  'Jahid',
+  'Sharmin',
+  'Arif',
+  'Tania',
+];
 const lastNames = ['Uddin', 'Jahan', 'Hasan', 'Akter', 'Ahmed', 'Islam', 'Rahman', 'Chowdhury', 'Hossain', 'Khan'];
 const conditionMix = ['good', 'good', 'good', 'excellent', 'excellent', 'fair'] as const;
 
@@ -52,7 +103,8 @@ export interface Catalogue {
 }
 
 const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
-const sqlValue = (value: string | number | null) => (value === null ? 'NULL' : typeof value === 'number' ? String(value) : quote(value));
+const sqlValue = (value: string | number | null) =>
+  value === null ? 'NULL' : typeof value === 'number' ? String(value) : quote(value);
 
 function inserts(table: string, columns: string[], rows: (string | number | null)[][]) {
   const statements: string[] = [];
@@ -72,7 +124,8 @@ function uuid(rand: Random) {
   return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
 }
 
-const phone = (rand: Random) => `01${Math.floor(rand.next() * 3) + 7}${String(Math.floor(rand.next() * 1e8)).padStart(8, '0')}`;
+const phone = (rand: Random) =>
+  `01${Math.floor(rand.next() * 3) + 7}${String(Math.floor(rand.next() * 1e8)).padStart(8, '0')}`;
 const personName = (rand: Random) => `${rand.pick(firstNames)} ${rand.pick(lastNames)}`;
 
 interface ProductRow {
@@ -100,8 +153,14 @@ export function generateCatalogue(size: number, buyerCount: number, now = Date.U
   );
 
   const sellerCount = Math.max(20, Math.round(size / 50));
-  const sellers = Array.from({ length: sellerCount }, (_, i) => ({ id: uuid(rand), email: `seller${i + 1}@bench.thanda.test` }));
-  const buyers = Array.from({ length: buyerCount }, (_, i) => ({ id: uuid(rand), email: `buyer${i + 1}@bench.thanda.test` }));
+  const sellers = Array.from({ length: sellerCount }, (_, i) => ({
+    id: uuid(rand),
+    email: `seller${i + 1}@bench.thanda.test`,
+  }));
+  const buyers = Array.from({ length: buyerCount }, (_, i) => ({
+    id: uuid(rand),
+    email: `buyer${i + 1}@bench.thanda.test`,
+  }));
   const userRows = [
     ...sellers.map((s) => [s.id, personName(rand), s.email, 'seller', rand.next() < 0.3 ? 1 : 0, now - 900 * DAY]),
     ...buyers.map((b) => [b.id, personName(rand), b.email, 'buyer', 0, now - 400 * DAY]),
@@ -120,7 +179,7 @@ export function generateCatalogue(size: number, buyerCount: number, now = Date.U
     const removed = !sold && state < 0.15;
     const listed = !sold && !removed;
     const originalPriceMinor = (300 + Math.floor(rand.next() * 1700)) * 100;
-    const priceMinor = Math.round(originalPriceMinor * (0.3 + rand.next() * 0.5) / 100) * 100;
+    const priceMinor = Math.round((originalPriceMinor * (0.3 + rand.next() * 0.5)) / 100) * 100;
     const seller = rand.pick(sellers);
     const id = uuid(rand);
     const brand = rand.pick(brands);
@@ -132,18 +191,49 @@ export function generateCatalogue(size: number, buyerCount: number, now = Date.U
     const location = rand.pick(places);
     products.push({ id, sellerId: seller.id, priceMinor, createdAt, listed });
     productRows.push([
-      id, seller.id, category.id, name, about, priceMinor, originalPriceMinor,
-      purchaseYear, condition, location, phone(rand),
+      id,
+      seller.id,
+      category.id,
+      name,
+      about,
+      priceMinor,
+      originalPriceMinor,
+      purchaseYear,
+      condition,
+      location,
+      phone(rand),
       `/api/images/bench-${category.id}-${i % 12}.webp`,
-      listed && rand.next() < 0.015 ? 1 : 0, sold ? 1 : 0, sold ? createdAt + 20 * DAY : null,
-      removed ? createdAt + 40 * DAY : null, createdAt, JSON.stringify(searchTerms({ name, about, location })),
+      listed && rand.next() < 0.015 ? 1 : 0,
+      sold ? 1 : 0,
+      sold ? createdAt + 20 * DAY : null,
+      removed ? createdAt + 40 * DAY : null,
+      createdAt,
+      JSON.stringify(searchTerms({ name, about, location })),
     ]);
   }
   statements.push(
     ...inserts(
       'products',
-      ['id', 'seller_id', 'category_id', 'name', 'about', 'price_minor', 'original_price_minor', 'purchase_year', 'condition',
-        'location', 'phone', 'img', 'advertise', 'paid', 'sold_at', 'removed_at', 'created_at', 'search_terms'],
+      [
+        'id',
+        'seller_id',
+        'category_id',
+        'name',
+        'about',
+        'price_minor',
+        'original_price_minor',
+        'purchase_year',
+        'condition',
+        'location',
+        'phone',
+        'img',
+        'advertise',
+        'paid',
+        'sold_at',
+        'removed_at',
+        'created_at',
+        'search_terms',
+      ],
       productRows,
     ),
   );
@@ -158,11 +248,24 @@ export function generateCatalogue(size: number, buyerCount: number, now = Date.U
       if (mine.has(product.id)) continue;
       mine.add(product.id);
       booked.add(product.id);
-      bookingRows.push([uuid(rand), product.id, buyer.id, product.sellerId, phone(rand), rand.pick(places), product.priceMinor, now - Math.floor(rand.next() * 30 * DAY)]);
+      bookingRows.push([
+        uuid(rand),
+        product.id,
+        buyer.id,
+        product.sellerId,
+        phone(rand),
+        rand.pick(places),
+        product.priceMinor,
+        now - Math.floor(rand.next() * 30 * DAY),
+      ]);
     }
   }
   statements.push(
-    ...inserts('bookings', ['id', 'product_id', 'buyer_id', 'seller_id', 'phone', 'location', 'price_minor', 'created_at'], bookingRows),
+    ...inserts(
+      'bookings',
+      ['id', 'product_id', 'buyer_id', 'seller_id', 'phone', 'location', 'price_minor', 'created_at'],
+      bookingRows,
+    ),
   );
 
   const newestFirst = [...listed].sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1));

@@ -35,7 +35,8 @@ const { values: options } = parseArgs({
   },
 });
 const sizes = options.sizes.split(',').map(Number);
-if (sizes.length > 4 || sizes.some((n) => !Number.isInteger(n) || n < 100)) throw new Error('--sizes takes up to 4 catalogue sizes of at least 100.');
+if (sizes.length > 4 || sizes.some((n) => !Number.isInteger(n) || n < 100))
+  throw new Error('--sizes takes up to 4 catalogue sizes of at least 100.');
 const load: LoadOptions = {
   connections: Number(options.connections),
   duration: Number(options.duration),
@@ -48,7 +49,10 @@ const port = (slot: number) => ({ port: 8800 + 2 * slot, inspectorPort: 8801 + 2
 
 const secrets = benchSecrets();
 // Routine logs off: the Worker writes errors only (LOG_LEVEL) and wrangler prints errors only.
-const app = writeWorkerConfigs('app', 'worker/index.ts', { production: true, vars: { ...secrets, LOG_LEVEL: 'error' } });
+const app = writeWorkerConfigs('app', 'worker/index.ts', {
+  production: true,
+  vars: { ...secrets, LOG_LEVEL: 'error' },
+});
 const minimal = writeWorkerConfigs('minimal', 'scripts/bench/minimal-worker.ts', { production: false });
 const edgeCacheSeconds = Number(app.vars.EDGE_CACHE_SECONDS) || 0;
 
@@ -77,7 +81,9 @@ async function seed(products: number) {
   const sqlFile = join(BENCH_DIR, `catalogue-${products}.sql`);
   writeFileSync(sqlFile, sql);
   await prepareDatabase(String(products), app, join(STATE_DIR, String(products)), sqlFile);
-  console.log(`${products.toLocaleString('en-US')} products seeded: ${catalogue.listed} listed, ${catalogue.sellers} sellers, ${BUYERS} buyers`);
+  console.log(
+    `${products.toLocaleString('en-US')} products seeded: ${catalogue.listed} listed, ${catalogue.sellers} sellers, ${BUYERS} buyers`,
+  );
   return catalogue;
 }
 
@@ -89,25 +95,37 @@ async function measureMode(mode: Mode, minimalWorker: ServedWorker, workers: Ser
     .map((s) => s.name);
   for (const name of names) {
     // Fresh scenarios (and access tokens) for each endpoint, checked once before their load.
-    const perSize = await Promise.all(catalogues.map(async (c) => (await scenarios(c, secrets.JWT_SECRET)).find((s) => s.name === name)!));
+    const perSize = await Promise.all(
+      catalogues.map(async (c) => (await scenarios(c, secrets.JWT_SECRET)).find((s) => s.name === name)!),
+    );
     for (const [i, scenario] of perSize.entries()) await checkOnce(workers[i]!.url, scenario);
-    const targets = [{ url: minimalWorker.url, scenario: baseline }, ...perSize.map((scenario, i) => ({ url: workers[i]!.url, scenario }))];
+    const targets = [
+      { url: minimalWorker.url, scenario: baseline },
+      ...perSize.map((scenario, i) => ({ url: workers[i]!.url, scenario })),
+    ];
     const rounds: Measurement[][] = targets.map(() => []);
     for (let round = 0; round < load.rounds; round++) {
-      for (const [j, target] of targets.entries()) rounds[j]!.push(await measure(target.url, target.scenario, load, round === 0));
+      for (const [j, target] of targets.entries())
+        rounds[j]!.push(await measure(target.url, target.scenario, load, round === 0));
     }
     const [minimalResult, ...bySize] = rounds.map(combine) as [Measurement, ...Measurement[]];
     const first = perSize[0]!;
     groups.push({ endpoint: name, mode, cacheable: first.cacheable, list: first.list, minimal: minimalResult, bySize });
-    const figures = bySize.map((m) => `${Math.round(m.rps)}/s p50 ${m.p50Ms} p99 ${m.p99Ms} ms${m.non2xx ? ` (${m.non2xx} non-2xx)` : ''}`);
-    console.log(`  ${name}${mode === 'origin' ? '' : `, ${mode}`} — minimal ${Math.round(minimalResult.rps)}/s; ${figures.join('; ')}`);
+    const figures = bySize.map(
+      (m) => `${Math.round(m.rps)}/s p50 ${m.p50Ms} p99 ${m.p99Ms} ms${m.non2xx ? ` (${m.non2xx} non-2xx)` : ''}`,
+    );
+    console.log(
+      `  ${name}${mode === 'origin' ? '' : `, ${mode}`} — minimal ${Math.round(minimalResult.rps)}/s; ${figures.join('; ')}`,
+    );
   }
   return groups;
 }
 
 /** The app Worker for every size, with `vars` on top of its configuration. */
 const appWorkers = (vars: Record<string, string>) =>
-  sizes.map((n, i) => () => serveWorker(`app-${n}`, app, { ...port(i + 1), stateDir: join(STATE_DIR, String(n)), vars }));
+  sizes.map(
+    (n, i) => () => serveWorker(`app-${n}`, app, { ...port(i + 1), stateDir: join(STATE_DIR, String(n)), vars }),
+  );
 
 async function main() {
   const started = Date.now();
@@ -116,7 +134,9 @@ async function main() {
   const catalogues: Catalogue[] = [];
   for (const n of sizes) catalogues.push(await seed(n));
 
-  const [minimalWorker] = await serveAll([() => serveWorker('minimal', minimal, { ...port(0), stateDir: join(STATE_DIR, 'minimal') })]);
+  const [minimalWorker] = await serveAll([
+    () => serveWorker('minimal', minimal, { ...port(0), stateDir: join(STATE_DIR, 'minimal') }),
+  ]);
   await checkOnce(minimalWorker!.url, baseline);
   const groups: Group[] = [];
   try {
@@ -135,17 +155,35 @@ async function main() {
   }
 
   const checks = targetChecks(sizes, groups);
-  const wranglerVersion = (JSON.parse(readFileSync('node_modules/wrangler/package.json', 'utf8')) as { version: string }).version;
+  const wranglerVersion = (
+    JSON.parse(readFileSync('node_modules/wrangler/package.json', 'utf8')) as { version: string }
+  ).version;
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.versions.node}, wrangler ${wranglerVersion}`;
   console.log(`\n${resultsTable(sizes, groups)}\n`);
   console.log('Cells: requests per second · p50/p99 latency · share of the minimal Worker measured just before.');
   for (const note of writeNotes(sizes, groups)) console.log(note);
   console.log(`\n${targetsTable(sizes, checks)}\n`);
-  console.log(`${load.connections} connections; per endpoint ${load.warmup} s warm-up, then the median of ${load.rounds} rounds of ${load.duration} s; ${machine}.`);
+  console.log(
+    `${load.connections} connections; per endpoint ${load.warmup} s warm-up, then the median of ${load.rounds} rounds of ${load.duration} s; ${machine}.`,
+  );
 
   const minutes = Number(((Date.now() - started) / 60_000).toFixed(1));
-  const catalogueFacts = catalogues.map(({ products, listed, sellers, buyers }) => ({ products, listed, sellers, buyers: buyers.length }));
-  const record = { date: new Date().toISOString(), machine, load, edgeCacheSeconds, minutes, catalogues: catalogueFacts, groups, targets: checks };
+  const catalogueFacts = catalogues.map(({ products, listed, sellers, buyers }) => ({
+    products,
+    listed,
+    sellers,
+    buyers: buyers.length,
+  }));
+  const record = {
+    date: new Date().toISOString(),
+    machine,
+    load,
+    edgeCacheSeconds,
+    minutes,
+    catalogues: catalogueFacts,
+    groups,
+    targets: checks,
+  };
   mkdirSync(dirname(resolve(options.out)), { recursive: true });
   writeFileSync(options.out, `${JSON.stringify(record, null, 2)}\n`);
   console.log(`Wrote ${options.out} (${minutes} min).`);

@@ -25,7 +25,12 @@ export interface Measurement {
 }
 
 /** One round; `warm` puts the warm-up before it. */
-export async function measure(baseUrl: string, scenario: Scenario, load: LoadOptions, warm: boolean): Promise<Measurement> {
+export async function measure(
+  baseUrl: string,
+  scenario: Scenario,
+  load: LoadOptions,
+  warm: boolean,
+): Promise<Measurement> {
   const result = await autocannon({
     url: baseUrl,
     connections: load.connections,
@@ -39,7 +44,9 @@ export async function measure(baseUrl: string, scenario: Scenario, load: LoadOpt
     p99Ms: result.latency.p99,
     requests: result.requests.total,
     non2xx: result.non2xx,
-    statuses: Object.fromEntries(Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, Number(count)])),
+    statuses: Object.fromEntries(
+      Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, Number(count)]),
+    ),
     errors: result.errors,
   };
 }
@@ -53,7 +60,8 @@ const median = (values: number[]) => {
 /** Rounds of one endpoint as one figure: medians of throughput and latency, totals of counts. */
 export function combine(rounds: Measurement[]): Measurement {
   const statuses: Record<string, number> = {};
-  for (const round of rounds) for (const [status, count] of Object.entries(round.statuses)) statuses[status] = (statuses[status] ?? 0) + count;
+  for (const round of rounds)
+    for (const [status, count] of Object.entries(round.statuses)) statuses[status] = (statuses[status] ?? 0) + count;
   const sum = (pick: (m: Measurement) => number) => rounds.reduce((total, m) => total + pick(m), 0);
   return {
     rps: median(rounds.map((m) => m.rps)),
@@ -70,7 +78,11 @@ export function combine(rounds: Measurement[]): Measurement {
 export async function checkOnce(baseUrl: string, scenario: Scenario) {
   const step = scenario.steps[0]!;
   const request = step.setupRequest ? step.setupRequest({ ...step }, {}) : step;
-  const res = await fetch(baseUrl + request.path, { method: request.method, headers: request.headers, body: request.body });
+  const res = await fetch(baseUrl + request.path, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+  });
   const text = await res.text();
   let body: unknown = text;
   try {

@@ -24,7 +24,8 @@ export const targets = {
 
 const whole = (n: number) => Math.round(n).toLocaleString('en-US');
 const ms = (n: number) => (n < 10 ? n.toFixed(1) : whole(n));
-const label = (group: Pick<Group, 'endpoint' | 'mode'>) => (group.mode === 'origin' ? group.endpoint : `${group.endpoint}, edge cache`);
+const label = (group: Pick<Group, 'endpoint' | 'mode'>) =>
+  group.mode === 'origin' ? group.endpoint : `${group.endpoint}, edge cache`;
 export const ratio = (result: Measurement, minimal: Measurement) => result.rps / minimal.rps;
 
 function cell(result: Measurement, minimal?: Measurement) {
@@ -68,7 +69,15 @@ export function targetChecks(sizes: number[], groups: Group[]) {
           .map((g) => {
             const [first, last] = [g.bySize[0]!, g.bySize.at(-1)!];
             const share = last.rps / first.rps;
-            return { endpoint: g.endpoint, from: sizes[0]!, to: sizes.at(-1)!, rpsFrom: first.rps, rpsTo: last.rps, share, met: share >= targets.flatListShare };
+            return {
+              endpoint: g.endpoint,
+              from: sizes[0]!,
+              to: sizes.at(-1)!,
+              rpsFrom: first.rps,
+              rpsTo: last.rps,
+              share,
+              met: share >= targets.flatListShare,
+            };
           })
       : [];
   // Cacheable GETs count as deployed: through the edge cache when it is on, else from the origin.
@@ -93,7 +102,11 @@ export function targetsTable(sizes: number[], checks: ReturnType<typeof targetCh
     ]),
   );
   const cacheable = table(
-    ['cacheable public GET', ...sizes.map((n) => `${whole(n)} products`), `target ≥ ${targets.cacheableShare}× minimal`],
+    [
+      'cacheable public GET',
+      ...sizes.map((n) => `${whole(n)} products`),
+      `target ≥ ${targets.cacheableShare}× minimal`,
+    ],
     checks.cacheable.map((c) => [c.endpoint, ...c.ratios.map((r) => `${r.toFixed(2)}×`), c.met ? 'met' : 'NOT met']),
   );
   return `${flat}\n\n${cacheable}`;

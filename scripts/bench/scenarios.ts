@@ -20,7 +20,13 @@ export interface Scenario {
 const pageSize = 24;
 
 const fullPage = (status: number, body: unknown, headers: Headers) =>
-  status !== 200 ? `status ${status}` : !Array.isArray(body) || body.length !== pageSize ? 'not a full page' : headers.get('Link') ? null : 'no next page';
+  status !== 200
+    ? `status ${status}`
+    : !Array.isArray(body) || body.length !== pageSize
+      ? 'not a full page'
+      : headers.get('Link')
+        ? null
+        : 'no next page';
 const someItems = (status: number, body: unknown) =>
   status !== 200 ? `status ${status}` : Array.isArray(body) && body.length > 0 ? null : 'an empty list';
 
@@ -38,7 +44,9 @@ export const baseline: Scenario = get('minimal Worker (fixed JSON)', '/api/basel
 });
 
 /** One step that calls `next` for each request, so every request can differ. */
-const rotating = (next: () => RawRequest): RequestStep[] => [{ setupRequest: (request) => ({ ...request, ...next() }) }];
+const rotating = (next: () => RawRequest): RequestStep[] => [
+  { setupRequest: (request) => ({ ...request, ...next() }) },
+];
 
 /**
  * Every endpoint of the run, in order: reads first, the booking writes last. Access tokens are
@@ -55,9 +63,15 @@ export async function scenarios(catalogue: Catalogue, jwtSecret: string): Promis
   return [
     get('GET /api/categories', '/api/categories', { ...publicList, expect: someItems }),
     get('GET /api/allproduct (first page)', '/api/allproduct', { ...publicList, expect: fullPage }),
-    get('GET /api/allproduct (filtered)', '/api/allproduct?condition=excellent&minPrice=200&maxPrice=600', { ...publicList, expect: fullPage }),
+    get('GET /api/allproduct (filtered)', '/api/allproduct?condition=excellent&minPrice=200&maxPrice=600', {
+      ...publicList,
+      expect: fullPage,
+    }),
     get('GET /api/allproduct (search q=daikin)', '/api/allproduct?q=daikin', { ...publicList, expect: fullPage }),
-    get('GET /api/allproduct (deep cursor)', `/api/allproduct?cursor=${catalogue.deepCursor}`, { ...publicList, expect: fullPage }),
+    get('GET /api/allproduct (deep cursor)', `/api/allproduct?cursor=${catalogue.deepCursor}`, {
+      ...publicList,
+      expect: fullPage,
+    }),
     get('GET /api/products/:categoryId', `/api/products/${catalogue.categoryId}`, { ...publicList, expect: fullPage }),
     get('GET /api/advertise', '/api/advertise', { ...publicList, expect: someItems }),
     {
@@ -66,7 +80,11 @@ export async function scenarios(catalogue: Catalogue, jwtSecret: string): Promis
       list: true,
       steps: rotating(() => {
         const buyer = buyers[order++ % buyers.length]!;
-        return { method: 'GET', path: `/api/myorders?email=${encodeURIComponent(buyer.email)}`, headers: { authorization: buyer.auth } };
+        return {
+          method: 'GET',
+          path: `/api/myorders?email=${encodeURIComponent(buyer.email)}`,
+          headers: { authorization: buyer.auth },
+        };
       }),
       expect: (status, body) => (status === 200 && Array.isArray(body) ? null : `status ${status}`),
     },

@@ -39,7 +39,11 @@ export interface WorkerConfigs {
  * `[env.production]` sets, its variables overridden by `vars`; otherwise only the compatibility
  * settings and the assets routing, so a minimal Worker meets the same harness as the real one.
  */
-export function writeWorkerConfigs(name: string, entry: string, options: { production: boolean; vars?: Record<string, string> }): WorkerConfigs {
+export function writeWorkerConfigs(
+  name: string,
+  entry: string,
+  options: { production: boolean; vars?: Record<string, string> },
+): WorkerConfigs {
   const { rawConfig } = experimental_readRawConfig({ config: 'wrangler.toml' });
   const production: Unstable_RawEnvironment = rawConfig.env?.production ?? {};
   const assets = join(BENCH_DIR, 'empty-assets');
@@ -59,7 +63,10 @@ export function writeWorkerConfigs(name: string, entry: string, options: { produ
       name: `thanda-bench-${name}`,
       routes: undefined,
       route: undefined,
-      d1_databases: production.d1_databases?.map((db) => ({ ...db, migrations_dir: resolve(db.migrations_dir ?? 'migrations') })),
+      d1_databases: production.d1_databases?.map((db) => ({
+        ...db,
+        migrations_dir: resolve(db.migrations_dir ?? 'migrations'),
+      })),
       vars,
     }),
   };
@@ -72,7 +79,11 @@ export function writeWorkerConfigs(name: string, entry: string, options: { produ
   return {
     build: write(`${name}.build.json`, { ...base, main: resolve(entry) }),
     // wrangler names the bundle after the entry file.
-    serve: write(`${name}.serve.json`, { ...base, main: join(outdir, `${basename(entry, extname(entry))}.js`), no_bundle: true }),
+    serve: write(`${name}.serve.json`, {
+      ...base,
+      main: join(outdir, `${basename(entry, extname(entry))}.js`),
+      no_bundle: true,
+    }),
     outdir,
     vars: options.production ? vars : {},
   };

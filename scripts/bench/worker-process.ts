@@ -58,16 +58,30 @@ async function answers(url: string) {
 /** Serves a built Worker on 127.0.0.1 until `stop`; wrangler prints errors only. */
 export async function serveWorker(name: string, configs: WorkerConfigs, options: ServeOptions) {
   const url = `http://127.0.0.1:${options.port}`;
-  if (await answers(url)) throw new Error(`Something already answers at ${url}: stop it first, so the bench measures its own Worker.`);
+  if (await answers(url))
+    throw new Error(`Something already answers at ${url}: stop it first, so the bench measures its own Worker.`);
   const args = [
-    'dev', '-c', configs.serve, '--ip', '127.0.0.1', '--port', String(options.port),
-    '--inspector-port', String(options.inspectorPort), '--persist-to', options.stateDir,
-    '--show-interactive-dev-session=false', '--log-level', 'error',
+    'dev',
+    '-c',
+    configs.serve,
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(options.port),
+    '--inspector-port',
+    String(options.inspectorPort),
+    '--persist-to',
+    options.stateDir,
+    '--show-interactive-dev-session=false',
+    '--log-level',
+    'error',
     ...Object.entries(options.vars ?? {}).flatMap(([key, value]) => ['--var', `${key}:${value}`]),
   ];
   const service = startService(name, wrangler, args, 'SIGTERM', env);
   const exited = new Promise<never>((_, reject) =>
-    service.child.once('exit', (code) => reject(new Error(`${name}: wrangler dev exited (${code}) before it answered`))),
+    service.child.once('exit', (code) =>
+      reject(new Error(`${name}: wrangler dev exited (${code}) before it answered`)),
+    ),
   );
   try {
     await Promise.race([waitForUrl(`${url}/api/health`, 90_000, (res) => res.ok), exited]);

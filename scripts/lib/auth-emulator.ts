@@ -6,7 +6,8 @@ import { DEMO_PASSWORD, demoAccounts } from '../../seed/data';
 
 const PROJECT_ID = 'demo-thanda';
 
-const identityToolkit = (emulatorHost: string, path: string) => `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/${path}`;
+const identityToolkit = (emulatorHost: string, path: string) =>
+  `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/${path}`;
 
 interface EmulatorError {
   error?: { message?: string };
@@ -42,7 +43,8 @@ export async function markEmailVerified(emulatorHost: string, ...emails: string[
   const missing = emails.filter((email) => !accounts.some((a) => a.email.toLowerCase() === email.toLowerCase()));
   if (missing.length > 0) throw new Error(`The Auth emulator has no account for ${missing.join(', ')}.`);
   for (const account of accounts) {
-    if (!account.emailVerified) await asOwner(emulatorHost, 'update', { localId: account.localId, emailVerified: true });
+    if (!account.emailVerified)
+      await asOwner(emulatorHost, 'update', { localId: account.localId, emailVerified: true });
   }
 }
 

@@ -40,8 +40,7 @@ const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Num
 
 /** Audits of a category that did not pass, weighted ones first: what a developer should fix. */
 function failingAudits(lhr: Result, category: CategoryId): FailingAudit[] {
-  return lhr.categories[category]!.auditRefs
-    .map((ref) => ({ ref, audit: lhr.audits[ref.id]! }))
+  return lhr.categories[category]!.auditRefs.map((ref) => ({ ref, audit: lhr.audits[ref.id]! }))
     .filter(({ audit }) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
     .map(({ ref, audit }) => ({
       id: ref.id,
@@ -71,7 +70,10 @@ export function summarise(name: string, lhr: Result): PageSummary {
     failing[id] = failingAudits(lhr, id);
   }
   if (!(metrics.cls <= MAX_CLS)) missed.push(`CLS ${metrics.cls.toFixed(3)} > ${MAX_CLS}`);
-  const warnings = [...lhr.runWarnings, ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : [])];
+  const warnings = [
+    ...lhr.runWarnings,
+    ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []),
+  ];
   return { name, url: lhr.finalDisplayedUrl, scores, metrics, missed, failing, warnings };
 }
 
@@ -94,7 +96,9 @@ export function formatSummary(page: PageSummary) {
     lines.push(`  ${category}: what costs points`);
     for (const audit of audits) {
       const weight = audit.weight > 0 ? `weight ${audit.weight}` : 'diagnostic';
-      lines.push(`    - ${audit.title}${audit.value ? ` (${audit.value})` : ''} [${audit.id}, ${weight}, score ${audit.score.toFixed(2)}]`);
+      lines.push(
+        `    - ${audit.title}${audit.value ? ` (${audit.value})` : ''} [${audit.id}, ${weight}, score ${audit.score.toFixed(2)}]`,
+      );
     }
   }
   for (const warning of page.warnings) lines.push(`  warning: ${warning}`);

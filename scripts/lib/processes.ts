@@ -22,7 +22,13 @@ export interface Service {
  * Starts a long-running service in its own process group, so one Ctrl+C reaches it once, through
  * `stopAll`, and never twice.
  */
-export function startService(name: string, command: string, args: string[], stopSignal: NodeJS.Signals = 'SIGTERM', env: NodeJS.ProcessEnv = process.env): Service {
+export function startService(
+  name: string,
+  command: string,
+  args: string[],
+  stopSignal: NodeJS.Signals = 'SIGTERM',
+  env: NodeJS.ProcessEnv = process.env,
+): Service {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env });
   const prefix = `[${name}] `;
   const forward = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {

@@ -24,12 +24,19 @@ export function runTag() {
 }
 
 /** An ID token from the emulator's `accounts:<method>` (sign-up or sign-in) for this e-mail. */
-async function emulatorIdToken(emulatorHost: string, method: 'signUp' | 'signInWithPassword', body: { email: string; displayName?: string }) {
-  const res = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...body, password: PASSWORD, returnSecureToken: true }),
-  });
+async function emulatorIdToken(
+  emulatorHost: string,
+  method: 'signUp' | 'signInWithPassword',
+  body: { email: string; displayName?: string },
+) {
+  const res = await fetch(
+    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...body, password: PASSWORD, returnSecureToken: true }),
+    },
+  );
   const { idToken } = (await res.json()) as { idToken?: string };
   if (!idToken) throw new Error(`The Auth emulator refused ${method} for ${body.email} (${res.status}).`);
   return idToken;
@@ -44,15 +51,29 @@ export async function createAccount(api: Recorder, emulatorHost: string, role: R
     idToken = await emulatorIdToken(emulatorHost, 'signInWithPassword', { email });
   }
 
-  const registered = await api.call('setup: POST /users', '/api/users', { token: idToken, json: { name, email, role }, expect: [201] });
+  const registered = await api.call('setup: POST /users', '/api/users', {
+    token: idToken,
+    json: { name, email, role },
+    expect: [201],
+  });
   if (registered.status !== 201) throw new Error(`Registering ${email} answered ${registered.status}.`);
-  const exchanged = await api.call<{ accessToken?: string }>('setup: GET /jwt', '/api/jwt', { token: idToken, expect: [200] });
+  const exchanged = await api.call<{ accessToken?: string }>('setup: GET /jwt', '/api/jwt', {
+    token: idToken,
+    expect: [200],
+  });
   if (!exchanged.body.accessToken) throw new Error(`The token exchange for ${email} answered ${exchanged.status}.`);
   return { email, name, role, token: exchanged.body.accessToken };
 }
 
 /** `count` accounts of one role, made `concurrency` at a time. */
-export async function createAccounts(api: Recorder, emulatorHost: string, role: Role, count: number, tag: string, concurrency = 8) {
+export async function createAccounts(
+  api: Recorder,
+  emulatorHost: string,
+  role: Role,
+  count: number,
+  tag: string,
+  concurrency = 8,
+) {
   const emails = Array.from({ length: count }, (_, i) => `load-${tag}-${role}-${i + 1}@load.test`);
   return inBatches(emails, concurrency, (email) => createAccount(api, emulatorHost, role, email));
 }

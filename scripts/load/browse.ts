@@ -33,7 +33,10 @@ export async function browse(api: Recorder, categories: Category[], sellerEmails
   } else if (roll < 0.25) {
     await api.call('GET /advertise', '/api/advertise');
   } else if (roll < 0.5) {
-    const page = await api.call('GET /products/:categoryId', `/api/products/${encodeURIComponent(pick(categories)._id)}?limit=12`);
+    const page = await api.call(
+      'GET /products/:categoryId',
+      `/api/products/${encodeURIComponent(pick(categories)._id)}?limit=12`,
+    );
     const next = nextPage(page.headers.get('Link'));
     if (next && Math.random() < 0.5) await api.call('GET /products/:categoryId next page', next);
   } else {

@@ -20,7 +20,11 @@ export async function book(api: Recorder, ledger: Ledger, buyer: Account, produc
 }
 
 export async function wish(api: Recorder, ledger: Ledger, buyer: Account, productId: string, label = 'POST /wishlist') {
-  const res = await api.call<Inserted>(label, '/api/wishlist', { token: buyer.token, json: { productId }, expect: [201] });
+  const res = await api.call<Inserted>(label, '/api/wishlist', {
+    token: buyer.token,
+    json: { productId },
+    expect: [201],
+  });
   if (res.status !== 201 || !res.body.insertedId) return null;
   ledger.wishes.push({ id: res.body.insertedId, buyer: buyer.email, productId });
   return res.body.insertedId;
@@ -50,19 +54,28 @@ export async function pay(
   booking: { id: string; productId: string },
   { label = 'pay', intentExpect = [200] }: { label?: string; intentExpect?: number[] } = {},
 ): Promise<PaymentAttempt> {
-  const intent = await api.call<{ clientSecret?: string; amount?: number }>(`${label}: POST /create-payment-intent`, '/api/create-payment-intent', {
-    token: buyer.token,
-    json: { bookingId: booking.id },
-    expect: intentExpect,
-  });
-  if (intent.status !== 200 || !intent.body.clientSecret) return { status: intent.status, step: 'intent', message: messageOf(intent.body) };
+  const intent = await api.call<{ clientSecret?: string; amount?: number }>(
+    `${label}: POST /create-payment-intent`,
+    '/api/create-payment-intent',
+    {
+      token: buyer.token,
+      json: { bookingId: booking.id },
+      expect: intentExpect,
+    },
+  );
+  if (intent.status !== 200 || !intent.body.clientSecret)
+    return { status: intent.status, step: 'intent', message: messageOf(intent.body) };
   const amount = intent.body.amount;
   // The SPA sends its access token on every call, this one included.
-  const confirmed = await api.call<{ id?: string }>(`${label}: POST /demo-gateway/confirm`, '/api/demo-gateway/confirm', {
-    token: buyer.token,
-    json: { clientSecret: intent.body.clientSecret, ...TEST_CARD },
-    expect: [200],
-  });
+  const confirmed = await api.call<{ id?: string }>(
+    `${label}: POST /demo-gateway/confirm`,
+    '/api/demo-gateway/confirm',
+    {
+      token: buyer.token,
+      json: { clientSecret: intent.body.clientSecret, ...TEST_CARD },
+      expect: [200],
+    },
+  );
   if (confirmed.status !== 200 || !confirmed.body.id) return { status: confirmed.status, step: 'confirm', amount };
   return { ...(await recordPayment(api, ledger, buyer, booking, confirmed.body.id, label)), amount };
 }
@@ -83,7 +96,13 @@ export async function recordPayment(
   });
   const paymentId = paid.status === 201 ? paid.body.insertedId : undefined;
   if (paymentId && !ledger.payments.some((p) => p.id === paymentId)) {
-    ledger.payments.push({ id: paymentId, bookingId: booking.id, productId: booking.productId, buyer: buyer.email, transactionId });
+    ledger.payments.push({
+      id: paymentId,
+      bookingId: booking.id,
+      productId: booking.productId,
+      buyer: buyer.email,
+      transactionId,
+    });
   }
   return { status: paid.status, step: 'payment', transactionId, paymentId };
 }

@@ -13,7 +13,15 @@ import { listProduct, type Category } from './catalogue';
 import { runKillCycle } from './kill-cycle';
 import { Ledger, type AckedProduct } from './ledger';
 import { mixClient, type MixClient } from './load-mix';
-import { answers, EMULATOR_HOST, ensureAuthEmulator, prepareState, startWorker, stopOnSignals, workerUrl } from './local-stack';
+import {
+  answers,
+  EMULATOR_HOST,
+  ensureAuthEmulator,
+  prepareState,
+  startWorker,
+  stopOnSignals,
+  workerUrl,
+} from './local-stack';
 import { inBatches, SlidingWindow } from './pacing';
 import { processesInGroup } from './process-groups';
 import { Recorder } from './recorder';
@@ -61,26 +69,56 @@ async function main() {
     for (let cycle = 1; cycle <= KILLS; cycle++) {
       // Each cycle gets its share of the products to pay for, so every kill can meet payments.
       const plan = { api, ledger, buyers, pool, payable: payable.splice(0, perCycle), confirms };
-      const result = await runKillCycle(cycle, worker, { plan, stateDir: STATE_DIR, port: PORT, emailPattern, writesBeforeKill: 100 }, checks);
+      const result = await runKillCycle(
+        cycle,
+        worker,
+        { plan, stateDir: STATE_DIR, port: PORT, emailPattern, writesBeforeKill: 100 },
+        checks,
+      );
       worker = track(result.worker);
       streamMs += result.streamMs;
     }
 
-    await verifyAfterCrashes(api, ledger, [...sellers, ...buyers].map((c) => c.account), emailPattern, checks);
+    await verifyAfterCrashes(
+      api,
+      ledger,
+      [...sellers, ...buyers].map((c) => c.account),
+      emailPattern,
+      checks,
+    );
   } finally {
     await stopAll(services);
     const left = services.flatMap((s) => processesInGroup(s.child.pid!));
-    checks.add('nothing the test started is left running', left.length === 0, left.map((p) => `${p.command} ${p.pid}`).join(', '));
+    checks.add(
+      'nothing the test started is left running',
+      left.length === 0,
+      left.map((p) => `${p.command} ${p.pid}`).join(', '),
+    );
     checks.add(`port ${PORT} is closed again`, !(await answers(workerUrl(PORT))));
   }
   const samples = api.samples.slice(firstSample).filter((s) => !s.label.startsWith('verify'));
-  printSummary({ title: `test:crash (${KILLS} hard kills mid-stream; writes and retries)`, clients: BUYERS, durationMs: streamMs, samples }, api, checks);
+  printSummary(
+    {
+      title: `test:crash (${KILLS} hard kills mid-stream; writes and retries)`,
+      clients: BUYERS,
+      durationMs: streamMs,
+      samples,
+    },
+    api,
+    checks,
+  );
   console.log(`\nwhole run ${((Date.now() - startedAt) / 1000).toFixed(1)} s; acknowledged writes ${ledger.writes}`);
   return checks.failed.length === 0;
 }
 
 /** Every acknowledged write survived the kills, and what no client heard about is only what a kill cut off. */
-async function verifyAfterCrashes(api: Recorder, ledger: Ledger, accounts: Account[], emailPattern: string, checks: Checks) {
+async function verifyAfterCrashes(
+  api: Recorder,
+  ledger: Ledger,
+  accounts: Account[],
+  emailPattern: string,
+  checks: Checks,
+) {
   await checkThroughApi(api, ledger, accounts, checks);
   const stored = await readStoredData(STATE_DIR, emailPattern);
   checkStoredWrites(ledger, stored.rows, checks);
@@ -94,21 +132,33 @@ async function verifyAfterCrashes(api: Recorder, ledger: Ledger, accounts: Accou
     `${extra.bookings.length} bookings, ${extra.wishes.length} wish-list items, ${extra.payments.length} payments; ${cutOff} writes cut off`,
   );
   const surprises = api.unexpected.filter((u) => u.status !== 0);
-  checks.add('every answer was the expected one (calls cut off by a kill aside)', surprises.length === 0, `${surprises.length} unexpected`);
-  checks.add('no 5xx', api.samples.every((s) => s.status < 500));
+  checks.add(
+    'every answer was the expected one (calls cut off by a kill aside)',
+    surprises.length === 0,
+    `${surprises.length} unexpected`,
+  );
+  checks.add(
+    'no 5xx',
+    api.samples.every((s) => s.status < 500),
+  );
 }
 
 /** Pool products anyone may book or wish for, and products set aside for the stream's payments. */
 async function listProducts(api: Recorder, ledger: Ledger, sellers: MixClient[]) {
   const categories = (await api.call<Category[]>('setup: GET /categories', '/api/categories', { expect: [200] })).body;
-  const jobs = sellers.flatMap((seller) => Array.from({ length: POOL_PER_SELLER + PAYABLE_PER_SELLER }, (_, i) => ({ seller, payable: i >= POOL_PER_SELLER })));
+  const jobs = sellers.flatMap((seller) =>
+    Array.from({ length: POOL_PER_SELLER + PAYABLE_PER_SELLER }, (_, i) => ({ seller, payable: i >= POOL_PER_SELLER })),
+  );
   const listed = await inBatches(jobs, 6, async ({ seller, payable }, i) => {
     const product = await listProduct(api, seller.account, categories[i % categories.length]!, i + 1, 'setup');
     const acked: AckedProduct = { id: product.id, seller: seller.account.email, price: product.price };
     ledger.products.push(acked);
     return { acked, payable };
   });
-  return { pool: listed.filter((l) => !l.payable).map((l) => l.acked.id), payable: listed.filter((l) => l.payable).map((l) => l.acked) };
+  return {
+    pool: listed.filter((l) => !l.payable).map((l) => l.acked.id),
+    payable: listed.filter((l) => l.payable).map((l) => l.acked),
+  };
 }
 
 main().then(

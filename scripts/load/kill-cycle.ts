@@ -26,7 +26,12 @@ export interface CycleResult {
   streamMs: number;
 }
 
-export async function runKillCycle(cycle: number, worker: Service, setup: CycleSetup, checks: Checks): Promise<CycleResult> {
+export async function runKillCycle(
+  cycle: number,
+  worker: Service,
+  setup: CycleSetup,
+  checks: Checks,
+): Promise<CycleResult> {
   const name = `kill ${cycle}`;
   const { streamMs, unfinished } = await killMidStream(name, worker, setup, checks);
   const restartStart = Date.now();
@@ -43,7 +48,11 @@ export async function runKillCycle(cycle: number, worker: Service, setup: CycleS
     await confirms.take();
     return pay(api, ledger, u.buyer, u.booking, { label: 'retry' });
   });
-  checks.add(`${name}: payments cut off by it go through when retried`, retried.every((r) => r.status === 201), `${retried.length} retried`);
+  checks.add(
+    `${name}: payments cut off by it go through when retried`,
+    retried.every((r) => r.status === 201),
+    `${retried.length} retried`,
+  );
   console.log(`${name}: Worker back in ${((Date.now() - restartStart) / 1000).toFixed(1)} s, retries done`);
   return { worker: restarted, streamMs };
 }
@@ -57,7 +66,10 @@ async function killMidStream(name: string, worker: Service, setup: CycleSetup, c
   const stream = startWriteStream(setup.plan);
   const target = setup.writesBeforeKill + Math.floor(Math.random() * setup.writesBeforeKill);
   const fulfilling = () => api.inFlight('pay: POST /payments') > 0;
-  await waitUntil(() => ledger.writes - ackedBefore >= target && (fulfilling() || ledger.writes - ackedBefore >= 3 * target), 60_000);
+  await waitUntil(
+    () => ledger.writes - ackedBefore >= target && (fulfilling() || ledger.writes - ackedBefore >= 3 * target),
+    60_000,
+  );
   const duringFulfilment = fulfilling();
 
   const stopping = stream.stop();

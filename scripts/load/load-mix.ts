@@ -28,7 +28,16 @@ export interface MixClient {
 }
 
 export function mixClient(account: Account): MixClient {
-  return { account, writes: new SlidingWindow(WRITES_PER_MINUTE), listings: new SlidingWindow(LISTINGS_PER_MINUTE), booked: new Set(), wished: new Set(), bookings: [], wishes: [], listed: [] };
+  return {
+    account,
+    writes: new SlidingWindow(WRITES_PER_MINUTE),
+    listings: new SlidingWindow(LISTINGS_PER_MINUTE),
+    booked: new Set(),
+    wished: new Set(),
+    bookings: [],
+    wishes: [],
+    listed: [],
+  };
 }
 
 export interface MixPlan {
@@ -60,7 +69,13 @@ export interface MixTallies {
 }
 
 export async function runMix(plan: MixPlan): Promise<MixTallies> {
-  const tallies: MixTallies = { readYourWritesMisses: [], amountMismatches: 0, replayMismatches: 0, replays: 0, paymentsStarted: 0 };
+  const tallies: MixTallies = {
+    readYourWritesMisses: [],
+    amountMismatches: 0,
+    replayMismatches: 0,
+    replays: 0,
+    paymentsStarted: 0,
+  };
   const first = plan.api.samples.length;
   const issued = () => plan.api.samples.length - first;
   let halfway = false;
@@ -86,8 +101,24 @@ async function buyerStep(plan: MixPlan, c: MixClient, tallies: MixTallies, selle
   if (roll < 0.09 && (await tryToPay(plan, c, tallies))) return;
   if (roll < 0.21 && (await tryToBook(plan, c))) return;
   if (roll < 0.31 && (await tryToWish(plan, c))) return;
-  if (roll < 0.38) return readOwn(plan, c, tallies, 'GET /myorders', `/api/myorders?email=${encodeURIComponent(c.account.email)}`, c.bookings);
-  if (roll < 0.43) return readOwn(plan, c, tallies, 'GET /wishlist', `/api/wishlist?email=${encodeURIComponent(c.account.email)}`, c.wishes);
+  if (roll < 0.38)
+    return readOwn(
+      plan,
+      c,
+      tallies,
+      'GET /myorders',
+      `/api/myorders?email=${encodeURIComponent(c.account.email)}`,
+      c.bookings,
+    );
+  if (roll < 0.43)
+    return readOwn(
+      plan,
+      c,
+      tallies,
+      'GET /wishlist',
+      `/api/wishlist?email=${encodeURIComponent(c.account.email)}`,
+      c.wishes,
+    );
   if (roll < 0.46 && c.bookings.length) return readBooking(plan, c, tallies);
   return browse(plan.api, plan.categories, sellerEmails);
 }
@@ -95,13 +126,27 @@ async function buyerStep(plan: MixPlan, c: MixClient, tallies: MixTallies, selle
 async function sellerStep(plan: MixPlan, c: MixClient, tallies: MixTallies, sellerEmails: string[]) {
   const roll = Math.random();
   if (roll < 0.12 && c.listings.tryTake() && c.writes.tryTake()) {
-    const product = await listProduct(plan.api, c.account, pick(plan.categories), plan.ledger.products.length + 1, 'seller');
+    const product = await listProduct(
+      plan.api,
+      c.account,
+      pick(plan.categories),
+      plan.ledger.products.length + 1,
+      'seller',
+    );
     plan.ledger.products.push({ id: product.id, seller: c.account.email, price: product.price });
     c.listed.push(product.id);
     plan.pool.push(product.id);
     return;
   }
-  if (roll < 0.22) return readOwn(plan, c, tallies, 'GET /product/:sellerEmail', `/api/product/${encodeURIComponent(c.account.email)}`, c.listed);
+  if (roll < 0.22)
+    return readOwn(
+      plan,
+      c,
+      tallies,
+      'GET /product/:sellerEmail',
+      `/api/product/${encodeURIComponent(c.account.email)}`,
+      c.listed,
+    );
   if (roll < 0.3) return plan.api.call('GET /mybuyers', '/api/mybuyers', { token: c.account.token });
   return browse(plan.api, plan.categories, sellerEmails);
 }
@@ -118,8 +163,12 @@ async function readOwn(plan: MixPlan, c: MixClient, tallies: MixTallies, label: 
 
 async function readBooking(plan: MixPlan, c: MixClient, tallies: MixTallies) {
   const id = pick(c.bookings);
-  const res = await plan.api.call<{ _id?: string }>('GET /bookings/:id', `/api/bookings/${id}`, { token: c.account.token, expect: [200] });
-  if (res.status === 200 && res.body._id !== id) tallies.readYourWritesMisses.push(`GET /bookings/:id answered another booking`);
+  const res = await plan.api.call<{ _id?: string }>('GET /bookings/:id', `/api/bookings/${id}`, {
+    token: c.account.token,
+    expect: [200],
+  });
+  if (res.status === 200 && res.body._id !== id)
+    tallies.readYourWritesMisses.push(`GET /bookings/:id answered another booking`);
 }
 
 /** The part of a plan that booking and wishing need; the crash test's write stream shares them. */
@@ -143,7 +192,11 @@ export async function tryToWish(plan: WritePlan, c: MixClient) {
   if (acked.length && Math.random() < 0.15) {
     // Wishing twice for the same product is refused: a 409, and nothing new is stored.
     const productId = pick(acked).productId;
-    await plan.api.call('POST /wishlist again (409)', '/api/wishlist', { token: c.account.token, json: { productId }, expect: [409] });
+    await plan.api.call('POST /wishlist again (409)', '/api/wishlist', {
+      token: c.account.token,
+      json: { productId },
+      expect: [409],
+    });
     return true;
   }
   const open = plan.pool.filter((id) => !c.wished.has(id));

@@ -1,6 +1,14 @@
 /** The stack test:load drives: the running one at :8787 if it answers, else one of its own. */
 import { type Service } from '../lib/processes';
-import { answers, EMULATOR_HOST, ensureAuthEmulator, prepareState, startWorker, stopOnSignals, workerUrl } from './local-stack';
+import {
+  answers,
+  EMULATOR_HOST,
+  ensureAuthEmulator,
+  prepareState,
+  startWorker,
+  stopOnSignals,
+  workerUrl,
+} from './local-stack';
 
 const RUNNING_STACK = 'http://localhost:8787';
 const OWN_STATE_DIR = '.wrangler/load-state';
@@ -26,7 +34,8 @@ async function healthy(url: string) {
 export async function openLoadStack(): Promise<LoadStack> {
   if (await healthy(RUNNING_STACK)) {
     const stateDir = process.env.THANDA_STATE_DIR ?? '.wrangler/state';
-    if (!(await answers(`http://${EMULATOR_HOST}/`))) throw new Error(`${RUNNING_STACK} answers, but the Auth emulator at ${EMULATOR_HOST} does not.`);
+    if (!(await answers(`http://${EMULATOR_HOST}/`)))
+      throw new Error(`${RUNNING_STACK} answers, but the Auth emulator at ${EMULATOR_HOST} does not.`);
     return { url: RUNNING_STACK, stateDir, emulatorHost: EMULATOR_HOST, services: [], own: false };
   }
   const services: Service[] = [];

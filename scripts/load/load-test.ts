@@ -44,10 +44,14 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 async function setUp(api: Recorder, ledger: Ledger, stack: LoadStack, tag: string) {
   const started = Date.now();
   const sellers = (await createAccounts(api, stack.emulatorHost, 'seller', SELLERS, tag)).map(mixClient);
-  const buyers = (await createAccounts(api, stack.emulatorHost, 'buyer', Number(options.clients) - SELLERS, tag)).map(mixClient);
+  const buyers = (await createAccounts(api, stack.emulatorHost, 'buyer', Number(options.clients) - SELLERS, tag)).map(
+    mixClient,
+  );
   const racers = await createAccounts(api, stack.emulatorHost, 'buyer', RACE_BUYERS, `${tag}-race`);
   const catalogue = await listCatalogue(api, ledger, sellers, PAYABLE_PRODUCTS);
-  console.log(`Set up ${sellers.length} sellers, ${buyers.length + racers.length} buyers and ${ledger.products.length} products in ${seconds(Date.now() - started)}.`);
+  console.log(
+    `Set up ${sellers.length} sellers, ${buyers.length + racers.length} buyers and ${ledger.products.length} products in ${seconds(Date.now() - started)}.`,
+  );
   return { sellers, buyers, racers, catalogue };
 }
 
@@ -72,18 +76,32 @@ async function runLoad(api: Recorder, ledger: Ledger, world: Awaited<ReturnType<
   });
   const raceOutcome = await race.outcome;
   const figures = { durationMs: Date.now() - started, samples: api.samples.slice(first) };
-  checkRunFigures(checks, api, figures.samples, { targetRequests: 5000, clients: buyers.length + sellers.length, tallies });
+  checkRunFigures(checks, api, figures.samples, {
+    targetRequests: 5000,
+    clients: buyers.length + sellers.length,
+    tallies,
+  });
   if (raceOutcome) checkRaceAnswers(raceOutcome, checks);
   else checks.add('the sale race ran', false, 'the mix ended before half its requests');
   return { figures, raceOutcome };
 }
 
-async function verify(api: Recorder, ledger: Ledger, stack: LoadStack, tag: string, world: Awaited<ReturnType<typeof setUp>>, race: RaceOutcome | undefined, checks: Checks) {
+async function verify(
+  api: Recorder,
+  ledger: Ledger,
+  stack: LoadStack,
+  tag: string,
+  world: Awaited<ReturnType<typeof setUp>>,
+  race: RaceOutcome | undefined,
+  checks: Checks,
+) {
   const accounts = [...world.sellers, ...world.buyers].map((c) => c.account).concat(world.racers);
   await checkThroughApi(api, ledger, accounts, checks);
   const stored = await readStoredData(stack.stateDir, `load-${tag}-%`);
   if (stored.rows.products.length === 0) {
-    throw new Error(`${stack.stateDir} holds nothing of this run: set THANDA_STATE_DIR to the state dir of the stack at ${stack.url}.`);
+    throw new Error(
+      `${stack.stateDir} holds nothing of this run: set THANDA_STATE_DIR to the state dir of the stack at ${stack.url}.`,
+    );
   }
   checkStoredWrites(ledger, stored.rows, checks);
   const extras = Object.entries(unacknowledgedRows(ledger, stored.rows))
@@ -94,7 +112,11 @@ async function verify(api: Recorder, ledger: Ledger, stack: LoadStack, tag: stri
   if (race) {
     const payments = stored.rows.payments.filter((p) => p.productId === race.product.id).length;
     const paid = stored.rows.bookings.filter((b) => b.productId === race.product.id && b.paid).length;
-    checks.add('sale race: D1 has one payment and one paid booking for the product', payments === 1 && paid === 1, `${payments} payments, ${paid} paid bookings`);
+    checks.add(
+      'sale race: D1 has one payment and one paid booking for the product',
+      payments === 1 && paid === 1,
+      `${payments} payments, ${paid} paid bookings`,
+    );
   }
 }
 
@@ -107,7 +129,9 @@ async function main() {
   const tag = runTag();
   let figures: { durationMs: number; samples: Sample[] } = { durationMs: 0, samples: [] };
   try {
-    console.log(`Load test against ${stack.url} (${stack.own ? `its own stack over ${stack.stateDir}` : `the running stack, state in ${stack.stateDir}`}).`);
+    console.log(
+      `Load test against ${stack.url} (${stack.own ? `its own stack over ${stack.stateDir}` : `the running stack, state in ${stack.stateDir}`}).`,
+    );
     const world = await setUp(api, ledger, stack, tag);
     const load = await runLoad(api, ledger, world, checks);
     figures = load.figures;
@@ -116,8 +140,14 @@ async function main() {
   } finally {
     await stopAll(stack.services);
   }
-  printSummary({ title: 'test:load (mixed phase, sale race included)', clients: Number(options.clients), ...figures }, api, checks);
-  console.log(`\nwhole run ${seconds(Date.now() - startedAt)} (stack start, setup, load, verification); acknowledged writes ${ledger.writes}`);
+  printSummary(
+    { title: 'test:load (mixed phase, sale race included)', clients: Number(options.clients), ...figures },
+    api,
+    checks,
+  );
+  console.log(
+    `\nwhole run ${seconds(Date.now() - startedAt)} (stack start, setup, load, verification); acknowledged writes ${ledger.writes}`,
+  );
   return checks.failed.length === 0;
 }
 

@@ -15,7 +15,13 @@ export const EMULATOR_HOST = '127.0.0.1:9099';
 const bin = (name: string) => join('node_modules', '.bin', name);
 
 /** A long-running command in its own process group, its output appended to `logFile`. */
-function startLogged(name: string, command: string, args: string[], logFile: string, stopSignal: NodeJS.Signals): Service {
+function startLogged(
+  name: string,
+  command: string,
+  args: string[],
+  logFile: string,
+  stopSignal: NodeJS.Signals,
+): Service {
   const out = openSync(logFile, 'a');
   const child = spawn(command, args, { stdio: ['ignore', out, out], detached: true });
   closeSync(out);
@@ -61,7 +67,16 @@ export function workerUrl(port: number) {
 
 /** `wrangler dev` (and the workerd it spawns) on loopback at `port`, over the state dir. */
 export async function startWorker(stateDir: string, port: number): Promise<Service> {
-  const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', stateDir, '--show-interactive-dev-session=false'];
+  const args = [
+    'dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--persist-to',
+    stateDir,
+    '--show-interactive-dev-session=false',
+  ];
   const service = startLogged('worker', bin('wrangler'), args, join(stateDir, 'worker.log'), 'SIGTERM');
   await waitForUrl(`${workerUrl(port)}/api/health`, 90_000, (res) => res.ok);
   return service;

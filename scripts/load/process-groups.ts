@@ -36,7 +36,9 @@ export async function waitForGroupToEnd(group: number, timeoutMs: number) {
     const left = processesInGroup(group);
     if (left.length === 0) return;
     if (Date.now() > deadline) {
-      throw new Error(`Still running in process group ${group}: ${left.map((p) => `${p.command} (${p.pid})`).join(', ')}`);
+      throw new Error(
+        `Still running in process group ${group}: ${left.map((p) => `${p.command} (${p.pid})`).join(', ')}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -60,7 +60,9 @@ export class Recorder {
       this.#inFlight.set(label, this.inFlight(label) - 1);
     }
     this.samples.push({ label, status: answer.status, ms: performance.now() - started });
-    const expected = options.expect ? options.expect.includes(answer.status) : answer.status >= 200 && answer.status < 300;
+    const expected = options.expect
+      ? options.expect.includes(answer.status)
+      : answer.status >= 200 && answer.status < 300;
     if (!expected) this.unexpected.push({ label, status: answer.status, message: messageOf(answer.body) });
     return answer;
   }

@@ -18,7 +18,10 @@ function statusMix(samples: Sample[]) {
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
-const mix = (samples: Sample[]) => statusMix(samples).map(([status, n]) => `${status || 'no answer'}×${n}`).join(' ');
+const mix = (samples: Sample[]) =>
+  statusMix(samples)
+    .map(([status, n]) => `${status || 'no answer'}×${n}`)
+    .join(' ');
 
 export class Checks {
   readonly results: { name: string; ok: boolean; detail: string }[] = [];
@@ -61,7 +64,9 @@ export function printSummary(run: RunFigures, recorder: Recorder, checks: Checks
   for (const label of labels) {
     const of = samples.filter((s) => s.label === label);
     const l = latency(of);
-    lines.push(`  ${label.padEnd(32)}${String(of.length).padStart(5)}${ms(l.p50).padStart(8)}${ms(l.p99).padStart(8)}  ${mix(of)}`);
+    lines.push(
+      `  ${label.padEnd(32)}${String(of.length).padStart(5)}${ms(l.p50).padStart(8)}${ms(l.p99).padStart(8)}  ${mix(of)}`,
+    );
   }
   const surprises = new Map<string, number>();
   for (const u of recorder.unexpected) {
@@ -73,6 +78,7 @@ export function printSummary(run: RunFigures, recorder: Recorder, checks: Checks
     for (const [key, n] of surprises) lines.push(`  ${n}× ${key}`);
   }
   lines.push('', `checks   ${checks.results.length - checks.failed.length} passed, ${checks.failed.length} failed`);
-  for (const r of checks.results) lines.push(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name}${r.detail ? ` (${r.detail})` : ''}`);
+  for (const r of checks.results)
+    lines.push(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name}${r.detail ? ` (${r.detail})` : ''}`);
   console.log(lines.join('\n'));
 }

@@ -14,7 +14,12 @@ export interface RaceOutcome {
   attempts: PaymentAttempt[];
 }
 
-export async function runSaleRace(api: Recorder, ledger: Ledger, buyers: Account[], product: AckedProduct): Promise<RaceOutcome> {
+export async function runSaleRace(
+  api: Recorder,
+  ledger: Ledger,
+  buyers: Account[],
+  product: AckedProduct,
+): Promise<RaceOutcome> {
   const ids = await Promise.all(buyers.map((buyer) => book(api, ledger, buyer, product.id, 'race: POST /bookings')));
   const bookings = buyers.map((buyer, i) => ({ buyer, id: ids[i]! }));
   const attempts = await Promise.all(
@@ -33,5 +38,9 @@ export function checkRaceAnswers(race: RaceOutcome, checks: Checks) {
   const sold = race.attempts.filter((a) => a.step === 'payment' && a.status === 201);
   const refused = race.attempts.filter((a) => a.step === 'intent' && a.status === 409 && a.message);
   checks.add('sale race: exactly one buyer paid', sold.length === 1, `${sold.length} payments`);
-  checks.add(`sale race: the other ${n - 1} were refused with a clear 409`, refused.length === n - 1, refused[0]?.message ?? '');
+  checks.add(
+    `sale race: the other ${n - 1} were refused with a clear 409`,
+    refused.length === n - 1,
+    refused[0]?.message ?? '',
+  );
 }

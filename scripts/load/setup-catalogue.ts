@@ -10,12 +10,17 @@ const POOL_PER_SELLER = 2;
 
 export async function listCatalogue(api: Recorder, ledger: Ledger, sellers: MixClient[], payableCount: number) {
   const categories = (await api.call<Category[]>('setup: GET /categories', '/api/categories', { expect: [200] })).body;
-  const open = await api.call<{ _id: string }[]>('setup: GET /allproduct', '/api/allproduct?limit=100', { expect: [200] });
+  const open = await api.call<{ _id: string }[]>('setup: GET /allproduct', '/api/allproduct?limit=100', {
+    expect: [200],
+  });
   const pool = open.body.map((p) => p._id);
 
   const jobs = [
     ...sellers.flatMap((seller) => Array.from({ length: POOL_PER_SELLER }, () => ({ seller, kind: 'pool' as const }))),
-    ...Array.from({ length: payableCount }, (_, i) => ({ seller: sellers[i % sellers.length]!, kind: 'payable' as const })),
+    ...Array.from({ length: payableCount }, (_, i) => ({
+      seller: sellers[i % sellers.length]!,
+      kind: 'payable' as const,
+    })),
     { seller: sellers[0]!, kind: 'race' as const },
   ];
   const listed = await inBatches(jobs, 8, async ({ seller, kind }, i) => {

@@ -37,14 +37,23 @@ const runRule = `
   WHERE u.email LIKE ?1 AND pr.paid = 1 AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.product_id = pr.id)`;
 
 export async function readStoredData(stateDir: string, emailPattern: string) {
-  const platform = await getPlatformProxy<Bindings>({ configPath: 'wrangler.toml', persist: { path: join(stateDir, 'v3') } });
+  const platform = await getPlatformProxy<Bindings>({
+    configPath: 'wrangler.toml',
+    persist: { path: join(stateDir, 'v3') },
+  });
   try {
     const db = platform.env.DB;
     const all = async <T>(sql: string): Promise<T[]> => (await db.prepare(sql).bind(emailPattern).all<T>()).results;
     const rows: StoredRows = {
-      products: await all(`SELECT pr.id, u.email AS seller, pr.paid FROM products pr JOIN users u ON u.id = pr.seller_id WHERE u.email LIKE ?1`),
-      bookings: await all(`SELECT b.id, u.email AS buyer, b.product_id AS productId, b.paid FROM bookings b JOIN users u ON u.id = b.buyer_id WHERE u.email LIKE ?1`),
-      wishes: await all(`SELECT w.id, u.email AS buyer, w.product_id AS productId, w.paid FROM wishlist_items w JOIN users u ON u.id = w.buyer_id WHERE u.email LIKE ?1`),
+      products: await all(
+        `SELECT pr.id, u.email AS seller, pr.paid FROM products pr JOIN users u ON u.id = pr.seller_id WHERE u.email LIKE ?1`,
+      ),
+      bookings: await all(
+        `SELECT b.id, u.email AS buyer, b.product_id AS productId, b.paid FROM bookings b JOIN users u ON u.id = b.buyer_id WHERE u.email LIKE ?1`,
+      ),
+      wishes: await all(
+        `SELECT w.id, u.email AS buyer, w.product_id AS productId, w.paid FROM wishlist_items w JOIN users u ON u.id = w.buyer_id WHERE u.email LIKE ?1`,
+      ),
       payments: await all(
         `SELECT p.id, u.email AS buyer, p.booking_id AS bookingId, p.product_id AS productId, p.transaction_id AS transactionId
          FROM payments p JOIN users u ON u.id = p.buyer_id WHERE u.email LIKE ?1`,

@@ -14,7 +14,16 @@ export async function checkThroughApi(api: Recorder, ledger: Ledger, accounts: A
   const paidBookings = new Set(ledger.payments.map((p) => p.bookingId));
   const soldProducts = new Set(ledger.payments.map((p) => p.productId));
   const boughtBy = new Set(ledger.payments.map((p) => `${p.buyer} ${p.productId}`));
-  const problems = { orders: 0, ordersPaid: 0, wishes: 0, wishesPaid: 0, bookings: 0, own: 0, ownSold: 0, publicSold: 0 };
+  const problems = {
+    orders: 0,
+    ordersPaid: 0,
+    wishes: 0,
+    wishesPaid: 0,
+    bookings: 0,
+    own: 0,
+    ownSold: 0,
+    publicSold: 0,
+  };
 
   await inBatches(accounts, 8, async (account) => {
     const q = `?email=${encodeURIComponent(account.email)}`;
@@ -35,7 +44,11 @@ export async function checkThroughApi(api: Recorder, ledger: Ledger, accounts: A
         else if (boughtBy.has(`${account.email} ${w.productId}`) && !item.paid) problems.wishesPaid++;
       }
     } else {
-      const own = await api.call<Listed[]>('verify: GET /product/:sellerEmail', `/api/product/${encodeURIComponent(account.email)}`, { token, expect: [200] });
+      const own = await api.call<Listed[]>(
+        'verify: GET /product/:sellerEmail',
+        `/api/product/${encodeURIComponent(account.email)}`,
+        { token, expect: [200] },
+      );
       const byId = new Map((own.status === 200 ? own.body : []).map((p) => [p._id, p]));
       const listed = ledger.products.filter((p) => p.seller === account.email);
       for (const p of listed) {
@@ -43,17 +56,25 @@ export async function checkThroughApi(api: Recorder, ledger: Ledger, accounts: A
         if (!product) problems.own++;
         else if (soldProducts.has(p.id) && !product.paid) problems.ownSold++;
       }
-      const open = await api.call<Listed[]>('verify: GET /allproduct?seller=', `/api/allproduct?seller=${encodeURIComponent(account.email)}&limit=100`, { expect: [200] });
+      const open = await api.call<Listed[]>(
+        'verify: GET /allproduct?seller=',
+        `/api/allproduct?seller=${encodeURIComponent(account.email)}&limit=100`,
+        { expect: [200] },
+      );
       for (const p of open.status === 200 ? open.body : []) if (soldProducts.has(p._id)) problems.publicSold++;
     }
   });
   await inBatches(ledger.payments, 8, async (payment) => {
     const buyer = accounts.find((a) => a.email === payment.buyer)!;
-    const res = await api.call<Listed>('verify: GET /bookings/:id', `/api/bookings/${payment.bookingId}`, { token: buyer.token, expect: [200] });
+    const res = await api.call<Listed>('verify: GET /bookings/:id', `/api/bookings/${payment.bookingId}`, {
+      token: buyer.token,
+      expect: [200],
+    });
     if (res.status !== 200 || !res.body.paid || !res.body.productSold) problems.bookings++;
   });
 
-  const count = (what: string, n: number, detail: string) => checks.add(`API: ${what}`, n === 0, n ? `${n} ${detail}` : '');
+  const count = (what: string, n: number, detail: string) =>
+    checks.add(`API: ${what}`, n === 0, n ? `${n} ${detail}` : '');
   count('every acknowledged booking is in its buyer’s orders', problems.orders, 'missing');
   count('every paid booking shows paid in My Orders', problems.ordersPaid, 'not paid');
   count('every acknowledged wish-list item is in its buyer’s wish list', problems.wishes, 'missing');

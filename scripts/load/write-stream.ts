@@ -31,7 +31,10 @@ export function startWriteStream(plan: StreamPlan) {
       if (roll < 0.7 && (await tryToBook(plan, c))) continue;
       if (await tryToWish(plan, c)) continue;
       // Out of write budget: read the own orders instead, as a user waiting for a page would.
-      await plan.api.call('GET /myorders', `/api/myorders?email=${encodeURIComponent(c.account.email)}`, { token: c.account.token, expect: [200, 0] });
+      await plan.api.call('GET /myorders', `/api/myorders?email=${encodeURIComponent(c.account.email)}`, {
+        token: c.account.token,
+        expect: [200, 0],
+      });
     }
   };
   const done = Promise.all(plan.buyers.map(loop));

@@ -13,7 +13,10 @@ const renderWebp = async (svg: string) =>
  * An already seeded database is left as it is, so a second start keeps everyone's changes.
  */
 export async function seedLocal(persistPath: string) {
-  const platform = await getPlatformProxy<Bindings>({ configPath: 'wrangler.toml', persist: { path: join(persistPath, 'v3') } });
+  const platform = await getPlatformProxy<Bindings>({
+    configPath: 'wrangler.toml',
+    persist: { path: join(persistPath, 'v3') },
+  });
   try {
     const db = createDb(platform.env.DB);
     if (await isSeeded(db)) return false;

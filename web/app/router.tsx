@@ -11,7 +11,10 @@ import { HomePage } from './routes/home';
  * A route whose screen loads in its own chunk when first visited: '/' downloads only what it shows.
  * On a first visit the layout (navbar, footer) shows at once, with a loader where the screen goes.
  */
-function lazyScreen<Module>(load: () => Promise<Module>, pick: (module: Module) => React.ComponentType): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
+function lazyScreen<Module>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => React.ComponentType,
+): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
   return { lazy: async () => ({ Component: pick(await load()) }), HydrateFallback: PageLoader };
 }
 
@@ -45,7 +48,13 @@ export const routes: RouteObject[] = [
       { path: 'products/:id', ...lazyScreen(catalogue, (m) => m.CategoryProductsPage), ...categoryProductsData },
       { path: 'products/:categoryId/seller/:sellerEmail', ...lazyScreen(catalogue, (m) => m.SellerProductsPage) },
       { path: 'allproduct', ...lazyScreen(catalogue, (m) => m.AllProductsPage), ...allProductsData },
-      { path: 'blogs', ...lazyScreen(() => import('./routes/blogs'), (m) => m.BlogsPage) },
+      {
+        path: 'blogs',
+        ...lazyScreen(
+          () => import('./routes/blogs'),
+          (m) => m.BlogsPage,
+        ),
+      },
       // SPEC.md's placeholder screen, where the footer's placeholder links lead.
       { path: 'coming-soon', element: <ComingSoon /> },
       {
@@ -53,9 +62,18 @@ export const routes: RouteObject[] = [
         ...lazyScreen(guard, (m) => m.RequireRole),
         children: [
           {
-            ...lazyScreen(() => import('./layouts/dashboard-layout'), (m) => m.DashboardLayout),
+            ...lazyScreen(
+              () => import('./layouts/dashboard-layout'),
+              (m) => m.DashboardLayout,
+            ),
             children: [
-              { index: true, ...lazyScreen(() => import('./routes/dashboard-home'), (m) => m.DashboardHome) },
+              {
+                index: true,
+                ...lazyScreen(
+                  () => import('./routes/dashboard-home'),
+                  (m) => m.DashboardHome,
+                ),
+              },
               {
                 // SPEC.md: anyone but an admin is sent to /login from the admin screens.
                 ...roleGuard(['admin'], '/login'),

@@ -12,7 +12,16 @@ interface Props {
 }
 
 /** A modal question with a confirm and a cancel button (the native dialog traps focus and Esc). */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel = 'cancel', busy, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = 'cancel',
+  busy,
+  onConfirm,
+  onCancel,
+}: Props) {
   return (
     <Modal open={open} labelledBy="confirm-title" width="w-[min(90vw,28rem)]" onClose={onCancel}>
       <h2 id="confirm-title" className="text-lg font-bold text-slate-800">

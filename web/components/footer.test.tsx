@@ -6,7 +6,17 @@ import { Footer } from './footer';
 describe('Footer', () => {
   it("has SPEC's placeholder links", () => {
     renderWithRouter(<Footer />);
-    for (const name of ['Services', 'Integrations', 'Pricing', 'FAQ', 'Privacy', 'Terms of Service', 'Home Delivery', 'Pick Up', 'Others']) {
+    for (const name of [
+      'Services',
+      'Integrations',
+      'Pricing',
+      'FAQ',
+      'Privacy',
+      'Terms of Service',
+      'Home Delivery',
+      'Pick Up',
+      'Others',
+    ]) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
   });

@@ -25,17 +25,34 @@ describe('ProductCard', () => {
   it('shows every field of a listing with $ prices and an en-GB date', () => {
     renderWithRouter(<ProductCard product={product} />);
     expect(screen.getByRole('heading', { name: 'Gree 1.5 Ton Inverter Split AC' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Gree 1.5 Ton Inverter Split AC' })).toHaveAttribute('src', '/api/images/a.webp');
-    for (const text of ['Mirpur 10, Dhaka', '01711-234567', '$720', '$360', '20/11/2026', '3 years', 'excellent', 'Serviced last month.']) {
+    expect(screen.getByRole('img', { name: 'Gree 1.5 Ton Inverter Split AC' })).toHaveAttribute(
+      'src',
+      '/api/images/a.webp',
+    );
+    for (const text of [
+      'Mirpur 10, Dhaka',
+      '01711-234567',
+      '$720',
+      '$360',
+      '20/11/2026',
+      '3 years',
+      'excellent',
+      'Serviced last month.',
+    ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     expect(screen.getByText('Verified seller')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Rahim Uddin' })).toHaveAttribute('href', '/products/split-ac/seller/seller1%40thanda.test');
+    expect(screen.getByRole('link', { name: 'Rahim Uddin' })).toHaveAttribute(
+      'href',
+      '/products/split-ac/seller/seller1%40thanda.test',
+    );
   });
 
   it("falls back for missing contact, years, condition and description, and marks a sold one '(Sold OUt)'", () => {
     renderWithRouter(
-      <ProductCard product={{ ...product, phone: '', used: undefined, condition: '', about: '', verifySeller: false, paid: true }} />,
+      <ProductCard
+        product={{ ...product, phone: '', used: undefined, condition: '', about: '', verifySeller: false, paid: true }}
+      />,
     );
     expect(screen.getByText(FALLBACK_PHONE)).toBeInTheDocument();
     expect(screen.getByText('1 year')).toBeInTheDocument();

@@ -2,7 +2,10 @@
 export function Spinner({ label = 'Loading…' }: { label?: string }) {
   return (
     <div role="status" className="flex justify-center py-10">
-      <span aria-hidden="true" className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
+      <span
+        aria-hidden="true"
+        className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700"
+      />
       <span className="sr-only">{label}</span>
     </div>
   );

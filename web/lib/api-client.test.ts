@@ -73,7 +73,10 @@ describe('the API client', () => {
   });
 
   it("hands on the server's reason with its message", async () => {
-    const body = { message: 'Verify your e-mail address before you publish or edit listings.', reason: 'email-unverified' };
+    const body = {
+      message: 'Verify your e-mail address before you publish or edit listings.',
+      reason: 'email-unverified',
+    };
     await expect(readJson(Response.json(body, { status: 403 }))).rejects.toMatchObject({ status: 403, ...body });
   });
 });

@@ -43,7 +43,9 @@ export const users = sqliteTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_firebase_uid_unique').on(t.firebaseUid),
-    index('users_role_created_idx').on(t.role, t.createdAt).where(sql`${t.deletedAt} IS NULL`),
+    index('users_role_created_idx')
+      .on(t.role, t.createdAt)
+      .where(sql`${t.deletedAt} IS NULL`),
     check('users_role_check', sql`${t.role} IN ('buyer', 'seller', 'admin')`),
   ],
 );
@@ -57,8 +59,7 @@ export const categories = sqliteTable('categories', {
 });
 
 /** Products that public lists show: not sold, not removed with their seller. */
-const listed = (t: { paid: unknown; removedAt: unknown }) =>
-  sql`${t.paid} = 0 AND ${t.removedAt} IS NULL`;
+const listed = (t: { paid: unknown; removedAt: unknown }) => sql`${t.paid} = 0 AND ${t.removedAt} IS NULL`;
 
 export const products = sqliteTable(
   'products',
@@ -93,7 +94,10 @@ export const products = sqliteTable(
      * What search finds the listing by (lib/search-terms.ts), written with its name, description
      * and place. Migration 0003's triggers copy it into the search index while the product is listed.
      */
-    searchTerms: text('search_terms', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    searchTerms: text('search_terms', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
   },
@@ -101,9 +105,7 @@ export const products = sqliteTable(
     index('products_listed_newest_idx').on(t.createdAt, t.id).where(listed(t)),
     index('products_listed_category_idx').on(t.categoryId, t.createdAt, t.id).where(listed(t)),
     index('products_listed_price_idx').on(t.priceMinor, t.id).where(listed(t)),
-    index('products_listed_category_price_idx')
-      .on(t.categoryId, t.priceMinor, t.id)
-      .where(listed(t)),
+    index('products_listed_category_price_idx').on(t.categoryId, t.priceMinor, t.id).where(listed(t)),
     index('products_listed_condition_idx').on(t.condition, t.createdAt, t.id).where(listed(t)),
     index('products_listed_seller_idx').on(t.sellerId, t.createdAt, t.id).where(listed(t)),
     index('products_advertised_idx')
@@ -113,7 +115,9 @@ export const products = sqliteTable(
     /** Whether anything still shows an image, before it is deleted. */
     index('products_image_idx').on(t.imageKey),
     /** Holds to lapse: the cron finds them without reading unheld products. */
-    index('products_hold_idx').on(t.holdUntil).where(sql`${t.holdBookingId} IS NOT NULL`),
+    index('products_hold_idx')
+      .on(t.holdUntil)
+      .where(sql`${t.holdBookingId} IS NOT NULL`),
     check('products_condition_check', sql`${t.condition} IN ('good', 'excellent', 'fair')`),
     check('products_price_check', sql`${t.priceMinor} >= 0 AND ${t.originalPriceMinor} >= 0`),
   ],
@@ -206,10 +210,16 @@ export const payments = sqliteTable(
   (t) => [
     uniqueIndex('payments_transaction_unique').on(t.transactionId),
     /** A booking is paid at most once, and so a product is sold at most once; refunds do not count. */
-    uniqueIndex('payments_booking_succeeded_unique').on(t.bookingId).where(sql`${t.status} = 'succeeded'`),
-    uniqueIndex('payments_product_succeeded_unique').on(t.productId).where(sql`${t.status} = 'succeeded'`),
+    uniqueIndex('payments_booking_succeeded_unique')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'succeeded'`),
+    uniqueIndex('payments_product_succeeded_unique')
+      .on(t.productId)
+      .where(sql`${t.status} = 'succeeded'`),
     index('payments_buyer_created_idx').on(t.buyerId, t.createdAt),
-    index('payments_refunded_idx').on(t.refundedAt).where(sql`${t.status} = 'refunded'`),
+    index('payments_refunded_idx')
+      .on(t.refundedAt)
+      .where(sql`${t.status} = 'refunded'`),
     check('payments_status_check', sql`${t.status} IN ('succeeded', 'refunded')`),
   ],
 );

@@ -17,7 +17,10 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * production, and only for a request that came to a loopback host: a Worker deployed with the
  * local configuration by mistake is reached under its public name and still refuses them.
  */
-export function acceptsEmulatorTokens(env: Pick<Bindings, 'ENVIRONMENT' | 'FIREBASE_AUTH_EMULATOR_HOST'>, requestUrl: string) {
+export function acceptsEmulatorTokens(
+  env: Pick<Bindings, 'ENVIRONMENT' | 'FIREBASE_AUTH_EMULATOR_HOST'>,
+  requestUrl: string,
+) {
   if (!env.FIREBASE_AUTH_EMULATOR_HOST || env.ENVIRONMENT === 'production') return false;
   return LOOPBACK_HOSTS.has(new URL(requestUrl).hostname);
 }
@@ -28,11 +31,13 @@ export function acceptsEmulatorTokens(env: Pick<Bindings, 'ENVIRONMENT' | 'FIREB
  */
 export function configProblems(env: Bindings) {
   const problems: string[] = [];
-  if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) problems.push('JWT_SECRET must be set to at least 32 random characters.');
+  if (!env.JWT_SECRET || env.JWT_SECRET.length < 32)
+    problems.push('JWT_SECRET must be set to at least 32 random characters.');
   if (!env.FIREBASE_PROJECT_ID) problems.push('FIREBASE_PROJECT_ID is not set.');
   if (env.ENVIRONMENT === 'production') {
     if (env.FIREBASE_AUTH_EMULATOR_HOST) problems.push('FIREBASE_AUTH_EMULATOR_HOST must not be set in production.');
-    if (!env.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY is not set (the demo gateway never runs in production).');
+    if (!env.STRIPE_SECRET_KEY)
+      problems.push('STRIPE_SECRET_KEY is not set (the demo gateway never runs in production).');
     if (!env.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET is not set.');
     if (!env.ADMIN_EMAILS) problems.push('ADMIN_EMAILS is empty: nobody could manage users.');
   }

@@ -71,7 +71,8 @@ export async function verifyFirebaseIdToken(token: string, config: FirebaseVerif
     return checkFirebaseClaims(payload);
   } catch (error) {
     if (error instanceof InvalidIdTokenError) throw error;
-    if (error instanceof errors.JWTExpired) throw new InvalidIdTokenError('The sign-in token has expired. Please sign in again.');
+    if (error instanceof errors.JWTExpired)
+      throw new InvalidIdTokenError('The sign-in token has expired. Please sign in again.');
     if (error instanceof errors.JOSEError) throw new InvalidIdTokenError('The sign-in token is not valid.');
     throw error;
   }

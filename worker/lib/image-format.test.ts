@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { tinyPng } from '../test/fixtures';
-import { ascii, concat, fromBase64, ihdr, png, pngChunk, PNG_SIGNATURE, sampleImages, samples, u32be, zlib } from '../test/images';
+import {
+  ascii,
+  concat,
+  fromBase64,
+  ihdr,
+  png,
+  pngChunk,
+  PNG_SIGNATURE,
+  sampleImages,
+  samples,
+  u32be,
+  zlib,
+} from '../test/images';
 import { MAX_IMAGE_PIXELS, readImageInfo } from './image-format';
 
 /** A copy of `bytes` with `values` written at `offset`. */
@@ -17,7 +29,8 @@ const be32 = (n: number) => [...u32be(n)];
 const refused = (reason: string) => ({ ok: false, reason });
 
 /** PNG image data: each row a filter byte (0) then its pixel bytes, zlib-compressed. */
-const pngData = async (rows: number, rowBytes: number) => pngChunk('IDAT', await zlib(new Uint8Array(rows * (1 + rowBytes))));
+const pngData = async (rows: number, rowBytes: number) =>
+  pngChunk('IDAT', await zlib(new Uint8Array(rows * (1 + rowBytes))));
 
 /**
  * A zlib stream that inflates to 1 + 258 × `copies` zero bytes from about copies / 4 bytes: one
@@ -44,7 +57,8 @@ function deflateBomb(copies: number) {
   value(0, 5); // 1 distance code
   value(14, 4); // 18 code-length codes
   const lengthOfCodeLength: Record<number, number> = { 18: 1, 1: 2, 2: 2 };
-  for (const symbol of [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1]) value(lengthOfCodeLength[symbol] ?? 0, 3);
+  for (const symbol of [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1])
+    value(lengthOfCodeLength[symbol] ?? 0, 3);
   const zeros = (n: number) => (code(0, 1), value(n - 11, 7)); // symbol 18: n unused symbols
   const length = (n: 1 | 2) => code(n === 1 ? 2 : 3, 2); // symbols 1 and 2: codes 10 and 11
   length(2); // literal 0
@@ -84,13 +98,23 @@ describe('readImageInfo accepts real images', () => {
   });
 
   it('accepts PNG ancillary chunks anywhere the format allows them', async () => {
-    const withText = png(ihdr(2, 2), pngChunk('tEXt', ascii('Title\0AC')), await pngData(2, 8), pngChunk('tIME', new Uint8Array(7)));
+    const withText = png(
+      ihdr(2, 2),
+      pngChunk('tEXt', ascii('Title\0AC')),
+      await pngData(2, 8),
+      pngChunk('tIME', new Uint8Array(7)),
+    );
     expect(await readImageInfo(withText)).toMatchObject({ ok: true, image: { width: 2, height: 2 } });
   });
 
   it('accepts image data split over consecutive IDAT chunks', async () => {
     const stream = await zlib(new Uint8Array(5));
-    const split = png(ihdr(1, 1), pngChunk('IDAT', stream.subarray(0, 3)), pngChunk('IDAT'), pngChunk('IDAT', stream.subarray(3)));
+    const split = png(
+      ihdr(1, 1),
+      pngChunk('IDAT', stream.subarray(0, 3)),
+      pngChunk('IDAT'),
+      pngChunk('IDAT', stream.subarray(3)),
+    );
     expect(await readImageInfo(split)).toMatchObject({ ok: true, image: { width: 1, height: 1 } });
   });
 
@@ -103,7 +127,12 @@ describe('readImageInfo accepts real images', () => {
 
 describe('readImageInfo refuses what is not an image of ours', () => {
   it('answers unsupported for other formats and empty bytes', async () => {
-    for (const bytes of [new Uint8Array(), ascii('<svg xmlns="http://www.w3.org/2000/svg"/>'), ascii('<html></html>'), ascii('BM')]) {
+    for (const bytes of [
+      new Uint8Array(),
+      ascii('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      ascii('<html></html>'),
+      ascii('BM'),
+    ]) {
       expect(await readImageInfo(bytes)).toEqual(refused('unsupported'));
     }
   });
@@ -183,12 +212,18 @@ describe('PNG', () => {
       'no IDAT': png(ihdr(1, 1)),
       'IHDR not first': png(pngChunk('tEXt', ascii('a\0b')), ihdr(1, 1), data),
       'two IHDR': png(ihdr(1, 1), ihdr(1, 1), data),
-      'IDATs apart': png(ihdr(1, 1), pngChunk('IDAT', stream.subarray(0, 4)), pngChunk('tEXt', ascii('a\0b')), pngChunk('IDAT', stream.subarray(4))),
+      'IDATs apart': png(
+        ihdr(1, 1),
+        pngChunk('IDAT', stream.subarray(0, 4)),
+        pngChunk('tEXt', ascii('a\0b')),
+        pngChunk('IDAT', stream.subarray(4)),
+      ),
       'a palette image without PLTE': png(ihdr(1, 1, { colourType: 3 }), await pngData(1, 1)),
       'an unknown critical chunk': png(ihdr(1, 1), pngChunk('ZZZZ'), data),
       'IEND with data': concat(PNG_SIGNATURE, ihdr(1, 1), data, pngChunk('IEND', Uint8Array.of(0))),
     };
-    for (const [name, bytes] of Object.entries(cases)) expect(await readImageInfo(bytes), name).toEqual(refused('corrupt'));
+    for (const [name, bytes] of Object.entries(cases))
+      expect(await readImageInfo(bytes), name).toEqual(refused('corrupt'));
   });
 
   it('refuses a decompression bomb quickly, without inflating it', async () => {
@@ -204,7 +239,8 @@ describe('PNG', () => {
 
 describe('JPEG', () => {
   const sofAt = 140; // samples.jpeg: SOI, two DQT, then SOF0
-  const withSize = (width: number, height: number) => patched(samples.jpeg, sofAt + 5, [...be16(height), ...be16(width)]);
+  const withSize = (width: number, height: number) =>
+    patched(samples.jpeg, sofAt + 5, [...be16(height), ...be16(width)]);
 
   it('refuses a header claiming 7000x5000 with a few hundred bytes of scan, as corrupt', async () => {
     expect(samples.jpeg[sofAt + 1]).toBe(0xc0);
@@ -242,7 +278,9 @@ describe('GIF', () => {
   const gif = sampleImages.find((s) => s.name === '1x1 GIF')!.bytes;
 
   it('refuses junk after the header', async () => {
-    expect(await readImageInfo(concat(gif.subarray(0, 13), ascii('<html><script>alert(1)</script>')))).toEqual(refused('corrupt'));
+    expect(await readImageInfo(concat(gif.subarray(0, 13), ascii('<html><script>alert(1)</script>')))).toEqual(
+      refused('corrupt'),
+    );
   });
 
   it('refuses an image outside the logical screen, and a GIF without images', async () => {
@@ -277,7 +315,9 @@ describe('WebP', () => {
   });
 
   it('refuses a frame over 40 megapixels', async () => {
-    expect(await readImageInfo(patched(webp, 26, [...le16(10_000), ...le16(10_000)]))).toEqual(refused('too-many-pixels'));
+    expect(await readImageInfo(patched(webp, 26, [...le16(10_000), ...le16(10_000)]))).toEqual(
+      refused('too-many-pixels'),
+    );
   });
 });
 
@@ -295,7 +335,9 @@ describe('AVIF', () => {
   });
 
   it('refuses a size over 40 megapixels', async () => {
-    expect(await readImageInfo(patched(avif, 196, [...be32(10_000), ...be32(10_000)]))).toEqual(refused('too-many-pixels'));
+    expect(await readImageInfo(patched(avif, 196, [...be32(10_000), ...be32(10_000)]))).toEqual(
+      refused('too-many-pixels'),
+    );
   });
 
   it('refuses a file type box alone, like the old header-only test image', async () => {

@@ -202,7 +202,8 @@ function cancel(reader: ReadableStreamDefaultReader) {
 
 async function checkPng(b: Bytes): Promise<Size> {
   let at = PNG_SIGNATURE.length;
-  let header: { width: number; height: number; bitsPerPixel: number; colourType: number; interlaced: boolean } | null = null;
+  let header: { width: number; height: number; bitsPerPixel: number; colourType: number; interlaced: boolean } | null =
+    null;
   let palette = false;
   const idat: Uint8Array[] = [];
   let idatClosed = false;
@@ -257,7 +258,8 @@ async function checkPng(b: Bytes): Promise<Size> {
 // Baseline, extended sequential and progressive with Huffman coding: what browsers decode. Browsers
 // do not show lossless, hierarchical or arithmetic-coded frames (the other SOFs).
 const JPEG_SOF_SHOWN = [0xc0, 0xc1, 0xc2];
-const isSof = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isSof = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 const isRst = (marker: number) => marker >= 0xd0 && marker <= 0xd7;
 // MPF files (Ultra HDR gain maps, camera previews) append further whole JPEGs after the first.
 const MAX_JPEG_IMAGES = 8;
@@ -311,7 +313,8 @@ function walkJpeg(b: Bytes, from: number): JpegImage {
       const vMax = Math.max(...components.map((c) => c.v));
       // Each component alone (a non-interleaved scan) has the fewest blocks any valid file codes.
       const blocks = components.reduce(
-        (sum, c) => sum + Math.ceil(Math.ceil((width * c.h) / hMax) / 8) * Math.ceil(Math.ceil((height * c.v) / vMax) / 8),
+        (sum, c) =>
+          sum + Math.ceil(Math.ceil((width * c.h) / hMax) / 8) * Math.ceil(Math.ceil((height * c.v) / vMax) / 8),
         0,
       );
       frame = { width, height, ids, blocks };
@@ -389,7 +392,13 @@ function checkGif(b: Bytes): Size {
       continue;
     }
     need(block === 0x2c);
-    const [left, top, width, height, imageFlags] = [b.u16le(at + 1), b.u16le(at + 3), b.u16le(at + 5), b.u16le(at + 7), b.u8(at + 9)];
+    const [left, top, width, height, imageFlags] = [
+      b.u16le(at + 1),
+      b.u16le(at + 3),
+      b.u16le(at + 5),
+      b.u16le(at + 7),
+      b.u8(at + 9),
+    ];
     need(width > 0 && height > 0 && left + width <= screen.width && top + height <= screen.height);
     at += 10 + (imageFlags & 0x80 ? 3 * (2 << (imageFlags & 7)) : 0);
     const codeSize = b.u8(at);

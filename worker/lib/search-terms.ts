@@ -19,5 +19,12 @@ export function words(text: string): string[] {
 /** A listing's distinct terms: every word of its name, description and place, and its place's words again under LOCATION_PREFIX. */
 export function searchTerms(listing: { name: string; about: string; location: string }): string[] {
   const place = words(listing.location);
-  return [...new Set([...words(listing.name), ...words(listing.about), ...place, ...place.map((word) => LOCATION_PREFIX + word)])];
+  return [
+    ...new Set([
+      ...words(listing.name),
+      ...words(listing.about),
+      ...place,
+      ...place.map((word) => LOCATION_PREFIX + word),
+    ]),
+  ];
 }

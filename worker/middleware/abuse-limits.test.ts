@@ -13,7 +13,8 @@ describe('abuse limits', () => {
     serveGoogleKeys(key);
     const token = await signedIdToken(key, { email: 'hammer@example.test' });
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await api('/jwt', { headers: { Authorization: `Bearer ${token}` } })).status);
+    for (let i = 0; i < 21; i++)
+      statuses.push((await api('/jwt', { headers: { Authorization: `Bearer ${token}` } })).status);
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
     const refused = await api('/jwt', { headers: { Authorization: `Bearer ${token}` } });
     expect(refused.status).toBe(429);
@@ -29,7 +30,10 @@ describe('abuse limits', () => {
     let last: Response | null = null;
     for (let i = 0; i < 61; i++) last = await api('/wishlist', json({ productId: `missing-${i}` }, buyer.auth));
     expect(last!.status).toBe(429);
-    expect(await last!.json()).toEqual({ message: 'Too many requests. Please wait a minute and try again.', acknowledged: false });
+    expect(await last!.json()).toEqual({
+      message: 'Too many requests. Please wait a minute and try again.',
+      acknowledged: false,
+    });
   });
 
   it('count listing creates, edits and advertising per seller', async () => {
@@ -37,7 +41,8 @@ describe('abuse limits', () => {
     const img = product.img;
     const statuses: number[] = [];
     // One listing is posted already; 29 more reach the budget of 30 a minute.
-    for (let i = 0; i < 29; i++) statuses.push((await api('/product', json(listingInput(category.id, img), seller.auth))).status);
+    for (let i = 0; i < 29; i++)
+      statuses.push((await api('/product', json(listingInput(category.id, img), seller.auth))).status);
     expect(statuses.every((status) => status === 201)).toBe(true);
     for (const refused of [
       await api('/product', json(listingInput(category.id, img), seller.auth)),
@@ -57,7 +62,13 @@ describe('abuse limits', () => {
     // Anonymous card-form calls spoofing a new address each time still share one budget locally.
     const statuses: number[] = [];
     for (let i = 0; i < 61; i++) {
-      const res = await api('/demo-gateway/confirm', json({ clientSecret: 'x', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' }, { 'CF-Connecting-IP': `198.51.100.${i}` }));
+      const res = await api(
+        '/demo-gateway/confirm',
+        json(
+          { clientSecret: 'x', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
+          { 'CF-Connecting-IP': `198.51.100.${i}` },
+        ),
+      );
       statuses.push(res.status);
     }
     expect(statuses.at(-1)).toBe(429);
@@ -65,7 +76,10 @@ describe('abuse limits', () => {
 
   it('refuse a write body over the cap before reading it', async () => {
     const buyer = await signedInUser('buyer');
-    const res = await api('/bookings', json({ productId: 'x', phone: '01711-000000', location: 'x'.repeat(40_000) }, buyer.auth));
+    const res = await api(
+      '/bookings',
+      json({ productId: 'x', phone: '01711-000000', location: 'x'.repeat(40_000) }, buyer.auth),
+    );
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ message: 'The request is too large.', acknowledged: false });
   });
@@ -74,14 +88,25 @@ describe('abuse limits', () => {
 describe('write bodies', () => {
   it('must be JSON', async () => {
     const buyer = await signedInUser('buyer');
-    const res = await api('/bookings', { method: 'POST', headers: { ...buyer.auth, 'Content-Type': 'text/plain' }, body: 'productId=x' });
+    const res = await api('/bookings', {
+      method: 'POST',
+      headers: { ...buyer.auth, 'Content-Type': 'text/plain' },
+      body: 'productId=x',
+    });
     expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ message: 'Send the request body as JSON (Content-Type: application/json).', acknowledged: false });
+    expect(await res.json()).toEqual({
+      message: 'Send the request body as JSON (Content-Type: application/json).',
+      acknowledged: false,
+    });
   });
 
   it('must say so: a body without a Content-Type is refused, a write without a body is not', async () => {
     const seller = await signedInUser('seller');
-    const untyped = await api('/bookings', { method: 'POST', headers: seller.auth, body: new TextEncoder().encode('{}') });
+    const untyped = await api('/bookings', {
+      method: 'POST',
+      headers: seller.auth,
+      body: new TextEncoder().encode('{}'),
+    });
     expect(untyped.status).toBe(415);
     const bodiless = await api('/product/no-such-product', { method: 'PUT', headers: seller.auth });
     expect(bodiless.status).toBe(404);

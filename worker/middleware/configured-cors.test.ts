@@ -5,7 +5,11 @@ import { api } from '../test/fixtures';
 
 const preflight = (origin: string) => ({
   method: 'OPTIONS',
-  headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+  headers: {
+    Origin: origin,
+    'Access-Control-Request-Method': 'POST',
+    'Access-Control-Request-Headers': 'authorization,content-type',
+  },
 });
 
 describe('CORS', () => {

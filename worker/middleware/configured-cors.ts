@@ -5,7 +5,12 @@ import { BOOKMARK_HEADER } from '../schemas/session-bookmark';
 
 /** The origins of CORS_ORIGINS (comma-separated, exact origins such as https://admin.example.com). */
 function configuredOrigins(value: string | undefined) {
-  return new Set((value ?? '').split(',').map((origin) => origin.trim()).filter(Boolean));
+  return new Set(
+    (value ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  );
 }
 
 /**

@@ -37,7 +37,10 @@ describe('D1 sessions', () => {
       expect(res.status, forged).toBe(200);
     }
     const buyer = await signedInUser('buyer');
-    const write = await api('/wishlist', json({ productId: 'nope' }, { ...buyer.auth, [BOOKMARK_HEADER]: 'not-a-bookmark' }));
+    const write = await api(
+      '/wishlist',
+      json({ productId: 'nope' }, { ...buyer.auth, [BOOKMARK_HEADER]: 'not-a-bookmark' }),
+    );
     expect(write.status).toBe(404);
   });
 

@@ -78,7 +78,11 @@ describe('API error shapes', () => {
 
   it('answers a body that is not a JSON object with one plain message', async () => {
     for (const body of ['null', '[]', '42', '"text"']) {
-      const res = await probe.request('/echo', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      const res = await probe.request('/echo', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
       expect(res.status).toBe(400);
       expect((await res.json<{ message: string }>()).message).toBe('Send the request body as a JSON object.');
     }
@@ -87,7 +91,11 @@ describe('API error shapes', () => {
   it('says acknowledged false on every failure of POST /bookings and /wishlist, whatever failed', async () => {
     const refusals: { method: string; headers: Record<string, string>; body: string }[] = [
       { method: 'POST', headers: {}, body: '{}' },
-      { method: 'POST', headers: { Authorization: 'Bearer forged', 'Content-Type': 'application/json' }, body: '{"productId":' },
+      {
+        method: 'POST',
+        headers: { Authorization: 'Bearer forged', 'Content-Type': 'application/json' },
+        body: '{"productId":',
+      },
       { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'productId=x' },
     ];
     for (const path of ['/bookings', '/wishlist']) {

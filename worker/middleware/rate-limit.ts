@@ -27,7 +27,8 @@ export function callerAddress(env: AppEnv['Bindings'], header: string | undefine
 export function rateLimit(limiter: Limiter, options: { retryAfterSeconds?: number } = {}) {
   const retryAfter = String(options.retryAfterSeconds ?? 60);
   return createMiddleware<AppEnv>(async function rateLimit(c, next) {
-    const who = c.get('user')?.id ?? c.get('identity')?.uid ?? `ip:${callerAddress(c.env, c.req.header('CF-Connecting-IP'))}`;
+    const who =
+      c.get('user')?.id ?? c.get('identity')?.uid ?? `ip:${callerAddress(c.env, c.req.header('CF-Connecting-IP'))}`;
     if (!(await withinLimit(c.env, limiter, who))) {
       c.header('Retry-After', retryAfter);
       throw new ApiError(429, 'Too many requests. Please wait a minute and try again.');

@@ -6,7 +6,9 @@ import { ApiError } from '../lib/errors';
 export function requireVerifiedEmail() {
   return createMiddleware<AppEnv>(async function requireVerifiedEmail(c, next) {
     if (!c.get('user').emailVerified) {
-      throw new ApiError(403, 'Verify your e-mail address before you publish or edit listings.', { reason: 'email-unverified' });
+      throw new ApiError(403, 'Verify your e-mail address before you publish or edit listings.', {
+        reason: 'email-unverified',
+      });
     }
     await next();
   });

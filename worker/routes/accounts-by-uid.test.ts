@@ -9,7 +9,14 @@ import { app } from '../app';
 import { users } from '../db/schema';
 import { readAccessToken } from '../lib/tokens';
 import { api, insertCategory, json, listingInput, signedInUser, testDb, uploadedImage } from '../test/fixtures';
-import { emulatorIdToken, makeSigningKey, serveGoogleKeys, signedIdToken, type IdTokenClaims, type SigningKey } from '../test/identity';
+import {
+  emulatorIdToken,
+  makeSigningKey,
+  serveGoogleKeys,
+  signedIdToken,
+  type IdTokenClaims,
+  type SigningKey,
+} from '../test/identity';
 import { listingForSale } from '../test/orders';
 
 let google: SigningKey;
@@ -67,7 +74,9 @@ describe('a different Firebase uid with an e-mail that has an account', () => {
     await api(`/user/${seller.user.id}`, { method: 'DELETE', headers: admin.auth });
     const newcomer = await signIn({ email: seller.user.email, sub: 'uid-new-owner-of-address', email_verified: true });
     expect(newcomer.res.status).toBe(403);
-    expect((await testDb().select().from(users).where(eq(users.email, seller.user.email))).map((u) => u.firebaseUid)).toEqual([seller.user.firebaseUid]);
+    expect(
+      (await testDb().select().from(users).where(eq(users.email, seller.user.email))).map((u) => u.firebaseUid),
+    ).toEqual([seller.user.firebaseUid]);
   });
 
   it('cannot squat an address: an account that never verified it gives it up to its verified owner', async () => {
@@ -76,7 +85,11 @@ describe('a different Firebase uid with an e-mail that has an account', () => {
     const owner = await signIn({ email: 'owner@example.test', sub: 'uid-real-owner', email_verified: true });
     expect(owner.res.status).toBe(200);
     expect(owner.userId).not.toBe(squatter.userId);
-    expect(await row(owner.userId!)).toMatchObject({ email: 'owner@example.test', emailVerified: true, firebaseUid: 'uid-real-owner' });
+    expect(await row(owner.userId!)).toMatchObject({
+      email: 'owner@example.test',
+      emailVerified: true,
+      firebaseUid: 'uid-real-owner',
+    });
     expect((await row(squatter.userId!)).email).toMatch(/@accounts\.thanda\.invalid$/);
   });
 
@@ -123,15 +136,24 @@ describe('publishing needs a verified e-mail', () => {
     const img = await uploadedImage(seller.auth);
     const create = await api('/product', json(listingInput(category.id, img), seller.auth));
     expect(create.status).toBe(403);
-    expect(await create.json()).toEqual({ message: 'Verify your e-mail address before you publish or edit listings.', reason: 'email-unverified' });
+    expect(await create.json()).toEqual({
+      message: 'Verify your e-mail address before you publish or edit listings.',
+      reason: 'email-unverified',
+    });
 
     const { product, seller: verifiedSeller } = await listingForSale();
     await testDb().update(users).set({ emailVerified: false }).where(eq(users.id, verifiedSeller.user.id));
-    const edit = await api(`/product/${product._id}`, { ...json({ name: 'Changed' }, verifiedSeller.auth), method: 'PATCH' });
+    const edit = await api(`/product/${product._id}`, {
+      ...json({ name: 'Changed' }, verifiedSeller.auth),
+      method: 'PATCH',
+    });
     expect(edit.status).toBe(403);
 
     const buyer = await signedInUser('buyer', { emailVerified: false });
-    const booking = await api('/bookings', json({ productId: product._id, phone: '01911-223344', location: 'Dhaka' }, buyer.auth));
+    const booking = await api(
+      '/bookings',
+      json({ productId: product._id, phone: '01911-223344', location: 'Dhaka' }, buyer.auth),
+    );
     expect(booking.status).toBe(201);
     expect((await api('/wishlist', json({ productId: product._id }, buyer.auth))).status).toBe(201);
   });
@@ -139,7 +161,14 @@ describe('publishing needs a verified e-mail', () => {
   it('lets a seller publish once the e-mail is verified at the next sign-in', async () => {
     serveGoogleKeys(google);
     const idToken = await signedIdToken(google, { email: 'newseller@example.test', sub: 'uid-newseller' });
-    expect((await api('/users', json({ name: 'New Seller', email: 'newseller@example.test', role: 'seller' }, bearer(idToken)))).status).toBe(201);
+    expect(
+      (
+        await api(
+          '/users',
+          json({ name: 'New Seller', email: 'newseller@example.test', role: 'seller' }, bearer(idToken)),
+        )
+      ).status,
+    ).toBe(201);
     vi.restoreAllMocks();
     const unverified = await signIn({ email: 'newseller@example.test', sub: 'uid-newseller', email_verified: false });
     const category = await insertCategory();
@@ -157,10 +186,16 @@ describe('emulator tokens', () => {
 
   it('are accepted on a loopback host only', async () => {
     for (const host of ['localhost', '127.0.0.1', '[::1]']) {
-      expect((await app.request(`http://${host}/api/jwt`, { headers: bearer(token()) }, emulatorEnv)).status, host).toBe(200);
+      expect(
+        (await app.request(`http://${host}/api/jwt`, { headers: bearer(token()) }, emulatorEnv)).status,
+        host,
+      ).toBe(200);
     }
     for (const host of ['thanda-local.example.workers.dev', 'thanda.com.bd', 'localhost.evil.test']) {
-      expect((await app.request(`https://${host}/api/jwt`, { headers: bearer(token()) }, emulatorEnv)).status, host).toBe(401);
+      expect(
+        (await app.request(`https://${host}/api/jwt`, { headers: bearer(token()) }, emulatorEnv)).status,
+        host,
+      ).toBe(401);
     }
   });
 });

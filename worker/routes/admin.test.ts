@@ -42,7 +42,13 @@ describe('GET /api/dashboard/allbuyer and allseller', () => {
     expect(buyers.every((user) => user.role === 'buyer')).toBe(true);
 
     const sellers = await (await api('/dashboard/allseller', { headers: admin.auth })).json<{ role: string }[]>();
-    expect(sellers).toContainEqual({ _id: seller.user.id, name: 'Rahim', email: seller.user.email, role: 'seller', verified: true });
+    expect(sellers).toContainEqual({
+      _id: seller.user.id,
+      name: 'Rahim',
+      email: seller.user.email,
+      role: 'seller',
+      verified: true,
+    });
     expect(sellers.every((user) => user.role === 'seller')).toBe(true);
   });
 });

@@ -47,7 +47,11 @@ describe('GET /api/jwt with Google-signed ID tokens', () => {
   it('gives a verified e-mail of ADMIN_EMAILS the admin role', async () => {
     serveGoogleKeys(google);
     const res = await exchange(await signedIdToken(google, { email: 'chief@example.test', email_verified: true }));
-    const user = await testDb().select().from(users).where(eq(users.id, (await userIdOf(res))!)).get();
+    const user = await testDb()
+      .select()
+      .from(users)
+      .where(eq(users.id, (await userIdOf(res))!))
+      .get();
     expect(user?.role).toBe('admin');
   });
 
@@ -95,7 +99,10 @@ describe('GET /api/jwt with Google-signed ID tokens', () => {
     serveGoogleKeys(google);
     const [header, payload, signature] = (await signedIdToken(google, { email: 'me@example.test' })).split('.');
     const claims = JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/')));
-    const forged = btoa(JSON.stringify({ ...claims, email: 'admin@thanda.test' })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    const forged = btoa(JSON.stringify({ ...claims, email: 'admin@thanda.test' }))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
     const res = await exchange(`${header}.${forged}.${signature}`);
     expect(res.status).toBe(401);
   });
@@ -134,7 +141,11 @@ describe('GET /api/jwt with the Auth emulator', () => {
   const emulatorEnv = { ...env, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
 
   it('accepts unsigned emulator tokens when the emulator is configured', async () => {
-    const res = await app.request('/api/jwt', { headers: bearer(emulatorIdToken({ email: 'emu@example.test' })) }, emulatorEnv);
+    const res = await app.request(
+      '/api/jwt',
+      { headers: bearer(emulatorIdToken({ email: 'emu@example.test' })) },
+      emulatorEnv,
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toHaveProperty('accessToken');
   });
@@ -148,9 +159,13 @@ describe('GET /api/jwt with the Auth emulator', () => {
 
   it('never accepts emulator tokens in production, even with the emulator host set', async () => {
     const production = { ...emulatorEnv, ENVIRONMENT: 'production' as const };
-    expect(acceptsEmulatorTokens(production, "http://localhost/api/jwt")).toBe(false);
+    expect(acceptsEmulatorTokens(production, 'http://localhost/api/jwt')).toBe(false);
     // Such a deployment does not even run: the emulator host is a configuration error there.
-    const res = await app.request('/api/jwt', { headers: bearer(emulatorIdToken({ email: 'emu@example.test' })) }, production);
+    const res = await app.request(
+      '/api/jwt',
+      { headers: bearer(emulatorIdToken({ email: 'emu@example.test' })) },
+      production,
+    );
     expect(res.status).toBe(503);
   });
 });
@@ -162,7 +177,11 @@ describe('POST /api/users', () => {
   };
 
   it('registers a seller with the name and role chosen at sign-up', async () => {
-    const res = await register('nadia@example.test', { name: 'Nadia Islam', email: 'nadia@example.test', role: 'seller' });
+    const res = await register('nadia@example.test', {
+      name: 'Nadia Islam',
+      email: 'nadia@example.test',
+      role: 'seller',
+    });
     expect(res.status).toBe(201);
     const body = await res.json<{ acknowledged: boolean; insertedId: string }>();
     expect(body.acknowledged).toBe(true);
@@ -228,7 +247,10 @@ describe('deleted accounts', () => {
     const token = await signedIdToken(google, { email: 'gone@example.test' });
     const res = await exchange(token);
     expect(res.status).toBe(403);
-    const again = await api('/users', json({ name: 'Back', email: 'gone@example.test', role: 'seller' }, bearer(token)));
+    const again = await api(
+      '/users',
+      json({ name: 'Back', email: 'gone@example.test', role: 'seller' }, bearer(token)),
+    );
     expect(again.status).toBe(403);
     const rows = await testDb().select().from(users).where(eq(users.email, 'gone@example.test'));
     expect(rows).toHaveLength(1);

@@ -8,14 +8,25 @@ describe('POST /api/bookings', () => {
   it('books at the price in the database, whatever the client sends', async () => {
     const { product } = await listingForSale(350);
     const buyer = await signedInUser('buyer', { name: 'Farhana Akter' });
-    const res = await book(buyer, product._id, { price: 1, productName: 'Free AC', email: 'x@example.test', userName: 'X' });
+    const res = await book(buyer, product._id, {
+      price: 1,
+      productName: 'Free AC',
+      email: 'x@example.test',
+      userName: 'X',
+    });
     expect(res.status).toBe(201);
     const body = await res.json<{ acknowledged: boolean; insertedId: string; message: string }>();
     expect(body).toMatchObject({ acknowledged: true, message: 'Booking confirmed' });
     const [row] = await testDb().select().from(bookings).where(eq(bookings.id, body.insertedId));
     expect(row).toMatchObject({ priceMinor: 35000, buyerId: buyer.user.id, phone: '01911-223344' });
     const read = await api(`/bookings/${body.insertedId}`, { headers: buyer.auth });
-    expect(await read.json()).toMatchObject({ productName: product.name, price: 350, userName: 'Farhana Akter', email: buyer.user.email, paid: false });
+    expect(await read.json()).toMatchObject({
+      productName: product.name,
+      price: 350,
+      userName: 'Farhana Akter',
+      email: buyer.user.email,
+      paid: false,
+    });
   });
 
   it('refuses visitors', async () => {
@@ -68,7 +79,8 @@ describe('reading bookings', () => {
     const buyer = await signedInUser('buyer');
     const id = await bookingId(buyer, product._id);
     const admin = await signedInUser('admin', { email: 'admin@thanda.test' });
-    for (const who of [buyer, seller, admin]) expect((await api(`/bookings/${id}`, { headers: who.auth })).status).toBe(200);
+    for (const who of [buyer, seller, admin])
+      expect((await api(`/bookings/${id}`, { headers: who.auth })).status).toBe(200);
     const stranger = await signedInUser('buyer');
     expect((await api(`/bookings/${id}`, { headers: stranger.auth })).status).toBe(403);
     expect((await api(`/bookings/${id}`)).status).toBe(401);
@@ -85,13 +97,20 @@ describe('reading bookings', () => {
     expect((await api(`/myorders?email=${buyer.user.email}`, { headers: stranger.auth })).status).toBe(403);
   });
 
-  it("shows a seller the buyers of their own products only", async () => {
+  it('shows a seller the buyers of their own products only', async () => {
     const { seller, product } = await listingForSale();
     const buyer = await signedInUser('buyer', { name: 'Sabbir Ahmed' });
     await bookingId(buyer, product._id);
     const res = await api('/mybuyers', { headers: seller.auth });
     expect(await res.json()).toEqual([
-      expect.objectContaining({ productName: product.name, userName: 'Sabbir Ahmed', email: buyer.user.email, phone: '01911-223344', location: 'Dhanmondi 27, Dhaka', paid: false }),
+      expect.objectContaining({
+        productName: product.name,
+        userName: 'Sabbir Ahmed',
+        email: buyer.user.email,
+        phone: '01911-223344',
+        location: 'Dhanmondi 27, Dhaka',
+        paid: false,
+      }),
     ]);
     const other = await signedInUser('seller');
     expect(await (await api('/mybuyers', { headers: other.auth })).json()).toEqual([]);
@@ -109,8 +128,12 @@ describe('the wish list', () => {
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ message: 'This product is already in your wish list.', acknowledged: false });
 
-    const list = await (await api(`/wishlist?email=${buyer.user.email}`, { headers: buyer.auth })).json<{ _id: string; price: number; paid: boolean }[]>();
-    expect(list).toEqual([expect.objectContaining({ productName: product.name, price: 120, paid: false, wishList: true })]);
+    const list = await (
+      await api(`/wishlist?email=${buyer.user.email}`, { headers: buyer.auth })
+    ).json<{ _id: string; price: number; paid: boolean }[]>();
+    expect(list).toEqual([
+      expect.objectContaining({ productName: product.name, price: 120, paid: false, wishList: true }),
+    ]);
 
     const stranger = await signedInUser('buyer');
     expect((await api(`/wishlist?email=${buyer.user.email}`, { headers: stranger.auth })).status).toBe(403);

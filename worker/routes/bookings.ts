@@ -8,7 +8,13 @@ import { validate } from '../middleware/validate';
 import { idParamSchema } from '../schemas/common';
 import { bookingInputSchema } from '../schemas/orders';
 import { ownEmailQuerySchema } from '../schemas/users';
-import { createBooking, findBooking, listBuyerBookings, listSellerBookings, type BookingRefusal } from '../services/bookings';
+import {
+  createBooking,
+  findBooking,
+  listBuyerBookings,
+  listSellerBookings,
+  type BookingRefusal,
+} from '../services/bookings';
 
 const refusals: Record<BookingRefusal, [404 | 409 | 403, string]> = {
   'not-found': [404, 'No product with that id.'],

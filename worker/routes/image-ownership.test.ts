@@ -8,7 +8,16 @@ import { describe, expect, it } from 'vitest';
 import { imageUploads, products } from '../db/schema';
 import { runScheduled, UPLOADS_CRON } from '../scheduled';
 import { imageKeyFromUrl } from '../services/images';
-import { api, insertCategory, json, listingInput, postListing, signedInUser, testDb, uploadedImage } from '../test/fixtures';
+import {
+  api,
+  insertCategory,
+  json,
+  listingInput,
+  postListing,
+  signedInUser,
+  testDb,
+  uploadedImage,
+} from '../test/fixtures';
 import { uniquePng } from '../test/images';
 
 const stored = async (url: string) => (await env.IMAGES.head(imageKeyFromUrl(url)!)) !== null;
@@ -22,7 +31,9 @@ describe('a listing’s image', () => {
     const othersUpload = await uploadedImage(owner.auth, uniquePng());
     const stolen = await api('/product', json(listingInput(category.id, othersUpload), thief.auth));
     expect(stolen.status).toBe(400);
-    expect(await stolen.json()).toMatchObject({ issues: [{ path: 'img', message: 'Upload the photo through Thanda first.' }] });
+    expect(await stolen.json()).toMatchObject({
+      issues: [{ path: 'img', message: 'Upload the photo through Thanda first.' }],
+    });
 
     // A category picture, stored by the admin's upload.
     const admin = await signedInUser('admin', { email: 'admin@thanda.test' });
@@ -39,12 +50,20 @@ describe('a listing’s image', () => {
     expect((await api('/product', json(listingInput(category.id, othersUpload), owner.auth))).status).toBe(201);
 
     // Downloading a picture the site shows and uploading it again does not make it yours.
-    const copied = await uploadedImage(thief.auth, await (await api(new URL(othersUpload).pathname.replace('/api', ''))).bytes());
+    const copied = await uploadedImage(
+      thief.auth,
+      await (await api(new URL(othersUpload).pathname.replace('/api', ''))).bytes(),
+    );
     expect(copied).toBe(othersUpload);
     const copy = await api('/product', json(listingInput(category.id, copied), thief.auth));
     expect(copy.status).toBe(400);
-    expect((await copy.json<{ message: string }>()).message).toContain('already shown by another listing or a category');
-    const picturedCopy = await uploadedImage(thief.auth, await (await api(withPicture.img.replace('/api', ''))).bytes());
+    expect((await copy.json<{ message: string }>()).message).toContain(
+      'already shown by another listing or a category',
+    );
+    const picturedCopy = await uploadedImage(
+      thief.auth,
+      await (await api(withPicture.img.replace('/api', ''))).bytes(),
+    );
     expect((await api('/product', json(listingInput(category.id, picturedCopy), thief.auth))).status).toBe(400);
   });
 
@@ -105,19 +124,32 @@ describe('the Cron Trigger for unused uploads', () => {
     await postListing(seller, category.id, { img: used });
     const dayOld = new Date(Date.now() - DAY - 60_000);
     for (const url of [unused, used]) {
-      await testDb().update(imageUploads).set({ uploadedAt: dayOld }).where(eq(imageUploads.imageKey, imageKeyFromUrl(url)!));
+      await testDb()
+        .update(imageUploads)
+        .set({ uploadedAt: dayOld })
+        .where(eq(imageUploads.imageKey, imageKeyFromUrl(url)!));
     }
 
     await runScheduled(UPLOADS_CRON, env);
 
     expect(await stored(unused)).toBe(false);
-    expect(await testDb().select().from(imageUploads).where(eq(imageUploads.imageKey, imageKeyFromUrl(unused)!))).toEqual([]);
+    expect(
+      await testDb()
+        .select()
+        .from(imageUploads)
+        .where(eq(imageUploads.imageKey, imageKeyFromUrl(unused)!)),
+    ).toEqual([]);
     expect(await stored(used)).toBe(true);
     expect(await stored(recent)).toBe(true);
     // A listing can no longer use the removed upload.
     const late = await api('/product', json(listingInput(category.id, unused), seller.auth));
     expect(late.status).toBe(400);
-    expect(await testDb().select().from(products).where(eq(products.imageKey, imageKeyFromUrl(unused)!))).toEqual([]);
+    expect(
+      await testDb()
+        .select()
+        .from(products)
+        .where(eq(products.imageKey, imageKeyFromUrl(unused)!)),
+    ).toEqual([]);
   });
 
   it('keeps the bytes while another uploader’s recent note still holds them', async () => {

@@ -41,7 +41,9 @@ describe('GET /api/images/:name', () => {
       const { url } = await current();
       const res = await get(url, { 'If-Match': '"another-version"' });
       expect(res.status).toBe(412);
-      expect(await res.json()).toEqual({ message: 'The image does not match the If-Match or If-Unmodified-Since condition.' });
+      expect(await res.json()).toEqual({
+        message: 'The image does not match the If-Match or If-Unmodified-Since condition.',
+      });
     });
 
     it('serves the image when If-Match names it, alone, in a list or as *', async () => {

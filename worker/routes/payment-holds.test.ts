@@ -14,7 +14,11 @@ import { api, json, signedInUser, testDb } from '../test/fixtures';
 import { bookingId, listingForSale, payWithCard, startPayment, type Account } from '../test/orders';
 import { stripeStandIn } from '../test/stripe-stand-in';
 
-const lapseHold = (productId: string) => testDb().update(products).set({ holdUntil: new Date(Date.now() - 1000) }).where(eq(products.id, productId));
+const lapseHold = (productId: string) =>
+  testDb()
+    .update(products)
+    .set({ holdUntil: new Date(Date.now() - 1000) })
+    .where(eq(products.id, productId));
 const paymentsFor = (productId: string) => testDb().select().from(payments).where(eq(payments.productId, productId));
 const productRow = async (id: string) => (await testDb().select().from(products).where(eq(products.id, id)).get())!;
 
@@ -28,7 +32,8 @@ async function paidAtGateway(price = 350) {
   return { product, seller, buyer, id, transactionId };
 }
 
-const record = (buyer: Account, id: string, transactionId: string) => api('/payments', json({ bookingId: id, transactionId }, buyer.auth));
+const record = (buyer: Account, id: string, transactionId: string) =>
+  api('/payments', json({ bookingId: id, transactionId }, buyer.auth));
 
 describe('a payment recorded after its hold lapsed (demo gateway)', () => {
   it('is refunded, recorded with its reason, and shown to the buyer as refunded', async () => {
@@ -37,14 +42,26 @@ describe('a payment recorded after its hold lapsed (demo gateway)', () => {
     const res = await record(buyer, id, transactionId);
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
-      message: 'Your 15-minute hold on this product ended before the payment arrived. Your payment has been refunded in full.',
+      message:
+        'Your 15-minute hold on this product ended before the payment arrived. Your payment has been refunded in full.',
     });
     const [row] = await paymentsFor(product._id);
-    expect(row).toMatchObject({ status: 'refunded', amountMinor: 35000, refundId: expect.stringMatching(/^re_demo_/), refundedAt: expect.any(Date) });
+    expect(row).toMatchObject({
+      status: 'refunded',
+      amountMinor: 35000,
+      refundId: expect.stringMatching(/^re_demo_/),
+      refundedAt: expect.any(Date),
+    });
     expect((await productRow(product._id)).paid).toBe(false);
 
-    const orders = await (await api('/myorders', { headers: buyer.auth })).json<{ _id: string; paid: boolean; refunded: boolean; refundReason: string }[]>();
-    expect(orders.find((o) => o._id === id)).toMatchObject({ paid: false, refunded: true, refundReason: expect.stringContaining('hold') });
+    const orders = await (
+      await api('/myorders', { headers: buyer.auth })
+    ).json<{ _id: string; paid: boolean; refunded: boolean; refundReason: string }[]>();
+    expect(orders.find((o) => o._id === id)).toMatchObject({
+      paid: false,
+      refunded: true,
+      refundReason: expect.stringContaining('hold'),
+    });
 
     // The same transaction again refunds nothing more and sells nothing.
     const again = await record(buyer, id, transactionId);
@@ -73,13 +90,19 @@ describe('a payment recorded after its hold lapsed (demo gateway)', () => {
     const id = await bookingId(buyer, product._id);
     expect((await startPayment(buyer, id)).status).toBe(200);
     await lapseHold(product._id);
-    await testDb().update(bookings).set({ lastHoldUntil: new Date(Date.now() - 60_000) }).where(eq(bookings.id, id));
+    await testDb()
+      .update(bookings)
+      .set({ lastHoldUntil: new Date(Date.now() - 60_000) })
+      .where(eq(bookings.id, id));
     const again = await startPayment(buyer, id);
     expect(again.status).toBe(409);
     expect((await again.json<{ message: string }>()).message).toMatch(/try again in 14 minutes/);
     // Meanwhile another buyer may hold it, and the seller may change it once that hold ends too.
     expect((await startPayment(other, await bookingId(other, product._id))).status).toBe(200);
-    await testDb().update(bookings).set({ lastHoldUntil: new Date(Date.now() - 16 * 60_000) }).where(eq(bookings.id, id));
+    await testDb()
+      .update(bookings)
+      .set({ lastHoldUntil: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(bookings.id, id));
     await lapseHold(product._id);
     expect((await startPayment(buyer, id)).status).toBe(200);
   });
@@ -100,16 +123,24 @@ describe('a held listing', () => {
     const { product, seller, buyer, id } = await paidAtGateway();
     const reprice = await api(`/product/${product._id}`, { ...json({ price: 999 }, seller.auth), method: 'PATCH' });
     expect(reprice.status).toBe(409);
-    expect(await reprice.json()).toMatchObject({ message: expect.stringContaining('A buyer is paying for this product right now'), reason: 'listing-held' });
+    expect(await reprice.json()).toMatchObject({
+      message: expect.stringContaining('A buyer is paying for this product right now'),
+      reason: 'listing-held',
+    });
     expect((await api(`/product/${product._id}`, { method: 'PUT', headers: seller.auth })).status).toBe(409);
     expect((await api(`/product/${product._id}`, { method: 'DELETE', headers: seller.auth })).status).toBe(409);
     // Other details may still change.
-    const retitled = await api(`/product/${product._id}`, { ...json({ name: 'Gree 1.5 Ton, serviced' }, seller.auth), method: 'PATCH' });
+    const retitled = await api(`/product/${product._id}`, {
+      ...json({ name: 'Gree 1.5 Ton, serviced' }, seller.auth),
+      method: 'PATCH',
+    });
     expect(retitled.status).toBe(200);
     expect((await productRow(product._id)).priceMinor).toBe(35000);
 
     await lapseHold(product._id);
-    expect((await api(`/product/${product._id}`, { ...json({ price: 999 }, seller.auth), method: 'PATCH' })).status).toBe(200);
+    expect(
+      (await api(`/product/${product._id}`, { ...json({ price: 999 }, seller.auth), method: 'PATCH' })).status,
+    ).toBe(200);
     expect(await testDb().select().from(bookings).where(eq(bookings.id, id))).toHaveLength(1);
     expect(buyer.user.id).toBeTruthy();
   });
@@ -184,7 +215,10 @@ describe('holds with Stripe', () => {
     expect(intent.status).toBe('canceled');
     expect(await productRow(product._id)).toMatchObject({ holdBookingId: null, holdUntil: null });
     // The booking rested for as long as a hold lasts.
-    await testDb().update(bookings).set({ lastHoldUntil: new Date(Date.now() - 16 * 60_000) }).where(eq(bookings.id, id));
+    await testDb()
+      .update(bookings)
+      .set({ lastHoldUntil: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(bookings.id, id));
 
     expect((await call('/create-payment-intent', json({ bookingId: id }, buyer.auth))).status).toBe(200);
     const intents = [...standIn!.intents.values()].filter((i) => i.metadata.bookingId === id);
@@ -206,7 +240,9 @@ describe('holds with Stripe', () => {
     await runScheduled(HOLDS_CRON, stripeEnv);
     await runScheduled(HOLDS_CRON, stripeEnv);
     expect(standIn!.refunds).toHaveLength(1);
-    expect(await paymentsFor(product._id)).toEqual([expect.objectContaining({ status: 'refunded', refundId: standIn!.refunds[0]!.id })]);
+    expect(await paymentsFor(product._id)).toEqual([
+      expect.objectContaining({ status: 'refunded', refundId: standIn!.refunds[0]!.id }),
+    ]);
     expect((await productRow(product._id)).paid).toBe(false);
   });
 
@@ -227,7 +263,10 @@ describe('GET /api/dashboard/refunds', () => {
     const res = await api('/dashboard/refunds', { headers: admin.auth });
     expect(res.status).toBe(200);
     const listed = await res.json<{ bookingId: string; reason: string; amount: number }[]>();
-    expect(listed.find((r) => r.bookingId === id)).toMatchObject({ amount: 350, reason: expect.stringContaining('hold') });
+    expect(listed.find((r) => r.bookingId === id)).toMatchObject({
+      amount: 350,
+      reason: expect.stringContaining('hold'),
+    });
     expect((await api('/dashboard/refunds', { headers: buyer.auth })).status).toBe(403);
     expect((await api('/dashboard/refunds')).status).toBe(401);
   });

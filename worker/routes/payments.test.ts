@@ -18,14 +18,25 @@ describe('paying for a booking with the demo gateway', () => {
     const id = await bookingId(buyer, product._id);
 
     const { intent, card, record } = await pay(buyer, id);
-    expect(await intent.json()).toMatchObject({ amount: 410, currency: 'usd', gateway: 'demo', clientSecret: expect.any(String) });
+    expect(await intent.json()).toMatchObject({
+      amount: 410,
+      currency: 'usd',
+      gateway: 'demo',
+      clientSecret: expect.any(String),
+    });
     expect(await card!.json()).toMatchObject({ status: 'succeeded', id: expect.any(String) });
     expect(record!.status).toBe(201);
     expect(await record!.json()).toMatchObject({ acknowledged: true, insertedId: expect.any(String) });
 
     const db = testDb();
     const [saved] = await paymentsFor(product._id);
-    expect(saved).toMatchObject({ amountMinor: 41000, bookingId: id, buyerId: buyer.user.id, sellerId: seller.user.id, gateway: 'demo' });
+    expect(saved).toMatchObject({
+      amountMinor: 41000,
+      bookingId: id,
+      buyerId: buyer.user.id,
+      sellerId: seller.user.id,
+      gateway: 'demo',
+    });
     expect((await db.select().from(bookings).where(eq(bookings.id, id)))[0]?.paid).toBe(true);
     expect((await db.select().from(products).where(eq(products.id, product._id)))[0]?.paid).toBe(true);
     expect((await db.select().from(wishlistItems).where(eq(wishlistItems.buyerId, buyer.user.id)))[0]?.paid).toBe(true);
@@ -93,7 +104,10 @@ describe('paying for a booking with the demo gateway', () => {
     const mine = await (await startPayment(buyer, id)).json<{ clientSecret: string }>();
     const { id: transactionId } = await (await payWithCard(mine.clientSecret)).json<{ id: string }>();
     // The price is frozen while the buyer holds the product; once the hold lapsed, it may change.
-    await testDb().update(products).set({ holdUntil: new Date(0) }).where(eq(products.id, product._id));
+    await testDb()
+      .update(products)
+      .set({ holdUntil: new Date(0) })
+      .where(eq(products.id, product._id));
     const repriced = await api(`/product/${product._id}`, { ...json({ price: 900 }, seller.auth), method: 'PATCH' });
     expect(repriced.status).toBe(200);
     const wrongAmount = await api('/payments', json({ bookingId: id, transactionId }, buyer.auth));
@@ -136,14 +150,21 @@ describe('paying for a booking with the demo gateway', () => {
     for (const [i, buyer] of buyers.entries()) {
       const intent = await (await startPayment(buyer, ids[i]!)).json<{ clientSecret: string }>();
       transactions.push((await (await payWithCard(intent.clientSecret)).json<{ id: string }>()).id);
-      if (i === 0) await testDb().update(products).set({ holdUntil: new Date(0) }).where(eq(products.id, product._id));
+      if (i === 0)
+        await testDb()
+          .update(products)
+          .set({ holdUntil: new Date(0) })
+          .where(eq(products.id, product._id));
     }
     const results = await Promise.all(
-      buyers.map((buyer, i) => api('/payments', json({ bookingId: ids[i], transactionId: transactions[i] }, buyer.auth))),
+      buyers.map((buyer, i) =>
+        api('/payments', json({ bookingId: ids[i], transactionId: transactions[i] }, buyer.auth)),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual([409, 201]);
     expect(await results[0]!.json()).toEqual({
-      message: 'Your 15-minute hold on this product ended before the payment arrived. Your payment has been refunded in full.',
+      message:
+        'Your 15-minute hold on this product ended before the payment arrived. Your payment has been refunded in full.',
     });
     const recorded = await paymentsFor(product._id);
     expect(recorded.map((p) => [p.bookingId, p.status]).sort()).toEqual(
@@ -167,6 +188,8 @@ describe('paying for a booking with the demo gateway', () => {
 
   it('refuses to run the demo gateway in production', () => {
     expect(() => new DemoGateway(env.JWT_SECRET, 'production')).toThrow('never runs in production');
-    expect(() => paymentGateway({ ...env, ENVIRONMENT: 'production', STRIPE_SECRET_KEY: '' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => paymentGateway({ ...env, ENVIRONMENT: 'production', STRIPE_SECRET_KEY: '' })).toThrow(
+      /STRIPE_SECRET_KEY/,
+    );
   });
 });

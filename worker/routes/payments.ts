@@ -26,15 +26,21 @@ export const paymentRoutes = new Hono<AppEnv>()
   .use('/payments', primarySession())
   .use('/demo-gateway/confirm', primarySession())
   .use('/stripe/webhook', primarySession())
-  .post('/create-payment-intent', requireAuth(), rateLimit('WRITE_LIMITER'), validate('json', paymentIntentInputSchema), async (c) => {
-    const db = c.var.db;
-    const { bookingId } = c.req.valid('json');
-    await requireBuyerOf(db, bookingId, c.get('user').id);
-    const result = await startPayment(db, paymentGateway(c.env), bookingId, currencyOf(c.env));
-    if (!result.ok) throw new ApiError(result.status, result.message);
-    const { clientSecret, amount, currency, gateway } = result;
-    return c.json({ clientSecret, amount, currency, gateway });
-  })
+  .post(
+    '/create-payment-intent',
+    requireAuth(),
+    rateLimit('WRITE_LIMITER'),
+    validate('json', paymentIntentInputSchema),
+    async (c) => {
+      const db = c.var.db;
+      const { bookingId } = c.req.valid('json');
+      await requireBuyerOf(db, bookingId, c.get('user').id);
+      const result = await startPayment(db, paymentGateway(c.env), bookingId, currencyOf(c.env));
+      if (!result.ok) throw new ApiError(result.status, result.message);
+      const { clientSecret, amount, currency, gateway } = result;
+      return c.json({ clientSecret, amount, currency, gateway });
+    },
+  )
   .post('/payments', requireAuth(), rateLimit('WRITE_LIMITER'), validate('json', paymentInputSchema), async (c) => {
     const db = c.var.db;
     const input = c.req.valid('json');
@@ -63,7 +69,12 @@ export const paymentRoutes = new Hono<AppEnv>()
       const bookingId = intent.metadata.bookingId;
       if (bookingId) {
         const result = await fulfilPayment(db, gateway, { bookingId, transactionId: intent.id }, currencyOf(c.env));
-        if (!result.ok) log('warn', 'webhook_not_fulfilled', { requestId: c.get('requestId'), event: event.id, status: result.status });
+        if (!result.ok)
+          log('warn', 'webhook_not_fulfilled', {
+            requestId: c.get('requestId'),
+            event: event.id,
+            status: result.status,
+          });
       }
     }
     const isNew = await recordWebhookEvent(db, event.id, event.type);

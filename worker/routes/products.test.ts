@@ -5,10 +5,28 @@ import { products } from '../db/schema';
 import { listQuerySchema } from '../schemas/products';
 import { listProductsQuery } from '../services/product-queries';
 import { searchWords, type SearchPlan } from '../services/product-search';
-import { api, insertCategory, json, listingInput, postListing, signedInUser, testDb, uploadedImage } from '../test/fixtures';
+import {
+  api,
+  insertCategory,
+  json,
+  listingInput,
+  postListing,
+  signedInUser,
+  testDb,
+  uploadedImage,
+} from '../test/fixtures';
 import { uniquePng } from '../test/images';
 
-type ApiProduct = { _id: string; name: string; price: number; paid: boolean; advertise: boolean; verifySeller: boolean; email: string; sellerName: string };
+type ApiProduct = {
+  _id: string;
+  name: string;
+  price: number;
+  paid: boolean;
+  advertise: boolean;
+  verifySeller: boolean;
+  email: string;
+  sellerName: string;
+};
 
 const ids = async (res: Response) => (await res.json<ApiProduct[]>()).map((p) => p._id);
 
@@ -61,7 +79,10 @@ describe('POST /api/product', () => {
     const seller = await signedInUser('seller');
     const category = await insertCategory();
     const img = await uploadedImage(seller.auth);
-    const res = await api('/product', json(listingInput(category.id, img, { price: 'cheap', purchaseYear: 'last year' }), seller.auth));
+    const res = await api(
+      '/product',
+      json(listingInput(category.id, img, { price: 'cheap', purchaseYear: 'last year' }), seller.auth),
+    );
     expect(res.status).toBe(400);
     const body = await res.json<{ issues: { path: string; message: string }[] }>();
     expect(body.issues).toEqual(
@@ -72,7 +93,7 @@ describe('POST /api/product', () => {
     );
   });
 
-  it("refuses a photo that was not uploaded through Thanda, or an unknown category", async () => {
+  it('refuses a photo that was not uploaded through Thanda, or an unknown category', async () => {
     const seller = await signedInUser('seller');
     const category = await insertCategory();
     const img = await uploadedImage(seller.auth);
@@ -131,7 +152,10 @@ describe('the owner', () => {
     const seller = await signedInUser('seller');
     const category = await insertCategory();
     const product = await postListing(seller, category.id);
-    const res = await api(`/product/${product._id}`, { ...json({ price: 299.5, paid: true }, seller.auth), method: 'PATCH' });
+    const res = await api(`/product/${product._id}`, {
+      ...json({ price: 299.5, paid: true }, seller.auth),
+      method: 'PATCH',
+    });
     expect(res.status).toBe(200);
     expect((await res.json<{ product: ApiProduct }>()).product).toMatchObject({ price: 299.5, paid: false });
   });
@@ -179,7 +203,8 @@ describe('public lists', () => {
     const seller = await signedInUser('seller');
     const category = await insertCategory();
     const posted = [];
-    for (const price of [120, 80, 80, 300, 45, 210, 80]) posted.push((await postListing(seller, category.id, { price }))._id);
+    for (const price of [120, 80, 80, 300, 45, 210, 80])
+      posted.push((await postListing(seller, category.id, { price }))._id);
 
     for (const sort of ['newest', 'price-asc', 'price-desc']) {
       const seen: string[] = [];
@@ -198,8 +223,18 @@ describe('public lists', () => {
   it('filter by search text, condition and price range', async () => {
     const seller = await signedInUser('seller');
     const category = await insertCategory();
-    const cheap = await postListing(seller, category.id, { name: 'Walton Window AC 100%', price: 90, condition: 'fair', location: 'Agrabad, Chattogram' });
-    const dear = await postListing(seller, category.id, { name: 'Daikin Split', price: 900, condition: 'excellent', about: 'Bought from a Walton showroom? No: Daikin.' });
+    const cheap = await postListing(seller, category.id, {
+      name: 'Walton Window AC 100%',
+      price: 90,
+      condition: 'fair',
+      location: 'Agrabad, Chattogram',
+    });
+    const dear = await postListing(seller, category.id, {
+      name: 'Daikin Split',
+      price: 900,
+      condition: 'excellent',
+      about: 'Bought from a Walton showroom? No: Daikin.',
+    });
     const list = (query: string) => api(`/products/${category.id}?${query}`).then(ids);
     expect(await list('q=walton window')).toEqual([cheap._id]);
     expect((await list('q=walton')).sort()).toEqual([cheap._id, dear._id].sort());
@@ -240,7 +275,9 @@ describe('public lists', () => {
       const [first, ...others] = searchWords(listQuerySchema.parse(filter));
       const search: SearchPlan | null = first ? { kind: 'walk', terms: [first], others } : null;
       const { sql, params } = listProductsQuery(testDb(), listQuerySchema.parse(filter), cursor, search).toSQL();
-      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind(...params)
+        .all<{ detail: string }>();
       const details = plan.results.map((row) => row.detail).join(' | ');
       // Plain lists walk a partial index; searches walk a term index and fetch the page's rows by rowid.
       const expected = search ? /SEARCH products USING INTEGER PRIMARY KEY/ : /products USING INDEX products_listed_/;

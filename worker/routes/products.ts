@@ -20,7 +20,15 @@ import { paymentGateway } from '../services/payments';
 import { isHeld, releaseHolds } from '../services/payments/fulfilment';
 import { decodeCursor } from '../services/list-cursor';
 import { findApiProduct, listAdvertised, listProducts, listSellerProducts } from '../services/product-queries';
-import { advertiseProduct, categoryExists, createProduct, deleteProduct, findProduct, markSold, updateProduct } from '../services/products';
+import {
+  advertiseProduct,
+  categoryExists,
+  createProduct,
+  deleteProduct,
+  findProduct,
+  markSold,
+  updateProduct,
+} from '../services/products';
 import { findUserByEmail } from '../services/users';
 
 const categoryParam = z.object({ categoryId: z.string().trim().min(1).max(64) });
@@ -42,7 +50,8 @@ async function sellersOwnImage(db: Db, bucket: R2Bucket, url: string, sellerId: 
     });
   }
   if (await shownByOthers(db, key, sellerId)) {
-    const message = 'This photo is already shown by another listing or a category. Please upload a photo of your own unit.';
+    const message =
+      'This photo is already shown by another listing or a category. Please upload a photo of your own unit.';
     throw new ApiError(400, message, { issues: [{ path: 'img', message }] });
   }
   return { key, url: imagePath(key) };
@@ -52,14 +61,20 @@ async function sellersOwnImage(db: Db, bucket: R2Bucket, url: string, sellerId: 
 function refuseWhileHeld(product: Product, what: string): void {
   if (!isHeld(product)) return;
   const minutes = Math.max(1, Math.ceil((product.holdUntil!.getTime() - Date.now()) / 60_000));
-  throw new ApiError(409, `A buyer is paying for this product right now, so you cannot ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-    reason: 'listing-held',
-  });
+  throw new ApiError(
+    409,
+    `A buyer is paying for this product right now, so you cannot ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    {
+      reason: 'listing-held',
+    },
+  );
 }
 
 async function checkCategory(db: Db, categoryId: string) {
   if (!(await categoryExists(db, categoryId))) {
-    throw new ApiError(400, 'Choose one of the categories.', { issues: [{ path: 'categoryId', message: 'Choose one of the categories.' }] });
+    throw new ApiError(400, 'Choose one of the categories.', {
+      issues: [{ path: 'categoryId', message: 'Choose one of the categories.' }],
+    });
   }
 }
 
@@ -78,8 +93,12 @@ async function listPage(c: Context<AppEnv>, query: ListQuery) {
 
 export const productRoutes = new Hono<AppEnv>()
   .get('/allproduct', publicCache(), validate('query', listQuerySchema), (c) => listPage(c, c.req.valid('query')))
-  .get('/products/:categoryId', publicCache(), validate('param', categoryParam), validate('query', listQuerySchema), (c) =>
-    listPage(c, { ...c.req.valid('query'), category: c.req.valid('param').categoryId }),
+  .get(
+    '/products/:categoryId',
+    publicCache(),
+    validate('param', categoryParam),
+    validate('query', listQuerySchema),
+    (c) => listPage(c, { ...c.req.valid('query'), category: c.req.valid('param').categoryId }),
   )
   .get('/advertise', publicCache(), async (c) => c.json(await listAdvertised(c.var.db)))
   .get('/product/:sellerEmail', requireAuth(), validate('param', sellerParam), async (c) => {
@@ -92,15 +111,23 @@ export const productRoutes = new Hono<AppEnv>()
     const seller = await findUserByEmail(db, sellerEmail);
     return c.json(seller ? await listSellerProducts(db, seller.id) : []);
   })
-  .post('/product', requireAuth(), requireRole('seller'), requireVerifiedEmail(), validate('json', productInputSchema), rateLimit('LISTING_LIMITER'), async (c) => {
-    const input = c.req.valid('json');
-    const db = c.var.db;
-    const sellerId = c.get('user').id;
-    await checkCategory(db, input.categoryId);
-    const image = await sellersOwnImage(db, c.env.IMAGES, input.img, sellerId);
-    const id = await createProduct(db, sellerId, input, image);
-    return c.json({ acknowledged: true, insertedId: id, product: await findApiProduct(db, id) }, 201);
-  })
+  .post(
+    '/product',
+    requireAuth(),
+    requireRole('seller'),
+    requireVerifiedEmail(),
+    validate('json', productInputSchema),
+    rateLimit('LISTING_LIMITER'),
+    async (c) => {
+      const input = c.req.valid('json');
+      const db = c.var.db;
+      const sellerId = c.get('user').id;
+      await checkCategory(db, input.categoryId);
+      const image = await sellersOwnImage(db, c.env.IMAGES, input.img, sellerId);
+      const id = await createProduct(db, sellerId, input, image);
+      return c.json({ acknowledged: true, insertedId: id, product: await findApiProduct(db, id) }, 201);
+    },
+  )
   .patch(
     '/product/:id',
     requireAuth(),
@@ -110,18 +137,27 @@ export const productRoutes = new Hono<AppEnv>()
     validate('json', productUpdateSchema),
     rateLimit('LISTING_LIMITER'),
     async (c) => {
-    const input = c.req.valid('json');
-    const product = c.get('product');
-    const db = c.var.db;
-    if (product.paid) throw new ApiError(409, 'A sold product cannot be changed.');
-    if (input.price !== undefined && toMinor(input.price) !== product.priceMinor) refuseWhileHeld(product, 'change its price');
-    if (input.categoryId) await checkCategory(db, input.categoryId);
-    const image = input.img && imageKeyFromUrl(input.img) !== product.imageKey ? await sellersOwnImage(db, c.env.IMAGES, input.img, product.sellerId) : undefined;
-    if (!(await updateProduct(db, product, input, image))) await refuseHeldNow(db, product.id, 'change its price');
-    // The replaced image goes unless something else (another listing, a category) still shows it.
-    if (image) await releaseImage(db, c.env.IMAGES, product.imageKey, product.sellerId);
-    return c.json({ acknowledged: true, matchedCount: 1, modifiedCount: 1, product: await findApiProduct(db, product.id) });
-  },
+      const input = c.req.valid('json');
+      const product = c.get('product');
+      const db = c.var.db;
+      if (product.paid) throw new ApiError(409, 'A sold product cannot be changed.');
+      if (input.price !== undefined && toMinor(input.price) !== product.priceMinor)
+        refuseWhileHeld(product, 'change its price');
+      if (input.categoryId) await checkCategory(db, input.categoryId);
+      const image =
+        input.img && imageKeyFromUrl(input.img) !== product.imageKey
+          ? await sellersOwnImage(db, c.env.IMAGES, input.img, product.sellerId)
+          : undefined;
+      if (!(await updateProduct(db, product, input, image))) await refuseHeldNow(db, product.id, 'change its price');
+      // The replaced image goes unless something else (another listing, a category) still shows it.
+      if (image) await releaseImage(db, c.env.IMAGES, product.imageKey, product.sellerId);
+      return c.json({
+        acknowledged: true,
+        matchedCount: 1,
+        modifiedCount: 1,
+        product: await findApiProduct(db, product.id),
+      });
+    },
   )
   .put('/product/:id', requireAuth(), requireProductOwner({ allowAdmin: true }), async (c) => {
     const product = c.get('product');
@@ -141,9 +177,16 @@ export const productRoutes = new Hono<AppEnv>()
     if (rowDeleted) await releaseImage(db, c.env.IMAGES, product.imageKey, product.sellerId);
     return c.json({ acknowledged: true, deletedCount: 1 });
   })
-  .put('/advertise/:id', requireAuth(), requireProductOwner({ allowAdmin: false }), requireVerifiedEmail(), rateLimit('LISTING_LIMITER'), async (c) => {
-    const product = c.get('product');
-    if (product.paid) throw new ApiError(409, 'This product is sold, so it cannot be advertised.');
-    const result = await advertiseProduct(c.var.db, product);
-    return c.json({ acknowledged: true, ...result });
-  });
+  .put(
+    '/advertise/:id',
+    requireAuth(),
+    requireProductOwner({ allowAdmin: false }),
+    requireVerifiedEmail(),
+    rateLimit('LISTING_LIMITER'),
+    async (c) => {
+      const product = c.get('product');
+      if (product.paid) throw new ApiError(409, 'This product is sold, so it cannot be advertised.');
+      const result = await advertiseProduct(c.var.db, product);
+      return c.json({ acknowledged: true, ...result });
+    },
+  );

@@ -21,7 +21,23 @@ describe('hostile but valid text', () => {
     const names = [...hostileText, 'é'.repeat(60), '😀'.repeat(60)];
     for (const [i, name] of names.entries()) {
       const { seller, category, product } = sellers[i % sellers.length]!;
-      const res = await api('/product', json({ name, location: name, about, price: 1, originalPrice: 2, purchaseYear: 2020, phone: '01711-234567', categoryId: category.id, img: product.img }, seller.auth));
+      const res = await api(
+        '/product',
+        json(
+          {
+            name,
+            location: name,
+            about,
+            price: 1,
+            originalPrice: 2,
+            purchaseYear: 2020,
+            phone: '01711-234567',
+            categoryId: category.id,
+            img: product.img,
+          },
+          seller.auth,
+        ),
+      );
       expect(res.status, name).toBe(201);
     }
     const stored: Listed[] = [];
@@ -37,13 +53,21 @@ describe('hostile but valid text', () => {
     const { seller, product } = await listingForSale();
     const buyers = await Promise.all(hostileText.slice(0, 8).map(() => signedInUser('buyer')));
     for (const [i, buyer] of buyers.entries()) {
-      const res = await api('/bookings', json({ productId: product._id, phone: '+880 1711-234567', location: hostileText[i] }, buyer.auth));
+      const res = await api(
+        '/bookings',
+        json({ productId: product._id, phone: '+880 1711-234567', location: hostileText[i] }, buyer.auth),
+      );
       expect(res.status, hostileText[i]).toBe(201);
       const [order] = await (await api('/myorders', { headers: buyer.auth })).json<{ location: string }[]>();
       expect(order?.location).toBe(hostileText[i]!.trim());
     }
     const sold = await (await api('/mybuyers', { headers: seller.auth })).json<{ location: string }[]>();
-    expect(sold.map((b) => b.location).sort()).toEqual(hostileText.slice(0, 8).map((t) => t.trim()).sort());
+    expect(sold.map((b) => b.location).sort()).toEqual(
+      hostileText
+        .slice(0, 8)
+        .map((t) => t.trim())
+        .sort(),
+    );
   });
 
   it('is stored literally as a name at registration', async () => {

@@ -17,10 +17,19 @@ const SECRET = 'whsec_fuzz_secret';
 const stripeEnv = { ...env, STRIPE_SECRET_KEY: 'sk_test_fuzz', STRIPE_WEBHOOK_SECRET: SECRET };
 
 async function signature(payload: string, secret = SECRET) {
-  return Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret, cryptoProvider: Stripe.createSubtleCryptoProvider() });
+  return Stripe.webhooks.generateTestHeaderStringAsync({
+    payload,
+    secret,
+    cryptoProvider: Stripe.createSubtleCryptoProvider(),
+  });
 }
 
-const event = (id: string, extra: Record<string, unknown> = {}) => ({ id: `${FUZZ_EVENT_PREFIX}${id}`, object: 'event', type: 'payment_intent.succeeded', ...extra });
+const event = (id: string, extra: Record<string, unknown> = {}) => ({
+  id: `${FUZZ_EVENT_PREFIX}${id}`,
+  object: 'event',
+  type: 'payment_intent.succeeded',
+  ...extra,
+});
 
 /** Signed bodies that are not events fulfilment can read. */
 const signedJunk = [
@@ -42,7 +51,9 @@ const signedJunk = [
 describe('POST /api/stripe/webhook under fuzzing', () => {
   it('answers 404 JSON whatever is sent where Stripe is not configured', async () => {
     const random = seededRandom(FUZZ_SEED);
-    for (const doc of badDocuments({ id: 'evt', type: 'payment_intent.succeeded' }, random, 'id').filter((d) => d.expect[0] === 400)) {
+    for (const doc of badDocuments({ id: 'evt', type: 'payment_intent.succeeded' }, random, 'id').filter(
+      (d) => d.expect[0] === 400,
+    )) {
       const headers = new Headers({ 'Stripe-Signature': 't=1,v1=abc' });
       if (doc.contentType !== undefined) headers.set('Content-Type', doc.contentType);
       const res = await SELF.fetch('http://localhost/api/stripe/webhook', { method: 'POST', headers, body: doc.body });
@@ -54,7 +65,9 @@ describe('POST /api/stripe/webhook under fuzzing', () => {
     const world = await fuzzWorld();
     const before = await snapshot(world);
     const random = seededRandom(FUZZ_SEED);
-    const genuine = JSON.stringify(event('genuine', { data: { object: { id: 'pi_fuzz', metadata: { bookingId: world.bookingId } } } }));
+    const genuine = JSON.stringify(
+      event('genuine', { data: { object: { id: 'pi_fuzz', metadata: { bookingId: world.bookingId } } } }),
+    );
     const now = Math.floor(Date.now() / 1000);
     const cases: { label: string; body: string | Uint8Array; headers: Record<string, string>; expect: number[] }[] = [
       ...badDocuments(JSON.parse(genuine), random, 'id').map((doc) => ({
@@ -72,8 +85,18 @@ describe('POST /api/stripe/webhook under fuzzing', () => {
         `t=${'9'.repeat(400)},v1=${'f'.repeat(64)}`,
         'x'.repeat(8000),
         random.pick(hostileText),
-      ].map((header) => ({ label: `forged signature ${header.slice(0, 30)}`, body: genuine, headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header }, expect: [400] })),
-      { label: 'signed with another secret', body: genuine, headers: { 'Content-Type': 'application/json', 'Stripe-Signature': await signature(genuine, 'whsec_other') }, expect: [400] },
+      ].map((header) => ({
+        label: `forged signature ${header.slice(0, 30)}`,
+        body: genuine,
+        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header },
+        expect: [400],
+      })),
+      {
+        label: 'signed with another secret',
+        body: genuine,
+        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': await signature(genuine, 'whsec_other') },
+        expect: [400],
+      },
       ...(await Promise.all(
         signedJunk.map(async (body) => ({
           label: `signed ${body.slice(0, 60)}`,
@@ -85,9 +108,16 @@ describe('POST /api/stripe/webhook under fuzzing', () => {
     ];
     const failures: string[] = [];
     for (const [n, fuzzCase] of cases.entries()) {
-      const res = await app.request('/api/stripe/webhook', { method: 'POST', headers: fuzzCase.headers, body: fuzzCase.body }, stripeEnv);
+      const res = await app.request(
+        '/api/stripe/webhook',
+        { method: 'POST', headers: fuzzCase.headers, body: fuzzCase.body },
+        stripeEnv,
+      );
       const { problems, text } = await refusalProblems(res, { statuses: fuzzCase.expect });
-      if (problems.length > 0) failures.push(`seed ${FUZZ_SEED} case ${n} (${fuzzCase.label}): ${problems.join('; ')}\n    sent ${preview(fuzzCase.body)}\n    got ${res.status} ${text.slice(0, 200)}`);
+      if (problems.length > 0)
+        failures.push(
+          `seed ${FUZZ_SEED} case ${n} (${fuzzCase.label}): ${problems.join('; ')}\n    sent ${preview(fuzzCase.body)}\n    got ${res.status} ${text.slice(0, 200)}`,
+        );
     }
     expect(failures, failures.join('\n')).toEqual([]);
     expect(await snapshot(world), 'a refused webhook recorded something').toEqual(before);

@@ -21,8 +21,16 @@ const call = (path: string, init: RequestInit) => app.request(`/api${path}`, ini
 
 async function signedEvent(event: object, secret = WEBHOOK_SECRET) {
   const payload = JSON.stringify(event);
-  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret, cryptoProvider: Stripe.createSubtleCryptoProvider() });
-  return { method: 'POST', body: payload, headers: { 'Stripe-Signature': signature, 'Content-Type': 'application/json' } };
+  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+    payload,
+    secret,
+    cryptoProvider: Stripe.createSubtleCryptoProvider(),
+  });
+  return {
+    method: 'POST',
+    body: payload,
+    headers: { 'Stripe-Signature': signature, 'Content-Type': 'application/json' },
+  };
 }
 
 async function bookedAndStarted() {
@@ -41,7 +49,11 @@ describe('the Stripe gateway, through the stripe SDK', () => {
     const { started, intent, id } = await bookedAndStarted();
     expect(started).toMatchObject({ amount: 275, gateway: 'stripe', clientSecret: intent.client_secret });
     expect(intent).toMatchObject({ amount: 27500, currency: 'usd', metadata: { bookingId: id } });
-    expect(standIn!.requests[0]).toMatchObject({ method: 'POST', path: '/v1/payment_intents', idempotencyKey: expect.stringContaining(id) });
+    expect(standIn!.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/v1/payment_intents',
+      idempotencyKey: expect.stringContaining(id),
+    });
   });
 
   it('records a payment only after Stripe says it succeeded', async () => {
@@ -70,17 +82,29 @@ describe('the Stripe gateway, through the stripe SDK', () => {
 
   it('refuses a webhook with a bad signature', async () => {
     const { id, intent } = await bookedAndStarted();
-    const event = { id: 'evt_forged', object: 'event', type: 'payment_intent.succeeded', data: { object: { ...intent, status: 'succeeded' } } };
+    const event = {
+      id: 'evt_forged',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { ...intent, status: 'succeeded' } },
+    };
     const res = await call('/stripe/webhook', await signedEvent(event, 'whsec_someone_else'));
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: 'The webhook is not signed by Stripe, or is not a valid event.' });
-    const unsigned = await call('/stripe/webhook', { method: 'POST', body: JSON.stringify(event), headers: { 'Content-Type': 'application/json' } });
+    const unsigned = await call('/stripe/webhook', {
+      method: 'POST',
+      body: JSON.stringify(event),
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(unsigned.status).toBe(400);
     expect(await testDb().select().from(payments).where(eq(payments.bookingId, id))).toEqual([]);
   });
 
   it('turns off the demo gateway when Stripe is configured', async () => {
-    const res = await call('/demo-gateway/confirm', json({ clientSecret: 'x', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' }));
+    const res = await call(
+      '/demo-gateway/confirm',
+      json({ clientSecret: 'x', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' }),
+    );
     expect(res.status).toBe(404);
   });
 });

@@ -27,21 +27,56 @@ describe('unknown and server-set fields', () => {
   it('never reach a new listing', async () => {
     const { seller, category, product } = await listingForSale();
     const { imageKey } = await productRow(product._id);
-    const body = { name: 'Gree 2 Ton', price: 350, originalPrice: 700, purchaseYear: 2022, phone: '01711-234567', location: 'Dhaka', categoryId: category.id, img: product.img, about: 'Cold.' };
-    const res = await sendJson('/product', 'POST', polluted({ ...unknownFields, sellerName: 'X', date: '2001-01-01', categoryName: 'Fake', ...body }), seller.auth);
+    const body = {
+      name: 'Gree 2 Ton',
+      price: 350,
+      originalPrice: 700,
+      purchaseYear: 2022,
+      phone: '01711-234567',
+      location: 'Dhaka',
+      categoryId: category.id,
+      img: product.img,
+      about: 'Cold.',
+    };
+    const res = await sendJson(
+      '/product',
+      'POST',
+      polluted({ ...unknownFields, sellerName: 'X', date: '2001-01-01', categoryName: 'Fake', ...body }),
+      seller.auth,
+    );
     expect(res.status).toBe(201);
     const { insertedId } = await res.json<{ insertedId: string }>();
     expect(insertedId).not.toBe('chosen-id');
-    expect(await productRow(insertedId)).toMatchObject({ sellerId: seller.user.id, priceMinor: 35000, paid: false, advertise: false, removedAt: null, imageKey });
+    expect(await productRow(insertedId)).toMatchObject({
+      sellerId: seller.user.id,
+      priceMinor: 35000,
+      paid: false,
+      advertise: false,
+      removedAt: null,
+      imageKey,
+    });
   });
 
   it('never reach an edited listing, and leaving out the condition keeps it', async () => {
     const { seller, product } = await listingForSale();
     const other = await signedInUser('seller');
     await sendJson(`/product/${product._id}`, 'PATCH', JSON.stringify({ condition: 'excellent' }), seller.auth);
-    const res = await sendJson(`/product/${product._id}`, 'PATCH', polluted({ ...unknownFields, sellerId: other.user.id, name: 'Renamed', price: 300 }), seller.auth);
+    const res = await sendJson(
+      `/product/${product._id}`,
+      'PATCH',
+      polluted({ ...unknownFields, sellerId: other.user.id, name: 'Renamed', price: 300 }),
+      seller.auth,
+    );
     expect(res.status).toBe(200);
-    expect(await productRow(product._id)).toMatchObject({ id: product._id, sellerId: seller.user.id, name: 'Renamed', priceMinor: 30000, condition: 'excellent', paid: false, advertise: false });
+    expect(await productRow(product._id)).toMatchObject({
+      id: product._id,
+      sellerId: seller.user.id,
+      name: 'Renamed',
+      priceMinor: 30000,
+      condition: 'excellent',
+      paid: false,
+      advertise: false,
+    });
   });
 
   it('never reach a booking or a wish-list item', async () => {
@@ -49,13 +84,26 @@ describe('unknown and server-set fields', () => {
     const buyer = await signedInUser('buyer');
     const someone = await signedInUser('buyer');
     const extra = { ...unknownFields, buyerId: someone.user.id, productName: 'Free AC', userName: 'X' };
-    const booked = await sendJson('/bookings', 'POST', polluted({ ...extra, productId: product._id, phone: '01711-234567', location: 'Dhaka' }), buyer.auth);
+    const booked = await sendJson(
+      '/bookings',
+      'POST',
+      polluted({ ...extra, productId: product._id, phone: '01711-234567', location: 'Dhaka' }),
+      buyer.auth,
+    );
     expect(booked.status).toBe(201);
     const { insertedId } = await booked.json<{ insertedId: string }>();
-    expect(await testDb().select().from(bookings).where(eq(bookings.id, insertedId)).get()).toMatchObject({ buyerId: buyer.user.id, priceMinor: 35000, paid: false });
+    expect(await testDb().select().from(bookings).where(eq(bookings.id, insertedId)).get()).toMatchObject({
+      buyerId: buyer.user.id,
+      priceMinor: 35000,
+      paid: false,
+    });
     const wished = await sendJson('/wishlist', 'POST', polluted({ ...extra, productId: product._id }), buyer.auth);
     expect(wished.status).toBe(201);
-    const wish = await testDb().select().from(wishlistItems).where(eq(wishlistItems.id, (await wished.json<{ insertedId: string }>()).insertedId)).get();
+    const wish = await testDb()
+      .select()
+      .from(wishlistItems)
+      .where(eq(wishlistItems.id, (await wished.json<{ insertedId: string }>()).insertedId))
+      .get();
     expect(wish).toMatchObject({ buyerId: buyer.user.id, paid: false });
   });
 
@@ -63,11 +111,19 @@ describe('unknown and server-set fields', () => {
     const { product } = await listingForSale(275);
     const buyer = await signedInUser('buyer');
     const id = await bookingId(buyer, product._id);
-    const intent = await sendJson('/create-payment-intent', 'POST', polluted({ ...unknownFields, bookingId: id }), buyer.auth);
+    const intent = await sendJson(
+      '/create-payment-intent',
+      'POST',
+      polluted({ ...unknownFields, bookingId: id }),
+      buyer.auth,
+    );
     expect(await intent.json()).toMatchObject({ amount: 275 });
     const { record } = await pay(buyer, id);
     expect(record!.status).toBe(201);
-    expect(await testDb().select().from(payments).where(eq(payments.bookingId, id)).get()).toMatchObject({ amountMinor: 27500, buyerId: buyer.user.id });
+    expect(await testDb().select().from(payments).where(eq(payments.bookingId, id)).get()).toMatchObject({
+      amountMinor: 27500,
+      buyerId: buyer.user.id,
+    });
   });
 
   it('never make a self-registered user an admin or verified', async () => {
@@ -77,9 +133,18 @@ describe('unknown and server-set fields', () => {
     const proof = { Authorization: `Bearer ${await signedIdToken(key, { email })}` };
     const asAdmin = await sendJson('/users', 'POST', JSON.stringify({ name: 'New', email, role: 'admin' }), proof);
     expect(asAdmin.status).toBe(400);
-    const res = await sendJson('/users', 'POST', polluted({ ...unknownFields, name: 'New', email, role: 'seller' }), proof);
+    const res = await sendJson(
+      '/users',
+      'POST',
+      polluted({ ...unknownFields, name: 'New', email, role: 'seller' }),
+      proof,
+    );
     expect(res.status).toBe(201);
-    expect(await testDb().select().from(users).where(eq(users.email, email)).get()).toMatchObject({ role: 'seller', verified: false, deletedAt: null });
+    expect(await testDb().select().from(users).where(eq(users.email, email)).get()).toMatchObject({
+      role: 'seller',
+      verified: false,
+      deletedAt: null,
+    });
     const plain: Record<string, unknown> = {};
     expect([plain.paid, plain.role, plain.isAdmin]).toEqual([undefined, undefined, undefined]);
   });

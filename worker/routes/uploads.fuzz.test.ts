@@ -39,12 +39,35 @@ function uploadCases(seed: number): UploadCase[] {
   junk[0] = 0x58; // never an image signature
   const svg = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>';
   return [
-    { label: 'JSON', body: JSON.stringify({ image: btoa(String.fromCharCode(...tinyPng)) }), contentType: 'application/json', expect: [400] },
+    {
+      label: 'JSON',
+      body: JSON.stringify({ image: btoa(String.fromCharCode(...tinyPng)) }),
+      contentType: 'application/json',
+      expect: [400],
+    },
     { label: 'text', body: 'image', contentType: 'text/plain', expect: [400] },
     { label: 'no body', expect: [400] },
-    { label: 'a form with bad base64', body: 'image=!!!', contentType: 'application/x-www-form-urlencoded', expect: [400] },
-    { label: 'a form with base64 SVG', body: `image=${encodeURIComponent(btoa(svg))}`, contentType: 'application/x-www-form-urlencoded', expect: [415] },
-    { label: 'multipart without the image field', body: (() => { const f = new FormData(); f.set('name', 'x'); return f; })(), expect: [400] },
+    {
+      label: 'a form with bad base64',
+      body: 'image=!!!',
+      contentType: 'application/x-www-form-urlencoded',
+      expect: [400],
+    },
+    {
+      label: 'a form with base64 SVG',
+      body: `image=${encodeURIComponent(btoa(svg))}`,
+      contentType: 'application/x-www-form-urlencoded',
+      expect: [415],
+    },
+    {
+      label: 'multipart without the image field',
+      body: (() => {
+        const f = new FormData();
+        f.set('name', 'x');
+        return f;
+      })(),
+      expect: [400],
+    },
     { label: 'an empty image field', body: field(''), expect: [400] },
     { label: 'a link instead of the image', body: field('https://evil.example/x.png'), expect: [400] },
     { label: 'a javascript: link', body: field('javascript:alert(1)'), expect: [400] },
@@ -58,13 +81,31 @@ function uploadCases(seed: number): UploadCase[] {
     { label: 'a PNG cut after 16 bytes', body: filePart(tinyPng.slice(0, 16)), expect: [400] },
     { label: 'only a PNG signature', body: filePart(tinyPng.slice(0, 8)), expect: [400] },
     { label: 'a PNG signature followed by junk', body: filePart(concat(tinyPng.slice(0, 8), junk)), expect: [400] },
-    { label: 'a PNG header claiming 10000x10000 pixels', body: filePart(concat(tinyPng.slice(0, 8), ihdr(10_000, 10_000), tinyPng.slice(33))), expect: [413] },
+    {
+      label: 'a PNG header claiming 10000x10000 pixels',
+      body: filePart(concat(tinyPng.slice(0, 8), ihdr(10_000, 10_000), tinyPng.slice(33))),
+      expect: [413],
+    },
     { label: `${junk.length} random bytes`, body: filePart(junk), expect: [415] },
     { label: 'a file over 5 MB', body: filePart(new Uint8Array(MAX_IMAGE_BYTES + 1)), expect: [413] },
-    { label: 'base64 text over the body cap', body: field('A'.repeat(Math.ceil(MAX_IMAGE_BYTES * 1.5))), expect: [413] },
+    {
+      label: 'base64 text over the body cap',
+      body: field('A'.repeat(Math.ceil(MAX_IMAGE_BYTES * 1.5))),
+      expect: [413],
+    },
     { label: 'a file name with NUL', body: filePart(tinyPng, 'a\u0000.png'), expect: [400] },
-    { label: 'multipart with no closing boundary', body: bytes('--x\r\nContent-Disposition: form-data; name="image"\r\n\r\nabc'), contentType: 'multipart/form-data; boundary=x', expect: [400] },
-    { label: 'multipart with another boundary', body: bytes('--y\r\nContent-Disposition: form-data; name="image"\r\n\r\nabc\r\n--y--'), contentType: 'multipart/form-data; boundary=x', expect: [400] },
+    {
+      label: 'multipart with no closing boundary',
+      body: bytes('--x\r\nContent-Disposition: form-data; name="image"\r\n\r\nabc'),
+      contentType: 'multipart/form-data; boundary=x',
+      expect: [400],
+    },
+    {
+      label: 'multipart with another boundary',
+      body: bytes('--y\r\nContent-Disposition: form-data; name="image"\r\n\r\nabc\r\n--y--'),
+      contentType: 'multipart/form-data; boundary=x',
+      expect: [400],
+    },
     { label: 'multipart with no boundary', body: bytes('abc'), contentType: 'multipart/form-data', expect: [400] },
   ];
 }
@@ -83,7 +124,9 @@ describe('POST /api/upload under fuzzing', () => {
         const res = await SELF.fetch(`http://localhost/api${path}`, { method: 'POST', headers, body: upload.body });
         const { problems, text } = await refusalProblems(res, { statuses: upload.expect, imgbb: true });
         if (problems.length > 0) {
-          failures.push(`seed ${FUZZ_SEED} case ${n} (${upload.label}) at ${path}: ${problems.join('; ')}\n    got ${res.status} ${text.slice(0, 200)}`);
+          failures.push(
+            `seed ${FUZZ_SEED} case ${n} (${upload.label}) at ${path}: ${problems.join('; ')}\n    got ${res.status} ${text.slice(0, 200)}`,
+          );
         }
       }
     }
@@ -100,7 +143,11 @@ describe('POST /api/upload under fuzzing', () => {
       { label: 'a buyer', init: { headers: world.buyer.auth }, query: '', expect: 403 },
     ];
     for (const caller of callers) {
-      const res = await SELF.fetch(`http://localhost/api/upload${caller.query}`, { method: 'POST', body: filePart(tinyPng), ...caller.init });
+      const res = await SELF.fetch(`http://localhost/api/upload${caller.query}`, {
+        method: 'POST',
+        body: filePart(tinyPng),
+        ...caller.init,
+      });
       const { problems } = await refusalProblems(res, { statuses: [caller.expect], imgbb: true });
       expect(problems, caller.label).toEqual([]);
     }
@@ -110,7 +157,11 @@ describe('POST /api/upload under fuzzing', () => {
     const world = await fuzzWorld();
     const form = filePart(tinyPng);
     form.set('name', 'ঠান্ডা\u0000 unit\u001b 😀\u0085');
-    const res = await SELF.fetch('http://localhost/api/upload', { method: 'POST', body: form, headers: world.seller.auth });
+    const res = await SELF.fetch('http://localhost/api/upload', {
+      method: 'POST',
+      body: form,
+      headers: world.seller.auth,
+    });
     expect(res.status, preview(await res.clone().text())).toBe(200);
     expect((await res.json<{ data: { title: string } }>()).data.title).toBe('ঠান্ডা unit 😀');
   });

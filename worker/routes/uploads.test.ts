@@ -31,7 +31,12 @@ describe('POST /api/upload', () => {
       expect(res.status).toBe(200);
       const body = await res.json<{ success: boolean; status: number; data: Record<string, unknown> }>();
       expect(body).toMatchObject({ success: true, status: 200 });
-      expect(body.data).toMatchObject({ width: image.width, height: image.height, size: image.bytes.length, title: 'unit' });
+      expect(body.data).toMatchObject({
+        width: image.width,
+        height: image.height,
+        size: image.bytes.length,
+        title: 'unit',
+      });
       const url = new URL(String(body.data.url));
       expect(url.pathname).toMatch(new RegExp(`^/api/images/[a-f0-9]{64}\\.${image.format}$`));
       expect(body.data.display_url).toBe(body.data.url);
@@ -50,7 +55,9 @@ describe('POST /api/upload', () => {
 
   it('refuses SVG', async () => {
     const seller = await signedInUser('seller');
-    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'x.svg', { type: 'image/svg+xml' });
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'x.svg', {
+      type: 'image/svg+xml',
+    });
     const body = await expectImgbbError(await upload(form(svg), seller.auth), 415);
     expect(body.error.message).toBe('Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.');
   });
@@ -67,7 +74,10 @@ describe('POST /api/upload', () => {
     const junk = concat(PNG_SIGNATURE, ascii('<html><script>alert(1)</script></html>'));
     for (const bytes of [junk, samples.jpeg.subarray(0, 400)]) {
       const body = await expectImgbbError(await upload(form(new File([bytes], 'photo.png')), seller.auth), 400);
-      expect(body.error).toEqual({ code: 310, message: 'The file is not a complete image, or it is damaged. Please choose another photo.' });
+      expect(body.error).toEqual({
+        code: 310,
+        message: 'The file is not a complete image, or it is damaged. Please choose another photo.',
+      });
     }
     expect((await env.IMAGES.list()).objects.length).toBe(before);
   });
@@ -77,7 +87,10 @@ describe('POST /api/upload', () => {
     const huge = png(ihdr(10_000, 10_000), pngChunk('IDAT', await zlib(new Uint8Array(5))));
     const body = await expectImgbbError(await upload(form(new File([huge], 'huge.png')), seller.auth), 413);
     expect(body).toMatchObject({ status_txt: 'Payload Too Large' });
-    expect(body.error).toEqual({ code: 313, message: 'The photo is larger than 40 megapixels. Please choose a smaller one.' });
+    expect(body.error).toEqual({
+      code: 313,
+      message: 'The photo is larger than 40 megapixels. Please choose a smaller one.',
+    });
   });
 
   it('refuses an empty upload', async () => {
@@ -101,10 +114,24 @@ describe('POST /api/upload', () => {
 
   it('checks the sign-in before reading the body', async () => {
     // A forged token with a body that is not even a form: refused as unsigned-in, not as malformed.
-    const junk = { method: 'POST', body: 'x'.repeat(1000), headers: { 'Content-Type': 'multipart/form-data; boundary=nope' } };
-    await expectImgbbError(await api('/upload', { ...junk, headers: { ...junk.headers, Authorization: 'Bearer forged' } }), 401);
+    const junk = {
+      method: 'POST',
+      body: 'x'.repeat(1000),
+      headers: { 'Content-Type': 'multipart/form-data; boundary=nope' },
+    };
+    await expectImgbbError(
+      await api('/upload', { ...junk, headers: { ...junk.headers, Authorization: 'Bearer forged' } }),
+      401,
+    );
     await expectImgbbError(await api('/upload?key=forged', junk), 401);
-    await expectImgbbError(await api('/upload', { method: 'POST', body: 'x'.repeat(1000), headers: { 'Content-Type': 'application/octet-stream' } }), 401);
+    await expectImgbbError(
+      await api('/upload', {
+        method: 'POST',
+        body: 'x'.repeat(1000),
+        headers: { 'Content-Type': 'application/octet-stream' },
+      }),
+      401,
+    );
     const buyer = await signedInUser('buyer');
     await expectImgbbError(await api('/upload', { ...junk, headers: { ...junk.headers, ...buyer.auth } }), 403);
   });

@@ -95,7 +95,10 @@ async function upload(c: Context<AppEnv>) {
   let user = headerToken || !isForm(c.req.header('Content-Type')) ? await uploader(c, headerToken) : null;
   if (user instanceof Response) return user;
   // Reading an anonymous caller's body costs up to 7 MB: that spends the caller's address budget.
-  if (!user && !(await withinLimit(c.env, 'WRITE_LIMITER', `ip:${callerAddress(c.env, c.req.header('CF-Connecting-IP'))}`))) {
+  if (
+    !user &&
+    !(await withinLimit(c.env, 'WRITE_LIMITER', `ip:${callerAddress(c.env, c.req.header('CF-Connecting-IP'))}`))
+  ) {
     c.header('Retry-After', '60');
     return imgbbError(c, 429, 429, 'Too many uploads. Please wait a minute and try again.');
   }
@@ -150,4 +153,6 @@ const uploadBodyLimit = bodyLimit({
   onError: (c) => imgbbError(c as Context<AppEnv>, 413, 313, 'The image is larger than 5 MB.'),
 });
 
-export const uploadRoutes = new Hono<AppEnv>().post('/upload', uploadBodyLimit, upload).post('/1/upload', uploadBodyLimit, upload);
+export const uploadRoutes = new Hono<AppEnv>()
+  .post('/upload', uploadBodyLimit, upload)
+  .post('/1/upload', uploadBodyLimit, upload);

@@ -38,10 +38,18 @@ async function attempt(label: string, sent: Request, expectation: Expectation, s
   const summary = `${sent.method} ${new URL(sent.url).pathname.slice(0, 120)} ${shown}`;
   const res = await SELF.fetch(sent);
   const { problems, text } = await refusalProblems(res, expectation);
-  return problems.length === 0 ? null : `${label}: ${problems.join('; ')}\n    sent ${summary}\n    got ${res.status} ${text.slice(0, 200)}`;
+  return problems.length === 0
+    ? null
+    : `${label}: ${problems.join('; ')}\n    sent ${summary}\n    got ${res.status} ${text.slice(0, 200)}`;
 }
 
-function request(method: string, path: string, headers: Record<string, string>, body?: string | Uint8Array, contentType?: string) {
+function request(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string | Uint8Array,
+  contentType?: string,
+) {
   const all = new Headers(headers);
   if (contentType !== undefined) all.set('Content-Type', contentType);
   return new Request(`http://localhost/api${path}`, { method, headers: all, body });
@@ -57,12 +65,23 @@ describe('every write endpoint under fuzzing', () => {
       'POST /api/1/upload',
       'POST /api/stripe/webhook',
     ]);
-    const writes = app.routes.filter((route) => !['GET', 'HEAD', 'ALL', 'OPTIONS'].includes(route.method)).map((route) => `${route.method} ${route.path}`);
+    const writes = app.routes
+      .filter((route) => !['GET', 'HEAD', 'ALL', 'OPTIONS'].includes(route.method))
+      .map((route) => `${route.method} ${route.path}`);
     expect(writes.filter((route) => !fuzzed.has(route))).toEqual([]);
   });
 
   // One test per endpoint, so a failure names it; each builds its own world.
-  const names = ['POST /api/users', 'POST /api/product', 'PATCH /api/product/:id', 'POST /api/bookings', 'POST /api/wishlist', 'POST /api/create-payment-intent', 'POST /api/payments', 'POST /api/demo-gateway/confirm'];
+  const names = [
+    'POST /api/users',
+    'POST /api/product',
+    'PATCH /api/product/:id',
+    'POST /api/bookings',
+    'POST /api/wishlist',
+    'POST /api/create-payment-intent',
+    'POST /api/payments',
+    'POST /api/demo-gateway/confirm',
+  ];
   for (const [index, name] of names.entries()) {
     it(`${name} refuses every malformed, mistyped, oversized or hostile body with a 4xx JSON error and writes nothing`, async () => {
       const seed = FUZZ_SEED + index;
@@ -77,7 +96,12 @@ describe('every write endpoint under fuzzing', () => {
         const caller = await endpoint.caller();
         const { body, contentType } = fuzzCase.build(caller.body);
         const sent = request(endpoint.method, endpoint.path, caller.headers, body, contentType);
-        const failure = await attempt(`seed ${seed} case ${n} (${fuzzCase.label})`, sent, { statuses: fuzzCase.expect, acknowledges: endpoint.acknowledges }, preview(body));
+        const failure = await attempt(
+          `seed ${seed} case ${n} (${fuzzCase.label})`,
+          sent,
+          { statuses: fuzzCase.expect, acknowledges: endpoint.acknowledges },
+          preview(body),
+        );
         if (failure) failures.push(failure);
       }
       expect(failures, `${failures.length} of ${cases.length} cases failed:\n${failures.join('\n')}`).toEqual([]);
@@ -96,8 +120,19 @@ describe('every write endpoint under fuzzing', () => {
       for (const segment of [...badPathSegments, world.buyer.user.email]) {
         // PATCH reads a body after the id; give it a valid one so only the id is wrong.
         const body = endpoint.method === 'PATCH' ? JSON.stringify({ price: 1 }) : undefined;
-        const sent = request(endpoint.method, endpoint.prefix + segment, await endpoint.headers(), body, body && 'application/json');
-        const failure = await attempt(`${endpoint.route} with id ${segment.slice(0, 40)}`, sent, { statuses: endpoint.expect }, '');
+        const sent = request(
+          endpoint.method,
+          endpoint.prefix + segment,
+          await endpoint.headers(),
+          body,
+          body && 'application/json',
+        );
+        const failure = await attempt(
+          `${endpoint.route} with id ${segment.slice(0, 40)}`,
+          sent,
+          { statuses: endpoint.expect },
+          '',
+        );
         if (failure) failures.push(failure);
       }
     }
@@ -122,16 +157,25 @@ describe('every write endpoint under fuzzing', () => {
       const failure = await attempt(label, sent, expectation, '');
       if (failure) failures.push(failure);
     };
-    const signedIn = jsonEndpoints(world, async () => ({ email: '', headers: {} })).filter((e) => e.route !== 'POST /api/demo-gateway/confirm');
+    const signedIn = jsonEndpoints(world, async () => ({ email: '', headers: {} })).filter(
+      (e) => e.route !== 'POST /api/demo-gateway/confirm',
+    );
     for (const endpoint of signedIn) {
       for (const stranger of strangers) {
         const sent = request(endpoint.method, endpoint.path, stranger.headers, '{"garbage', 'application/json');
-        await check(`${endpoint.route} with ${stranger.label}`, sent, { statuses: stranger.expect, acknowledges: endpoint.acknowledges });
+        await check(`${endpoint.route} with ${stranger.label}`, sent, {
+          statuses: stranger.expect,
+          acknowledges: endpoint.acknowledges,
+        });
       }
     }
     for (const endpoint of pathEndpoints(world)) {
       for (const stranger of strangers) {
-        await check(`${endpoint.route} with ${stranger.label}`, request(endpoint.method, `${endpoint.prefix}x`, stranger.headers), { statuses: stranger.expect });
+        await check(
+          `${endpoint.route} with ${stranger.label}`,
+          request(endpoint.method, `${endpoint.prefix}x`, stranger.headers),
+          { statuses: stranger.expect },
+        );
       }
     }
     // Signed in, but not allowed: a buyer at seller and admin writes, an access token where Firebase proof is needed.
@@ -146,8 +190,15 @@ describe('every write endpoint under fuzzing', () => {
       ['POST', '/users', world.buyer.auth],
     ];
     for (const [method, path, headers] of wrongRole) {
-      const body = method === 'POST' || method === 'PATCH' ? JSON.stringify({ ...world.listing, name: 'x', email: world.buyer.user.email, role: 'buyer' }) : undefined;
-      await check(`${method} ${path} by the wrong person`, request(method, path, headers, body, body && 'application/json'), { statuses: [401, 403] });
+      const body =
+        method === 'POST' || method === 'PATCH'
+          ? JSON.stringify({ ...world.listing, name: 'x', email: world.buyer.user.email, role: 'buyer' })
+          : undefined;
+      await check(
+        `${method} ${path} by the wrong person`,
+        request(method, path, headers, body, body && 'application/json'),
+        { statuses: [401, 403] },
+      );
     }
     expect(failures, failures.join('\n')).toEqual([]);
     expect(await snapshot(world)).toEqual(before);
@@ -173,7 +224,12 @@ describe('every write endpoint under fuzzing', () => {
         { body: JSON.stringify({ padding: 'x'.repeat(40_000) }), contentType: 'application/json', expect: [413] },
       ];
       for (const { body, contentType, expect: statuses } of bodies) {
-        const failure = await attempt(`${method} ${path} with ${contentType ?? 'no type'}`, request(method, path, headers, body, contentType), { statuses }, preview(body));
+        const failure = await attempt(
+          `${method} ${path} with ${contentType ?? 'no type'}`,
+          request(method, path, headers, body, contentType),
+          { statuses },
+          preview(body),
+        );
         if (failure) failures.push(failure);
       }
     }

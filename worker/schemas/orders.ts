@@ -37,7 +37,9 @@ export const demoConfirmSchema = z.object({
     .string({ error: 'Enter the expiry date.' })
     .trim()
     .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, 'Enter the expiry date as MM/YY.'),
-  cvc: z.string({ error: 'Enter the CVC.' }).trim().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit CVC.'),
+  cvc: z
+    .string({ error: 'Enter the CVC.' })
+    .trim()
+    .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit CVC.'),
 });
 export type DemoConfirmInput = z.infer<typeof demoConfirmSchema>;
-

@@ -17,7 +17,8 @@ const priceOf = (price: unknown) => productInputSchema.safeParse({ ...listing, p
 
 describe('listing prices', () => {
   it('accept every price with at most 2 decimals, binary floats included', () => {
-    for (const price of [0, 0.29, 1.15, 19.99, 349.99, 1_000_000]) expect(priceOf(price).data?.price, String(price)).toBe(price);
+    for (const price of [0, 0.29, 1.15, 19.99, 349.99, 1_000_000])
+      expect(priceOf(price).data?.price, String(price)).toBe(price);
   });
 
   it('accept the text of a plain number, as a form sends it', () => {
@@ -32,7 +33,8 @@ describe('listing prices', () => {
   });
 
   it('refuse more than 2 decimals, negatives and prices over the cap', () => {
-    for (const price of [0.001, 350.555, 350.0000000001, -0.01, 1_000_000.01]) expect(priceOf(price).success, String(price)).toBe(false);
+    for (const price of [0.001, 350.555, 350.0000000001, -0.01, 1_000_000.01])
+      expect(priceOf(price).success, String(price)).toBe(false);
   });
 });
 
@@ -40,7 +42,9 @@ describe('the year of purchase', () => {
   it('takes a whole year as a number or text, and nothing else', () => {
     expect(productInputSchema.safeParse({ ...listing, purchaseYear: '2021' }).data?.purchaseYear).toBe(2021);
     for (const year of [[2021], true, '2021.5', 'MMXXI', 1989]) {
-      expect(productInputSchema.safeParse({ ...listing, purchaseYear: year }).success, JSON.stringify(year)).toBe(false);
+      expect(productInputSchema.safeParse({ ...listing, purchaseYear: year }).success, JSON.stringify(year)).toBe(
+        false,
+      );
     }
   });
 });
@@ -52,11 +56,20 @@ describe('listing edits', () => {
 
   it('must change something: an empty edit, or one of unknown fields only, is refused', () => {
     expect(productUpdateSchema.safeParse({}).success).toBe(false);
-    expect(productUpdateSchema.safeParse({ paid: true, advertise: true }).error?.issues[0]?.message).toBe('Send at least one field of the listing to change.');
+    expect(productUpdateSchema.safeParse({ paid: true, advertise: true }).error?.issues[0]?.message).toBe(
+      'Send at least one field of the listing to change.',
+    );
   });
 
   it('drop fields the server sets, such as paid, advertise and the seller', () => {
-    const parsed = productInputSchema.parse({ ...listing, paid: true, advertise: true, verifySeller: true, sellerId: 'x', email: 'x@example.test' });
+    const parsed = productInputSchema.parse({
+      ...listing,
+      paid: true,
+      advertise: true,
+      verifySeller: true,
+      sellerId: 'x',
+      email: 'x@example.test',
+    });
     expect(Object.keys(parsed).sort()).toEqual([...Object.keys(listing), 'condition'].sort());
   });
 });

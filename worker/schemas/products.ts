@@ -77,11 +77,19 @@ export type ProductInput = z.infer<typeof productInputSchema>;
 export const productUpdateSchema = z
   .object(listingFields)
   .partial()
-  .refine((edit) => Object.values(edit).some((value) => value !== undefined), 'Send at least one field of the listing to change.');
+  .refine(
+    (edit) => Object.values(edit).some((value) => value !== undefined),
+    'Send at least one field of the listing to change.',
+  );
 
 export const sortOrders = ['newest', 'price-asc', 'price-desc'] as const;
 
-const optionalText = z.string().trim().max(TEXT_MAX).optional().transform((v) => v || undefined);
+const optionalText = z
+  .string()
+  .trim()
+  .max(TEXT_MAX)
+  .optional()
+  .transform((v) => v || undefined);
 const optionalPrice = z.preprocess((value) => (value === '' ? undefined : value), price('Enter a price').optional());
 
 /** Search, filters and paging of the public lists (DESIGN.md section 5). */

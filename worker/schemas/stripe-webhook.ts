@@ -16,4 +16,6 @@ export const stripeWebhookEventSchema = z
     type: z.string().min(1).max(255),
     data: z.object({ object: z.record(z.string(), z.unknown()) }),
   })
-  .refine((event) => event.type !== 'payment_intent.succeeded' || paymentIntentSchema.safeParse(event.data.object).success);
+  .refine(
+    (event) => event.type !== 'payment_intent.succeeded' || paymentIntentSchema.safeParse(event.data.object).success,
+  );

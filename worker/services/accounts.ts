@@ -11,8 +11,7 @@ import { bindUid, findUserByEmail, findUserByUid, registerUser, releaseEmail, sy
  * - `email-taken`: another Firebase account (another uid) holds the address.
  */
 export type AccountResult =
-  | { status: 'blocked' | 'email-unverified' | 'email-taken' }
-  | { status: 'ok'; userId: string; created: boolean };
+  { status: 'blocked' | 'email-unverified' | 'email-taken' } | { status: 'ok'; userId: string; created: boolean };
 
 /**
  * The account behind a verified identity, found by its Firebase uid and registered on first
@@ -55,7 +54,13 @@ export async function ensureAccount(
 
   const name = request.name ?? identity.name ?? identity.email.split('@')[0]!;
   const role = admins.has(identity.email) && identity.emailVerified ? 'admin' : request.role;
-  const user = await registerUser(db, { uid: identity.uid, name, email: identity.email, emailVerified: identity.emailVerified, role });
+  const user = await registerUser(db, {
+    uid: identity.uid,
+    name,
+    email: identity.email,
+    emailVerified: identity.emailVerified,
+    role,
+  });
   // A racing request registered this uid or this address first: decide again from what is stored.
   if (!user) return again();
   return { status: 'ok', userId: user.id, created: true };

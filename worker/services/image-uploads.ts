@@ -34,8 +34,16 @@ export async function uploadedBy(db: Db, bucket: R2Bucket, imageKey: string, use
  */
 export async function imageInUse(db: Db, imageKey: string) {
   const [listing, category] = await db.batch([
-    db.select({ n: sql<number>`1` }).from(products).where(eq(products.imageKey, imageKey)).limit(1),
-    db.select({ n: sql<number>`1` }).from(categories).where(eq(categories.img, imagePath(imageKey))).limit(1),
+    db
+      .select({ n: sql<number>`1` })
+      .from(products)
+      .where(eq(products.imageKey, imageKey))
+      .limit(1),
+    db
+      .select({ n: sql<number>`1` })
+      .from(categories)
+      .where(eq(categories.img, imagePath(imageKey)))
+      .limit(1),
   ]);
   return listing.length > 0 || category.length > 0;
 }
@@ -48,7 +56,11 @@ export async function imageInUse(db: Db, imageKey: string) {
 export async function releaseImage(db: Db, bucket: R2Bucket, imageKey: string | null, sellerId: string) {
   if (!imageKey || (await imageInUse(db, imageKey))) return false;
   await db.delete(imageUploads).where(and(eq(imageUploads.imageKey, imageKey), eq(imageUploads.uploaderId, sellerId)));
-  const left = await db.select({ n: sql<number>`1` }).from(imageUploads).where(eq(imageUploads.imageKey, imageKey)).limit(1);
+  const left = await db
+    .select({ n: sql<number>`1` })
+    .from(imageUploads)
+    .where(eq(imageUploads.imageKey, imageKey))
+    .limit(1);
   if (left.length > 0) return false;
   await deleteImage(bucket, imageKey);
   return true;
@@ -66,7 +78,11 @@ export async function shownByOthers(db: Db, imageKey: string, sellerId: string) 
       .from(products)
       .where(and(eq(products.imageKey, imageKey), sql`${products.sellerId} <> ${sellerId}`))
       .limit(1),
-    db.select({ n: sql<number>`1` }).from(categories).where(eq(categories.img, imagePath(imageKey))).limit(1),
+    db
+      .select({ n: sql<number>`1` })
+      .from(categories)
+      .where(eq(categories.img, imagePath(imageKey)))
+      .limit(1),
   ]);
   return listing.length > 0 || category.length > 0;
 }
@@ -82,8 +98,18 @@ export async function sweepUnusedUploads(db: Db, bucket: R2Bucket, now = Date.no
     .where(
       and(
         lt(imageUploads.uploadedAt, new Date(now - UNUSED_UPLOAD_TTL_MS)),
-        notExists(db.select({ n: sql`1` }).from(products).where(eq(products.imageKey, imageUploads.imageKey))),
-        notExists(db.select({ n: sql`1` }).from(categories).where(eq(categories.img, sql`${IMAGE_PATH_PREFIX} || ${imageUploads.imageKey}`))),
+        notExists(
+          db
+            .select({ n: sql`1` })
+            .from(products)
+            .where(eq(products.imageKey, imageUploads.imageKey)),
+        ),
+        notExists(
+          db
+            .select({ n: sql`1` })
+            .from(categories)
+            .where(eq(categories.img, sql`${IMAGE_PATH_PREFIX} || ${imageUploads.imageKey}`)),
+        ),
       ),
     )
     .orderBy(imageUploads.uploadedAt)
@@ -93,8 +119,14 @@ export async function sweepUnusedUploads(db: Db, bucket: R2Bucket, now = Date.no
     // A listing may have taken it since the list was read.
     if (await imageInUse(db, key)) continue;
     const uploaders = stale.filter((row) => row.imageKey === key).map((row) => row.uploaderId);
-    await db.delete(imageUploads).where(and(eq(imageUploads.imageKey, key), inArray(imageUploads.uploaderId, uploaders)));
-    const left = await db.select({ n: sql<number>`1` }).from(imageUploads).where(eq(imageUploads.imageKey, key)).limit(1);
+    await db
+      .delete(imageUploads)
+      .where(and(eq(imageUploads.imageKey, key), inArray(imageUploads.uploaderId, uploaders)));
+    const left = await db
+      .select({ n: sql<number>`1` })
+      .from(imageUploads)
+      .where(eq(imageUploads.imageKey, key))
+      .limit(1);
     if (left.length === 0) {
       await deleteImage(bucket, key);
       removed++;

@@ -12,8 +12,7 @@ export interface StoredImage extends ImageInfo {
 }
 
 export type StoreImageResult =
-  | { ok: true; image: StoredImage }
-  | { ok: false; reason: 'empty' | 'too-large' | ImageRefusal };
+  { ok: true; image: StoredImage } | { ok: false; reason: 'empty' | 'too-large' | ImageRefusal };
 
 // Titles come from file names and a form field; like every stored text they stay plain text:
 // no control characters, no broken Unicode (R2 metadata would keep either as garbage).

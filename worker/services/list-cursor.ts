@@ -13,7 +13,9 @@ export function encodeCursor(cursor: Cursor) {
 export function decodeCursor(text: string): Cursor | null {
   try {
     const value = JSON.parse(atob(text.replace(/-/g, '+').replace(/_/g, '/'))) as Partial<Cursor>;
-    return typeof value.v === 'number' && Number.isFinite(value.v) && typeof value.id === 'string' ? { v: value.v, id: value.id } : null;
+    return typeof value.v === 'number' && Number.isFinite(value.v) && typeof value.id === 'string'
+      ? { v: value.v, id: value.id }
+      : null;
   } catch {
     return null;
   }

@@ -80,11 +80,26 @@ const byPrice = { index: 'product_terms_by_price', key: 'price_minor' } as const
 function ordering(sort: ListQuery['sort']) {
   switch (sort) {
     case 'price-asc':
-      return { key: products.priceMinor, descending: false, terms: byPrice, value: (p: ProductRow['product']) => p.priceMinor };
+      return {
+        key: products.priceMinor,
+        descending: false,
+        terms: byPrice,
+        value: (p: ProductRow['product']) => p.priceMinor,
+      };
     case 'price-desc':
-      return { key: products.priceMinor, descending: true, terms: byPrice, value: (p: ProductRow['product']) => p.priceMinor };
+      return {
+        key: products.priceMinor,
+        descending: true,
+        terms: byPrice,
+        value: (p: ProductRow['product']) => p.priceMinor,
+      };
     default:
-      return { key: products.createdAt, descending: true, terms: byDate, value: (p: ProductRow['product']) => p.createdAt.getTime() };
+      return {
+        key: products.createdAt,
+        descending: true,
+        terms: byDate,
+        value: (p: ProductRow['product']) => p.createdAt.getTime(),
+      };
   }
 }
 
@@ -93,7 +108,8 @@ function listFilters(query: ListQuery) {
   const filters: SQL[] = [listed];
   if (query.category) filters.push(eq(products.categoryId, query.category));
   if (query.condition) filters.push(eq(products.condition, query.condition));
-  if (query.seller) filters.push(sql`${products.sellerId} = (SELECT ${users.id} FROM ${users} WHERE ${users.email} = ${query.seller})`);
+  if (query.seller)
+    filters.push(sql`${products.sellerId} = (SELECT ${users.id} FROM ${users} WHERE ${users.email} = ${query.seller})`);
   if (query.minPrice !== undefined) filters.push(gte(products.priceMinor, toMinor(query.minPrice)));
   if (query.maxPrice !== undefined) filters.push(lte(products.priceMinor, toMinor(query.maxPrice)));
   return filters;
@@ -109,7 +125,13 @@ export function listProductsQuery(db: Db, query: ListQuery, cursor: Cursor | nul
   const [after, from, direction] = order.descending ? [lt, lte, desc] : [gt, gte, asc];
   const filters = listFilters(query);
   if (search) {
-    const condition = searchCondition(search, { ...order.terms, descending: order.descending }, filters, cursor, query.limit + 1);
+    const condition = searchCondition(
+      search,
+      { ...order.terms, descending: order.descending },
+      filters,
+      cursor,
+      query.limit + 1,
+    );
     // A walk applies filters and cursor in its branches; its page's rows need only sorting.
     const conditions = search.kind === 'walk' ? [condition] : [...filters, condition];
     return joined(cursor ? db.with(cursorRow(db, cursor)) : db)
@@ -140,7 +162,8 @@ export async function listProducts(db: Db, query: ListQuery, cursor: Cursor | nu
   const rows = search?.kind === 'no-match' ? [] : await listProductsQuery(db, query, cursor, search);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  const next = rows.length > query.limit && last ? encodeCursor({ v: order.value(last.product), id: last.product.id }) : null;
+  const next =
+    rows.length > query.limit && last ? encodeCursor({ v: order.value(last.product), id: last.product.id }) : null;
   return { items: page.map((row) => toApiProduct(row)), next };
 }
 
@@ -164,6 +187,8 @@ export async function listSellerProducts(db: Db, sellerId: string) {
 }
 
 export async function findApiProduct(db: Db, id: string) {
-  const row = await joined(db).where(and(eq(products.id, id), isNull(products.removedAt))).get();
+  const row = await joined(db)
+    .where(and(eq(products.id, id), isNull(products.removedAt)))
+    .get();
   return row ? toApiProduct(row) : null;
 }

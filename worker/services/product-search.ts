@@ -25,7 +25,9 @@ export interface SearchText {
 
 export function searchWords(query: SearchText): string[] {
   const any = words(query.q ?? '').slice(0, WORDS_MAX);
-  const place = words(query.location ?? '').slice(0, WORDS_MAX).map((word) => LOCATION_PREFIX + word);
+  const place = words(query.location ?? '')
+    .slice(0, WORDS_MAX)
+    .map((word) => LOCATION_PREFIX + word);
   return [...new Set([...any, ...place])];
 }
 
@@ -88,7 +90,12 @@ export interface SearchOrder {
 
 /** The rowid of the cursor's listing, looked up once per statement rather than once per branch. */
 export function cursorRow(db: Db, cursor: Cursor) {
-  return db.$with('cursor_row').as(db.select({ rowid: sql<number>`${products}.rowid`.as('cursor_rowid') }).from(products).where(eq(products.id, cursor.id)));
+  return db.$with('cursor_row').as(
+    db
+      .select({ rowid: sql<number>`${products}.rowid`.as('cursor_rowid') })
+      .from(products)
+      .where(eq(products.id, cursor.id)),
+  );
 }
 
 /**
@@ -124,12 +131,20 @@ function afterCursor(cursor: Cursor, value: SQL, rowid: SQL, descending: boolean
  * `limit` listings that pass them all, so the page costs at most (completions x limit) index steps
  * plus the listings the filters pass over. With `fetch`, the statement applies filters and cursor.
  */
-export function searchCondition(plan: SearchPlan, order: SearchOrder, filters: SQL[], cursor: Cursor | null, limit: number): SQL {
+export function searchCondition(
+  plan: SearchPlan,
+  order: SearchOrder,
+  filters: SQL[],
+  cursor: Cursor | null,
+  limit: number,
+): SQL {
   if (plan.kind === 'no-match') return sql`0`;
   const checks = plan.others.map(hasWord);
   if (plan.kind === 'fetch') {
     const rows = sql`SELECT pid FROM product_terms_by_date WHERE term >= ${literal(plan.word)} AND term < ${literal(plan.word + END)}`;
-    const paged = cursor ? [afterCursor(cursor, sql`${products}.${sql.identifier(order.key)}`, sql`${products}.rowid`, order.descending)] : [];
+    const paged = cursor
+      ? [afterCursor(cursor, sql`${products}.${sql.identifier(order.key)}`, sql`${products}.rowid`, order.descending)]
+      : [];
     return sql.join([sql`${products}.rowid IN (${rows})`, ...checks, ...paged], sql` AND `);
   }
   const direction = order.descending ? sql`DESC` : sql`ASC`;
@@ -154,6 +169,7 @@ const COMPOUND_MAX = 5;
 function union(queries: SQL[]): SQL {
   if (queries.length <= COMPOUND_MAX) return sql.join(queries, sql` UNION `);
   const groups: SQL[] = [];
-  for (let i = 0; i < queries.length; i += COMPOUND_MAX) groups.push(sql`SELECT * FROM (${union(queries.slice(i, i + COMPOUND_MAX))})`);
+  for (let i = 0; i < queries.length; i += COMPOUND_MAX)
+    groups.push(sql`SELECT * FROM (${union(queries.slice(i, i + COMPOUND_MAX))})`);
   return union(groups);
 }

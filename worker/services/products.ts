@@ -7,7 +7,13 @@ import { searchTerms } from '../lib/search-terms';
 import type { ProductInput } from '../schemas/products';
 
 export async function findProduct(db: Db, id: string) {
-  return (await db.select().from(products).where(and(eq(products.id, id), isNull(products.removedAt))).get()) ?? null;
+  return (
+    (await db
+      .select()
+      .from(products)
+      .where(and(eq(products.id, id), isNull(products.removedAt)))
+      .get()) ?? null
+  );
 }
 
 export async function categoryExists(db: Db, id: string) {
@@ -29,7 +35,12 @@ function columnsOf(input: Partial<ProductInput>) {
 }
 
 /** A new listing of this seller: unsold, not advertised, dated now. */
-export async function createProduct(db: Db, sellerId: string, input: ProductInput, image: { url: string; key: string }) {
+export async function createProduct(
+  db: Db,
+  sellerId: string,
+  input: ProductInput,
+  image: { url: string; key: string },
+) {
   const id = crypto.randomUUID();
   await db.insert(products).values({
     id,
@@ -57,7 +68,12 @@ const notHeld = () => or(isNull(products.holdUntil), lte(products.holdUntil, new
  * Changes a listing. A new price is written only while no buyer holds the product; answers false
  * when a hold stopped it.
  */
-export async function updateProduct(db: Db, product: Product, input: Partial<ProductInput>, image?: { url: string; key: string }) {
+export async function updateProduct(
+  db: Db,
+  product: Product,
+  input: Partial<ProductInput>,
+  image?: { url: string; key: string },
+) {
   const text = input.name !== undefined || input.about !== undefined || input.location !== undefined;
   const repriced = input.price !== undefined && toMinor(input.price) !== product.priceMinor;
   const updated = await db
@@ -96,7 +112,12 @@ export async function advertiseProduct(db: Db, product: Product) {
  * the row goes. Answers whether the row went (then its image may go too).
  */
 export async function deleteProduct(db: Db, product: Product) {
-  const booked = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.productId, product.id)).limit(1).get();
+  const booked = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.productId, product.id))
+    .limit(1)
+    .get();
   await db.batch([
     db.delete(wishlistItems).where(eq(wishlistItems.productId, product.id)),
     booked

@@ -115,7 +115,10 @@ export async function listUsersByRole(db: Db, role: Role) {
 export async function deleteUser(db: Db, id: string) {
   const now = new Date();
   const [blocked] = await db.batch([
-    db.update(users).set({ deletedAt: now }).where(and(eq(users.id, id), isNull(users.deletedAt))),
+    db
+      .update(users)
+      .set({ deletedAt: now })
+      .where(and(eq(users.id, id), isNull(users.deletedAt))),
     db
       .update(products)
       .set({ removedAt: now, advertise: false, holdBookingId: null, holdUntil: null })

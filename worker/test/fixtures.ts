@@ -91,7 +91,11 @@ export const listingInput = (categoryId: string, img: string, overrides: Record<
 });
 
 /** A listing posted through the API by this seller; answers the API's product. */
-export async function postListing(seller: { auth: Record<string, string> }, categoryId: string, overrides: Record<string, unknown> = {}) {
+export async function postListing(
+  seller: { auth: Record<string, string> },
+  categoryId: string,
+  overrides: Record<string, unknown> = {},
+) {
   const img = typeof overrides.img === 'string' ? overrides.img : await uploadedImage(seller.auth);
   const res = await api('/product', json(listingInput(categoryId, img, overrides), seller.auth));
   if (res.status !== 201) throw new Error(`Posting a listing failed: ${res.status} ${await res.text()}`);

@@ -11,7 +11,10 @@ export async function listingForSale(price = 350) {
 }
 
 export async function book(user: Account, productId: string, extra: Record<string, unknown> = {}) {
-  return api('/bookings', json({ productId, phone: '01911-223344', location: 'Dhanmondi 27, Dhaka', ...extra }, user.auth));
+  return api(
+    '/bookings',
+    json({ productId, phone: '01911-223344', location: 'Dhanmondi 27, Dhaka', ...extra }, user.auth),
+  );
 }
 
 export async function bookingId(user: Account, productId: string) {

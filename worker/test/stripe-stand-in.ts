@@ -66,7 +66,11 @@ export function stripeStandIn() {
       const intent = intents.get(cancel[1]!);
       if (!intent) return stripeError(404, 'resource_missing', 'No such payment_intent');
       if (intent.status === 'succeeded' || intent.status === 'canceled') {
-        return stripeError(400, 'payment_intent_unexpected_state', `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`);
+        return stripeError(
+          400,
+          'payment_intent_unexpected_state',
+          `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+        );
       }
       intent.status = 'canceled';
       return Response.json(intent);
@@ -74,15 +78,20 @@ export function stripeStandIn() {
     if (method === 'POST' && url.pathname === '/v1/refunds') {
       if (refundFailures > 0) {
         refundFailures--;
-        return Response.json({ error: { type: 'api_error', message: 'An error occurred with our connection to Stripe.' } }, { status: 500 });
+        return Response.json(
+          { error: { type: 'api_error', message: 'An error occurred with our connection to Stripe.' } },
+          { status: 500 },
+        );
       }
       const known = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
       if (known) return Response.json(known);
       const form = new URLSearchParams(String(init?.body ?? ''));
       const intent = intents.get(String(form.get('payment_intent')));
       if (!intent) return stripeError(404, 'resource_missing', 'No such payment_intent');
-      if (intent.status !== 'succeeded') return stripeError(400, 'charge_not_refundable', 'This PaymentIntent has no successful charge to refund.');
-      if (refunds.some((r) => r.payment_intent === intent.id)) return stripeError(400, 'charge_already_refunded', 'Charge has already been refunded.');
+      if (intent.status !== 'succeeded')
+        return stripeError(400, 'charge_not_refundable', 'This PaymentIntent has no successful charge to refund.');
+      if (refunds.some((r) => r.payment_intent === intent.id))
+        return stripeError(400, 'charge_already_refunded', 'Charge has already been refunded.');
       const refund: Refund = {
         id: `re_${crypto.randomUUID().replace(/-/g, '').slice(0, 24)}`,
         object: 'refund',
@@ -99,9 +108,15 @@ export function stripeStandIn() {
       const intent = intents.get(match[1]!);
       return intent
         ? Response.json(intent)
-        : Response.json({ error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } }, { status: 404 });
+        : Response.json(
+            { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } },
+            { status: 404 },
+          );
     }
-    return Response.json({ error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } }, { status: 404 });
+    return Response.json(
+      { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } },
+      { status: 404 },
+    );
   });
 
   return {

@@ -23,7 +23,11 @@ export function CategoryProductsPage() {
       ) : (
         <>
           {category && <p className="mb-8 text-slate-600">{category.about}</p>}
-          <ProductGrid categoryId={id} renderActions={renderActions} emptyText="No products in this category right now. Please check back soon." />
+          <ProductGrid
+            categoryId={id}
+            renderActions={renderActions}
+            emptyText="No products in this category right now. Please check back soon."
+          />
         </>
       )}
     </section>
@@ -41,9 +45,15 @@ export function AllProductsPage() {
       <ProductFilterForm
         key={params.toString()}
         filters={filters}
-        onChange={(next) => setParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value)) as Record<string, string>)}
+        onChange={(next) =>
+          setParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value)) as Record<string, string>)
+        }
       />
-      <ProductGrid filters={filters} renderActions={renderActions} emptyText="No products match your search. Try fewer filters." />
+      <ProductGrid
+        filters={filters}
+        renderActions={renderActions}
+        emptyText="No products match your search. Try fewer filters."
+      />
     </section>
   );
 }
@@ -63,7 +73,10 @@ export function SellerProductsPage() {
         {category ? `${category.name} from this seller` : 'Listings from this seller'}
       </h1>
       <p className="mb-8 text-slate-600">
-        <Link to={`/allproduct?seller=${encodeURIComponent(sellerEmail)}`} className="font-semibold text-brand-700 underline">
+        <Link
+          to={`/allproduct?seller=${encodeURIComponent(sellerEmail)}`}
+          className="font-semibold text-brand-700 underline"
+        >
           See all of this seller's listings
         </Link>
       </p>

@@ -5,7 +5,12 @@ import { fakeAuth, renderRoutes, stubApi } from '../../test/render';
 import type { AuthContextValue, AuthUser } from '../../features/auth/auth-context';
 import { AddProductPage, EditProductPage } from './seller-pages';
 
-const seller: AuthUser = { uid: 'seller-uid', email: 'new.seller@example.test', displayName: 'New Seller', emailVerified: false };
+const seller: AuthUser = {
+  uid: 'seller-uid',
+  email: 'new.seller@example.test',
+  displayName: 'New Seller',
+  emailVerified: false,
+};
 const listing = {
   _id: 'p1',
   name: 'Gree 1.5 ton split',
@@ -20,7 +25,12 @@ const listing = {
   img: '/api/images/unit.png',
 };
 
-function renderPage(path: string, user: AuthUser, answers: Record<string, () => Response> = {}, overrides: Partial<AuthContextValue> = {}) {
+function renderPage(
+  path: string,
+  user: AuthUser,
+  answers: Record<string, () => Response> = {},
+  overrides: Partial<AuthContextValue> = {},
+) {
   const api = stubApi({
     '/api/categories': () => Response.json([{ _id: 'split-ac', name: 'Split AC' }]),
     [`/api/product/${seller.email}`]: () => Response.json([listing]),
@@ -71,7 +81,13 @@ describe('the seller screens and e-mail verification', () => {
       {
         '/api/product/p1': () =>
           ++patches === 1
-            ? Response.json({ message: 'Verify your e-mail address before you publish or edit listings.', reason: 'email-unverified' }, { status: 403 })
+            ? Response.json(
+                {
+                  message: 'Verify your e-mail address before you publish or edit listings.',
+                  reason: 'email-unverified',
+                },
+                { status: 403 },
+              )
             : Response.json({ acknowledged: true, modifiedCount: 1 }),
       },
       { confirmEmailVerified },

@@ -17,7 +17,10 @@ function useSeller() {
 /** Publishing and editing listings needs a verified e-mail (the server refuses otherwise). */
 function usePublishing() {
   const { user, confirmEmailVerified } = useAuth();
-  const blockedReason = user && !user.emailVerified ? 'Verify your e-mail address (see above) before you publish or edit listings.' : undefined;
+  const blockedReason =
+    user && !user.emailVerified
+      ? 'Verify your e-mail address (see above) before you publish or edit listings.'
+      : undefined;
   /**
    * Saves; if the server still holds the e-mail unverified although Firebase has verified it since
    * (the access token predates the verification), renews the tokens and saves once more.

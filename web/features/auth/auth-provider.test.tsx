@@ -18,7 +18,13 @@ vi.mock('./lib/firebase-session', () => ({
 const EMAIL = 'old.seller@example.test';
 
 function firebaseUser(emailVerified: boolean) {
-  return { uid: 'uid-1', email: EMAIL, displayName: 'Old Seller', emailVerified, getIdToken: vi.fn(async () => 'id-token') };
+  return {
+    uid: 'uid-1',
+    email: EMAIL,
+    displayName: 'Old Seller',
+    emailVerified,
+    getIdToken: vi.fn(async () => 'id-token'),
+  };
 }
 type FakeUser = ReturnType<typeof firebaseUser>;
 const asUser = (user: FakeUser) => user as unknown as firebase.User;
@@ -77,7 +83,9 @@ describe('AuthProvider and e-mail verification', () => {
   });
 
   it('sends a verification link when the server wants the e-mail verified before sign-in', async () => {
-    stubServer(() => Response.json({ message: 'Verify your e-mail address first.', reason: 'email-unverified' }, { status: 403 }));
+    stubServer(() =>
+      Response.json({ message: 'Verify your e-mail address first.', reason: 'email-unverified' }, { status: 403 }),
+    );
     const user = firebaseUser(false);
     vi.mocked(firebase.signInWithPassword).mockResolvedValue(asUser(user));
     const auth = renderProvider();
@@ -90,9 +98,13 @@ describe('AuthProvider and e-mail verification', () => {
   });
 
   it('still says what to do when no new link can be sent', async () => {
-    stubServer(() => Response.json({ message: 'Verify your e-mail address first.', reason: 'email-unverified' }, { status: 403 }));
+    stubServer(() =>
+      Response.json({ message: 'Verify your e-mail address first.', reason: 'email-unverified' }, { status: 403 }),
+    );
     vi.mocked(firebase.signInWithPassword).mockResolvedValue(asUser(firebaseUser(false)));
-    vi.mocked(firebase.sendVerificationEmail).mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'auth/too-many-requests' }));
+    vi.mocked(firebase.sendVerificationEmail).mockRejectedValueOnce(
+      Object.assign(new Error('x'), { code: 'auth/too-many-requests' }),
+    );
     const auth = renderProvider();
     await expect(act(() => auth().signIn(EMAIL, 'secret-pass'))).rejects.toThrow(
       `Please verify ${EMAIL} first: open the verification link we sent you, then log in again.`,
@@ -122,13 +134,17 @@ describe('AuthProvider and e-mail verification', () => {
   it('sends a verification link when the server refuses to register an unverified e-mail', async () => {
     const exchanges = stubServer(
       () => Response.json({ accessToken: 'access-1' }),
-      () => Response.json({ message: 'This e-mail address already has a Thanda account.', reason: 'email-unverified' }, { status: 403 }),
+      () =>
+        Response.json(
+          { message: 'This e-mail address already has a Thanda account.', reason: 'email-unverified' },
+          { status: 403 },
+        ),
     );
     vi.mocked(firebase.createAccount).mockResolvedValue(asUser(firebaseUser(false)));
     const auth = renderProvider();
-    await expect(act(() => auth().signUp({ name: 'Old Seller', email: EMAIL, password: 'secret-pass', role: 'seller' }))).rejects.toThrow(
-      `We sent a verification link to ${EMAIL}. Open it, then log in again.`,
-    );
+    await expect(
+      act(() => auth().signUp({ name: 'Old Seller', email: EMAIL, password: 'secret-pass', role: 'seller' })),
+    ).rejects.toThrow(`We sent a verification link to ${EMAIL}. Open it, then log in again.`);
     expect(firebase.sendVerificationEmail).toHaveBeenCalledTimes(1);
     expect(exchanges).toHaveLength(0);
   });
@@ -140,7 +156,10 @@ describe('AuthProvider and e-mail verification', () => {
     await act(() => auth().signIn(EMAIL, 'secret-pass'));
     expect(auth().user?.emailVerified).toBe(false);
 
-    vi.mocked(firebase.reloadSignedInUser).mockResolvedValue({ user: asUser(firebaseUser(true)), idToken: 'fresh-id-token' });
+    vi.mocked(firebase.reloadSignedInUser).mockResolvedValue({
+      user: asUser(firebaseUser(true)),
+      idToken: 'fresh-id-token',
+    });
     let verified = false;
     await act(async () => {
       verified = await auth().confirmEmailVerified();
@@ -156,7 +175,10 @@ describe('AuthProvider and e-mail verification', () => {
     vi.mocked(firebase.signInWithPassword).mockResolvedValue(asUser(firebaseUser(false)));
     const auth = renderProvider();
     await act(() => auth().signIn(EMAIL, 'secret-pass'));
-    vi.mocked(firebase.reloadSignedInUser).mockResolvedValue({ user: asUser(firebaseUser(false)), idToken: 'fresh-id-token' });
+    vi.mocked(firebase.reloadSignedInUser).mockResolvedValue({
+      user: asUser(firebaseUser(false)),
+      idToken: 'fresh-id-token',
+    });
     let verified = true;
     await act(async () => {
       verified = await auth().confirmEmailVerified();

@@ -52,17 +52,20 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   // While a sign-in flow runs, it (not the observer) establishes the session.
   const flowRunning = useRef(false);
 
-  const establish = useCallback(async (firebaseUser: User, registration?: { name: string; role: 'buyer' | 'seller' }) => {
-    const email = firebaseUser.email ?? '';
-    const idToken = await firebaseUser.getIdToken();
-    const token = await askToVerifyWhenRefused(firebaseUser, async () => {
-      if (registration) await registerAccount(idToken, { ...registration, email });
-      return exchangeToken(idToken);
-    });
-    accessToken.set(token);
-    setUser(toAuthUser(firebaseUser));
-    setStatus('signed-in');
-  }, []);
+  const establish = useCallback(
+    async (firebaseUser: User, registration?: { name: string; role: 'buyer' | 'seller' }) => {
+      const email = firebaseUser.email ?? '';
+      const idToken = await firebaseUser.getIdToken();
+      const token = await askToVerifyWhenRefused(firebaseUser, async () => {
+        if (registration) await registerAccount(idToken, { ...registration, email });
+        return exchangeToken(idToken);
+      });
+      accessToken.set(token);
+      setUser(toAuthUser(firebaseUser));
+      setStatus('signed-in');
+    },
+    [],
+  );
 
   const signOut = useCallback(async () => {
     const firebase = await loadFirebase();
@@ -176,7 +179,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
           // send does not undo the sign-up (the Add Product screen can send another).
           if (role !== 'seller') return;
           await firebase.sendVerificationEmail(firebaseUser).then(
-            () => toast.success(`We sent a verification link to ${email}. Open it before you publish your first listing.`),
+            () =>
+              toast.success(`We sent a verification link to ${email}. Open it before you publish your first listing.`),
             (error: unknown) => toast.error(describeVerificationError(error)),
           );
         }),

@@ -38,7 +38,13 @@ export class DemoGateway implements PaymentGateway {
   }
 
   #sign(intentId: string, claims: Claims, expiresAt: string | Date) {
-    return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(intentId).setAudience(AUDIENCE).setIssuedAt().setExpirationTime(expiresAt).sign(this.#key);
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(intentId)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(expiresAt)
+      .sign(this.#key);
   }
 
   async #read(token: string, kind: Claims['kind']) {
@@ -55,7 +61,11 @@ export class DemoGateway implements PaymentGateway {
   async createIntent(input: { amountMinor: number; currency: string; bookingId: string; expiresAt: Date }) {
     const id = `pi_demo_${crypto.randomUUID().replace(/-/g, '')}`;
     const { amountMinor, currency, bookingId } = input;
-    const clientSecret = await this.#sign(id, { kind: 'client-secret', amountMinor, currency, bookingId }, input.expiresAt);
+    const clientSecret = await this.#sign(
+      id,
+      { kind: 'client-secret', amountMinor, currency, bookingId },
+      input.expiresAt,
+    );
     return { id, clientSecret };
   }
 
@@ -68,7 +78,11 @@ export class DemoGateway implements PaymentGateway {
     const intent = await this.#read(input.clientSecret, 'client-secret');
     if (!intent) return { ok: false, status: 400, message: 'This payment has expired. Please start again.' };
     if (!(await holdIsLive({ id: intent.id, bookingId: intent.bookingId }))) {
-      return { ok: false, status: 409, message: 'This payment was cancelled: the product is no longer held for you. Please start again.' };
+      return {
+        ok: false,
+        status: 409,
+        message: 'This payment was cancelled: the product is no longer held for you. Please start again.',
+      };
     }
     if (!luhnValid(input.cardNumber)) return { ok: false, status: 402, message: 'Your card number is invalid.' };
     const [, month, year] = input.expiry.match(/^(\d{2})\s*\/\s*(\d{2})$/) ?? [];
@@ -77,7 +91,10 @@ export class DemoGateway implements PaymentGateway {
     if (expiresAt <= now) return { ok: false, status: 402, message: 'Your card has expired.' };
     if (input.cardNumber === DECLINED_CARD) return { ok: false, status: 402, message: 'Your card was declined.' };
     const { bookingId, amountMinor, currency } = intent;
-    return { ok: true, id: await this.#sign(intent.id, { kind: 'transaction', bookingId, amountMinor, currency }, '30d') };
+    return {
+      ok: true,
+      id: await this.#sign(intent.id, { kind: 'transaction', bookingId, amountMinor, currency }, '30d'),
+    };
   }
 
   /** Nothing to do: a demo intent is honoured only while its hold is live (see `confirm`). */

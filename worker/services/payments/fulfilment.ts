@@ -97,7 +97,11 @@ export async function startPayment(db: Db, gateway: PaymentGateway, bookingId: s
         eq(products.id, product.id),
         eq(products.paid, false),
         isNull(products.removedAt),
-        or(isNull(products.holdBookingId), eq(products.holdBookingId, booking.id), lt(products.holdUntil, new Date(now))),
+        or(
+          isNull(products.holdBookingId),
+          eq(products.holdBookingId, booking.id),
+          lt(products.holdUntil, new Date(now)),
+        ),
       ),
     )
     .returning({ id: products.id });
@@ -109,7 +113,8 @@ export async function startPayment(db: Db, gateway: PaymentGateway, bookingId: s
     } satisfies PaymentFailure;
   }
   // A lapsed hold of another booking ends here: its intent must not take money any more.
-  if (product.holdBookingId && product.holdBookingId !== booking.id) await cancelIntentOf(db, gateway, product.holdBookingId);
+  if (product.holdBookingId && product.holdBookingId !== booking.id)
+    await cancelIntentOf(db, gateway, product.holdBookingId);
 
   const intent = await gateway.createIntent({
     amountMinor: product.priceMinor,
@@ -119,9 +124,19 @@ export async function startPayment(db: Db, gateway: PaymentGateway, bookingId: s
     idempotencyKey: `booking-${booking.id}-hold-${holdUntil.getTime()}-${product.priceMinor}-${currency}`,
     expiresAt: holdUntil,
   });
-  if (booking.paymentIntentId && booking.paymentIntentId !== intent.id) await cancelQuietly(gateway, booking.paymentIntentId);
-  await db.update(bookings).set({ paymentIntentId: intent.id, lastHoldUntil: holdUntil }).where(eq(bookings.id, booking.id));
-  return { ok: true as const, clientSecret: intent.clientSecret, amount: fromMinor(product.priceMinor), currency, gateway: gateway.name };
+  if (booking.paymentIntentId && booking.paymentIntentId !== intent.id)
+    await cancelQuietly(gateway, booking.paymentIntentId);
+  await db
+    .update(bookings)
+    .set({ paymentIntentId: intent.id, lastHoldUntil: holdUntil })
+    .where(eq(bookings.id, booking.id));
+  return {
+    ok: true as const,
+    clientSecret: intent.clientSecret,
+    amount: fromMinor(product.priceMinor),
+    currency,
+    gateway: gateway.name,
+  };
 }
 
 /** For the demo gateway's card form: whether this intent's booking still holds its product. */
@@ -136,12 +151,19 @@ async function cancelQuietly(gateway: PaymentGateway, intentId: string) {
     await gateway.cancel(intentId);
   } catch (error) {
     // The payment, if it still goes through, is refunded at fulfilment: money stays safe.
-    log('warn', 'payment_cancel_failed', { gateway: gateway.name, error: error instanceof Error ? error.name : 'unknown' });
+    log('warn', 'payment_cancel_failed', {
+      gateway: gateway.name,
+      error: error instanceof Error ? error.name : 'unknown',
+    });
   }
 }
 
 async function cancelIntentOf(db: Db, gateway: PaymentGateway, bookingId: string) {
-  const row = await db.select({ intentId: bookings.paymentIntentId }).from(bookings).where(eq(bookings.id, bookingId)).get();
+  const row = await db
+    .select({ intentId: bookings.paymentIntentId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .get();
   if (row?.intentId) await cancelQuietly(gateway, row.intentId);
 }
 
@@ -149,14 +171,24 @@ async function cancelIntentOf(db: Db, gateway: PaymentGateway, bookingId: string
  * Ends the holds on these products (their listing or seller was removed, or the hold lapsed) and
  * cancels the intents that held them. A hold taken again in the meantime is left alone.
  */
-export async function releaseHolds(db: Db, gateway: PaymentGateway, held: Pick<Product, 'id' | 'holdBookingId' | 'holdUntil'>[]) {
+export async function releaseHolds(
+  db: Db,
+  gateway: PaymentGateway,
+  held: Pick<Product, 'id' | 'holdBookingId' | 'holdUntil'>[],
+) {
   for (const product of held) {
     if (!product.holdBookingId || !product.holdUntil) continue;
     await cancelIntentOf(db, gateway, product.holdBookingId);
     await db
       .update(products)
       .set({ holdBookingId: null, holdUntil: null })
-      .where(and(eq(products.id, product.id), eq(products.holdBookingId, product.holdBookingId), eq(products.holdUntil, product.holdUntil)));
+      .where(
+        and(
+          eq(products.id, product.id),
+          eq(products.holdBookingId, product.holdBookingId),
+          eq(products.holdUntil, product.holdUntil),
+        ),
+      );
   }
 }
 
@@ -235,7 +267,10 @@ async function refundPayment(
   // A racing request recorded this transaction first; its record says what became of it.
   if (claimed.length === 0) return (await answerRecorded(db, intent.id, booking.id)) ?? refusedAndRefunded(text);
 
-  await db.update(bookings).set({ refundedAt: now, refundReason: text }).where(and(eq(bookings.id, booking.id), eq(bookings.paid, false)));
+  await db
+    .update(bookings)
+    .set({ refundedAt: now, refundReason: text })
+    .where(and(eq(bookings.id, booking.id), eq(bookings.paid, false)));
   log('info', 'payment_refunded', { gateway: gateway.name, reason });
   return (await completeRefund(db, gateway, { id, transactionId: intent.id, amountMinor: intent.amountMinor }))
     ? refusedAndRefunded(text)
@@ -243,7 +278,11 @@ async function refundPayment(
 }
 
 /** Asks the gateway for a recorded refund (idempotent per transaction); false when it failed for now. */
-async function completeRefund(db: Db, gateway: PaymentGateway, payment: { id: string; transactionId: string; amountMinor: number }) {
+async function completeRefund(
+  db: Db,
+  gateway: PaymentGateway,
+  payment: { id: string; transactionId: string; amountMinor: number },
+) {
   try {
     const refund = await gateway.refund({
       intentId: payment.transactionId,
@@ -284,7 +323,9 @@ async function answerRecorded(db: Db, transactionId: string, bookingId: string):
   if (recorded.bookingId !== bookingId) {
     return { ok: false, status: 409, message: 'That payment belongs to another booking.' } satisfies PaymentFailure;
   }
-  return recorded.status === 'refunded' ? refusedAndRefunded(recorded.refundReason ?? '') : { ok: true, paymentId: recorded.id };
+  return recorded.status === 'refunded'
+    ? refusedAndRefunded(recorded.refundReason ?? '')
+    : { ok: true, paymentId: recorded.id };
 }
 
 /**
@@ -307,11 +348,19 @@ export async function fulfilPayment(
   const intent = await gateway.retrieve(input.transactionId);
   if (!intent || intent.status !== 'succeeded') {
     if (booking.paid) return PAID;
-    return { ok: false, status: 402, message: 'The payment has not gone through, so nothing was charged to this booking.' } satisfies PaymentFailure;
+    return {
+      ok: false,
+      status: 402,
+      message: 'The payment has not gone through, so nothing was charged to this booking.',
+    } satisfies PaymentFailure;
   }
   // Money that was not paid for this booking is not this booking's to keep or to give back.
   if (intent.bookingId !== booking.id) {
-    return { ok: false, status: 409, message: 'That payment does not match this booking and its price.' } satisfies PaymentFailure;
+    return {
+      ok: false,
+      status: 409,
+      message: 'That payment does not match this booking and its price.',
+    } satisfies PaymentFailure;
   }
   const reason = refundReason(row, intent, currency, Date.now());
   if (reason) return refundPayment(db, gateway, booking, product, intent, reason);
@@ -375,7 +424,9 @@ export async function fulfilPayment(
   } catch (error) {
     // A unique index refused the batch: a racing request recorded this payment, or sold the product.
     if (!isUniqueViolation(error)) throw error;
-    return (await answerRecorded(db, intent.id, booking.id)) ?? refundPayment(db, gateway, booking, product, intent, 'sold');
+    return (
+      (await answerRecorded(db, intent.id, booking.id)) ?? refundPayment(db, gateway, booking, product, intent, 'sold')
+    );
   }
   const sold = await db.select({ id: payments.id }).from(payments).where(eq(payments.id, paymentId)).get();
   if (!sold) {

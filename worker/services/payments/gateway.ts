@@ -13,7 +13,13 @@ export interface PaymentGateway {
    * Starts a payment for a booking; the same idempotency key never charges twice. The intent is
    * good until `expiresAt` (the end of the booking's hold) at the latest.
    */
-  createIntent(input: { amountMinor: number; currency: string; bookingId: string; idempotencyKey: string; expiresAt: Date }): Promise<{
+  createIntent(input: {
+    amountMinor: number;
+    currency: string;
+    bookingId: string;
+    idempotencyKey: string;
+    expiresAt: Date;
+  }): Promise<{
     id: string;
     clientSecret: string;
   }>;

@@ -15,10 +15,20 @@ export class StripeGateway implements PaymentGateway {
   readonly #stripe: Stripe;
 
   constructor(secretKey: string, options: StripeOptions = {}) {
-    this.#stripe = new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 1, ...options });
+    this.#stripe = new Stripe(secretKey, {
+      httpClient: Stripe.createFetchHttpClient(),
+      maxNetworkRetries: 1,
+      ...options,
+    });
   }
 
-  async createIntent(input: { amountMinor: number; currency: string; bookingId: string; idempotencyKey: string; expiresAt: Date }) {
+  async createIntent(input: {
+    amountMinor: number;
+    currency: string;
+    bookingId: string;
+    idempotencyKey: string;
+    expiresAt: Date;
+  }) {
     const intent = await this.#stripe.paymentIntents.create(
       {
         amount: input.amountMinor,
@@ -54,7 +64,8 @@ export class StripeGateway implements PaymentGateway {
       await this.#stripe.paymentIntents.cancel(intentId, { cancellation_reason: 'abandoned' });
     } catch (error) {
       // Already succeeded or cancelled: fulfilment decides what happens to a succeeded payment.
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') return;
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state')
+        return;
       throw error;
     }
   }
@@ -74,7 +85,13 @@ export class StripeGateway implements PaymentGateway {
   async readWebhook(body: string, signature: string, secret: string): Promise<Stripe.Event | null> {
     let event: Stripe.Event;
     try {
-      event = await this.#stripe.webhooks.constructEventAsync(body, signature, secret, undefined, Stripe.createSubtleCryptoProvider());
+      event = await this.#stripe.webhooks.constructEventAsync(
+        body,
+        signature,
+        secret,
+        undefined,
+        Stripe.createSubtleCryptoProvider(),
+      );
     } catch (error) {
       // The SDK parses the body only after the signature checks out: a SyntaxError is signed junk.
       if (error instanceof Stripe.errors.StripeSignatureVerificationError || error instanceof SyntaxError) return null;

@@ -47,18 +47,28 @@ function missingCases(endpoint: JsonEndpoint, random: Random): FuzzCase[] {
   const onlyStrangers = strangers(endpoint, random);
   const nothing: FuzzCase[] = [
     { label: 'an empty object', build: () => asJson({}), expect: [400] },
-    { label: `only unknown fields: ${Object.keys(onlyStrangers).join(', ')}`, build: () => asJson(onlyStrangers), expect: [400] },
+    {
+      label: `only unknown fields: ${Object.keys(onlyStrangers).join(', ')}`,
+      build: () => asJson(onlyStrangers),
+      expect: [400],
+    },
   ];
-  return nothing.concat(Object.keys(endpoint.fields)
-    .filter((field) => !isOptional(endpoint, field))
-    .flatMap((field) => [
-      {
-        label: `${field} left out`,
-        build: (valid) => asJson(without(valid, field)),
-        expect: [400],
-      },
-      { label: `${field} left out, prototype keys added`, build: (valid) => ({ body: pollutedBody(valid, field), contentType: 'application/json' }), expect: [400] },
-    ]));
+  return nothing.concat(
+    Object.keys(endpoint.fields)
+      .filter((field) => !isOptional(endpoint, field))
+      .flatMap((field) => [
+        {
+          label: `${field} left out`,
+          build: (valid) => asJson(without(valid, field)),
+          expect: [400],
+        },
+        {
+          label: `${field} left out, prototype keys added`,
+          build: (valid) => ({ body: pollutedBody(valid, field), contentType: 'application/json' }),
+          expect: [400],
+        },
+      ]),
+  );
 }
 
 /** Two or three fields broken at once, drawn from the seed. */
@@ -66,11 +76,15 @@ function comboCases(endpoint: JsonEndpoint, random: Random, count: number): Fuzz
   const fields = Object.keys(endpoint.fields);
   return Array.from({ length: count }, () => {
     const picked = random.sample(fields, Math.min(fields.length, 2 + random.int(2)));
-    const values: [string, BadValue][] = picked.map((field) => [field, random.pick(badValues(endpoint.fields[field]!, random))]);
+    const values: [string, BadValue][] = picked.map((field) => [
+      field,
+      random.pick(badValues(endpoint.fields[field]!, random)),
+    ]);
     const extra = strangers(endpoint, random);
     return {
       label: `combined: ${values.map(([field, { value }]) => `${field} = ${JSON.stringify(value)?.slice(0, 30)}`).join(', ')}`,
-      build: (valid) => asJson({ ...extra, ...valid, ...Object.fromEntries(values.map(([field, { value }]) => [field, value])) }),
+      build: (valid) =>
+        asJson({ ...extra, ...valid, ...Object.fromEntries(values.map(([field, { value }]) => [field, value])) }),
       expect: [...new Set(values.flatMap(([, { expect }]) => expect))],
     };
   });

@@ -10,7 +10,8 @@ export interface Expectation {
 }
 
 // zod's built-in messages: a person should read the schema's own words instead.
-const JARGON = /Invalid input|expected [a-z]+, received|Too (big|small):|Unrecognized key|Invalid (option|string|email|element)/;
+const JARGON =
+  /Invalid input|expected [a-z]+, received|Too (big|small):|Unrecognized key|Invalid (option|string|email|element)/;
 const STACK_TRACE = /\bat \S+ \(|\.ts:\d+|\.js:\d+/;
 
 function messageProblems(message: unknown, where: string) {
@@ -43,12 +44,16 @@ function bodyProblems(body: Record<string, unknown>, status: number, expectation
 }
 
 /** Everything wrong with a refusal: status, content type, body shape; empty when it is right. */
-export async function refusalProblems(res: Response, expectation: Expectation): Promise<{ problems: string[]; text: string }> {
+export async function refusalProblems(
+  res: Response,
+  expectation: Expectation,
+): Promise<{ problems: string[]; text: string }> {
   const problems: string[] = [];
   const text = await res.text();
   if (res.status >= 500) problems.push(`a ${res.status} for bad input`);
   else if (res.status === 429) problems.push('429: a rate limit answered instead of validation');
-  else if (!expectation.statuses.includes(res.status)) problems.push(`status ${res.status}, expected ${expectation.statuses.join(' or ')}`);
+  else if (!expectation.statuses.includes(res.status))
+    problems.push(`status ${res.status}, expected ${expectation.statuses.join(' or ')}`);
   if (!/^application\/json\b/i.test(res.headers.get('Content-Type') ?? '')) {
     problems.push(`Content-Type ${res.headers.get('Content-Type')}, not JSON`);
   }
@@ -59,13 +64,15 @@ export async function refusalProblems(res: Response, expectation: Expectation): 
   } catch {
     return { problems: [...problems, 'the body is not JSON'], text };
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { problems: [...problems, 'the body is not an object'], text };
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { problems: [...problems, 'the body is not an object'], text };
   problems.push(...bodyProblems(body as Record<string, unknown>, res.status, expectation));
   return { problems, text };
 }
 
 /** A short, printable picture of a request body for a failure message. */
 export function preview(body: unknown) {
-  const text = typeof body === 'string' ? body : body instanceof Uint8Array ? `<${body.length} bytes>` : JSON.stringify(body);
+  const text =
+    typeof body === 'string' ? body : body instanceof Uint8Array ? `<${body.length} bytes>` : JSON.stringify(body);
   return JSON.stringify(text.length > 160 ? `${text.slice(0, 160)}…(${text.length} chars)` : text);
 }

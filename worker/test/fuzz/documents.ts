@@ -23,9 +23,30 @@ function utf16le(text: string) {
 }
 
 const NOT_JSON = [
-  '', ' ', '{', '}', '{"a":', '{"a":1', '{"a":1}}', '{"a":1} trailing', '{"a":1,}', "{'a':1}", '{a:1}', '{"a":01}', '{"a":.5}',
-  '{"a":"\\x41"}', '{"a":"unterminated}', '{"a":"\u0000raw nul in a string"}', 'undefined', 'NaN', 'nul', '\ufeff{', '\ufeff\ufeff{}',
-  '<?xml version="1.0"?><a/>', 'a=1&b=2', '--boundary\r\n',
+  '',
+  ' ',
+  '{',
+  '}',
+  '{"a":',
+  '{"a":1',
+  '{"a":1}}',
+  '{"a":1} trailing',
+  '{"a":1,}',
+  "{'a':1}",
+  '{a:1}',
+  '{"a":01}',
+  '{"a":.5}',
+  '{"a":"\\x41"}',
+  '{"a":"unterminated}',
+  '{"a":"\u0000raw nul in a string"}',
+  'undefined',
+  'NaN',
+  'nul',
+  '\ufeff{',
+  '\ufeff\ufeff{}',
+  '<?xml version="1.0"?><a/>',
+  'a=1&b=2',
+  '--boundary\r\n',
 ];
 
 const NOT_AN_OBJECT = ['null', 'true', '0', '-1', '1e999', '"a string"', '[]', '[{}]', '[null]', '{"__proto__":1}]'];
@@ -44,17 +65,47 @@ export function badDocuments(valid: Record<string, unknown>, random: Random, lon
   const cut = 1 + random.int(text.length - 2);
   const nested = '['.repeat(5000) + ']'.repeat(5000);
   return [
-    ...NOT_JSON.map((body) => ({ label: `not JSON: ${body.slice(0, 20)}`, body, contentType: JSON_TYPE, expect: [400] })),
+    ...NOT_JSON.map((body) => ({
+      label: `not JSON: ${body.slice(0, 20)}`,
+      body,
+      contentType: JSON_TYPE,
+      expect: [400],
+    })),
     ...NOT_AN_OBJECT.map((body) => ({ label: `not an object: ${body}`, body, contentType: JSON_TYPE, expect: [400] })),
     { label: `truncated at ${cut}`, body: text.slice(0, cut), contentType: JSON_TYPE, expect: [400] },
     { label: 'BOM then a truncated body', body: `\ufeff${text.slice(0, cut)}`, contentType: JSON_TYPE, expect: [400] },
     { label: 'random junk', body: junk(random), contentType: JSON_TYPE, expect: [400] },
     { label: '5000 nested arrays', body: nested, contentType: JSON_TYPE, expect: [400] },
-    { label: 'invalid UTF-8 bytes', body: Uint8Array.from([0xc0, 0xaf, 0xff, 0xfe, 0x7b, 0x7d]), contentType: JSON_TYPE, expect: [400] },
-    { label: 'UTF-16 with a charset', body: utf16le(text), contentType: 'application/json; charset=utf-16', expect: [400] },
-    { label: 'just under the cap, a field far too long', body: JSON.stringify({ ...valid, [longField]: 'x'.repeat(JSON_BODY_MAX_BYTES - text.length - 100) }), contentType: JSON_TYPE, expect: [400] },
-    { label: 'over the 32 KB cap', body: JSON.stringify({ ...valid, padding: 'x'.repeat(JSON_BODY_MAX_BYTES) }), contentType: JSON_TYPE, expect: [413] },
-    { label: 'over the cap in emoji', body: JSON.stringify({ ...valid, padding: '😀'.repeat(JSON_BODY_MAX_BYTES / 3) }), contentType: JSON_TYPE, expect: [413] },
+    {
+      label: 'invalid UTF-8 bytes',
+      body: Uint8Array.from([0xc0, 0xaf, 0xff, 0xfe, 0x7b, 0x7d]),
+      contentType: JSON_TYPE,
+      expect: [400],
+    },
+    {
+      label: 'UTF-16 with a charset',
+      body: utf16le(text),
+      contentType: 'application/json; charset=utf-16',
+      expect: [400],
+    },
+    {
+      label: 'just under the cap, a field far too long',
+      body: JSON.stringify({ ...valid, [longField]: 'x'.repeat(JSON_BODY_MAX_BYTES - text.length - 100) }),
+      contentType: JSON_TYPE,
+      expect: [400],
+    },
+    {
+      label: 'over the 32 KB cap',
+      body: JSON.stringify({ ...valid, padding: 'x'.repeat(JSON_BODY_MAX_BYTES) }),
+      contentType: JSON_TYPE,
+      expect: [413],
+    },
+    {
+      label: 'over the cap in emoji',
+      body: JSON.stringify({ ...valid, padding: '😀'.repeat(JSON_BODY_MAX_BYTES / 3) }),
+      contentType: JSON_TYPE,
+      expect: [413],
+    },
     { label: 'text/plain', body: text, contentType: 'text/plain', expect: [415] },
     { label: 'a form', body: 'productId=x&phone=1', contentType: 'application/x-www-form-urlencoded', expect: [415] },
     { label: 'multipart', body: text, contentType: 'multipart/form-data; boundary=x', expect: [415] },

@@ -80,7 +80,10 @@ export function corrupted(random: Random) {
 /** Hostile text repeated past a length cap. */
 export function overLong(random: Random, max: number) {
   const text = random.pick(hostileText);
-  return text.repeat(Math.ceil((max + 1) / text.length) + 1).slice(0, max + 1 + random.int(50)).padEnd(max + 1, 'x');
+  return text
+    .repeat(Math.ceil((max + 1) / text.length) + 1)
+    .slice(0, max + 1 + random.int(50))
+    .padEnd(max + 1, 'x');
 }
 
 const thisYear = new Date().getFullYear();
@@ -90,48 +93,164 @@ export function badValues(field: Field, random: Random): BadValue[] {
   const broken = [...brokenText, corrupted(random), corrupted(random)];
   switch (field.kind) {
     case 'text':
-      return bad([400], [...notText, '', '   ', '\t\n', 'x'.repeat(field.max + 1), overLong(random, field.max), ...broken]);
+      return bad(
+        [400],
+        [...notText, '', '   ', '\t\n', 'x'.repeat(field.max + 1), overLong(random, field.max), ...broken],
+      );
     case 'id':
       return [
         ...bad([400], [...notText, '', '   ', 'x'.repeat(65), overLong(random, 64)]),
         ...bad([400, 404], [...broken, ...hostileText.map((text) => text.slice(0, 64))]),
       ];
     case 'price':
-      return bad([400], [
-        ...nonStrings.filter((value) => value !== null),
-        [350], ['350'], -1, -0.01, 1_000_000.01, 1e7, 0.001, 350.555, '', ' ', '0x10', '1e3', '1_000', '350,00', 'abc', '12abc',
-        'NaN', 'Infinity', '-', '.5', '٣٥٠', '３５０', "350' OR 1=1 --", ...broken,
-      ]);
+      return bad(
+        [400],
+        [
+          ...nonStrings.filter((value) => value !== null),
+          [350],
+          ['350'],
+          -1,
+          -0.01,
+          1_000_000.01,
+          1e7,
+          0.001,
+          350.555,
+          '',
+          ' ',
+          '0x10',
+          '1e3',
+          '1_000',
+          '350,00',
+          'abc',
+          '12abc',
+          'NaN',
+          'Infinity',
+          '-',
+          '.5',
+          '٣٥٠',
+          '３５０',
+          "350' OR 1=1 --",
+          ...broken,
+        ],
+      );
     case 'year':
-      return bad([400], [
-        ...nonStrings.filter((value) => value !== null),
-        [2020], 1989, 1900, thisYear + 1, 9999, 2020.5, '2020.5', 'MMXX', '２０２０', -2020, '', ' ', '0x7e4', '2020; DROP TABLE products', ...broken,
-      ]);
+      return bad(
+        [400],
+        [
+          ...nonStrings.filter((value) => value !== null),
+          [2020],
+          1989,
+          1900,
+          thisYear + 1,
+          9999,
+          2020.5,
+          '2020.5',
+          'MMXX',
+          '２０２０',
+          -2020,
+          '',
+          ' ',
+          '0x7e4',
+          '2020; DROP TABLE products',
+          ...broken,
+        ],
+      );
     case 'phone':
-      return bad([400], [...notText, '', 'abc', '12345', '0'.repeat(31), '<script>', "' OR 1=1 --", '٠١٧١١٢٣٤٥٦٧', ...broken]);
+      return bad(
+        [400],
+        [...notText, '', 'abc', '12345', '0'.repeat(31), '<script>', "' OR 1=1 --", '٠١٧١١٢٣٤٥٦٧', ...broken],
+      );
     case 'enum':
-      return bad([400], [...notText, '', 'bad', `${field.values[0]} `, field.values[0]!.toUpperCase(), 'admin', ...hostileText.slice(0, 5), ...broken]);
+      return bad(
+        [400],
+        [
+          ...notText,
+          '',
+          'bad',
+          `${field.values[0]} `,
+          field.values[0]!.toUpperCase(),
+          'admin',
+          ...hostileText.slice(0, 5),
+          ...broken,
+        ],
+      );
     case 'email':
       return [
-        ...bad([400], [...notText, '', 'not-an-email', 'a@', '@b.test', 'a b@c.test', '<script>@x.test', `${'x'.repeat(250)}@x.test`, 'a\u0000@x.test', 'a\ud800@x.test']),
+        ...bad(
+          [400],
+          [
+            ...notText,
+            '',
+            'not-an-email',
+            'a@',
+            '@b.test',
+            'a b@c.test',
+            '<script>@x.test',
+            `${'x'.repeat(250)}@x.test`,
+            'a\u0000@x.test',
+            'a\ud800@x.test',
+          ],
+        ),
         // Well-formed but someone else's: refused as not the caller's own.
         ...bad([400, 403], ['admin@thanda.test', 'ADMIN@THANDA.TEST', "o'brien@example.test"]),
       ];
     case 'image':
-      return bad([400], [
-        ...notText, '', 'https://evil.example/x.png', 'javascript:alert(1)', `/api/images/${'0'.repeat(64)}.png`, '/api/images/../../etc/passwd',
-        '/api/images/x.svg', 'data:image/png;base64,iVBORw0KGgo=', `//evil.example/api/images/${'a'.repeat(64)}.png`, 'x'.repeat(301), ...broken,
-      ]);
+      return bad(
+        [400],
+        [
+          ...notText,
+          '',
+          'https://evil.example/x.png',
+          'javascript:alert(1)',
+          `/api/images/${'0'.repeat(64)}.png`,
+          '/api/images/../../etc/passwd',
+          '/api/images/x.svg',
+          'data:image/png;base64,iVBORw0KGgo=',
+          `//evil.example/api/images/${'a'.repeat(64)}.png`,
+          'x'.repeat(301),
+          ...broken,
+        ],
+      );
     case 'card':
-      return bad([400, 402], [...notText, '', 'abcd', '4242', '4242 4242 4242 4242 4242', '4242-4242-4242-424x', '٤٢٤٢٤٢٤٢٤٢٤٢٤٢٤٢', ...hostileText.slice(0, 5), ...broken]);
+      return bad(
+        [400, 402],
+        [
+          ...notText,
+          '',
+          'abcd',
+          '4242',
+          '4242 4242 4242 4242 4242',
+          '4242-4242-4242-424x',
+          '٤٢٤٢٤٢٤٢٤٢٤٢٤٢٤٢',
+          ...hostileText.slice(0, 5),
+          ...broken,
+        ],
+      );
     case 'expiry':
-      return bad([400], [...notText, '', '13/30', '00/30', '1/30', '12/3', '12-30', '12/2030', '12/30\u0000', ...hostileText.slice(0, 5)]);
+      return bad(
+        [400],
+        [
+          ...notText,
+          '',
+          '13/30',
+          '00/30',
+          '1/30',
+          '12/3',
+          '12-30',
+          '12/2030',
+          '12/30\u0000',
+          ...hostileText.slice(0, 5),
+        ],
+      );
     case 'cvc':
       return bad([400], [...notText, '', '12', '12345', 'abc', '١٢٣', ...broken]);
     case 'token':
       return bad([400], [...notText, '', 'x'.repeat(2001), ...hostileText, ...broken]);
     case 'reference':
-      return [...bad([400], [...notText, '', '   ', 'x'.repeat(2001)]), ...bad([400, 402, 404], [...hostileText, ...broken])];
+      return [
+        ...bad([400], [...notText, '', '   ', 'x'.repeat(2001)]),
+        ...bad([400, 402, 404], [...hostileText, ...broken]),
+      ];
   }
 }
 

@@ -69,7 +69,8 @@ export async function fuzzWorld() {
 export type World = Awaited<ReturnType<typeof fuzzWorld>>;
 
 /** `column IN ids` with one bound parameter (D1 takes at most 100 a query). */
-const among = (column: SQLiteColumn, ids: string[]) => sql`${column} in (select value from json_each(${JSON.stringify(ids)}))`;
+const among = (column: SQLiteColumn, ids: string[]) =>
+  sql`${column} in (select value from json_each(${JSON.stringify(ids)}))`;
 
 /** Users that POST /users fuzzing might register: their e-mails end in this domain. */
 export const FUZZ_IDENTITY_DOMAIN = 'identity.fuzz.test';
@@ -86,14 +87,25 @@ export async function snapshot(world: World) {
     db.select().from(bookings).where(among(bookings.buyerId, ids)).orderBy(bookings.id),
     db.select().from(wishlistItems).where(among(wishlistItems.buyerId, ids)).orderBy(wishlistItems.id),
     db.select().from(payments).where(among(payments.buyerId, ids)).orderBy(payments.id),
-    db.select().from(webhookEvents).where(like(webhookEvents.id, `${FUZZ_EVENT_PREFIX}%`)).orderBy(webhookEvents.id),
+    db
+      .select()
+      .from(webhookEvents)
+      .where(like(webhookEvents.id, `${FUZZ_EVENT_PREFIX}%`))
+      .orderBy(webhookEvents.id),
     db
       .select()
       .from(users)
-      .where(or(among(users.id, [world.seller.user.id, world.buyer.user.id]), like(users.email, `%@${FUZZ_IDENTITY_DOMAIN}`)))
+      .where(
+        or(
+          among(users.id, [world.seller.user.id, world.buyer.user.id]),
+          like(users.email, `%@${FUZZ_IDENTITY_DOMAIN}`),
+        ),
+      )
       .orderBy(users.id),
   ]);
   const images = await env.IMAGES.list({ include: ['customMetadata'] });
-  const uploads = images.objects.filter((object) => ids.includes(object.customMetadata?.uploadedBy ?? '')).map((object) => object.key);
+  const uploads = images.objects
+    .filter((object) => ids.includes(object.customMetadata?.uploadedBy ?? ''))
+    .map((object) => object.key);
   return JSON.stringify({ own, booked, wished, paid, events, people, uploads });
 }

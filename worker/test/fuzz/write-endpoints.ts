@@ -44,7 +44,10 @@ const listingFields: Record<string, Field> = {
  * The JSON write endpoints of this world. `identity(n)` gives the n-th fresh Firebase identity's
  * e-mail and bearer header (POST /users needs proof of identity, 20 calls a minute each).
  */
-export function jsonEndpoints(world: World, identity: (n: number) => Promise<{ email: string; headers: Record<string, string> }>): JsonEndpoint[] {
+export function jsonEndpoints(
+  world: World,
+  identity: (n: number) => Promise<{ email: string; headers: Record<string, string> }>,
+): JsonEndpoint[] {
   const seller = async (): Promise<Caller> => ({ headers: world.seller.auth, body: world.listing });
   const buyers = (body: Record<string, unknown>) => {
     const next = rotating(() => world.actor('buyer'));
@@ -64,7 +67,15 @@ export function jsonEndpoints(world: World, identity: (n: number) => Promise<{ e
         return { headers, body: { name: 'Fuzz Person', email, role: 'buyer' } };
       },
     },
-    { route: 'POST /api/product', method: 'POST', path: '/product', fields: listingFields, optional: ['condition'], longField: 'about', caller: seller },
+    {
+      route: 'POST /api/product',
+      method: 'POST',
+      path: '/product',
+      fields: listingFields,
+      optional: ['condition'],
+      longField: 'about',
+      caller: seller,
+    },
     {
       route: 'PATCH /api/product/:id',
       method: 'PATCH',
@@ -116,7 +127,12 @@ export function jsonEndpoints(world: World, identity: (n: number) => Promise<{ e
       route: 'POST /api/demo-gateway/confirm',
       method: 'POST',
       path: '/demo-gateway/confirm',
-      fields: { clientSecret: { kind: 'token' }, cardNumber: { kind: 'card' }, expiry: { kind: 'expiry' }, cvc: { kind: 'cvc' } },
+      fields: {
+        clientSecret: { kind: 'token' },
+        cardNumber: { kind: 'card' },
+        expiry: { kind: 'expiry' },
+        cvc: { kind: 'cvc' },
+      },
       optional: [],
       longField: 'clientSecret',
       // Anonymous, so its budget is the caller's address, which is one locally: the card form's
@@ -133,12 +149,54 @@ export function jsonEndpoints(world: World, identity: (n: number) => Promise<{ e
 export function pathEndpoints(world: World) {
   const buyerDeletes = rotating(() => world.actor('buyer'));
   return [
-    { route: 'PUT /api/product/:id', method: 'PUT', prefix: '/product/', headers: async () => world.seller.auth, expect: [404] },
-    { route: 'DELETE /api/product/:id', method: 'DELETE', prefix: '/product/', headers: async () => world.seller.auth, expect: [404] },
-    { route: 'PATCH /api/product/:id', method: 'PATCH', prefix: '/product/', headers: async () => world.seller.auth, expect: [404] },
-    { route: 'PUT /api/advertise/:id', method: 'PUT', prefix: '/advertise/', headers: async () => world.seller.auth, expect: [404] },
-    { route: 'DELETE /api/wishlist/:id', method: 'DELETE', prefix: '/wishlist/', headers: async () => (await buyerDeletes()).auth, expect: [400, 404] },
-    { route: 'DELETE /api/user/:id', method: 'DELETE', prefix: '/user/', headers: async () => world.admin.auth, expect: [400, 404] },
-    { route: 'PUT /api/verifyseller/:email', method: 'PUT', prefix: '/verifyseller/', headers: async () => world.admin.auth, expect: [400, 404] },
+    {
+      route: 'PUT /api/product/:id',
+      method: 'PUT',
+      prefix: '/product/',
+      headers: async () => world.seller.auth,
+      expect: [404],
+    },
+    {
+      route: 'DELETE /api/product/:id',
+      method: 'DELETE',
+      prefix: '/product/',
+      headers: async () => world.seller.auth,
+      expect: [404],
+    },
+    {
+      route: 'PATCH /api/product/:id',
+      method: 'PATCH',
+      prefix: '/product/',
+      headers: async () => world.seller.auth,
+      expect: [404],
+    },
+    {
+      route: 'PUT /api/advertise/:id',
+      method: 'PUT',
+      prefix: '/advertise/',
+      headers: async () => world.seller.auth,
+      expect: [404],
+    },
+    {
+      route: 'DELETE /api/wishlist/:id',
+      method: 'DELETE',
+      prefix: '/wishlist/',
+      headers: async () => (await buyerDeletes()).auth,
+      expect: [400, 404],
+    },
+    {
+      route: 'DELETE /api/user/:id',
+      method: 'DELETE',
+      prefix: '/user/',
+      headers: async () => world.admin.auth,
+      expect: [400, 404],
+    },
+    {
+      route: 'PUT /api/verifyseller/:email',
+      method: 'PUT',
+      prefix: '/verifyseller/',
+      headers: async () => world.admin.auth,
+      expect: [400, 404],
+    },
   ];
 }

@@ -52,7 +52,9 @@ export function UsersTable({ kind }: { kind: 'seller' | 'buyer' }) {
       )}
       {users && users.length === 0 && <p className="text-slate-600">No {label.toLowerCase()}s yet.</p>}
       {users && users.length > 0 && (
-        <DataTable headings={kind === 'seller' ? ['#', 'Name', 'Email', 'Verify', 'Delete'] : ['#', 'Name', 'Email', 'Delete']}>
+        <DataTable
+          headings={kind === 'seller' ? ['#', 'Name', 'Email', 'Verify', 'Delete'] : ['#', 'Name', 'Email', 'Delete']}
+        >
           {users.map((user: ListedUser, index) => (
             <tr key={user._id} className="border-t border-slate-100">
               <td className="px-4 py-3">{index + 1}</td>

@@ -19,13 +19,14 @@ export function useRole() {
     queryFn: async () => readJson(await api.users.seller[':email'].$get({ param: { email } })),
     enabled,
   });
-  const role: Role | null = !enabled || !admin.data || !seller.data
-    ? null
-    : admin.data.isAdmin
-      ? 'admin'
-      : seller.data.isSeller
-        ? 'seller'
-        : 'buyer';
+  const role: Role | null =
+    !enabled || !admin.data || !seller.data
+      ? null
+      : admin.data.isAdmin
+        ? 'admin'
+        : seller.data.isSeller
+          ? 'seller'
+          : 'buyer';
   const isPending = status === 'loading' || (enabled && (admin.isPending || seller.isPending));
   return { role, isPending, isError: admin.isError || seller.isError };
 }

@@ -18,7 +18,9 @@ export async function fetchLocalVerificationLink(email: string) {
   if (!res.ok) throw new Error(`The Auth emulator answered ${res.status}.`);
   const { oobCodes = [] } = (await res.json()) as { oobCodes?: OutOfBandCode[] };
   // Oldest first; a link disappears once it has been opened.
-  const mine = oobCodes.filter((code) => code.requestType === 'VERIFY_EMAIL' && code.email.toLowerCase() === email.toLowerCase());
+  const mine = oobCodes.filter(
+    (code) => code.requestType === 'VERIFY_EMAIL' && code.email.toLowerCase() === email.toLowerCase(),
+  );
   return mine.at(-1)?.oobLink ?? null;
 }
 

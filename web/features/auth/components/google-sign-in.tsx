@@ -28,7 +28,8 @@ export function GoogleSignIn({ onSuccess, onError }: Props) {
   useEffect(() => {
     // Real Firebase only (the emulator signs in without a popup). A failure here resurfaces, with
     // its message, when the person clicks.
-    if (!usesEmulator) void import('../lib/firebase-session').then((firebase) => firebase.prepareGoogleSignIn()).catch(() => undefined);
+    if (!usesEmulator)
+      void import('../lib/firebase-session').then((firebase) => firebase.prepareGoogleSignIn()).catch(() => undefined);
   }, [usesEmulator]);
 
   const run = async (identity?: { email: string; name: string }) => {
@@ -55,7 +56,14 @@ export function GoogleSignIn({ onSuccess, onError }: Props) {
         }}
       >
         <p className="text-sm text-slate-600">Local emulator: choose the Google account to sign in with.</p>
-        <input name="email" type="email" required aria-label="Google e-mail" placeholder="you@gmail.com" className={inputClass} />
+        <input
+          name="email"
+          type="email"
+          required
+          aria-label="Google e-mail"
+          placeholder="you@gmail.com"
+          className={inputClass}
+        />
         <input name="name" required aria-label="Google name" placeholder="Your name" className={inputClass} />
         <button type="submit" className="btn-primary" disabled={busy}>
           Sign in with this Google account

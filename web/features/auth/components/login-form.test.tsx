@@ -74,7 +74,9 @@ describe('LoginForm', () => {
     const link = 'http://127.0.0.1:9099/emulator/action?mode=verifyEmail&oobCode=abc';
     const { fetchStub } = stubApi({
       '/emulator/v1/projects/demo-thanda/oobCodes': () =>
-        Response.json({ oobCodes: [{ email: 'old@example.test', requestType: 'VERIFY_EMAIL', oobCode: 'abc', oobLink: link }] }),
+        Response.json({
+          oobCodes: [{ email: 'old@example.test', requestType: 'VERIFY_EMAIL', oobCode: 'abc', oobLink: link }],
+        }),
     });
     vi.stubGlobal('fetch', fetchStub);
     const signIn = vi.fn(async () => {
@@ -84,7 +86,9 @@ describe('LoginForm', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'old@example.test');
     await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
     await login();
-    expect(await screen.findByRole('alert')).toHaveTextContent('We sent a verification link to old@example.test. Open it, then log in again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We sent a verification link to old@example.test. Open it, then log in again.',
+    );
     expect(await screen.findByRole('link', { name: 'Open the verification link' })).toHaveAttribute('href', link);
     expect(onSignedIn).not.toHaveBeenCalled();
   });

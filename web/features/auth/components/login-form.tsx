@@ -63,11 +63,19 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     <div className="flex flex-col gap-4">
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Login">
         <FormField label="Email" error={errors.email?.message}>
-          {(field) => <input {...field} {...register('email')} type="email" autoComplete="email" className={inputClass} />}
+          {(field) => (
+            <input {...field} {...register('email')} type="email" autoComplete="email" className={inputClass} />
+          )}
         </FormField>
         <FormField label="Password" error={errors.password?.message}>
           {(field) => (
-            <input {...field} {...register('password')} type="password" autoComplete="current-password" className={inputClass} />
+            <input
+              {...field}
+              {...register('password')}
+              type="password"
+              autoComplete="current-password"
+              className={inputClass}
+            />
           )}
         </FormField>
         <button type="button" className="self-start text-sm text-brand-700 underline" onClick={() => void onForgot()}>

@@ -41,11 +41,19 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
           {(field) => <input {...field} {...register('name')} autoComplete="name" className={inputClass} />}
         </FormField>
         <FormField label="Email" error={errors.email?.message}>
-          {(field) => <input {...field} {...register('email')} type="email" autoComplete="email" className={inputClass} />}
+          {(field) => (
+            <input {...field} {...register('email')} type="email" autoComplete="email" className={inputClass} />
+          )}
         </FormField>
         <FormField label="Password" error={errors.password?.message}>
           {(field) => (
-            <input {...field} {...register('password')} type="password" autoComplete="new-password" className={inputClass} />
+            <input
+              {...field}
+              {...register('password')}
+              type="password"
+              autoComplete="new-password"
+              className={inputClass}
+            />
           )}
         </FormField>
         <FormField label="Specialty" error={errors.role?.message}>

@@ -19,9 +19,24 @@ function stubEmulator() {
     calls,
     issue: () => {
       codes = [
-        { email: seller.email, requestType: 'VERIFY_EMAIL', oobCode: 'older', oobLink: LINK.replace('newest', 'older') },
-        { email: 'someone.else@example.test', requestType: 'VERIFY_EMAIL', oobCode: 'other', oobLink: LINK.replace('newest', 'other') },
-        { email: seller.email, requestType: 'PASSWORD_RESET', oobCode: 'reset', oobLink: LINK.replace('newest', 'reset') },
+        {
+          email: seller.email,
+          requestType: 'VERIFY_EMAIL',
+          oobCode: 'older',
+          oobLink: LINK.replace('newest', 'older'),
+        },
+        {
+          email: 'someone.else@example.test',
+          requestType: 'VERIFY_EMAIL',
+          oobCode: 'other',
+          oobLink: LINK.replace('newest', 'other'),
+        },
+        {
+          email: seller.email,
+          requestType: 'PASSWORD_RESET',
+          oobCode: 'reset',
+          oobLink: LINK.replace('newest', 'reset'),
+        },
         { email: seller.email, requestType: 'VERIFY_EMAIL', oobCode: 'newest', oobLink: LINK },
       ];
     },
@@ -49,7 +64,9 @@ describe('VerifyEmailNotice', () => {
   it('tells a seller with an unverified e-mail that publishing needs it', () => {
     stubEmulator();
     setup();
-    expect(screen.getByRole('region', { name: 'Verify your e-mail address to publish' })).toHaveTextContent(seller.email);
+    expect(screen.getByRole('region', { name: 'Verify your e-mail address to publish' })).toHaveTextContent(
+      seller.email,
+    );
     expect(screen.getByRole('button', { name: 'Resend verification link' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'I have verified' })).toBeEnabled();
   });
@@ -120,6 +137,8 @@ describe('VerifyEmailNotice', () => {
     const confirmEmailVerified = vi.fn(async () => true);
     setup({ confirmEmailVerified });
     await userEvent.click(screen.getByRole('button', { name: 'I have verified' }));
-    expect(await screen.findByText('Thank you: your e-mail address is verified. You can publish now.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Thank you: your e-mail address is verified. You can publish now.'),
+    ).toBeInTheDocument();
   });
 });

@@ -35,7 +35,8 @@ export function VerifyEmailNotice() {
     setBusy('checking');
     setStillUnverified(false);
     try {
-      if (await confirmEmailVerified()) toast.success('Thank you: your e-mail address is verified. You can publish now.');
+      if (await confirmEmailVerified())
+        toast.success('Thank you: your e-mail address is verified. You can publish now.');
       else setStillUnverified(true);
     } catch (error) {
       toast.error(describeAuthError(error));
@@ -45,7 +46,10 @@ export function VerifyEmailNotice() {
   };
 
   return (
-    <section aria-labelledby={headingId} className="mb-4 flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:p-6">
+    <section
+      aria-labelledby={headingId}
+      className="mb-4 flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:p-6"
+    >
       <h2 id={headingId} className="text-lg font-semibold text-amber-950">
         Verify your e-mail address to publish
       </h2>

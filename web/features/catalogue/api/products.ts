@@ -1,7 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { publicApi, readJson } from '../../../lib/api-client';
 
-export type Product = Awaited<ReturnType<typeof readJson<Awaited<ReturnType<typeof publicApi.allproduct.$get>>>>>[number];
+export type Product = Awaited<
+  ReturnType<typeof readJson<Awaited<ReturnType<typeof publicApi.allproduct.$get>>>>
+>[number];
 
 /** One page of a product list, with the cursor of the next (null on the last). */
 export interface ProductsPage {
@@ -24,7 +26,9 @@ const filterKeys = ['q', 'category', 'condition', 'location', 'minPrice', 'maxPr
 
 /** The filters that /allproduct keeps in its URL. */
 export function filtersFromSearch(params: URLSearchParams): ProductFilters {
-  return Object.fromEntries(filterKeys.flatMap((key) => (params.get(key) ? [[key, params.get(key)]] : []))) as ProductFilters;
+  return Object.fromEntries(
+    filterKeys.flatMap((key) => (params.get(key) ? [[key, params.get(key)]] : [])),
+  ) as ProductFilters;
 }
 
 /** The cursor of the next page, from the Link header the API sends. */
@@ -34,7 +38,9 @@ function nextCursor(link: string | null) {
 }
 
 const clean = (filters: ProductFilters) =>
-  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')) as ProductFilters;
+  Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''),
+  ) as ProductFilters;
 
 /** Unsold products page by page: one category's, or all of them with search and filters. */
 export function productsQuery(scope: { categoryId?: string }, filters: ProductFilters = {}) {

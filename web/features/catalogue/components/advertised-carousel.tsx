@@ -30,7 +30,9 @@ export function AdvertisedCarousel({ renderActions }: { renderActions?: (product
             {error.message}
           </p>
         )}
-        {products && products.length === 0 && <p className="text-center text-slate-600">No promoted products right now.</p>}
+        {products && products.length === 0 && (
+          <p className="text-center text-slate-600">No promoted products right now.</p>
+        )}
         {products && products.length > 0 && (
           <Swiper
             modules={[Autoplay, Navigation, Pagination]}

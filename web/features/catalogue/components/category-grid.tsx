@@ -10,7 +10,9 @@ export function CategoryGrid() {
       <h2 id="categories-heading" className="mb-2 text-center text-3xl font-bold text-slate-800">
         Shop by category
       </h2>
-      <p className="mb-8 text-center text-slate-600">Used air conditioners and coolers from sellers across Bangladesh.</p>
+      <p className="mb-8 text-center text-slate-600">
+        Used air conditioners and coolers from sellers across Bangladesh.
+      </p>
       {isPending && <CardSkeletons label="Loading categories…" bodyClassName={categoryCardBody} />}
       {isError && (
         <p role="alert" className="text-center text-red-700">

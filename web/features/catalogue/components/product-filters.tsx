@@ -7,7 +7,13 @@ const fieldClass = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2
  * Search and filters for /allproduct. The form submits as a GET, so the browser puts the filters
  * in the URL: a filtered list can be shared and survives a reload.
  */
-export function ProductFilterForm({ filters, onChange }: { filters: ProductFilters; onChange: (filters: ProductFilters) => void }) {
+export function ProductFilterForm({
+  filters,
+  onChange,
+}: {
+  filters: ProductFilters;
+  onChange: (filters: ProductFilters) => void;
+}) {
   const { data: categories } = useCategories();
   return (
     <form
@@ -17,12 +23,20 @@ export function ProductFilterForm({ filters, onChange }: { filters: ProductFilte
       onSubmit={(event) => {
         event.preventDefault();
         const data = new FormData(event.currentTarget);
-        onChange(Object.fromEntries([...data.entries()].map(([key, value]) => [key, String(value).trim()])) as ProductFilters);
+        onChange(
+          Object.fromEntries([...data.entries()].map(([key, value]) => [key, String(value).trim()])) as ProductFilters,
+        );
       }}
     >
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700 sm:col-span-2">
         Search
-        <input name="q" type="search" defaultValue={filters.q} placeholder="Brand, model or area" className={fieldClass} />
+        <input
+          name="q"
+          type="search"
+          defaultValue={filters.q}
+          placeholder="Brand, model or area"
+          className={fieldClass}
+        />
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
         Category
@@ -50,11 +64,27 @@ export function ProductFilterForm({ filters, onChange }: { filters: ProductFilte
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
         Min price ($)
-        <input name="minPrice" type="number" min="0" step="any" inputMode="decimal" defaultValue={filters.minPrice} className={fieldClass} />
+        <input
+          name="minPrice"
+          type="number"
+          min="0"
+          step="any"
+          inputMode="decimal"
+          defaultValue={filters.minPrice}
+          className={fieldClass}
+        />
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
         Max price ($)
-        <input name="maxPrice" type="number" min="0" step="any" inputMode="decimal" defaultValue={filters.maxPrice} className={fieldClass} />
+        <input
+          name="maxPrice"
+          type="number"
+          min="0"
+          step="any"
+          inputMode="decimal"
+          defaultValue={filters.maxPrice}
+          className={fieldClass}
+        />
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
         Sort by

@@ -16,7 +16,10 @@ interface Props {
 const FIRST_CARDS = 3;
 
 export function ProductGrid({ categoryId, filters, emptyText, renderActions }: Props) {
-  const { data, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useProducts({ categoryId }, filters);
+  const { data, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useProducts(
+    { categoryId },
+    filters,
+  );
   const items = data?.pages.flatMap((page) => page.items) ?? [];
   // Two dozen cards are the screen's longest piece of work. On the first render the first row
   // draws at once and React draws the rest in the background, in short slices that leave the page
@@ -37,7 +40,12 @@ export function ProductGrid({ categoryId, filters, emptyText, renderActions }: P
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Products">
         {shown.map((product, index) => (
           // Cards below the first row skip layout and paint until they are scrolled near.
-          <li key={product._id} className={index < FIRST_CARDS ? undefined : '[content-visibility:auto] [contain-intrinsic-height:auto_40rem]'}>
+          <li
+            key={product._id}
+            className={
+              index < FIRST_CARDS ? undefined : '[content-visibility:auto] [contain-intrinsic-height:auto_40rem]'
+            }
+          >
             <ProductCard
               product={product}
               headingLevel={2}
@@ -50,7 +58,12 @@ export function ProductGrid({ categoryId, filters, emptyText, renderActions }: P
       </ul>
       {hasNextPage && (
         <div className="mt-8 flex justify-center">
-          <button type="button" className="btn-primary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={isFetchingNextPage}
+            onClick={() => void fetchNextPage()}
+          >
             {isFetchingNextPage ? 'Loading…' : 'Load more'}
           </button>
         </div>

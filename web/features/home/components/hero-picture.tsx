@@ -1,5 +1,9 @@
 // Every width scripts/draw-hero-images.ts drew, as URLs; never inlined, as srcset needs files.
-const files = import.meta.glob<string>('../assets/hero-*.webp', { eager: true, query: '?no-inline', import: 'default' });
+const files = import.meta.glob<string>('../assets/hero-*.webp', {
+  eager: true,
+  query: '?no-inline',
+  import: 'default',
+});
 
 /** Slide number → "url 640w, url 960w, …", from the file names (hero-<slide>-<width>.webp). */
 function srcSetOf(slide: number) {

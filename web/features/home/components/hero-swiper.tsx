@@ -7,7 +7,13 @@ import { HeroSlideView, slides } from './hero-slides';
 /** The hero slideshow proper (SPEC.md: autoplay, 2.5 s a slide). */
 export default function HeroSwiper() {
   return (
-    <Swiper modules={[Autoplay, Pagination]} autoplay={{ delay: 2500 }} pagination={{ clickable: true }} loop className="h-full">
+    <Swiper
+      modules={[Autoplay, Pagination]}
+      autoplay={{ delay: 2500 }}
+      pagination={{ clickable: true }}
+      loop
+      className="h-full"
+    >
       {slides.map((slide, index) => (
         <SwiperSlide key={slide.title}>
           <HeroSlideView slide={slide} isFirst={index === 0} />

@@ -1,10 +1,18 @@
 const services = [
   { icon: 'i-mdi-tools', title: 'Installation', text: 'Wall brackets, piping and a leak test on the day.' },
   { icon: 'i-mdi-gas-cylinder', title: 'Gas refill', text: 'R22, R32 and R410A refills with a pressure check.' },
-  { icon: 'i-mdi-spray-bottle', title: 'Deep cleaning', text: 'Coils, filters and drain lines washed, indoor and out.' },
+  {
+    icon: 'i-mdi-spray-bottle',
+    title: 'Deep cleaning',
+    text: 'Coils, filters and drain lines washed, indoor and out.',
+  },
   { icon: 'i-mdi-wrench', title: 'Repair', text: 'Compressors, PCBs, fans and capacitors diagnosed.' },
   { icon: 'i-mdi-truck-outline', title: 'Relocation', text: 'Uninstall, move and reinstall when you change flats.' },
-  { icon: 'i-mdi-calendar-check', title: 'Yearly care', text: 'A pre-summer service so the first heatwave finds it ready.' },
+  {
+    icon: 'i-mdi-calendar-check',
+    title: 'Yearly care',
+    text: 'A pre-summer service so the first heatwave finds it ready.',
+  },
 ];
 
 /** The services gallery of the landing page. */

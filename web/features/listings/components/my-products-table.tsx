@@ -31,7 +31,11 @@ export function MyProductsTable({ sellerEmail }: { sellerEmail: string }) {
   if (products.length === 0) {
     return (
       <p className="text-slate-600">
-        You have no products yet. <Link to="/dashboard/addproduct" className="text-brand-700 underline">Add your first one</Link>.
+        You have no products yet.{' '}
+        <Link to="/dashboard/addproduct" className="text-brand-700 underline">
+          Add your first one
+        </Link>
+        .
       </p>
     );
   }
@@ -42,7 +46,14 @@ export function MyProductsTable({ sellerEmail }: { sellerEmail: string }) {
           <tr key={product._id} className="border-t border-slate-100">
             <td className="px-3 py-2">{index + 1}</td>
             <td className="px-3 py-2">
-              <img src={product.img} alt="" width={64} height={48} loading="lazy" className="h-12 w-16 rounded object-cover" />
+              <img
+                src={product.img}
+                alt=""
+                width={64}
+                height={48}
+                loading="lazy"
+                className="h-12 w-16 rounded object-cover"
+              />
             </td>
             <td className="px-3 py-2 font-medium" title={product.name}>
               {truncateName(product.name)}
@@ -54,7 +65,12 @@ export function MyProductsTable({ sellerEmail }: { sellerEmail: string }) {
               ) : (
                 <span className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold text-green-700">Available</span>
-                  <button type="button" className={`${smallButton} border border-slate-300`} aria-label={`Mark ${product.name} sold`} onClick={() => setToSell(product)}>
+                  <button
+                    type="button"
+                    className={`${smallButton} border border-slate-300`}
+                    aria-label={`Mark ${product.name} sold`}
+                    onClick={() => setToSell(product)}
+                  >
                     Mark sold
                   </button>
                 </span>
@@ -67,7 +83,10 @@ export function MyProductsTable({ sellerEmail }: { sellerEmail: string }) {
                 disabled={product.advertise || product.paid || advertise.isPending}
                 aria-label={product.advertise ? `${product.name} is advertised` : `Advertise ${product.name}`}
                 onClick={() =>
-                  advertise.mutate(product._id, { onSuccess: () => toast.success('Advertise successfully'), onError: fail })
+                  advertise.mutate(product._id, {
+                    onSuccess: () => toast.success('Advertise successfully'),
+                    onError: fail,
+                  })
                 }
               >
                 {product.advertise ? 'Advertised' : 'Advertise'}
@@ -75,13 +94,22 @@ export function MyProductsTable({ sellerEmail }: { sellerEmail: string }) {
             </td>
             <td className="px-3 py-2">
               {!product.paid && (
-                <Link to={`/dashboard/editproduct/${product._id}`} className={`${smallButton} border border-slate-300`} aria-label={`Edit ${product.name}`}>
+                <Link
+                  to={`/dashboard/editproduct/${product._id}`}
+                  className={`${smallButton} border border-slate-300`}
+                  aria-label={`Edit ${product.name}`}
+                >
                   Edit
                 </Link>
               )}
             </td>
             <td className="px-3 py-2">
-              <button type="button" className="btn-danger px-3 py-1 text-sm" aria-label={`Delete ${product.name}`} onClick={() => setToDelete(product)}>
+              <button
+                type="button"
+                className="btn-danger px-3 py-1 text-sm"
+                aria-label={`Delete ${product.name}`}
+                onClick={() => setToDelete(product)}
+              >
                 Delete
               </button>
             </td>

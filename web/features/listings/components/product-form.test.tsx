@@ -34,7 +34,11 @@ describe('ProductForm (Add A Product)', () => {
     const { submit } = setup({ name: '', email: '' });
     await submit();
     expect(await screen.findByText('Name is Required')).toBeInTheDocument();
-    expect(screen.getByText('Description is Required', { selector: '#' + screen.getByLabelText("Seller's e-mail").id + '-error' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Description is Required', {
+        selector: '#' + screen.getByLabelText("Seller's e-mail").id + '-error',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('prefills seller name, e-mail and an en-GB publish date, read-only', () => {
@@ -42,7 +46,9 @@ describe('ProductForm (Add A Product)', () => {
     expect(screen.getByLabelText('Seller Name')).toHaveValue('Rahim Uddin');
     expect(screen.getByLabelText('Seller Name')).toHaveAttribute('readonly');
     expect(screen.getByLabelText("Seller's e-mail")).toHaveValue('seller1@thanda.test');
-    expect((screen.getByLabelText('Publish Date') as HTMLInputElement).value).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}$/);
+    expect((screen.getByLabelText('Publish Date') as HTMLInputElement).value).toMatch(
+      /^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}$/,
+    );
     expect(screen.getByLabelText('Condition')).toHaveValue('good');
   });
 
@@ -58,7 +64,13 @@ describe('ProductForm (Add A Product)', () => {
   it('cannot be saved while publishing is blocked, and says why', async () => {
     const onSave = vi.fn(async () => {});
     renderWithRouter(
-      <ProductForm seller={{ name: 'New Seller', email: 'new@example.test' }} categories={categories} submitLabel="Add Product" blockedReason="Verify your e-mail address before you publish." onSave={onSave} />,
+      <ProductForm
+        seller={{ name: 'New Seller', email: 'new@example.test' }}
+        categories={categories}
+        submitLabel="Add Product"
+        blockedReason="Verify your e-mail address before you publish."
+        onSave={onSave}
+      />,
     );
     const submit = screen.getByRole('button', { name: 'Add Product' });
     expect(submit).toBeDisabled();

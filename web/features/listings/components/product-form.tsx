@@ -85,7 +85,12 @@ export function ProductForm({ seller, categories, initial, submitLabel, blockedR
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={submitLabel} className="grid gap-4 rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:grid-cols-2">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={submitLabel}
+      className="grid gap-4 rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:grid-cols-2"
+    >
       {text('sellerName', 'Seller Name', { readOnly: true })}
       {text('publishDate', 'Publish Date', { readOnly: true })}
       {text('name', 'Product Name')}
@@ -115,8 +120,19 @@ export function ProductForm({ seller, categories, initial, submitLabel, blockedR
           </select>
         )}
       </FormField>
-      <FormField label={initial ? 'Photo (leave empty to keep the current one)' : 'Photo'} error={errors.photo?.message}>
-        {(field) => <input {...field} {...register('photo')} type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" className={inputClass} />}
+      <FormField
+        label={initial ? 'Photo (leave empty to keep the current one)' : 'Photo'}
+        error={errors.photo?.message}
+      >
+        {(field) => (
+          <input
+            {...field}
+            {...register('photo')}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            className={inputClass}
+          />
+        )}
       </FormField>
       {text('email', "Seller's e-mail", { readOnly: true })}
       <div className="sm:col-span-2">

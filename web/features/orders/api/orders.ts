@@ -9,11 +9,18 @@ export const orderKeys = {
 };
 
 export function useMyOrders(enabled = true) {
-  return useQuery({ queryKey: orderKeys.orders, queryFn: async () => readJson(await api.myorders.$get({ query: {} })), enabled });
+  return useQuery({
+    queryKey: orderKeys.orders,
+    queryFn: async () => readJson(await api.myorders.$get({ query: {} })),
+    enabled,
+  });
 }
 
 export function useMyWishlist() {
-  return useQuery({ queryKey: orderKeys.wishlist, queryFn: async () => readJson(await api.wishlist.$get({ query: {} })) });
+  return useQuery({
+    queryKey: orderKeys.wishlist,
+    queryFn: async () => readJson(await api.wishlist.$get({ query: {} })),
+  });
 }
 
 export function useMyBuyers() {

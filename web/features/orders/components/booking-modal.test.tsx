@@ -4,7 +4,13 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter, stubApi } from '../../../test/render';
 import { BookingModal } from './booking-modal';
 
-const product = { _id: 'p1', name: 'Gree 1.5 Ton Split AC', price: 360, categoryId: 'split-ac', categoryName: 'Split AC' };
+const product = {
+  _id: 'p1',
+  name: 'Gree 1.5 Ton Split AC',
+  price: 360,
+  categoryId: 'split-ac',
+  categoryName: 'Split AC',
+};
 
 beforeAll(() => {
   // happy-dom has no modal dialogs; open them as a browser would.
@@ -20,7 +26,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('BookingModal', () => {
   it('shows the product and the signed-in buyer read-only, and asks for phone and location', async () => {
     const onClose = vi.fn();
-    renderWithRouter(<BookingModal product={product} user={{ name: 'Farhana', email: 'buyer1@thanda.test' }} onClose={onClose} />);
+    renderWithRouter(
+      <BookingModal product={product} user={{ name: 'Farhana', email: 'buyer1@thanda.test' }} onClose={onClose} />,
+    );
     expect(screen.getByRole('heading', { name: 'Split AC' })).toBeInTheDocument();
     expect(screen.getByLabelText('Product')).toHaveValue('Gree 1.5 Ton Split AC');
     expect(screen.getByLabelText('Product')).toHaveAttribute('readonly');
@@ -35,14 +43,24 @@ describe('BookingModal', () => {
 
   it('books with the product id, phone and location only, then closes', async () => {
     const bodies: unknown[] = [];
-    const { fetchStub } = stubApi({ '/api/bookings': () => Response.json({ acknowledged: true, insertedId: 'b1', message: 'Booking confirmed' }, { status: 201 }) });
+    const { fetchStub } = stubApi({
+      '/api/bookings': () =>
+        Response.json({ acknowledged: true, insertedId: 'b1', message: 'Booking confirmed' }, { status: 201 }),
+    });
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       bodies.push(JSON.parse(String(init?.body ?? (input instanceof Request ? await input.clone().text() : '{}'))));
       return fetchStub(input);
     });
     const onClose = vi.fn();
     const onBooked = vi.fn();
-    renderWithRouter(<BookingModal product={product} user={{ name: 'F', email: 'f@example.test' }} onClose={onClose} onBooked={onBooked} />);
+    renderWithRouter(
+      <BookingModal
+        product={product}
+        user={{ name: 'F', email: 'f@example.test' }}
+        onClose={onClose}
+        onBooked={onBooked}
+      />,
+    );
     await userEvent.type(screen.getByLabelText('Phone Number'), '01911-223344');
     await userEvent.type(screen.getByLabelText('Location'), 'Dhanmondi, Dhaka');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -51,7 +69,7 @@ describe('BookingModal', () => {
     expect(bodies[0]).toEqual({ productId: 'p1', phone: '01911-223344', location: 'Dhanmondi, Dhaka' });
   });
 
-  it("asks a visitor to log in and offers no way to submit", () => {
+  it('asks a visitor to log in and offers no way to submit', () => {
     renderWithRouter(<BookingModal product={product} user={null} onClose={() => {}} />);
     expect(screen.getByRole('link', { name: 'Please Login' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();

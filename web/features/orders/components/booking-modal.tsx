@@ -33,7 +33,10 @@ export function BookingModal({ product, user, onClose, onBooked }: Props) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<BookingInput>({ resolver: zodResolver(bookingInputSchema), defaultValues: { productId: '', phone: '', location: '' } });
+  } = useForm<BookingInput>({
+    resolver: zodResolver(bookingInputSchema),
+    defaultValues: { productId: '', phone: '', location: '' },
+  });
 
   useEffect(() => {
     if (product) reset({ productId: product._id, phone: '', location: '' });
@@ -62,17 +65,42 @@ export function BookingModal({ product, user, onClose, onBooked }: Props) {
               <span aria-hidden="true" className="i-mdi-close" />
             </button>
           </div>
-          <FormField label="Product">{(field) => <input {...field} value={product.name} readOnly className={inputClass} />}</FormField>
-          <FormField label="Price">{(field) => <input {...field} value={formatPrice(product.price)} readOnly className={inputClass} />}</FormField>
+          <FormField label="Product">
+            {(field) => <input {...field} value={product.name} readOnly className={inputClass} />}
+          </FormField>
+          <FormField label="Price">
+            {(field) => <input {...field} value={formatPrice(product.price)} readOnly className={inputClass} />}
+          </FormField>
           {user ? (
             <>
-              <FormField label="Your name">{(field) => <input {...field} value={user.name} readOnly className={inputClass} />}</FormField>
-              <FormField label="Your e-mail">{(field) => <input {...field} value={user.email} readOnly className={inputClass} />}</FormField>
+              <FormField label="Your name">
+                {(field) => <input {...field} value={user.name} readOnly className={inputClass} />}
+              </FormField>
+              <FormField label="Your e-mail">
+                {(field) => <input {...field} value={user.email} readOnly className={inputClass} />}
+              </FormField>
               <FormField label="Phone Number" error={errors.phone?.message}>
-                {(field) => <input {...field} {...register('phone')} type="tel" autoComplete="tel" required className={inputClass} />}
+                {(field) => (
+                  <input
+                    {...field}
+                    {...register('phone')}
+                    type="tel"
+                    autoComplete="tel"
+                    required
+                    className={inputClass}
+                  />
+                )}
               </FormField>
               <FormField label="Location" error={errors.location?.message}>
-                {(field) => <input {...field} {...register('location')} autoComplete="street-address" required className={inputClass} />}
+                {(field) => (
+                  <input
+                    {...field}
+                    {...register('location')}
+                    autoComplete="street-address"
+                    required
+                    className={inputClass}
+                  />
+                )}
               </FormField>
               <button type="submit" className="btn-primary mt-2" disabled={isSubmitting}>
                 {isSubmitting ? 'Booking…' : 'Submit'}

@@ -31,7 +31,11 @@ function showOrders(orders: unknown[]) {
 
 describe('MyOrdersTable', () => {
   it('says Paid, offers Pay, or says the product went to another buyer', async () => {
-    showOrders([order({ _id: 'a', paid: true }), order({ _id: 'b', productName: 'Open unit' }), order({ _id: 'c', productSold: true })]);
+    showOrders([
+      order({ _id: 'a', paid: true }),
+      order({ _id: 'b', productName: 'Open unit' }),
+      order({ _id: 'c', productSold: true }),
+    ]);
     expect(await screen.findByText('Paid')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pay for Open unit' })).toHaveAttribute('href', '/dashboard/payment/b');
     expect(screen.getByText('Sold to another buyer')).toBeInTheDocument();

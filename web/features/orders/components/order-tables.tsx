@@ -9,14 +9,29 @@ import { BookingModal, type BookableProduct } from './booking-modal';
 
 const td = 'px-3 py-2';
 
-function Loading<T>({ query, empty, children }: { query: { isPending: boolean; isError: boolean; error: Error | null; data?: T[] }; empty: string; children: (rows: T[]) => React.ReactNode }) {
+function Loading<T>({
+  query,
+  empty,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; error: Error | null; data?: T[] };
+  empty: string;
+  children: (rows: T[]) => React.ReactNode;
+}) {
   if (query.isPending) return <Spinner />;
-  if (query.isError) return <p role="alert" className="text-red-700">{query.error?.message}</p>;
+  if (query.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        {query.error?.message}
+      </p>
+    );
   if (!query.data || query.data.length === 0) return <p className="text-slate-600">{empty}</p>;
   return <>{children(query.data)}</>;
 }
 
-const avatar = (img: string) => <img src={img} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded-full object-cover" />;
+const avatar = (img: string) => (
+  <img src={img} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded-full object-cover" />
+);
 
 /**
  * SPEC.md's My orders: Pay for an unpaid order, 'Paid' once paid, 'Refunded' (with why) when a
@@ -50,7 +65,11 @@ export function MyOrdersTable() {
                     ) : order.productRemoved ? (
                       <span className="text-slate-500">No longer listed</span>
                     ) : (
-                      <Link to={`/dashboard/payment/${order._id}`} className="btn-primary px-3 py-1" aria-label={`Pay for ${order.productName}`}>
+                      <Link
+                        to={`/dashboard/payment/${order._id}`}
+                        className="btn-primary px-3 py-1"
+                        aria-label={`Pay for ${order.productName}`}
+                      >
                         {order.refunded ? 'Pay again' : 'Pay'}
                       </Link>
                     )}
@@ -73,10 +92,23 @@ export function MyWishlistTable({ user }: { user: { name: string; email: string 
   const navigate = useNavigate();
   const [booking, setBooking] = useState<BookableProduct | null>(null);
 
-  const purchase = (item: { productId: string; productName: string; price: number; categoryId: string; categoryName: string }) => {
+  const purchase = (item: {
+    productId: string;
+    productName: string;
+    price: number;
+    categoryId: string;
+    categoryName: string;
+  }) => {
     const existing = orders.data?.find((order) => order.productId === item.productId);
     if (existing) navigate(`/dashboard/payment/${existing._id}`);
-    else setBooking({ _id: item.productId, name: item.productName, price: item.price, categoryId: item.categoryId, categoryName: item.categoryName });
+    else
+      setBooking({
+        _id: item.productId,
+        name: item.productName,
+        price: item.price,
+        categoryId: item.categoryId,
+        categoryName: item.categoryName,
+      });
   };
 
   return (
@@ -98,7 +130,12 @@ export function MyWishlistTable({ user }: { user: { name: string; email: string 
                   ) : item.sold ? (
                     <span className="text-slate-500">Sold to another buyer</span>
                   ) : (
-                    <button type="button" className="btn-primary px-3 py-1" aria-label={`Purchase Now: ${item.productName}`} onClick={() => purchase(item)}>
+                    <button
+                      type="button"
+                      className="btn-primary px-3 py-1"
+                      aria-label={`Purchase Now: ${item.productName}`}
+                      onClick={() => purchase(item)}
+                    >
                       Purchase Now
                     </button>
                   )}
@@ -118,7 +155,12 @@ export function MyWishlistTable({ user }: { user: { name: string; email: string 
           </Table>
         )}
       </Loading>
-      <BookingModal product={booking} user={user} onClose={() => setBooking(null)} onBooked={(id) => navigate(`/dashboard/payment/${id}`)} />
+      <BookingModal
+        product={booking}
+        user={user}
+        onClose={() => setBooking(null)}
+        onBooked={(id) => navigate(`/dashboard/payment/${id}`)}
+      />
     </>
   );
 }
@@ -139,7 +181,9 @@ export function MyBuyersTable() {
               <td className={td}>{row.phone}</td>
               <td className={td}>{row.location}</td>
               <td className={td}>{formatPrice(row.price)}</td>
-              <td className={td}>{row.paid ? <span className="font-semibold text-green-700">Paid</span> : 'Not yet'}</td>
+              <td className={td}>
+                {row.paid ? <span className="font-semibold text-green-700">Paid</span> : 'Not yet'}
+              </td>
               <td className={td}>{formatDate(row.date)}</td>
             </tr>
           ))}

@@ -7,12 +7,23 @@ import type { BookableProduct } from './booking-modal';
 const BookingModal = lazy(() => import('./booking-modal').then((m) => ({ default: m.BookingModal })));
 
 /** Book Now (the booking modal) and wishList (signed-in users only) under a product card. */
-export function ProductActions({ product, user }: { product: BookableProduct; user: { name: string; email: string } | null }) {
+export function ProductActions({
+  product,
+  user,
+}: {
+  product: BookableProduct;
+  user: { name: string; email: string } | null;
+}) {
   const [chosen, setChosen] = useState<BookableProduct | null>(null);
   const wish = useAddToWishlist();
   return (
     <>
-      <button type="button" className="btn-primary" onClick={() => setChosen(product)} aria-label={`Book Now: ${product.name}`}>
+      <button
+        type="button"
+        className="btn-primary"
+        onClick={() => setChosen(product)}
+        aria-label={`Book Now: ${product.name}`}
+      >
         Book Now
       </button>
       {user && (

@@ -2,7 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client';
 
 export function useBooking(id: string) {
-  return useQuery({ queryKey: ['booking', id], queryFn: async () => readJson(await api.bookings[':id'].$get({ param: { id } })) });
+  return useQuery({
+    queryKey: ['booking', id],
+    queryFn: async () => readJson(await api.bookings[':id'].$get({ param: { id } })),
+  });
 }
 
 /** Starts (or resumes) the payment of a booking: the server answers the amount and the gateway in use. */
@@ -16,7 +19,12 @@ export function usePaymentIntent(bookingId: string, enabled: boolean) {
   });
 }
 
-export async function confirmDemoPayment(input: { clientSecret: string; cardNumber: string; expiry: string; cvc: string }) {
+export async function confirmDemoPayment(input: {
+  clientSecret: string;
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+}) {
   return readJson(await api['demo-gateway'].confirm.$post({ json: input }));
 }
 

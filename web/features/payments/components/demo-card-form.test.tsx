@@ -38,7 +38,9 @@ describe('DemoCardForm', () => {
   });
 
   it('shows a declined card in red under the form', async () => {
-    const { fetchStub } = stubApi({ '/api/demo-gateway/confirm': () => Response.json({ message: 'Your card was declined.' }, { status: 402 }) });
+    const { fetchStub } = stubApi({
+      '/api/demo-gateway/confirm': () => Response.json({ message: 'Your card was declined.' }, { status: 402 }),
+    });
     vi.stubGlobal('fetch', fetchStub);
     const onPaid = vi.fn();
     renderWithRouter(<DemoCardForm clientSecret="secret" onPaid={onPaid} />);

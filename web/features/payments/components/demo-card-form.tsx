@@ -42,7 +42,14 @@ export function DemoCardForm({ clientSecret, onPaid }: Props) {
       </p>
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
         Card number
-        <input name="cardNumber" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" required className={inputClass} />
+        <input
+          name="cardNumber"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+          required
+          className={inputClass}
+        />
       </label>
       <div className="grid grid-cols-2 gap-3">
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
@@ -51,7 +58,14 @@ export function DemoCardForm({ clientSecret, onPaid }: Props) {
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
           CVC
-          <input name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" required className={inputClass} />
+          <input
+            name="cvc"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            required
+            className={inputClass}
+          />
         </label>
       </div>
       <button type="submit" className="btn-primary self-start" disabled={!clientSecret || processing}>
