@@ -48,7 +48,7 @@ const signedJunk = [
   JSON.stringify({ ...event('type-object'), type: { $ne: null }, data: { object: {} } }),
 ];
 
-describe('POST /api/stripe/webhook under fuzzing', () => {
+describe('POST /api/stripe/webhook under fuzzing', { timeout: 30_000 }, () => {
   it('answers 404 JSON whatever is sent where Stripe is not configured', async () => {
     const random = seededRandom(FUZZ_SEED);
     for (const doc of badDocuments({ id: 'evt', type: 'payment_intent.succeeded' }, random, 'id').filter(

@@ -110,7 +110,7 @@ function uploadCases(seed: number): UploadCase[] {
   ];
 }
 
-describe('POST /api/upload under fuzzing', () => {
+describe('POST /api/upload under fuzzing', { timeout: 30_000 }, () => {
   it("refuses every malformed or non-image upload with imgbb's 4xx error shape and stores nothing", async () => {
     const world = await fuzzWorld();
     const sellers = rotating(() => world.actor('seller'));

@@ -55,7 +55,8 @@ function request(
   return new Request(`http://localhost/api${path}`, { method, headers: all, body });
 }
 
-describe('every write endpoint under fuzzing', () => {
+// Thousands of requests per test: a busy 2-core machine needs more than the default 5 s.
+describe('every write endpoint under fuzzing', { timeout: 30_000 }, () => {
   it('covers every write route the API has', async () => {
     const world = await fuzzWorld();
     const fuzzed = new Set([
