@@ -7,7 +7,7 @@ import { d1Session } from './middleware/d1-session';
 import { requestLog } from './middleware/request-log';
 import { requireValidConfig } from './middleware/require-valid-config';
 import type { AppEnv } from './env';
-import { handleError, handleNotFound } from './middleware/error-handler';
+import { acknowledgesFailures, handleError, handleNotFound } from './middleware/error-handler';
 import { adminRoutes } from './routes/admin';
 import { bookingRoutes } from './routes/bookings';
 import { authRoutes } from './routes/auth';
@@ -22,6 +22,10 @@ import { wishlistRoutes } from './routes/wishlist';
 
 const api = new Hono<AppEnv>()
   .use(requestId())
+  // The writes whose failures say `acknowledged: false` (DESIGN.md section 4), declared first so
+  // that every later failure carries it.
+  .use('/bookings', acknowledgesFailures())
+  .use('/wishlist', acknowledgesFailures())
   .use(requestLog())
   .use(apiSecurityHeaders())
   .use(configuredCors())

@@ -44,5 +44,7 @@ export type AppEnv = {
     identity: FirebaseIdentity;
     /** Set by `requireProductOwner`: the product named by the `:id` parameter. */
     product: Product;
+    /** Set by `acknowledgesFailures`: this write's failures say `acknowledged: false`. */
+    acknowledgesFailures: boolean;
   };
 };

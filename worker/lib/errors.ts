@@ -11,8 +11,6 @@ export interface ErrorDetails {
   issues?: Issue[];
   /** `POST /bookings` and `POST /wishlist` failures carry `acknowledged: false`. */
   acknowledged?: false;
-  /** A refusal the SPA acts on (e.g. `email-unverified`: offer to send the verification link). */
-  reason?: 'email-unverified' | 'email-taken' | 'listing-held';
 }
 
 /** An error a person should read: its message and details become the JSON body. */

@@ -1,19 +1,30 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../env';
 import { ApiError, errorBody, type ErrorDetails } from '../lib/errors';
 import { log } from '../lib/logger';
-
-// DESIGN.md section 4: every failure of these writes says `acknowledged: false`, whatever failed
-// (a missing token, a body too large or malformed, a refusal), as the original client reads it.
-const ACKNOWLEDGING_WRITE = /\/(bookings|wishlist)$/;
+import { Refusal } from '../lib/refusal';
 
 function contractDetails(c: Context<AppEnv>): ErrorDetails {
-  return c.req.method === 'POST' && ACKNOWLEDGING_WRITE.test(c.req.path) ? { acknowledged: false } : {};
+  return c.get('acknowledgesFailures') ? { acknowledged: false } : {};
+}
+
+/**
+ * Declares a write whose every failure says `acknowledged: false`, whatever failed (a missing
+ * token, a body too large or malformed, a refusal), as the original client reads it (DESIGN.md
+ * section 4). Mount it before anything that can fail.
+ */
+export function acknowledgesFailures() {
+  return createMiddleware<AppEnv>(async function acknowledgesFailures(c, next) {
+    if (c.req.method === 'POST') c.set('acknowledgesFailures', true);
+    await next();
+  });
 }
 
 /** Answers every thrown error with DESIGN.md's shape; the unexpected ones get a generic 500. */
 export const handleError: ErrorHandler<AppEnv> = (err, c) => {
+  if (err instanceof Refusal) return c.json({ ...err.body(), ...contractDetails(c) }, err.status);
   if (err instanceof ApiError) {
     return c.json(errorBody(err.message, { ...contractDetails(c), ...err.details }), err.status);
   }

@@ -13,9 +13,7 @@ export function requireAuth() {
   return createMiddleware<AppEnv>(async function requireAuth(c, next) {
     const token = readBearerToken(c.req.header('Authorization'));
     if (!token) throw new ApiError(401, 'Please sign in to continue.');
-    const session = await userForAccessToken(c.var.db, token, c.env.JWT_SECRET, adminEmails(c.env));
-    if (!session.ok) throw new ApiError(401, session.message);
-    c.set('user', session.user);
+    c.set('user', await userForAccessToken(c.var.db, token, c.env.JWT_SECRET, adminEmails(c.env)));
     await next();
   });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import type { Product } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
+import { Refusal } from '../lib/refusal';
 import { publicCache } from '../middleware/public-cache';
 import { requireAuth } from '../middleware/require-auth';
 import { requireProductOwner } from '../middleware/require-product-owner';
@@ -61,12 +62,9 @@ async function sellersOwnImage(db: Db, bucket: R2Bucket, url: string, sellerId: 
 function refuseWhileHeld(product: Product, what: string): void {
   if (!isHeld(product)) return;
   const minutes = Math.max(1, Math.ceil((product.holdUntil!.getTime() - Date.now()) / 60_000));
-  throw new ApiError(
-    409,
+  throw new Refusal(
+    'listing-held',
     `A buyer is paying for this product right now, so you cannot ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    {
-      reason: 'listing-held',
-    },
   );
 }
 

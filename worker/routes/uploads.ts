@@ -8,6 +8,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../env';
 import { readBearerToken } from '../lib/bearer';
 import { adminEmails } from '../lib/config';
+import { Refusal } from '../lib/refusal';
 import { recordUpload } from '../services/image-uploads';
 import { imagePath, MAX_IMAGE_BYTES, storeImage, type StoredImage } from '../services/images';
 import { userForAccessToken } from '../services/sessions';
@@ -68,16 +69,22 @@ function imgbbAnswer(origin: string, image: StoredImage) {
 /** The signed-in seller or admin behind an access token, or the imgbb error to answer. */
 async function uploader(c: Context<AppEnv>, token: string | null) {
   if (!token) return imgbbError(c, 401, 100, 'Please sign in to upload images.');
-  const session = await userForAccessToken(c.var.db, token, c.env.JWT_SECRET, adminEmails(c.env));
-  if (!session.ok) return imgbbError(c, 401, 100, session.message);
-  if (session.user.role !== 'seller' && session.user.role !== 'admin') {
+  let user;
+  try {
+    user = await userForAccessToken(c.var.db, token, c.env.JWT_SECRET, adminEmails(c.env));
+  } catch (error) {
+    // imgbb's clients read imgbb's error shape: the refusal is rendered in it.
+    if (error instanceof Refusal) return imgbbError(c, error.status, 100, error.message);
+    throw error;
+  }
+  if (user.role !== 'seller' && user.role !== 'admin') {
     return imgbbError(c, 403, 101, 'Only sellers can upload product photos.');
   }
-  if (!(await withinLimit(c.env, 'WRITE_LIMITER', session.user.id))) {
+  if (!(await withinLimit(c.env, 'WRITE_LIMITER', user.id))) {
     c.header('Retry-After', '60');
     return imgbbError(c, 429, 429, 'Too many uploads. Please wait a minute and try again.');
   }
-  return session.user;
+  return user;
 }
 
 const isForm = (contentType: string | undefined) =>

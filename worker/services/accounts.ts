@@ -1,22 +1,18 @@
 import type { Db } from '../db/client';
 import type { Role } from '../db/schema';
 import type { FirebaseIdentity } from '../lib/firebase';
+import { Refusal } from '../lib/refusal';
 import { issueAccessToken } from '../lib/tokens';
 import { bindUid, findUserByEmail, findUserByUid, registerUser, releaseEmail, syncIdentity } from './users';
 
-/**
- * - `blocked`: an admin deleted the account.
- * - `email-unverified`: the address has an account made before uids were stored, and only a
- *   verified e-mail may claim it.
- * - `email-taken`: another Firebase account (another uid) holds the address.
- */
-export type AccountResult =
-  { status: 'blocked' | 'email-unverified' | 'email-taken' } | { status: 'ok'; userId: string; created: boolean };
+/** Refused when the address has an account made before uids were stored: only a verified e-mail claims it. */
+const VERIFY_TO_CLAIM =
+  'This e-mail address already has a Thanda account. Verify the address (open the link we send you), then log in again.';
 
 /**
  * The account behind a verified identity, found by its Firebase uid and registered on first
  * sight (docs/decisions/007-identity-and-money.md). A different uid never takes over an account
- * because the e-mail matches. Admin e-mails with a verified address are stored as admins; everyone
+ * because the e-mail matches: it is refused as `email-taken` (or `account-deleted`). Admin e-mails with a verified address are stored as admins; everyone
  * else gets the requested role, and an existing account's role never changes. A deleted account
  * stays blocked and is never registered again.
  */
@@ -26,15 +22,15 @@ export async function ensureAccount(
   request: { name?: string; role: Exclude<Role, 'admin'> },
   admins: Set<string>,
   attempt = 0,
-): Promise<AccountResult> {
+): Promise<{ userId: string; created: boolean }> {
   // Each retry follows a racing request's write, after which the stored rows decide.
   if (attempt > 2) throw new Error('The account kept changing while it was being registered.');
   const again = () => ensureAccount(db, identity, request, admins, attempt + 1);
   const own = await findUserByUid(db, identity.uid);
   if (own) {
-    if (own.deletedAt) return { status: 'blocked' };
+    if (own.deletedAt) throw new Refusal('account-deleted');
     await syncIdentity(db, own, identity);
-    return { status: 'ok', userId: own.id, created: false };
+    return { userId: own.id, created: false };
   }
 
   const holder = await findUserByEmail(db, identity.email);
@@ -45,11 +41,11 @@ export async function ensureAccount(
       await releaseEmail(db, holder.id);
       return again();
     }
-    if (holder.deletedAt) return { status: 'blocked' };
-    if (holder.firebaseUid) return { status: 'email-taken' };
-    if (!identity.emailVerified) return { status: 'email-unverified' };
+    if (holder.deletedAt) throw new Refusal('account-deleted');
+    if (holder.firebaseUid) throw new Refusal('email-taken');
+    if (!identity.emailVerified) throw new Refusal('email-unverified', VERIFY_TO_CLAIM);
     if (!(await bindUid(db, holder.id, identity.uid))) return again();
-    return { status: 'ok', userId: holder.id, created: false };
+    return { userId: holder.id, created: false };
   }
 
   const name = request.name ?? identity.name ?? identity.email.split('@')[0]!;
@@ -63,7 +59,7 @@ export async function ensureAccount(
   });
   // A racing request registered this uid or this address first: decide again from what is stored.
   if (!user) return again();
-  return { status: 'ok', userId: user.id, created: true };
+  return { userId: user.id, created: true };
 }
 
 export async function exchangeForAccessToken(
@@ -71,8 +67,7 @@ export async function exchangeForAccessToken(
   identity: FirebaseIdentity,
   admins: Set<string>,
   secret: string,
-): Promise<Exclude<AccountResult, { status: 'ok' }> | { status: 'ok'; accessToken: string }> {
-  const account = await ensureAccount(db, identity, { role: 'buyer' }, admins);
-  if (account.status !== 'ok') return account;
-  return { status: 'ok', accessToken: await issueAccessToken(account.userId, secret) };
+): Promise<{ accessToken: string }> {
+  const { userId } = await ensureAccount(db, identity, { role: 'buyer' }, admins);
+  return { accessToken: await issueAccessToken(userId, secret) };
 }

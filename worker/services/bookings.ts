@@ -3,24 +3,20 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings, products, users } from '../db/schema';
 import { fromMinor } from '../lib/money';
+import { Refusal } from '../lib/refusal';
 import type { BookingInput } from '../schemas/orders';
 import type { CurrentUser } from './users';
 
-export type BookingRefusal = 'not-found' | 'sold' | 'own-product' | 'already-booked';
-
-export async function createBooking(
-  db: Db,
-  buyer: CurrentUser,
-  input: BookingInput,
-): Promise<{ ok: true; id: string } | { ok: false; reason: BookingRefusal }> {
+/** Books a listed product for a buyer other than its seller, once; answers the booking's id. */
+export async function createBooking(db: Db, buyer: CurrentUser, input: BookingInput) {
   const product = await db
     .select()
     .from(products)
     .where(and(eq(products.id, input.productId), isNull(products.removedAt)))
     .get();
-  if (!product) return { ok: false, reason: 'not-found' };
-  if (product.paid) return { ok: false, reason: 'sold' };
-  if (product.sellerId === buyer.id) return { ok: false, reason: 'own-product' };
+  if (!product) throw new Refusal('product-not-found');
+  if (product.paid) throw new Refusal('product-sold');
+  if (product.sellerId === buyer.id) throw new Refusal('own-product');
   const id = crypto.randomUUID();
   const inserted = await db
     .insert(bookings)
@@ -35,7 +31,8 @@ export async function createBooking(
     })
     .onConflictDoNothing({ target: [bookings.buyerId, bookings.productId] })
     .returning({ id: bookings.id });
-  return inserted[0] ? { ok: true, id } : { ok: false, reason: 'already-booked' };
+  if (!inserted[0]) throw new Refusal('already-booked');
+  return id;
 }
 
 const bookingColumns = {
@@ -87,9 +84,13 @@ function joined(db: Db) {
     .innerJoin(users, eq(users.id, bookings.buyerId));
 }
 
-export async function findBooking(db: Db, id: string) {
+/** A booking as its buyer, the product's seller or an admin may see it. */
+export async function bookingFor(db: Db, id: string, reader: CurrentUser) {
   const row = await joined(db).where(eq(bookings.id, id)).get();
-  return row ? { sellerId: row.booking.sellerId, buyerId: row.booking.buyerId, booking: toApiBooking(row) } : null;
+  if (!row) throw new Refusal('booking-not-found');
+  const { buyerId, sellerId } = row.booking;
+  if (buyerId !== reader.id && sellerId !== reader.id && reader.role !== 'admin') throw new Refusal('not-your-booking');
+  return toApiBooking(row);
 }
 
 export async function listBuyerBookings(db: Db, buyerId: string) {

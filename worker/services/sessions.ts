@@ -1,8 +1,7 @@
 import type { Db } from '../db/client';
+import { Refusal } from '../lib/refusal';
 import { readAccessToken } from '../lib/tokens';
 import { effectiveRole, findUserById, type CurrentUser } from './users';
-
-export type SessionResult = { ok: true; user: CurrentUser } | { ok: false; message: string };
 
 /** The active user an access token belongs to, loaded fresh so deletions and role changes apply at once. */
 export async function userForAccessToken(
@@ -10,10 +9,10 @@ export async function userForAccessToken(
   token: string,
   secret: string,
   admins: Set<string>,
-): Promise<SessionResult> {
+): Promise<CurrentUser> {
   const userId = await readAccessToken(token, secret);
-  if (!userId) return { ok: false, message: 'Your session has expired. Please sign in again.' };
+  if (!userId) throw new Refusal('session-expired');
   const user = await findUserById(db, userId);
-  if (!user || user.deletedAt) return { ok: false, message: 'This account is no longer active.' };
-  return { ok: true, user: { ...user, role: effectiveRole(user, admins) } };
+  if (!user || user.deletedAt) throw new Refusal('account-inactive');
+  return { ...user, role: effectiveRole(user, admins) };
 }

@@ -2,22 +2,25 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories, products, wishlistItems } from '../db/schema';
 import { fromMinor } from '../lib/money';
+import { Refusal } from '../lib/refusal';
 import { yearsUsed } from './product-queries';
 
+/** Adds a listed product to the buyer's wish list, once; answers the item's id. */
 export async function addWish(db: Db, buyerId: string, productId: string) {
   const product = await db
     .select({ id: products.id })
     .from(products)
     .where(and(eq(products.id, productId), isNull(products.removedAt)))
     .get();
-  if (!product) return { ok: false as const, reason: 'not-found' as const };
+  if (!product) throw new Refusal('product-not-found');
   const id = crypto.randomUUID();
   const inserted = await db
     .insert(wishlistItems)
     .values({ id, buyerId, productId })
     .onConflictDoNothing({ target: [wishlistItems.buyerId, wishlistItems.productId] })
     .returning({ id: wishlistItems.id });
-  return inserted[0] ? { ok: true as const, id } : { ok: false as const, reason: 'duplicate' as const };
+  if (!inserted[0]) throw new Refusal('already-wished');
+  return id;
 }
 
 /** The buyer's wish list in SPEC.md's shape; `paid` once they bought it, `sold` once anyone did. */
@@ -45,10 +48,12 @@ export async function listWishes(db: Db, buyerId: string) {
   }));
 }
 
+/** Removes one of the buyer's own wish-list items; answers how many went (always 1). */
 export async function removeWish(db: Db, buyerId: string, id: string) {
   const removed = await db
     .delete(wishlistItems)
     .where(and(eq(wishlistItems.id, id), eq(wishlistItems.buyerId, buyerId)))
     .returning({ id: wishlistItems.id });
+  if (removed.length === 0) throw new Refusal('wish-not-found');
   return removed.length;
 }
