@@ -39,6 +39,33 @@ export const refusalRules = {
     exposed: true,
   },
   'listing-held': { status: 409, message: 'A buyer is paying for this product right now.', exposed: true },
+  // Payments (services/payments).
+  'not-booking-buyer': { status: 403, message: 'Only the buyer of this booking can pay for it.' },
+  'booking-paid': { status: 409, message: 'This booking is already paid.' },
+  'listing-gone': { status: 409, message: 'Sorry, this listing is no longer available.' },
+  'hold-taken': {
+    status: 409,
+    message: 'Another buyer is paying for this product right now. Please try again in 15 minutes.',
+  },
+  'hold-resting': { status: 409, message: 'Your hold on this product ended. Please try again in a few minutes.' },
+  'payment-not-through': {
+    status: 402,
+    message: 'The payment has not gone through, so nothing was charged to this booking.',
+  },
+  'payment-mismatch': { status: 409, message: 'That payment does not match this booking and its price.' },
+  'payment-other-booking': { status: 409, message: 'That payment belongs to another booking.' },
+  'payment-refunded': { status: 409, message: 'This payment was refunded in full.' },
+  'payment-expired': { status: 400, message: 'This payment has expired. Please start again.' },
+  'payment-cancelled': {
+    status: 409,
+    message: 'This payment was cancelled: the product is no longer held for you. Please start again.',
+  },
+  'card-invalid': { status: 402, message: 'Your card number is invalid.' },
+  'card-expired': { status: 402, message: 'Your card has expired.' },
+  'card-declined': { status: 402, message: 'Your card was declined.' },
+  'demo-gateway-off': { status: 404, message: 'The demo payment gateway is not in use here.' },
+  'stripe-off': { status: 404, message: 'Stripe is not configured here.' },
+  'webhook-unsigned': { status: 400, message: 'The webhook is not signed by Stripe, or is not a valid event.' },
 } as const satisfies Record<string, Rule>;
 
 export type RefusalReason = keyof typeof refusalRules;

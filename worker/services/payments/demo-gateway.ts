@@ -6,7 +6,8 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { log } from '../../lib/logger';
 import type { DemoConfirmInput } from '../../schemas/orders';
-import type { GatewayIntent, PaymentGateway } from './gateway';
+import { Refusal } from '../../lib/refusal';
+import type { GatewayIntent, HoldCheck, PaymentGateway } from './gateway';
 
 const AUDIENCE = 'thanda-demo-gateway';
 export const DECLINED_CARD = '4000000000000002';
@@ -22,11 +23,6 @@ function luhnValid(digits: string) {
   }
   return sum % 10 === 0;
 }
-
-export type DemoConfirmResult = { ok: true; id: string } | { ok: false; status: 400 | 402 | 409; message: string };
-
-/** Whether the booking still holds its product for this intent (the demo's stand-in for Stripe's cancel). */
-export type HoldCheck = (intent: { id: string; bookingId: string }) => Promise<boolean>;
 
 export class DemoGateway implements PaymentGateway {
   readonly name = 'demo' as const;
@@ -74,30 +70,20 @@ export class DemoGateway implements PaymentGateway {
    * intent whose booking no longer holds the product (the hold was released, or the listing or
    * its seller removed) takes no money, as a cancelled Stripe intent would not.
    */
-  async confirm(input: DemoConfirmInput, holdIsLive: HoldCheck): Promise<DemoConfirmResult> {
+  async confirmCard(input: DemoConfirmInput, holdIsLive: HoldCheck) {
     const intent = await this.#read(input.clientSecret, 'client-secret');
-    if (!intent) return { ok: false, status: 400, message: 'This payment has expired. Please start again.' };
-    if (!(await holdIsLive({ id: intent.id, bookingId: intent.bookingId }))) {
-      return {
-        ok: false,
-        status: 409,
-        message: 'This payment was cancelled: the product is no longer held for you. Please start again.',
-      };
-    }
-    if (!luhnValid(input.cardNumber)) return { ok: false, status: 402, message: 'Your card number is invalid.' };
+    if (!intent) throw new Refusal('payment-expired');
+    if (!(await holdIsLive({ id: intent.id, bookingId: intent.bookingId }))) throw new Refusal('payment-cancelled');
+    if (!luhnValid(input.cardNumber)) throw new Refusal('card-invalid');
     const [, month, year] = input.expiry.match(/^(\d{2})\s*\/\s*(\d{2})$/) ?? [];
-    const now = new Date();
     const expiresAt = new Date(2000 + Number(year), Number(month), 1);
-    if (expiresAt <= now) return { ok: false, status: 402, message: 'Your card has expired.' };
-    if (input.cardNumber === DECLINED_CARD) return { ok: false, status: 402, message: 'Your card was declined.' };
+    if (expiresAt <= new Date()) throw new Refusal('card-expired');
+    if (input.cardNumber === DECLINED_CARD) throw new Refusal('card-declined');
     const { bookingId, amountMinor, currency } = intent;
-    return {
-      ok: true,
-      id: await this.#sign(intent.id, { kind: 'transaction', bookingId, amountMinor, currency }, '30d'),
-    };
+    return this.#sign(intent.id, { kind: 'transaction', bookingId, amountMinor, currency }, '30d');
   }
 
-  /** Nothing to do: a demo intent is honoured only while its hold is live (see `confirm`). */
+  /** Nothing to do: a demo intent is honoured only while its hold is live (see `confirmCard`). */
   async cancel() {}
 
   /**

@@ -10,18 +10,13 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { bookings, payments, products, users, wishlistItems, type Booking, type Product } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { Refusal } from '../../lib/refusal';
 import { log } from '../../lib/logger';
 import { fromMinor } from '../../lib/money';
+import type { DemoConfirmInput } from '../../schemas/orders';
 import type { GatewayIntent, PaymentGateway } from './gateway';
 
 export const HOLD_MINUTES = 15;
-
-export type PaymentFailure = { ok: false; status: 402 | 404 | 409; message: string };
-export type PaymentResult = { ok: true; paymentId: string } | PaymentFailure;
-
-const SOLD: PaymentFailure = { ok: false, status: 409, message: 'Sorry, this product has already been sold.' };
-const GONE: PaymentFailure = { ok: false, status: 409, message: 'Sorry, this listing is no longer available.' };
-const PAID: PaymentFailure = { ok: false, status: 409, message: 'This booking is already paid.' };
 
 /** Why a payment that went through made no sale; the text is what the buyer reads in My Orders. */
 export const refundReasons = {
@@ -48,31 +43,42 @@ async function loadBooking(db: Db, bookingId: string) {
   );
 }
 
-export async function bookingOwner(db: Db, bookingId: string) {
-  const row = await db.select({ buyerId: bookings.buyerId }).from(bookings).where(eq(bookings.id, bookingId)).get();
-  return row?.buyerId ?? null;
-}
-
 /** True while a buyer is paying for the product: its price, sale and listing are frozen. */
 export function isHeld(product: Pick<Product, 'holdBookingId' | 'holdUntil'>, now = Date.now()) {
   return product.holdBookingId !== null && product.holdUntil !== null && product.holdUntil.getTime() > now;
 }
 
 /** Why the product cannot be sold now, if it cannot. */
-function unavailable(row: { product: Product; sellerDeletedAt: Date | null }): PaymentFailure | null {
-  if (row.product.paid) return SOLD;
-  if (row.product.removedAt || row.sellerDeletedAt) return GONE;
+function unavailable(row: { product: Product; sellerDeletedAt: Date | null }): Refusal | null {
+  if (row.product.paid) return new Refusal('product-sold');
+  if (row.product.removedAt || row.sellerDeletedAt) return new Refusal('listing-gone');
   return null;
 }
 
-/** Reserves the product for this booking and starts a payment for its price from the database. */
-export async function startPayment(db: Db, gateway: PaymentGateway, bookingId: string, currency: string) {
+/** The booking with its product and seller, when this user is its buyer. */
+async function buyersBooking(db: Db, bookingId: string, buyerId: string) {
   const row = await loadBooking(db, bookingId);
-  if (!row) return { ok: false, status: 404, message: 'No booking with that id.' } satisfies PaymentFailure;
+  if (!row) throw new Refusal('booking-not-found');
+  if (row.booking.buyerId !== buyerId) throw new Refusal('not-booking-buyer');
+  return row;
+}
+
+/**
+ * Reserves the product for its buyer's booking and starts a payment for its price from the
+ * database; only the booking's buyer may.
+ */
+export async function startPayment(
+  db: Db,
+  gateway: PaymentGateway,
+  bookingId: string,
+  buyerId: string,
+  currency: string,
+) {
+  const row = await buyersBooking(db, bookingId, buyerId);
   const { booking, product } = row;
-  if (booking.paid) return PAID;
+  if (booking.paid) throw new Refusal('booking-paid');
   const refusal = unavailable(row);
-  if (refusal) return refusal;
+  if (refusal) throw refusal;
 
   // The booking's own live hold is kept as it is (asking again never extends it); a lapsed or
   // absent one is taken. After its hold ends a booking waits as long again before it may hold the
@@ -82,11 +88,10 @@ export async function startPayment(db: Db, gateway: PaymentGateway, bookingId: s
   const rested = booking.lastHoldUntil ? booking.lastHoldUntil.getTime() + HOLD_MINUTES * 60_000 : 0;
   if (!ownHold && rested > now) {
     const minutes = Math.ceil((rested - now) / 60_000);
-    return {
-      ok: false,
-      status: 409,
-      message: `Your hold on this product ended before the payment went through. So that other buyers get a turn, you can try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    } satisfies PaymentFailure;
+    throw new Refusal(
+      'hold-resting',
+      `Your hold on this product ended before the payment went through. So that other buyers get a turn, you can try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
   }
   const holdUntil = ownHold ? product.holdUntil! : new Date(now + HOLD_MINUTES * 60_000);
   const held = await db
@@ -105,13 +110,7 @@ export async function startPayment(db: Db, gateway: PaymentGateway, bookingId: s
       ),
     )
     .returning({ id: products.id });
-  if (held.length === 0) {
-    return {
-      ok: false,
-      status: 409,
-      message: `Another buyer is paying for this product right now. Please try again in ${HOLD_MINUTES} minutes.`,
-    } satisfies PaymentFailure;
-  }
+  if (held.length === 0) throw new Refusal('hold-taken');
   // A lapsed hold of another booking ends here: its intent must not take money any more.
   if (product.holdBookingId && product.holdBookingId !== booking.id)
     await cancelIntentOf(db, gateway, product.holdBookingId);
@@ -131,7 +130,6 @@ export async function startPayment(db: Db, gateway: PaymentGateway, bookingId: s
     .set({ paymentIntentId: intent.id, lastHoldUntil: holdUntil })
     .where(eq(bookings.id, booking.id));
   return {
-    ok: true as const,
     clientSecret: intent.clientSecret,
     amount: fromMinor(product.priceMinor),
     currency,
@@ -139,8 +137,17 @@ export async function startPayment(db: Db, gateway: PaymentGateway, bookingId: s
   };
 }
 
-/** For the demo gateway's card form: whether this intent's booking still holds its product. */
-export async function holdIsLive(db: Db, intent: { id: string; bookingId: string }) {
+/**
+ * POST /api/demo-gateway/confirm: the card form of a gateway whose form is ours. The card takes
+ * money only while the intent's booking still holds the product.
+ */
+export async function confirmCard(db: Db, gateway: PaymentGateway, input: DemoConfirmInput) {
+  if (!gateway.confirmCard) throw new Refusal('demo-gateway-off');
+  return gateway.confirmCard(input, (intent) => holdIsLive(db, intent));
+}
+
+/** Whether this intent's booking still holds its product. */
+async function holdIsLive(db: Db, intent: { id: string; bookingId: string }) {
   const row = await loadBooking(db, intent.bookingId);
   if (!row || row.booking.paid || row.booking.paymentIntentId !== intent.id || unavailable(row)) return false;
   return row.product.holdBookingId === row.booking.id && isHeld(row.product);
@@ -242,7 +249,7 @@ async function refundPayment(
   product: Product,
   intent: GatewayIntent,
   reason: RefundReason,
-): Promise<PaymentResult> {
+): Promise<never> {
   const now = new Date();
   const text = refundReasons[reason];
   const id = crypto.randomUUID();
@@ -265,16 +272,20 @@ async function refundPayment(
     .onConflictDoNothing({ target: payments.transactionId })
     .returning({ id: payments.id });
   // A racing request recorded this transaction first; its record says what became of it.
-  if (claimed.length === 0) return (await answerRecorded(db, intent.id, booking.id)) ?? refusedAndRefunded(text);
+  if (claimed.length === 0) {
+    await answerRecorded(db, intent.id, booking.id);
+    throw refundedRefusal(text);
+  }
 
   await db
     .update(bookings)
     .set({ refundedAt: now, refundReason: text })
     .where(and(eq(bookings.id, booking.id), eq(bookings.paid, false)));
   log('info', 'payment_refunded', { gateway: gateway.name, reason });
-  return (await completeRefund(db, gateway, { id, transactionId: intent.id, amountMinor: intent.amountMinor }))
-    ? refusedAndRefunded(text)
-    : { ok: false, status: 409, message: `${text} Your payment is being refunded in full.` };
+  const refunded = await completeRefund(db, gateway, { id, transactionId: intent.id, amountMinor: intent.amountMinor });
+  throw refunded
+    ? refundedRefusal(text)
+    : new Refusal('payment-refunded', `${text} Your payment is being refunded in full.`);
 }
 
 /** Asks the gateway for a recorded refund (idempotent per transaction); false when it failed for now. */
@@ -310,58 +321,48 @@ export async function retryRefunds(db: Db, gateway: PaymentGateway, limit = 50) 
   return done;
 }
 
-const refusedAndRefunded = (reason: string): PaymentFailure => ({
-  ok: false,
-  status: 409,
-  message: `${reason} Your payment has been refunded in full.`,
-});
+const refundedRefusal = (reason: string) =>
+  new Refusal('payment-refunded', `${reason} Your payment has been refunded in full.`.trim());
 
-/** What a transaction already recorded comes to: its sale, its refund, or null when unrecorded. */
-async function answerRecorded(db: Db, transactionId: string, bookingId: string): Promise<PaymentResult | null> {
+/**
+ * What a transaction already recorded comes to: the id of its sale, or its refusal (refunded, or
+ * another booking's); null when it is not recorded.
+ */
+async function answerRecorded(db: Db, transactionId: string, bookingId: string): Promise<string | null> {
   const recorded = await db.select().from(payments).where(eq(payments.transactionId, transactionId)).get();
   if (!recorded) return null;
-  if (recorded.bookingId !== bookingId) {
-    return { ok: false, status: 409, message: 'That payment belongs to another booking.' } satisfies PaymentFailure;
-  }
-  return recorded.status === 'refunded'
-    ? refusedAndRefunded(recorded.refundReason ?? '')
-    : { ok: true, paymentId: recorded.id };
+  if (recorded.bookingId !== bookingId) throw new Refusal('payment-other-booking');
+  if (recorded.status === 'refunded') throw refundedRefusal(recorded.refundReason ?? '');
+  return recorded.id;
 }
 
 /**
  * Records a payment the gateway confirms, marking booking, product (sold) and the buyer's wish
  * list item paid in one atomic batch, or refunds it when its booking no longer holds the product.
- * The same transaction id twice records one payment (and refunds at most once).
+ * The same transaction id twice records one payment (and refunds at most once). Answers the
+ * payment's id. `buyerId` is the caller when the buyer reports the payment; the gateway's own
+ * signed event has none.
  */
 export async function fulfilPayment(
   db: Db,
   gateway: PaymentGateway,
-  input: { bookingId: string; transactionId: string },
+  input: { bookingId: string; transactionId: string; buyerId?: string },
   currency: string,
-): Promise<PaymentResult> {
+): Promise<string> {
+  const row = input.buyerId
+    ? await buyersBooking(db, input.bookingId, input.buyerId)
+    : await loadBooking(db, input.bookingId);
+  if (!row) throw new Refusal('booking-not-found');
   const recorded = await answerRecorded(db, input.transactionId, input.bookingId);
   if (recorded) return recorded;
-  const row = await loadBooking(db, input.bookingId);
-  if (!row) return { ok: false, status: 404, message: 'No booking with that id.' } satisfies PaymentFailure;
   const { booking, product } = row;
 
   const intent = await gateway.retrieve(input.transactionId);
   if (!intent || intent.status !== 'succeeded') {
-    if (booking.paid) return PAID;
-    return {
-      ok: false,
-      status: 402,
-      message: 'The payment has not gone through, so nothing was charged to this booking.',
-    } satisfies PaymentFailure;
+    throw new Refusal(booking.paid ? 'booking-paid' : 'payment-not-through');
   }
   // Money that was not paid for this booking is not this booking's to keep or to give back.
-  if (intent.bookingId !== booking.id) {
-    return {
-      ok: false,
-      status: 409,
-      message: 'That payment does not match this booking and its price.',
-    } satisfies PaymentFailure;
-  }
+  if (intent.bookingId !== booking.id) throw new Refusal('payment-mismatch');
   const reason = refundReason(row, intent, currency, Date.now());
   if (reason) return refundPayment(db, gateway, booking, product, intent, reason);
 
@@ -434,5 +435,5 @@ export async function fulfilPayment(
     const reason = fresh ? (refundReason(fresh, intent, currency, Date.now()) ?? 'hold-lapsed') : 'removed';
     return refundPayment(db, gateway, booking, product, intent, reason);
   }
-  return { ok: true, paymentId };
+  return paymentId;
 }

@@ -1,3 +1,5 @@
+import type { DemoConfirmInput } from '../../schemas/orders';
+
 /** What the rest of the Worker knows of a payment provider; configuration picks the implementation. */
 export interface GatewayIntent {
   id: string;
@@ -6,6 +8,17 @@ export interface GatewayIntent {
   currency: string;
   bookingId: string | null;
 }
+
+/** A provider's signed event, as fulfilment reads it. */
+export interface GatewayEvent {
+  id: string;
+  type: string;
+  /** The payment that succeeded, for events that say one did. */
+  succeeded: { intentId: string; bookingId: string | null } | null;
+}
+
+/** Whether the booking still holds its product for this intent (the demo's stand-in for a cancel). */
+export type HoldCheck = (intent: { id: string; bookingId: string }) => Promise<boolean>;
 
 export interface PaymentGateway {
   readonly name: 'stripe' | 'demo';
@@ -29,4 +42,11 @@ export interface PaymentGateway {
   cancel(intentId: string): Promise<void>;
   /** Gives a succeeded payment back in full; the same idempotency key refunds once. */
   refund(input: { intentId: string; amountMinor: number; idempotencyKey: string }): Promise<{ id: string }>;
+  /**
+   * The card form's submit, for a gateway whose card form is ours (the demo gateway): answers the
+   * transaction id, or throws a Refusal as the card network would refuse.
+   */
+  confirmCard?(input: DemoConfirmInput, holdIsLive: HoldCheck): Promise<string>;
+  /** A verified event for a gateway that sends webhooks (Stripe), or null when it is not one. */
+  readWebhook?(body: string, signature: string, secret: string): Promise<GatewayEvent | null>;
 }

@@ -1,7 +1,7 @@
 /** Stripe PaymentIntents: the only module that imports the stripe SDK. */
 import Stripe from 'stripe';
 import { stripeWebhookEventSchema } from '../../schemas/stripe-webhook';
-import type { GatewayIntent, PaymentGateway } from './gateway';
+import type { GatewayEvent, GatewayIntent, PaymentGateway } from './gateway';
 
 export interface StripeOptions {
   /** Tests point the SDK at a local stand-in of the endpoints we call. */
@@ -82,7 +82,7 @@ export class StripeGateway implements PaymentGateway {
    * A verified, well-formed webhook event (the async API: Workers have only async crypto), or null
    * for a bad signature or a signed body that is not an event.
    */
-  async readWebhook(body: string, signature: string, secret: string): Promise<Stripe.Event | null> {
+  async readWebhook(body: string, signature: string, secret: string): Promise<GatewayEvent | null> {
     let event: Stripe.Event;
     try {
       event = await this.#stripe.webhooks.constructEventAsync(
@@ -97,6 +97,12 @@ export class StripeGateway implements PaymentGateway {
       if (error instanceof Stripe.errors.StripeSignatureVerificationError || error instanceof SyntaxError) return null;
       throw error;
     }
-    return stripeWebhookEventSchema.safeParse(event).success ? event : null;
+    if (!stripeWebhookEventSchema.safeParse(event).success) return null;
+    const intent = event.type === 'payment_intent.succeeded' ? event.data.object : null;
+    return {
+      id: event.id,
+      type: event.type,
+      succeeded: intent ? { intentId: intent.id, bookingId: intent.metadata.bookingId ?? null } : null,
+    };
   }
 }
