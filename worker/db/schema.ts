@@ -5,19 +5,15 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { conditions, paymentStatuses, roles } from '../domain';
+import { advertisedWhere, listedWhere, sqlList } from './listed';
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`);
 
-export const roles = ['buyer', 'seller', 'admin'] as const;
-export type Role = (typeof roles)[number];
-
-export const paymentStatuses = ['succeeded', 'refunded'] as const;
-
-export const conditions = ['good', 'excellent', 'fair'] as const;
-export type Condition = (typeof conditions)[number];
+export type { Condition, Role } from '../domain';
 
 export const users = sqliteTable(
   'users',
@@ -46,7 +42,7 @@ export const users = sqliteTable(
     index('users_role_created_idx')
       .on(t.role, t.createdAt)
       .where(sql`${t.deletedAt} IS NULL`),
-    check('users_role_check', sql`${t.role} IN ('buyer', 'seller', 'admin')`),
+    check('users_role_check', sql`${t.role} IN (${sqlList(roles)})`),
   ],
 );
 
@@ -58,8 +54,8 @@ export const categories = sqliteTable('categories', {
   position: integer('position').notNull().default(0),
 });
 
-/** Products that public lists show: not sold, not removed with their seller. */
-const listed = (t: { paid: unknown; removedAt: unknown }) => sql`${t.paid} = 0 AND ${t.removedAt} IS NULL`;
+/** Products that public lists show: not sold, not removed with their seller (db/listed.ts). */
+const listed = listedWhere;
 
 export const products = sqliteTable(
   'products',
@@ -108,9 +104,7 @@ export const products = sqliteTable(
     index('products_listed_category_price_idx').on(t.categoryId, t.priceMinor, t.id).where(listed(t)),
     index('products_listed_condition_idx').on(t.condition, t.createdAt, t.id).where(listed(t)),
     index('products_listed_seller_idx').on(t.sellerId, t.createdAt, t.id).where(listed(t)),
-    index('products_advertised_idx')
-      .on(t.createdAt, t.id)
-      .where(sql`${t.advertise} = 1 AND ${t.paid} = 0 AND ${t.removedAt} IS NULL`),
+    index('products_advertised_idx').on(t.createdAt, t.id).where(advertisedWhere(t)),
     index('products_seller_idx').on(t.sellerId, t.createdAt),
     /** Whether anything still shows an image, before it is deleted. */
     index('products_image_idx').on(t.imageKey),
@@ -118,7 +112,7 @@ export const products = sqliteTable(
     index('products_hold_idx')
       .on(t.holdUntil)
       .where(sql`${t.holdBookingId} IS NOT NULL`),
-    check('products_condition_check', sql`${t.condition} IN ('good', 'excellent', 'fair')`),
+    check('products_condition_check', sql`${t.condition} IN (${sqlList(conditions)})`),
     check('products_price_check', sql`${t.priceMinor} >= 0 AND ${t.originalPriceMinor} >= 0`),
   ],
 );
@@ -220,7 +214,7 @@ export const payments = sqliteTable(
     index('payments_refunded_idx')
       .on(t.refundedAt)
       .where(sql`${t.status} = 'refunded'`),
-    check('payments_status_check', sql`${t.status} IN ('succeeded', 'refunded')`),
+    check('payments_status_check', sql`${t.status} IN (${sqlList(paymentStatuses)})`),
   ],
 );
 

@@ -3,7 +3,7 @@
  * (section 5); prices and years are checked as numbers, which the original never did.
  */
 import { z } from 'zod';
-import { conditions } from '../db/schema';
+import { conditions, sortOrders } from '../domain';
 import { phoneSchema, plainTextSchema } from './common';
 
 export const PRICE_MAX = 1_000_000;
@@ -81,8 +81,6 @@ export const productUpdateSchema = z
     (edit) => Object.values(edit).some((value) => value !== undefined),
     'Send at least one field of the listing to change.',
   );
-
-export const sortOrders = ['newest', 'price-asc', 'price-desc'] as const;
 
 const optionalText = z
   .string()

@@ -3,11 +3,11 @@
  * (section 5) where it gives them.
  */
 import { z } from 'zod';
+import { selfRegisterRoles } from '../domain';
 import { plainTextSchema } from './common';
 
 export const NAME_MAX = 80;
 export const PASSWORD_MIN = 6;
-export const selfRegisterRoles = ['buyer', 'seller'] as const;
 
 export const emailSchema = z
   .string({ error: 'Email Address is required' })

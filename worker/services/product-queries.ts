@@ -4,6 +4,7 @@
  */
 import { and, asc, desc, eq, getTableColumns, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { advertisedWhere, listedWhere } from '../db/listed';
 import { categories, products, users } from '../db/schema';
 import { fromMinor, toMinor } from '../lib/money';
 import type { ListQuery } from '../schemas/products';
@@ -30,7 +31,7 @@ type ProductRow = {
 };
 
 /** Exactly the partial indexes' condition, so SQLite can use them. */
-const listed = sql`${products.paid} = 0 AND ${products.removedAt} IS NULL`;
+const listed = listedWhere(products);
 
 function joined(db: Pick<Db, 'select'>) {
   return db
@@ -172,7 +173,7 @@ export const ADVERTISED_MAX = 24;
 /** Unsold advertised products for the home carousel, newest first. */
 export async function listAdvertised(db: Db) {
   const rows = await joined(db)
-    .where(and(sql`${products.advertise} = 1 AND ${products.paid} = 0 AND ${products.removedAt} IS NULL`))
+    .where(advertisedWhere(products))
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(ADVERTISED_MAX);
   return rows.map((row) => toApiProduct(row));

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { listedWhere } from '../db/listed';
 import { isUniqueViolation } from '../lib/db-errors';
 import { products, users, type Role, type User } from '../db/schema';
 
@@ -122,7 +123,7 @@ export async function deleteUser(db: Db, id: string) {
     db
       .update(products)
       .set({ removedAt: now, advertise: false, holdBookingId: null, holdUntil: null })
-      .where(and(eq(products.sellerId, id), eq(products.paid, false), isNull(products.removedAt))),
+      .where(and(eq(products.sellerId, id), listedWhere(products))),
   ]);
   return blocked.meta.changes;
 }

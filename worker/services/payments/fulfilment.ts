@@ -8,6 +8,7 @@
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
+import { HOLD_MINUTES } from '../../domain';
 import { bookings, payments, products, users, wishlistItems, type Booking, type Product } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { Refusal } from '../../lib/refusal';
@@ -15,8 +16,6 @@ import { log } from '../../lib/logger';
 import { fromMinor } from '../../lib/money';
 import type { DemoConfirmInput } from '../../schemas/orders';
 import type { GatewayIntent, PaymentGateway } from './gateway';
-
-export const HOLD_MINUTES = 15;
 
 /** Why a payment that went through made no sale; the text is what the buyer reads in My Orders. */
 export const refundReasons = {

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client';
 import { useAuth } from '../auth-context';
 
-export type Role = 'admin' | 'seller' | 'buyer';
+export type { Role } from '../../../../worker/domain';
+import type { Role } from '../../../../worker/domain';
 
 /** The signed-in user's role, from the two look-ups SPEC.md section 6 describes. */
 export function useRole() {

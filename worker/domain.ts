@@ -1,0 +1,25 @@
+/**
+ * Thanda's domain lists, written once: the database schema, the API's zod schemas and the SPA all
+ * import them from here. No imports, so the SPA pays only for the lists it uses.
+ */
+
+export const roles = ['buyer', 'seller', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+/** Self-registration is as a buyer or a seller, never an admin. */
+export const selfRegisterRoles = ['buyer', 'seller'] as const satisfies readonly Role[];
+export type SelfRegisterRole = (typeof selfRegisterRoles)[number];
+
+export const conditions = ['good', 'excellent', 'fair'] as const;
+export type Condition = (typeof conditions)[number];
+
+/** How the public lists can be ordered. */
+export const sortOrders = ['newest', 'price-asc', 'price-desc'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+/** `succeeded` made a sale; `refunded` was refused after the money moved and given back. */
+export const paymentStatuses = ['succeeded', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** How long starting a payment holds a product for its booking (docs/decisions/007). */
+export const HOLD_MINUTES = 15;
