@@ -29,6 +29,10 @@ describe('refusals', () => {
       expect(body.message.length, reason).toBeGreaterThan(10);
       // Only the reasons a screen acts on are sent.
       expect(body.reason, reason).toBe('exposed' in rule ? reason : undefined);
+      // A refusal about a form field names it, as a validation failure would.
+      if ('field' in rule)
+        expect(body, reason).toMatchObject({ issues: [{ path: rule.field, message: rule.message }] });
+      else expect(body, reason).not.toHaveProperty('issues');
     }
   });
 

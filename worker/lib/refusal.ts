@@ -10,6 +10,8 @@ interface Rule {
   message: string;
   /** Sent to the client as `reason`, for screens that act on it. */
   exposed?: true;
+  /** The form field the refusal is about: the body carries it as an issue, as validation does. */
+  field?: string;
 }
 
 export const refusalRules = {
@@ -39,6 +41,19 @@ export const refusalRules = {
     exposed: true,
   },
   'listing-held': { status: 409, message: 'A buyer is paying for this product right now.', exposed: true },
+  // Listings (services/products.ts).
+  'category-unknown': { status: 400, message: 'Choose one of the categories.', field: 'categoryId' },
+  'image-not-uploaded': { status: 400, message: 'Upload the photo through Thanda first.', field: 'img' },
+  'image-not-yours': {
+    status: 400,
+    message: 'This photo is already shown by another listing or a category. Please upload a photo of your own unit.',
+    field: 'img',
+  },
+  'listing-sold': { status: 409, message: 'A sold product cannot be changed.' },
+  'listing-sold-not-advertisable': { status: 409, message: 'This product is sold, so it cannot be advertised.' },
+  'listing-changed': { status: 409, message: 'The listing changed while you were saving. Please try again.' },
+  'not-your-products': { status: 403, message: 'You can only see your own products here.' },
+  'page-link-invalid': { status: 400, message: 'That page link is no longer valid. Start from the first page.' },
   // Payments (services/payments).
   'not-booking-buyer': { status: 403, message: 'Only the buyer of this booking can pay for it.' },
   'booking-paid': { status: 409, message: 'This booking is already paid.' },
@@ -84,9 +99,13 @@ export class Refusal extends Error {
     return refusalRules[this.reason].status;
   }
 
-  /** The JSON body: the message, and the reason when the SPA acts on it. */
+  /** The JSON body: the message, the reason when the SPA acts on it, the field it is about. */
   body() {
     const rule: Rule = refusalRules[this.reason];
-    return { message: this.message, ...(rule.exposed && { reason: this.reason }) };
+    return {
+      message: this.message,
+      ...(rule.exposed && { reason: this.reason }),
+      ...(rule.field && { issues: [{ path: rule.field, message: this.message }] }),
+    };
   }
 }
