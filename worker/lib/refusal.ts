@@ -54,6 +54,12 @@ export const refusalRules = {
   'listing-changed': { status: 409, message: 'The listing changed while you were saving. Please try again.' },
   'not-your-products': { status: 403, message: 'You can only see your own products here.' },
   'page-link-invalid': { status: 400, message: 'That page link is no longer valid. Start from the first page.' },
+  // Accounts (services/accounts.ts, services/admin.ts).
+  'not-your-account': { status: 403, message: 'You can only look up your own account.' },
+  'not-your-email': { status: 403, message: 'That e-mail address does not belong to the signed-in account.' },
+  'cannot-remove-self': { status: 403, message: 'You cannot delete your own account.' },
+  'user-not-found': { status: 404, message: 'No user with that id.' },
+  'seller-not-found': { status: 404, message: 'No seller with that e-mail address.' },
   // Payments (services/payments).
   'not-booking-buyer': { status: 403, message: 'Only the buyer of this booking can pay for it.' },
   'booking-paid': { status: 409, message: 'This booking is already paid.' },

@@ -1,14 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { adminEmails } from '../lib/config';
-import { ApiError } from '../lib/errors';
 import { rateLimit } from '../middleware/rate-limit';
 import { requireFirebaseIdentity } from '../middleware/require-firebase-identity';
 import { validate } from '../middleware/validate';
 import { ownEmailQuerySchema, registerUserSchema } from '../schemas/users';
-import { ensureAccount, exchangeForAccessToken } from '../services/accounts';
-
-const NOT_YOURS = 'That e-mail address does not belong to the signed-in account.';
+import { exchangeForAccessToken, registerAccount } from '../services/accounts';
 
 export const authRoutes = new Hono<AppEnv>()
   .get(
@@ -17,10 +14,9 @@ export const authRoutes = new Hono<AppEnv>()
     rateLimit('ACCOUNT_LIMITER'),
     validate('query', ownEmailQuerySchema),
     async (c) => {
-      const identity = c.get('identity');
       const { email } = c.req.valid('query');
-      if (email && email !== identity.email) throw new ApiError(403, NOT_YOURS);
-      return c.json(await exchangeForAccessToken(c.var.db, identity, adminEmails(c.env), c.env.JWT_SECRET));
+      const admins = adminEmails(c.env);
+      return c.json(await exchangeForAccessToken(c.var.db, c.get('identity'), email, admins, c.env.JWT_SECRET));
     },
   )
   .post(
@@ -29,12 +25,12 @@ export const authRoutes = new Hono<AppEnv>()
     rateLimit('ACCOUNT_LIMITER'),
     validate('json', registerUserSchema),
     async (c) => {
-      const identity = c.get('identity');
-      const input = c.req.valid('json');
-      if (input.email !== identity.email) throw new ApiError(403, NOT_YOURS);
-      const account = await ensureAccount(c.var.db, identity, input, adminEmails(c.env));
-      return account.created
-        ? c.json({ acknowledged: true, insertedId: account.userId }, 201)
-        : c.json({ acknowledged: true, insertedId: null, message: 'This account already exists.' }, 200);
+      const { status, body } = await registerAccount(
+        c.var.db,
+        c.get('identity'),
+        c.req.valid('json'),
+        adminEmails(c.env),
+      );
+      return c.json(body, status);
     },
   );

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import type { Role } from '../db/schema';
+import type { SelfRegisterRole } from '../domain';
 import type { FirebaseIdentity } from '../lib/firebase';
 import { Refusal } from '../lib/refusal';
 import { issueAccessToken } from '../lib/tokens';
@@ -62,12 +63,32 @@ export async function ensureAccount(
   return { userId: user.id, created: true };
 }
 
+/**
+ * GET /api/jwt: our access token for a verified identity (registered as a buyer on first sight).
+ * An e-mail the client names must be the identity's own.
+ */
 export async function exchangeForAccessToken(
   db: Db,
   identity: FirebaseIdentity,
+  claimedEmail: string | undefined,
   admins: Set<string>,
   secret: string,
 ): Promise<{ accessToken: string }> {
+  if (claimedEmail && claimedEmail !== identity.email) throw new Refusal('not-your-email');
   const { userId } = await ensureAccount(db, identity, { role: 'buyer' }, admins);
   return { accessToken: await issueAccessToken(userId, secret) };
+}
+
+/** POST /api/users: registers the identity's own e-mail as a buyer or a seller; never changes an account. */
+export async function registerAccount(
+  db: Db,
+  identity: FirebaseIdentity,
+  input: { name: string; email: string; role: SelfRegisterRole },
+  admins: Set<string>,
+) {
+  if (input.email !== identity.email) throw new Refusal('not-your-email');
+  const { userId, created } = await ensureAccount(db, identity, input, admins);
+  return created
+    ? { status: 201 as const, body: { acknowledged: true, insertedId: userId } }
+    : { status: 200 as const, body: { acknowledged: true, insertedId: null, message: 'This account already exists.' } };
 }

@@ -1,0 +1,56 @@
+/** What an admin does to accounts: list them by role, verify sellers, remove users. */
+import type { Db } from '../db/client';
+import type { Role, User } from '../db/schema';
+import { Refusal } from '../lib/refusal';
+import type { PaymentGateway } from './payments/gateway';
+import { heldProductsOfSeller, releaseHolds } from './payments/fulfilment';
+import {
+  deleteUser,
+  effectiveRole,
+  findUserByEmail,
+  findUserById,
+  listUsersByRole,
+  verifySeller,
+  type CurrentUser,
+} from './users';
+
+const toListedUser = (user: User) => ({ _id: user.id, name: user.name, email: user.email, role: user.role });
+
+export async function listBuyers(db: Db) {
+  return (await listUsersByRole(db, 'buyer')).map(toListedUser);
+}
+
+export async function listSellers(db: Db) {
+  return (await listUsersByRole(db, 'seller')).map((seller) => ({
+    ...toListedUser(seller),
+    verified: seller.verified,
+  }));
+}
+
+/**
+ * Blocks a user for good (never the admin themself). Buyers paying for their products lose the
+ * hold (deleteUser clears it with the listings) and their payment intent is cancelled.
+ */
+export async function removeUser(db: Db, gateway: () => PaymentGateway, id: string, admin: CurrentUser) {
+  if (id === admin.id) throw new Refusal('cannot-remove-self');
+  const target = await findUserById(db, id);
+  if (!target || target.deletedAt) throw new Refusal('user-not-found');
+  const held = await heldProductsOfSeller(db, id);
+  const deletedCount = await deleteUser(db, id);
+  await releaseHolds(db, gateway(), held);
+  return { acknowledged: true, deletedCount };
+}
+
+export async function verifySellerByEmail(db: Db, email: string) {
+  const result = await verifySeller(db, email);
+  if (!result) throw new Refusal('seller-not-found');
+  return { acknowledged: true, ...result };
+}
+
+/** A role look-up answers only about the caller themself, or to an admin: no user enumeration. */
+export async function roleOf(db: Db, caller: CurrentUser, email: string, admins: Set<string>): Promise<Role | null> {
+  if (caller.email === email) return caller.role;
+  if (caller.role !== 'admin') throw new Refusal('not-your-account');
+  const user = await findUserByEmail(db, email);
+  return user && !user.deletedAt ? effectiveRole(user, admins) : null;
+}
