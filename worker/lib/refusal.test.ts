@@ -16,14 +16,15 @@ const probe = new Hono<AppEnv>()
 probe.onError(handleError);
 
 describe('refusals', () => {
-  it('answer every reason with its own 4xx status and a readable message', async () => {
+  it('answer every reason with its own status and a readable message', async () => {
     expect(refusalReasons.length).toBeGreaterThan(0);
     for (const reason of refusalReasons) {
       const rule = refusalRules[reason];
       const res = await probe.request(`/plain/${reason}`);
       expect(res.status, reason).toBe(rule.status);
       expect(rule.status, reason).toBeGreaterThanOrEqual(400);
-      expect(rule.status, reason).toBeLessThan(500);
+      // A refusal is about the request, except a deployment that is not configured yet.
+      if (reason !== 'not-configured') expect(rule.status, reason).toBeLessThan(500);
       const body = await res.json<{ message: string; reason?: string }>();
       expect(body.message, reason).toBe(rule.message);
       expect(body.message.length, reason).toBeGreaterThan(10);

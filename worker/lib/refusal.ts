@@ -5,6 +5,11 @@
  */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
+export interface Issue {
+  path: string;
+  message: string;
+}
+
 interface Rule {
   status: ContentfulStatusCode;
   message: string;
@@ -15,6 +20,22 @@ interface Rule {
 }
 
 export const refusalRules = {
+  // The request itself (middleware).
+  'invalid-input': { status: 400, message: 'The request is not valid.' },
+  'sign-in-required': { status: 401, message: 'Please sign in to continue.' },
+  'identity-proof-required': { status: 401, message: 'Sign in first: this call needs proof of who you are.' },
+  'id-token-invalid': { status: 401, message: 'The sign-in token is not valid.' },
+  forbidden: { status: 403, message: 'You do not have permission to do that.' },
+  'not-product-seller': { status: 403, message: 'Only the seller of this product can do that.' },
+  'too-many-requests': { status: 429, message: 'Too many requests. Please wait a minute and try again.' },
+  'request-too-large': { status: 413, message: 'The request is too large.' },
+  'body-not-json': { status: 415, message: 'Send the request body as JSON (Content-Type: application/json).' },
+  'not-configured': { status: 503, message: 'Thanda is not configured correctly yet. Please try again later.' },
+  'image-not-found': { status: 404, message: 'No image with that name.' },
+  'image-precondition-failed': {
+    status: 412,
+    message: 'The image does not match the If-Match or If-Unmodified-Since condition.',
+  },
   'product-not-found': { status: 404, message: 'No product with that id.' },
   'product-sold': { status: 409, message: 'Sorry, this product has already been sold.' },
   'own-product': { status: 403, message: 'You cannot book your own product.' },
@@ -94,11 +115,14 @@ export const refusalReasons = Object.keys(refusalRules) as RefusalReason[];
 
 export class Refusal extends Error {
   readonly reason: RefusalReason;
+  /** Each field's problem, for refusals of a whole form (validation). */
+  readonly issues: Issue[] | undefined;
 
-  constructor(reason: RefusalReason, message?: string) {
+  constructor(reason: RefusalReason, message?: string, issues?: Issue[]) {
     super(message ?? refusalRules[reason].message);
     this.name = 'Refusal';
     this.reason = reason;
+    this.issues = issues;
   }
 
   get status(): ContentfulStatusCode {
@@ -112,6 +136,7 @@ export class Refusal extends Error {
       message: this.message,
       ...(rule.exposed && { reason: this.reason }),
       ...(rule.field && { issues: [{ path: rule.field, message: this.message }] }),
+      ...(this.issues && { issues: this.issues }),
     };
   }
 }

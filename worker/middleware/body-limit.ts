@@ -1,7 +1,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
-import { ApiError } from '../lib/errors';
+import { Refusal } from '../lib/refusal';
 
 /** JSON writes are small; anything bigger is refused before it is read. */
 export const JSON_BODY_MAX_BYTES = 32 * 1024;
@@ -27,14 +27,14 @@ export function jsonBodies() {
   const limit = bodyLimit({
     maxSize: JSON_BODY_MAX_BYTES,
     onError: () => {
-      throw new ApiError(413, 'The request is too large.');
+      throw new Refusal('request-too-large');
     },
   });
   return createMiddleware<AppEnv>(async function jsonBodies(c, next) {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || isUpload(c.req.path)) return next();
     const type = c.req.header('Content-Type');
     if (type ? !isJson(type) : hasBody(c.req.raw)) {
-      throw new ApiError(415, 'Send the request body as JSON (Content-Type: application/json).');
+      throw new Refusal('body-not-json');
     }
     return limit(c, next);
   });

@@ -2,7 +2,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../env';
-import { ApiError, errorBody, type ErrorDetails } from '../lib/errors';
+import { errorBody, type ErrorDetails } from '../lib/errors';
 import { log } from '../lib/logger';
 import { Refusal } from '../lib/refusal';
 
@@ -25,9 +25,6 @@ export function acknowledgesFailures() {
 /** Answers every thrown error with DESIGN.md's shape; the unexpected ones get a generic 500. */
 export const handleError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof Refusal) return c.json({ ...err.body(), ...contractDetails(c) }, err.status);
-  if (err instanceof ApiError) {
-    return c.json(errorBody(err.message, { ...contractDetails(c), ...err.details }), err.status);
-  }
   if (err instanceof HTTPException) {
     return c.json(errorBody(err.message || 'The request could not be handled.', contractDetails(c)), err.status);
   }

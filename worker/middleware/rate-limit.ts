@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
-import { ApiError } from '../lib/errors';
+import { Refusal } from '../lib/refusal';
 
 type Limiter = 'ACCOUNT_LIMITER' | 'WRITE_LIMITER' | 'LISTING_LIMITER';
 
@@ -31,7 +31,7 @@ export function rateLimit(limiter: Limiter, options: { retryAfterSeconds?: numbe
       c.get('user')?.id ?? c.get('identity')?.uid ?? `ip:${callerAddress(c.env, c.req.header('CF-Connecting-IP'))}`;
     if (!(await withinLimit(c.env, limiter, who))) {
       c.header('Retry-After', retryAfter);
-      throw new ApiError(429, 'Too many requests. Please wait a minute and try again.');
+      throw new Refusal('too-many-requests');
     }
     await next();
   });

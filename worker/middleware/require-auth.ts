@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { readBearerToken } from '../lib/bearer';
 import { adminEmails } from '../lib/config';
-import { ApiError } from '../lib/errors';
+import { Refusal } from '../lib/refusal';
 import { userForAccessToken } from '../services/sessions';
 
 /**
@@ -12,7 +12,7 @@ import { userForAccessToken } from '../services/sessions';
 export function requireAuth() {
   return createMiddleware<AppEnv>(async function requireAuth(c, next) {
     const token = readBearerToken(c.req.header('Authorization'));
-    if (!token) throw new ApiError(401, 'Please sign in to continue.');
+    if (!token) throw new Refusal('sign-in-required');
     c.set('user', await userForAccessToken(c.var.db, token, c.env.JWT_SECRET, adminEmails(c.env)));
     await next();
   });

@@ -2,14 +2,14 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { readBearerToken } from '../lib/bearer';
 import { acceptsEmulatorTokens } from '../lib/config';
-import { ApiError } from '../lib/errors';
+import { Refusal } from '../lib/refusal';
 import { InvalidIdTokenError, verifyFirebaseIdToken } from '../lib/firebase';
 
 /** Requires `Authorization: Bearer <Firebase ID token>` and sets `identity` from the verified token. */
 export function requireFirebaseIdentity() {
   return createMiddleware<AppEnv>(async function requireFirebaseIdentity(c, next) {
     const token = readBearerToken(c.req.header('Authorization'));
-    if (!token) throw new ApiError(401, 'Sign in first: this call needs proof of who you are.');
+    if (!token) throw new Refusal('identity-proof-required');
     try {
       c.set(
         'identity',
@@ -19,7 +19,7 @@ export function requireFirebaseIdentity() {
         }),
       );
     } catch (error) {
-      if (error instanceof InvalidIdTokenError) throw new ApiError(401, error.message);
+      if (error instanceof InvalidIdTokenError) throw new Refusal('id-token-invalid', error.message);
       throw error;
     }
     await next();

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
-import { ApiError } from '../lib/errors';
+import { Refusal } from '../lib/refusal';
 import { findProduct } from '../services/products';
 
 /**
@@ -11,11 +11,11 @@ export function requireProductOwner(options: { allowAdmin: boolean }) {
   return createMiddleware<AppEnv>(async function requireProductOwner(c, next) {
     const id = c.req.param('id') ?? '';
     const product = id.length <= 64 ? await findProduct(c.var.db, id) : null;
-    if (!product) throw new ApiError(404, 'No product with that id.');
+    if (!product) throw new Refusal('product-not-found');
     const user = c.get('user');
     const isOwner = product.sellerId === user.id;
     if (!isOwner && !(options.allowAdmin && user.role === 'admin')) {
-      throw new ApiError(403, 'Only the seller of this product can do that.');
+      throw new Refusal('not-product-seller');
     }
     c.set('product', product);
     await next();

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { configProblems } from '../lib/config';
-import { ApiError } from '../lib/errors';
+import { Refusal } from '../lib/refusal';
 import { log } from '../lib/logger';
 
 /**
@@ -18,7 +18,7 @@ export function requireValidConfig() {
     }
     if (problems.length > 0) {
       log('error', 'invalid_configuration', { problems: problems.join(' ') });
-      throw new ApiError(503, 'Thanda is not configured correctly yet. Please try again later.');
+      throw new Refusal('not-configured');
     }
     await next();
   });

@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
-import { ApiError } from '../lib/errors';
+import { Refusal } from '../lib/refusal';
 
 const NOT_AN_OBJECT = 'Send the request body as a JSON object.';
 
@@ -20,7 +20,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
         path: issue.path.map(String).join('.'),
         message: issue.path.length === 0 && issue.code === 'invalid_type' ? NOT_AN_OBJECT : issue.message,
       }));
-      throw new ApiError(400, issues[0]?.message ?? 'The request is not valid.', { issues });
+      throw new Refusal('invalid-input', issues[0]?.message, issues);
     }
   });
 }

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { ApiError } from '../lib/errors';
+import { Refusal } from '../lib/refusal';
 import { isImageName, readImage } from '../services/images';
 
 export const imageRoutes = new Hono<AppEnv>().get('/images/:name', async (c) => {
   const name = c.req.param('name');
   const object = isImageName(name) ? await readImage(c.env.IMAGES, name, c.req.raw.headers) : null;
-  if (!object) throw new ApiError(404, 'No image with that name.');
+  if (!object) throw new Refusal('image-not-found');
 
   const headers = new Headers();
   object.writeHttpMetadata(headers);
@@ -16,7 +16,7 @@ export const imageRoutes = new Hono<AppEnv>().get('/images/:name', async (c) => 
   // Without a body R2 is saying one of the request's conditions failed, without saying which.
   if (!hasBody(object)) {
     if (failedPrecondition(c.req.raw.headers, object)) {
-      throw new ApiError(412, 'The image does not match the If-Match or If-Unmodified-Since condition.');
+      throw new Refusal('image-precondition-failed');
     }
     // Otherwise If-None-Match or If-Modified-Since found the client's copy current.
     return new Response(null, { status: 304, headers });
