@@ -29,9 +29,8 @@ function artworkStore(bucket: R2Bucket, render: RenderArtwork) {
     const svg = applianceSvg(kind, variant);
     const known = stored.get(svg);
     if (known) return known;
-    const result = await storeImage(bucket, await render(svg), { title, uploadedBy: 'seed' });
-    if (!result.ok) throw new Error(`The seed artwork '${title}' was refused: ${result.reason}`);
-    const image = { path: imagePath(result.image.key), key: result.image.key };
+    const { key } = await storeImage(bucket, await render(svg), { title, uploadedBy: 'seed' });
+    const image = { path: imagePath(key), key };
     stored.set(svg, image);
     return image;
   };

@@ -32,6 +32,21 @@ export const refusalRules = {
   'body-not-json': { status: 415, message: 'Send the request body as JSON (Content-Type: application/json).' },
   'not-configured': { status: 503, message: 'Thanda is not configured correctly yet. Please try again later.' },
   'image-not-found': { status: 404, message: 'No image with that name.' },
+  // Uploads (services/uploads.ts), answered in imgbb's shape by routes/uploads.ts.
+  'upload-not-form': { status: 400, message: 'Send the image as multipart form data in the field "image".' },
+  'upload-empty': { status: 400, message: 'Choose an image to upload.' },
+  'upload-link': { status: 400, message: 'Upload the image file itself, not a link to it.' },
+  'upload-bad-base64': { status: 400, message: 'The image text is not valid base64.' },
+  'image-too-large': { status: 413, message: 'The image is larger than 5 MB.' },
+  'image-unsupported': { status: 415, message: 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.' },
+  'image-corrupt': {
+    status: 400,
+    message: 'The file is not a complete image, or it is damaged. Please choose another photo.',
+  },
+  'image-too-many-pixels': {
+    status: 413,
+    message: 'The photo is larger than 40 megapixels. Please choose a smaller one.',
+  },
   'image-precondition-failed': {
     status: 412,
     message: 'The image does not match the If-Match or If-Unmodified-Since condition.',

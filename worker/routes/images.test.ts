@@ -3,11 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { imagePath, storeImage } from '../services/images';
 import { tinyPng } from '../test/fixtures';
 
-async function storedPng() {
-  const result = await storeImage(env.IMAGES, tinyPng, { title: 'dot', uploadedBy: 'test' });
-  if (!result.ok) throw new Error(`could not store the test image: ${result.reason}`);
-  return result.image;
-}
+const storedPng = () => storeImage(env.IMAGES, tinyPng, { title: 'dot', uploadedBy: 'test' });
 
 describe('GET /api/images/:name', () => {
   it('serves a stored image with its type, a long immutable cache, an ETag and nosniff', async () => {
@@ -95,13 +91,11 @@ describe('storeImage', () => {
 
   it('refuses empty bytes and bytes that are not an image', async () => {
     const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
-    expect(await storeImage(env.IMAGES, new Uint8Array(), { title: 'x', uploadedBy: 't' })).toEqual({
-      ok: false,
-      reason: 'empty',
+    await expect(storeImage(env.IMAGES, new Uint8Array(), { title: 'x', uploadedBy: 't' })).rejects.toMatchObject({
+      reason: 'upload-empty',
     });
-    expect(await storeImage(env.IMAGES, html, { title: 'x', uploadedBy: 't' })).toEqual({
-      ok: false,
-      reason: 'unsupported',
+    await expect(storeImage(env.IMAGES, html, { title: 'x', uploadedBy: 't' })).rejects.toMatchObject({
+      reason: 'image-unsupported',
     });
   });
 });

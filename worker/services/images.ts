@@ -1,4 +1,5 @@
 import { readImageInfo, type ImageInfo, type ImageRefusal } from '../lib/image-format';
+import { Refusal, type RefusalReason } from '../lib/refusal';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_PATH_PREFIX = '/api/images/';
@@ -11,8 +12,12 @@ export interface StoredImage extends ImageInfo {
   uploadedAt: Date;
 }
 
-export type StoreImageResult =
-  { ok: true; image: StoredImage } | { ok: false; reason: 'empty' | 'too-large' | ImageRefusal };
+/** Why the image checks refuse an upload, as the API says it. */
+const imageRefusals = {
+  unsupported: 'image-unsupported',
+  corrupt: 'image-corrupt',
+  'too-many-pixels': 'image-too-many-pixels',
+} as const satisfies Record<ImageRefusal, RefusalReason>;
 
 // Titles come from file names and a form field; like every stored text they stay plain text:
 // no control characters, no broken Unicode (R2 metadata would keep either as garbage).
@@ -32,11 +37,11 @@ export async function storeImage(
   bucket: R2Bucket,
   bytes: Uint8Array,
   options: { title: string; uploadedBy: string },
-): Promise<StoreImageResult> {
-  if (bytes.length === 0) return { ok: false, reason: 'empty' };
-  if (bytes.length > MAX_IMAGE_BYTES) return { ok: false, reason: 'too-large' };
+): Promise<StoredImage> {
+  if (bytes.length === 0) throw new Refusal('upload-empty');
+  if (bytes.length > MAX_IMAGE_BYTES) throw new Refusal('image-too-large');
   const checked = await readImageInfo(bytes);
-  if (!checked.ok) return { ok: false, reason: checked.reason };
+  if (!checked.ok) throw new Refusal(imageRefusals[checked.reason]);
   const info = checked.image;
 
   const key = await contentKey(bytes, info.extension);
@@ -51,7 +56,7 @@ export async function storeImage(
       height: String(info.height),
     },
   });
-  return { ok: true, image: { ...info, key, size: bytes.length, title, uploadedAt } };
+  return { ...info, key, size: bytes.length, title, uploadedAt };
 }
 
 /** The path the Worker serves a stored image from. */

@@ -1,0 +1,71 @@
+/**
+ * POST /api/upload's work: the image from an imgbb-style form (a file, or base64 text), checked
+ * and stored by content, recorded as the uploader's, answered in imgbb's shape.
+ */
+import type { Db } from '../db/client';
+import { Refusal } from '../lib/refusal';
+import { recordUpload } from './image-uploads';
+import { imagePath, MAX_IMAGE_BYTES, storeImage, type StoredImage } from './images';
+
+function decodeBase64Image(text: string) {
+  const payload = text.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(payload)) return null;
+  try {
+    return Uint8Array.from(atob(payload), (ch) => ch.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+function imgbbAnswer(origin: string, image: StoredImage) {
+  const url = new URL(imagePath(image.key), origin).href;
+  const name = image.key.replace(/\.[a-z]+$/, '');
+  const file = { filename: image.key, name, mime: image.mime, extension: image.extension, url };
+  return {
+    data: {
+      id: name,
+      title: image.title,
+      url_viewer: url,
+      url,
+      display_url: url,
+      width: image.width,
+      height: image.height,
+      size: image.size,
+      time: Math.floor(image.uploadedAt.getTime() / 1000),
+      expiration: 0,
+      image: file,
+      thumb: file,
+      medium: file,
+      delete_url: url,
+    },
+    success: true,
+    status: 200,
+  };
+}
+
+/** The image bytes and title a form carries in `image` (and `name`). */
+async function imageOf(form: FormData) {
+  const source = form.get('image');
+  let bytes: Uint8Array | null = null;
+  let title = 'image';
+  if (source instanceof File) {
+    if (source.size > MAX_IMAGE_BYTES) throw new Refusal('image-too-large');
+    bytes = new Uint8Array(await source.arrayBuffer());
+    title = source.name.replace(/\.[^.]*$/, '').slice(0, 100) || 'image';
+  } else if (typeof source === 'string' && source.length > 0) {
+    if (/^https?:\/\//i.test(source)) throw new Refusal('upload-link');
+    bytes = decodeBase64Image(source);
+    if (!bytes) throw new Refusal('upload-bad-base64');
+  }
+  if (!bytes || bytes.length === 0) throw new Refusal('upload-empty');
+  const name = form.get('name');
+  if (typeof name === 'string' && name.trim()) title = name.trim().slice(0, 100);
+  return { bytes, title };
+}
+
+export async function storeUpload(db: Db, bucket: R2Bucket, form: FormData, uploaderId: string, origin: string) {
+  const { bytes, title } = await imageOf(form);
+  const image = await storeImage(bucket, bytes, { title, uploadedBy: uploaderId });
+  await recordUpload(db, image.key, uploaderId);
+  return imgbbAnswer(origin, image);
+}
