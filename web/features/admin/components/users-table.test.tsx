@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter, stubApi } from '../../../test/render';
+import { UsersTable } from './users-table';
+
+beforeAll(() => {
+  // happy-dom has no modal dialogs; open them as a browser would.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const sellers = [
+  { _id: 's1', name: 'Rahim Uddin', email: 'seller1@thanda.test', role: 'seller', verified: true },
+  { _id: 's2', name: 'Karim Mia', email: 'seller2@thanda.test', role: 'seller', verified: false },
+];
+
+function serve(answers: Record<string, () => Response>) {
+  const calls: { method: string; path: string }[] = [];
+  const { fetchStub } = stubApi(answers);
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    calls.push({ method: request.method, path: new URL(request.url).pathname });
+    return fetchStub(input);
+  });
+  return calls;
+}
+
+describe('UsersTable', () => {
+  it('lists sellers with Verify for the unverified and a verified mark for the others', async () => {
+    serve({ '/api/dashboard/allseller': () => Response.json(sellers) });
+    renderWithRouter(<UsersTable kind="seller" />);
+    expect(await screen.findByRole('heading', { name: 'All Sellers' })).toBeInTheDocument();
+    expect(await screen.findByText('Rahim Uddin')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rahim Uddin is verified' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Verify Karim Mia' })).toBeEnabled();
+  });
+
+  it('verifies a seller by e-mail', async () => {
+    const calls = serve({
+      '/api/dashboard/allseller': () => Response.json(sellers),
+      '/api/verifyseller/seller2@thanda.test': () =>
+        Response.json({ acknowledged: true, matchedCount: 1, modifiedCount: 1 }),
+    });
+    renderWithRouter(<UsersTable kind="seller" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Verify Karim Mia' }));
+    await vi.waitFor(() =>
+      expect(calls).toContainEqual({ method: 'PUT', path: '/api/verifyseller/seller2@thanda.test' }),
+    );
+  });
+
+  it('deletes a buyer only after the confirmation', async () => {
+    const calls = serve({
+      '/api/dashboard/allbuyer': () =>
+        Response.json([{ _id: 'b1', name: 'Farhana', email: 'buyer1@thanda.test', role: 'buyer' }]),
+      '/api/user/b1': () => Response.json({ acknowledged: true, deletedCount: 1 }),
+    });
+    renderWithRouter(<UsersTable kind="buyer" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Farhana' }));
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => expect(calls).toContainEqual({ method: 'DELETE', path: '/api/user/b1' }));
+  });
+
+  it('says when there is nobody, and shows a refusal readably', async () => {
+    serve({ '/api/dashboard/allbuyer': () => Response.json([]) });
+    const { unmount } = renderWithRouter(<UsersTable kind="buyer" />);
+    expect(await screen.findByText('No buyers yet.')).toBeInTheDocument();
+    unmount();
+    serve({
+      '/api/dashboard/allbuyer': () =>
+        Response.json({ message: 'You do not have permission to do that.' }, { status: 403 }),
+    });
+    renderWithRouter(<UsersTable kind="buyer" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to do that.');
+  });
+});
