@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, getTableColumns, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { advertisedWhere, listedWhere } from '../db/listed';
+import { productTermsByDate, productTermsByPrice } from '../db/search-index';
 import { categories, products, users } from '../db/schema';
 import { fromMinor, toMinor } from '../lib/money';
 import type { ListQuery } from '../schemas/products';
@@ -74,8 +75,8 @@ export function toApiProduct(row: ProductRow, now = new Date()) {
 
 export type ApiProduct = ReturnType<typeof toApiProduct>;
 
-const byDate = { index: 'product_terms_by_date', key: 'created_at' } as const;
-const byPrice = { index: 'product_terms_by_price', key: 'price_minor' } as const;
+const byDate = { index: productTermsByDate, key: 'created_at' } as const;
+const byPrice = { index: productTermsByPrice, key: 'price_minor' } as const;
 
 /** A list's order: its sort column and direction, and the term index a search walks for it. */
 function ordering(sort: ListQuery['sort']) {

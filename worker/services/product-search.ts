@@ -5,6 +5,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
+import { productTermsByDate, type productTermsByPrice } from '../db/search-index';
 import { LOCATION_PREFIX, words } from '../lib/search-terms';
 import type { Cursor } from './list-cursor';
 
@@ -55,14 +56,14 @@ export async function planSearch(db: Db, query: SearchText): Promise<SearchPlan 
   // A word's completions, one index seek each; and, when there is a choice, its matches up to COUNT_MAX.
   const counts =
     all.length > 1
-      ? sql`UNION ALL SELECT w, NULL, (SELECT count(*) FROM (SELECT 1 FROM product_terms_by_date WHERE term >= words.lo AND term < words.hi LIMIT ${COUNT_MAX})) FROM words`
+      ? sql`UNION ALL SELECT w, NULL, (SELECT count(*) FROM (SELECT 1 FROM ${productTermsByDate} WHERE term >= words.lo AND term < words.hi LIMIT ${COUNT_MAX})) FROM words`
       : sql``;
   const rows = await db.all<{ w: number; term: string | null; n: number | null }>(sql`
     WITH RECURSIVE words(w, lo, hi) AS (VALUES ${seeds}),
     completions(w, term, hi, n) AS (
-      SELECT w, (SELECT term FROM product_terms_by_date WHERE term >= lo AND term < hi ORDER BY term LIMIT 1), hi, 1 FROM words
+      SELECT w, (SELECT term FROM ${productTermsByDate} WHERE term >= lo AND term < hi ORDER BY term LIMIT 1), hi, 1 FROM words
       UNION ALL
-      SELECT w, (SELECT term FROM product_terms_by_date WHERE term > completions.term AND term < completions.hi ORDER BY term LIMIT 1), hi, n + 1
+      SELECT w, (SELECT term FROM ${productTermsByDate} WHERE term > completions.term AND term < completions.hi ORDER BY term LIMIT 1), hi, n + 1
       FROM completions WHERE term IS NOT NULL AND n <= ${COMPLETIONS_MAX}
     )
     SELECT w, term, NULL AS n FROM completions WHERE term IS NOT NULL
@@ -83,7 +84,7 @@ export async function planSearch(db: Db, query: SearchText): Promise<SearchPlan 
 
 /** The order of a searched list: the term index it walks, by what and which way. Ties go by rowid. */
 export interface SearchOrder {
-  index: 'product_terms_by_date' | 'product_terms_by_price';
+  index: typeof productTermsByDate | typeof productTermsByPrice;
   key: 'created_at' | 'price_minor';
   descending: boolean;
 }
@@ -141,7 +142,7 @@ export function searchCondition(
   if (plan.kind === 'no-match') return sql`0`;
   const checks = plan.others.map(hasWord);
   if (plan.kind === 'fetch') {
-    const rows = sql`SELECT pid FROM product_terms_by_date WHERE term >= ${literal(plan.word)} AND term < ${literal(plan.word + END)}`;
+    const rows = sql`SELECT pid FROM ${productTermsByDate} WHERE term >= ${literal(plan.word)} AND term < ${literal(plan.word + END)}`;
     const paged = cursor
       ? [afterCursor(cursor, sql`${products}.${sql.identifier(order.key)}`, sql`${products}.rowid`, order.descending)]
       : [];
@@ -156,7 +157,7 @@ export function searchCondition(
       ...filters,
       ...checks,
     ];
-    return sql`SELECT * FROM (SELECT t.pid AS pid, t.${key} AS k FROM ${sql.identifier(order.index)} AS t JOIN ${products} ON ${products}.rowid = t.pid
+    return sql`SELECT * FROM (SELECT t.pid AS pid, t.${key} AS k FROM ${order.index} AS t JOIN ${products} ON ${products}.rowid = t.pid
       WHERE ${sql.join(conditions, sql` AND `)} ORDER BY t.${key} ${direction}, t.pid ${direction} LIMIT ${literal(limit)})`;
   });
   return sql`${products}.rowid IN (SELECT pid FROM (${union(branches)}) ORDER BY k ${direction}, pid ${direction} LIMIT ${literal(limit)})`;
