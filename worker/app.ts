@@ -22,7 +22,7 @@ import { wishlistRoutes } from './routes/wishlist';
 
 const api = new Hono<AppEnv>()
   .use(requestId())
-  // The writes whose failures say `acknowledged: false` (DESIGN.md section 4), declared first so
+  // The writes whose failures say `acknowledged: false` (docs/architecture.md section 4), declared first so
   // that every later failure carries it.
   .use('/bookings', acknowledgesFailures())
   .use('/wishlist', acknowledgesFailures())

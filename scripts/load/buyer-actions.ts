@@ -3,7 +3,7 @@ import type { Account } from './accounts';
 import type { Ledger } from './ledger';
 import { messageOf, type Recorder } from './recorder';
 
-/** The demo gateway's card that always succeeds (DESIGN.md section 6). */
+/** The demo gateway's card that always succeeds (docs/architecture.md section 6). */
 const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 
 type Inserted = { insertedId?: string };

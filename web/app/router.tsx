@@ -35,7 +35,7 @@ function roleGuard(roles: Role[], otherwise?: string): Pick<RouteObject, 'lazy'>
   };
 }
 
-// Every screen of SPEC.md section 2.
+// Every screen of docs/product.md section 2.
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
           (m) => m.BlogsPage,
         ),
       },
-      // SPEC.md's placeholder screen, where the footer's placeholder links lead.
+      // docs/product.md's placeholder screen, where the footer's placeholder links lead.
       { path: 'coming-soon', element: <ComingSoon /> },
       {
         path: 'dashboard',
@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
-                // SPEC.md: anyone but an admin is sent to /login from the admin screens.
+                // docs/product.md: anyone but an admin is sent to /login from the admin screens.
                 ...roleGuard(['admin'], '/login'),
                 children: [
                   { path: 'allseller', ...lazyScreen(admin, (m) => m.AllSellersPage) },

@@ -1,4 +1,4 @@
-/** SPEC.md's placeholder screen, for what is not built yet. */
+/** docs/product.md's placeholder screen, for what is not built yet. */
 export function ComingSoon() {
   return (
     <section className="container-page flex min-h-[50vh] flex-col items-center justify-center gap-3 py-16 text-center">

@@ -40,7 +40,7 @@ export function ConfirmDialog({
   );
 }
 
-/** SPEC.md's delete confirmation, the same wherever something is deleted. */
+/** docs/product.md's delete confirmation, the same wherever something is deleted. */
 export function ConfirmDelete({
   name,
   busy,

@@ -12,7 +12,7 @@ const socials = [
   { label: 'Thanda on X', icon: 'i-mdi-twitter', href: 'https://x.com/' },
 ];
 
-/** The public footer: SPEC.md's placeholder links, social icons and the 2022 copyright line. */
+/** The public footer: docs/product.md's placeholder links, social icons and the 2022 copyright line. */
 export function Footer() {
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
@@ -23,7 +23,7 @@ export function Footer() {
             <ul className="space-y-2">
               {column.links.map((label) => (
                 <li key={label}>
-                  {/* Placeholder pages: SPEC.md lists these links without their content. */}
+                  {/* Placeholder pages: docs/product.md lists these links without their content. */}
                   <Link to="/coming-soon" className="hover:text-white">
                     {label}
                   </Link>

@@ -14,7 +14,7 @@ export const navItemClass = 'block rounded-lg px-3 py-2 font-medium text-slate-7
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'block rounded-lg px-3 py-2 font-medium bg-brand-50 text-brand-800' : navItemClass;
 
-/** The navigation bar of every page (SPEC.md section 2). */
+/** The navigation bar of every page (docs/product.md section 2). */
 export function Navbar({ account }: { account?: React.ReactNode }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);

@@ -34,7 +34,7 @@ interface Props {
   headingLevel?: 2 | 3;
 }
 
-/** The one product card every list uses (SPEC.md's product list), with its defaults for missing fields. */
+/** The one product card every list uses (docs/product.md's product list), with its defaults for missing fields. */
 export function ProductCard({ product, actions, eager = false, priority = false, headingLevel = 3 }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

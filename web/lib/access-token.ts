@@ -1,4 +1,4 @@
-/** Our API's access token, kept in localStorage under `accessToken` (SPEC.md section 3). */
+/** Our API's access token, kept in localStorage under `accessToken` (docs/product.md section 3). */
 const KEY = 'accessToken';
 
 export const accessToken = {

@@ -75,7 +75,7 @@ export const publicApi = hc<AppType>('/api', { fetch: fetchWithBookmark });
 
 /**
  * Reads a response's JSON, or throws `ApiRequestError` with the server's message
- * (DESIGN.md section 4's error shape).
+ * (docs/architecture.md section 4's error shape).
  */
 export async function readJson<R extends { ok: boolean; status: number; json(): Promise<unknown> }>(
   response: R,

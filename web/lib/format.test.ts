@@ -18,7 +18,7 @@ describe('format helpers', () => {
     expect(formatYearsUsed(undefined)).toBe('1 year');
   });
 
-  it('truncates names and locations over 20 characters as SPEC.md says', () => {
+  it('truncates names and locations over 20 characters as docs/product.md says', () => {
     expect(truncateName('Gree 1.5 Ton Inverter Split AC')).toBe('Gree 1.5 Ton Inverte...');
     expect(truncateName('Walton 1 Ton AC')).toBe('Walton 1 Ton AC');
     expect(truncateLocation('House 12, Road 5, Dhanmondi, Dhaka')).toBe('Road 5, Dhanmondi, D...');

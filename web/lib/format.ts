@@ -1,4 +1,4 @@
-/** One way to show each kind of value (SPEC.md section 9). */
+/** One way to show each kind of value (docs/product.md section 9). */
 
 /** Prices carry a $ prefix, with cents only when there are any. */
 export function formatPrice(amount: number) {
@@ -39,7 +39,7 @@ export function truncateName(name: string) {
   return chars.length > TRUNCATE_AT ? `${chars.slice(0, TRUNCATE_AT).join('')}...` : name;
 }
 
-/** Locations over 20 characters: characters 9 to 30 and an ellipsis (SPEC.md section 9). */
+/** Locations over 20 characters: characters 9 to 30 and an ellipsis (docs/product.md section 9). */
 export function truncateLocation(location: string) {
   const chars = characters(location);
   return chars.length > TRUNCATE_AT ? `${chars.slice(9, 30).join('').trim()}...` : location;

@@ -13,7 +13,7 @@ export function shouldRetry(failureCount: number, error: unknown) {
   return failureCount < MAX_RETRIES;
 }
 
-/** SPEC.md section 9: data stays fresh for 5 minutes; failed queries retry 3 times, backing off up to 30 s. */
+/** docs/product.md section 9: data stays fresh for 5 minutes; failed queries retry 3 times, backing off up to 30 s. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

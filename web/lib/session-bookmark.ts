@@ -4,7 +4,7 @@ import { BOOKMARK_HEADER } from '../../worker/schemas/session-bookmark';
 const KEY = 'd1Bookmark';
 
 /**
- * Fetches with the tab's D1 bookmark (DESIGN.md's read replication): once this tab has written,
+ * Fetches with the tab's D1 bookmark (docs/architecture.md's read replication): once this tab has written,
  * every call carries the newest bookmark it was given, so no read comes from a replica (or an
  * edge-cached copy) older than the tab's own writes. Visitors who never write carry none.
  */

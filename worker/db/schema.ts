@@ -1,7 +1,7 @@
 /**
  * The whole D1 schema. Money is stored as integer minor units (cents), times as epoch milliseconds.
  * Partial indexes cover exactly the rows the public lists read, so list cost does not grow with
- * sold or removed products (DESIGN.md section 5).
+ * sold or removed products (docs/architecture.md section 5).
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
@@ -82,7 +82,7 @@ export const products = sqliteTable(
     /** Sold: final, set only by a confirmed payment or by the seller marking it sold. */
     paid: integer('paid', { mode: 'boolean' }).notNull().default(false),
     soldAt: integer('sold_at', { mode: 'timestamp_ms' }),
-    /** Payment hold: the booking that may pay until `holdUntil` (DESIGN.md section 6). */
+    /** Payment hold: the booking that may pay until `holdUntil` (docs/architecture.md section 6). */
     holdBookingId: text('hold_booking_id'),
     holdUntil: integer('hold_until', { mode: 'timestamp_ms' }),
     removedAt: integer('removed_at', { mode: 'timestamp_ms' }),

@@ -3,7 +3,7 @@
  * the shape of what Hono itself throws and of the 404 and 500 answers).
  */
 
-/** Extra fields DESIGN.md section 4 puts in some error bodies. */
+/** Extra fields docs/architecture.md section 4 puts in some error bodies. */
 export interface ErrorDetails {
   /** `POST /bookings` and `POST /wishlist` failures carry `acknowledged: false`. */
   acknowledged?: false;

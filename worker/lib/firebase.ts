@@ -1,5 +1,5 @@
 /**
- * Verifies Firebase ID tokens ourselves (DESIGN.md section 3): RS256 against Google's securetoken
+ * Verifies Firebase ID tokens ourselves (docs/architecture.md section 3): RS256 against Google's securetoken
  * JWKS, issuer and audience of our project, exp, iat, auth_time and a non-empty subject. The
  * emulator's unsigned tokens are accepted only when the emulator is configured outside production.
  */

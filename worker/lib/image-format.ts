@@ -1,5 +1,5 @@
 /**
- * Recognises image formats by their bytes, never by name or declared type (DESIGN.md section 7),
+ * Recognises image formats by their bytes, never by name or declared type (docs/architecture.md section 7),
  * and checks each image's structure far enough to trust its pixel size: a header alone can claim
  * anything, so the data behind it has to be able to hold what it claims. PNG is inflated (bounded)
  * and its byte count compared; the other formats are walked block by block and their data measured

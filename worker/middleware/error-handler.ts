@@ -12,7 +12,7 @@ function contractDetails(c: Context<AppEnv>): ErrorDetails {
 
 /**
  * Declares a write whose every failure says `acknowledged: false`, whatever failed (a missing
- * token, a body too large or malformed, a refusal), as the original client reads it (DESIGN.md
+ * token, a body too large or malformed, a refusal), as the original client reads it (docs/architecture.md
  * section 4). Mount it before anything that can fail.
  */
 export function acknowledgesFailures() {
@@ -22,7 +22,7 @@ export function acknowledgesFailures() {
   });
 }
 
-/** Answers every thrown error with DESIGN.md's shape; the unexpected ones get a generic 500. */
+/** Answers every thrown error with docs/architecture.md's shape; the unexpected ones get a generic 500. */
 export const handleError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof Refusal) return c.json({ ...err.body(), ...contractDetails(c) }, err.status);
   if (err instanceof HTTPException) {

@@ -1,6 +1,6 @@
 /**
  * Fuzzes the imgbb-compatible upload (POST /api/upload and /api/1/upload): every refusal answers
- * imgbb's error shape with a 4xx status (DESIGN.md section 7) and stores nothing.
+ * imgbb's error shape with a 4xx status (docs/architecture.md section 7) and stores nothing.
  */
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';

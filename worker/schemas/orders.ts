@@ -22,7 +22,7 @@ export const paymentInputSchema = z.object({
     .max(2000, 'That payment reference is not valid.'),
 });
 
-/** The demo gateway's card form (DESIGN.md section 6). */
+/** The demo gateway's card form (docs/architecture.md section 6). */
 export const demoConfirmSchema = z.object({
   clientSecret: z
     .string({ error: 'The payment was not started.' })

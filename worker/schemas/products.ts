@@ -1,5 +1,5 @@
 /**
- * Listing rules, shared by the API and the Add A Product form. Required messages are SPEC.md's
+ * Listing rules, shared by the API and the Add A Product form. Required messages are docs/product.md's
  * (section 5); prices and years are checked as numbers, which the original never did.
  */
 import { z } from 'zod';
@@ -90,7 +90,7 @@ const optionalText = z
   .transform((v) => v || undefined);
 const optionalPrice = z.preprocess((value) => (value === '' ? undefined : value), price('Enter a price').optional());
 
-/** Search, filters and paging of the public lists (DESIGN.md section 5). */
+/** Search, filters and paging of the public lists (docs/architecture.md section 5). */
 export const listQuerySchema = z.object({
   q: optionalText,
   category: optionalText,

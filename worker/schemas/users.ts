@@ -1,5 +1,5 @@
 /**
- * Account rules, shared by the API's validation and the SPA's forms. Messages are SPEC.md's
+ * Account rules, shared by the API's validation and the SPA's forms. Messages are docs/product.md's
  * (section 5) where it gives them.
  */
 import { z } from 'zod';

@@ -49,7 +49,7 @@ type BookingRow = {
   buyerEmail: string;
 };
 
-/** SPEC.md's booking: productName, price, img, buyer and seller details, paid, date. */
+/** docs/product.md's booking: productName, price, img, buyer and seller details, paid, date. */
 function toApiBooking(row: BookingRow) {
   const { booking, product } = row;
   return {

@@ -42,12 +42,12 @@ function joined(db: Pick<Db, 'select'>) {
     .innerJoin(categories, eq(categories.id, products.categoryId));
 }
 
-/** Years of use shown for a product (SPEC.md: at least 1). */
+/** Years of use shown for a product (docs/product.md: at least 1). */
 export function yearsUsed(purchaseYear: number, now = new Date()) {
   return Math.max(1, now.getFullYear() - purchaseYear);
 }
 
-/** The API's product: SPEC.md section 3's fields, prices in currency units. */
+/** The API's product: docs/product.md section 3's fields, prices in currency units. */
 export function toApiProduct(row: ProductRow, now = new Date()) {
   const p = row.product;
   return {

@@ -23,7 +23,7 @@ export async function addWish(db: Db, buyerId: string, productId: string) {
   return id;
 }
 
-/** The buyer's wish list in SPEC.md's shape; `paid` once they bought it, `sold` once anyone did. */
+/** The buyer's wish list in docs/product.md's shape; `paid` once they bought it, `sold` once anyone did. */
 export async function listWishes(db: Db, buyerId: string) {
   const rows = await db
     .select({ item: wishlistItems, product: products, categoryName: categories.name })

@@ -59,7 +59,7 @@ export function AllProductsPage() {
 }
 
 /**
- * SPEC.md's screen that reads a category and a seller: that seller's unsold listings in the
+ * docs/product.md's screen that reads a category and a seller: that seller's unsold listings in the
  * category, with a way to all of their listings. Sellers are named by e-mail, as names repeat.
  */
 export function SellerProductsPage() {

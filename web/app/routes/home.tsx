@@ -11,7 +11,7 @@ const AdvertisedCarousel = lazy(() =>
   import('../../features/catalogue/components/advertised-carousel').then((m) => ({ default: m.AdvertisedCarousel })),
 );
 
-/** The landing page, in SPEC.md's order. */
+/** The landing page, in docs/product.md's order. */
 export function HomePage() {
   const renderActions = useRenderProductActions();
   return (

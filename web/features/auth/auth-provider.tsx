@@ -184,7 +184,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
             (error: unknown) => toast.error(describeVerificationError(error)),
           );
         }),
-      // SPEC.md: Google sign-in registers a buyer; the server never downgrades an existing seller.
+      // docs/product.md: Google sign-in registers a buyer; the server never downgrades an existing seller.
       signInWithGoogle: (emulatorIdentity) =>
         runFlow(async () => {
           const firebase = await loadFirebase();

@@ -1,5 +1,5 @@
 /**
- * The local stand-in for Stripe (DESIGN.md section 6): Stripe's test-card behaviour with no
+ * The local stand-in for Stripe (docs/architecture.md section 6): Stripe's test-card behaviour with no
  * network. Its intents and transactions are HMAC-signed tokens, so the server can verify a payment
  * it never stored. Card numbers are checked and forgotten: never stored, never logged.
  */

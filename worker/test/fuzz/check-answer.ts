@@ -1,4 +1,4 @@
-/** What every refusal of a write must look like (DESIGN.md sections 4 and 7), as a list of problems. */
+/** What every refusal of a write must look like (docs/architecture.md sections 4 and 7), as a list of problems. */
 
 export interface Expectation {
   /** The statuses that correctly refuse this case. */

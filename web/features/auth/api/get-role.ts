@@ -5,7 +5,7 @@ import { useAuth } from '../auth-context';
 export type { Role } from '../../../../worker/domain';
 import type { Role } from '../../../../worker/domain';
 
-/** The signed-in user's role, from the two look-ups SPEC.md section 6 describes. */
+/** The signed-in user's role, from the two look-ups docs/product.md section 6 describes. */
 export function useRole() {
   const { status, user } = useAuth();
   const email = user?.email ?? '';

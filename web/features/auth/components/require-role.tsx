@@ -6,7 +6,7 @@ import { useAuth } from '../auth-context';
 /**
  * Shows its routes only to signed-in users of the given roles, with a loader while that is being
  * checked. Visitors go to /login and come back after signing in; a signed-in user of another role
- * goes to `otherwise` (SPEC.md: /login for the admin screens, /dashboard elsewhere).
+ * goes to `otherwise` (docs/product.md: /login for the admin screens, /dashboard elsewhere).
  */
 export function RequireRole({ roles, otherwise = '/dashboard' }: { roles?: Role[]; otherwise?: string }) {
   const { status } = useAuth();

@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/spinner';
 import { useAdvertisedProducts, type Product } from '../api/products';
 
 /**
- * The promoted-products carousel (SPEC.md section 9): 3 a view and a group, gap 30, autoplay
+ * The promoted-products carousel (docs/product.md section 9): 3 a view and a group, gap 30, autoplay
  * 3000 ms that interaction does not stop, looping, clickable pagination and arrows. Small screens
  * show one card at a time, as three would be too narrow to read.
  */

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { CardSkeletons, categoryCardBody } from '../../../components/card-skeletons';
 import { useCategories } from '../api/get-categories';
 
-/** Every category as a card that opens its products (SPEC.md's home category grid). */
+/** Every category as a card that opens its products (docs/product.md's home category grid). */
 export function CategoryGrid() {
   const { data: categories, isPending, isError, error } = useCategories();
   return (

@@ -4,7 +4,7 @@ import { Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { HeroSlideView, slides } from './hero-slides';
 
-/** The hero slideshow proper (SPEC.md: autoplay, 2.5 s a slide). */
+/** The hero slideshow proper (docs/product.md: autoplay, 2.5 s a slide). */
 export default function HeroSwiper() {
   return (
     <Swiper

@@ -5,7 +5,7 @@ const claims = [
   { icon: 'i-mdi-account-group', title: '80 lakh+ customers', text: 'Trusted by 80 lakh+ customers.' },
 ];
 
-/** SPEC.md's 'why choose us' block (marketing text). */
+/** docs/product.md's 'why choose us' block (marketing text). */
 export function WhyChooseUs() {
   return (
     <section aria-labelledby="why-heading" className="container-page py-12">

@@ -29,7 +29,7 @@ export function uploadImage(file: File, onProgress: (percent: number) => void) {
       } catch {
         answer = null;
       }
-      // SPEC.md: the product is posted only if the upload reports success.
+      // docs/product.md: the product is posted only if the upload reports success.
       if (answer?.success && answer.data?.url) resolve(answer.data.url);
       else reject(new Error(answer?.error?.message ?? 'The photo could not be uploaded. Please try again.'));
     };

@@ -9,7 +9,7 @@ import { useAdvertiseProduct, useDeleteProduct, useMarkSold, useMyProducts } fro
 
 const smallButton = 'btn px-3 py-1 text-sm';
 
-/** The seller's products: advertise, edit, mark sold and delete (SPEC.md's My products). */
+/** The seller's products: advertise, edit, mark sold and delete (docs/product.md's My products). */
 export function MyProductsTable({ sellerEmail }: { sellerEmail: string }) {
   const { data: products, isPending, isError, error } = useMyProducts(sellerEmail);
   const advertise = useAdvertiseProduct();

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/format';
 import { productInputSchema, type ProductInput } from '../../../../worker/schemas/products';
 import { uploadImage } from '../api/upload-image';
 
-/** The form's own fields: SPEC.md's read-only ones and the photo file; the rest is the API's schema. */
+/** The form's own fields: docs/product.md's read-only ones and the photo file; the rest is the API's schema. */
 function formSchema(photoRequired: boolean) {
   return productInputSchema.omit({ img: true }).extend({
     sellerName: z.string().trim().min(1, 'Name is Required'),

@@ -25,7 +25,7 @@ interface Props {
   onBooked?: (bookingId: string) => void;
 }
 
-/** SPEC.md's booking modal: product and buyer read-only, phone and location required. */
+/** docs/product.md's booking modal: product and buyer read-only, phone and location required. */
 export function BookingModal({ product, user, onClose, onBooked }: Props) {
   const book = useBookProduct();
   const {

@@ -34,7 +34,7 @@ const avatar = (img: string) => (
 );
 
 /**
- * SPEC.md's My orders: Pay for an unpaid order, 'Paid' once paid, 'Refunded' (with why) when a
+ * docs/product.md's My orders: Pay for an unpaid order, 'Paid' once paid, 'Refunded' (with why) when a
  * payment arrived after the booking's hold ended and was given back.
  */
 export function MyOrdersTable() {
@@ -84,7 +84,7 @@ export function MyOrdersTable() {
   );
 }
 
-/** SPEC.md's My wish list: Purchase Now (through the booking details to payment), 'Already Purchase' once bought. */
+/** docs/product.md's My wish list: Purchase Now (through the booking details to payment), 'Already Purchase' once bought. */
 export function MyWishlistTable({ user }: { user: { name: string; email: string } }) {
   const wishes = useMyWishlist();
   const orders = useMyOrders();

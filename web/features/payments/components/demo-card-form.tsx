@@ -9,7 +9,7 @@ interface Props {
   onPaid: (transactionId: string) => Promise<void>;
 }
 
-/** The demo gateway's card form, clearly in test mode (DESIGN.md section 6). */
+/** The demo gateway's card form, clearly in test mode (docs/architecture.md section 6). */
 export function DemoCardForm({ clientSecret, onPaid }: Props) {
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState('');

@@ -8,10 +8,10 @@ import { DemoCardForm } from './demo-card-form';
 // Stripe.js and Elements load only here, and only when the server uses Stripe.
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
-// SPEC.md: the date shown when a booking has none.
+// docs/product.md: the date shown when a booking has none.
 const FALLBACK_DATE = '24/11/22';
 
-/** SPEC.md's payment page for one booking. */
+/** docs/product.md's payment page for one booking. */
 export function PaymentPanel({ bookingId }: { bookingId: string }) {
   const booking = useBooking(bookingId);
   const unpaid = booking.data ? !booking.data.paid && !booking.data.productSold : false;

@@ -44,7 +44,7 @@ function CardForm({ clientSecret, onPaid }: Props) {
       <div className="rounded-lg border border-slate-300 p-3">
         <CardElement options={{ hidePostalCode: true }} />
       </div>
-      {/* SPEC.md: disabled until the payment library is ready and a client secret exists, and while processing. */}
+      {/* docs/product.md: disabled until the payment library is ready and a client secret exists, and while processing. */}
       <button type="submit" className="btn-primary self-start" disabled={!stripe || !clientSecret || processing}>
         {processing ? 'Processing…' : 'Pay'}
       </button>
