@@ -10,7 +10,8 @@ import { demoAccounts, DEMO_PASSWORD } from '../seed/data';
 import { seedLocal } from '../seed/scripts/seed-local';
 import { ensureDemoAccounts } from './lib/auth-emulator';
 import { ensureDevVars } from './lib/dev-vars';
-import { run, startService, stopAll, waitForUrl, type Service } from './lib/processes';
+import { run, startService, step, stopAll, waitForUrl, type Service } from './lib/processes';
+import { authLine, workerLine } from './lib/stack-output';
 
 const { values: options } = parseArgs({
   options: { dev: { type: 'boolean', default: false }, fresh: { type: 'boolean', default: false } },
@@ -49,13 +50,18 @@ async function main() {
   mkdirSync(stateDir, { recursive: true });
   if (ensureDevVars()) console.log('Created .dev.vars with local-only secrets.');
 
+  console.log('\n  Starting Thanda…');
   if (options.dev) mkdirSync('dist', { recursive: true });
-  else await run(bin('vite'), ['build']);
+  else await step('Built the SPA', () => run(bin('vite'), ['build'], { quiet: true }));
 
-  await run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], {
-    env: { ...process.env, CI: 'true' },
-  });
-  if (await seedLocal(stateDir)) console.log('Seeded the demo marketplace.');
+  await step('Applied the database migrations', () =>
+    run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], {
+      env: { ...process.env, CI: 'true' },
+      quiet: true,
+    }),
+  );
+  const seeded = await step('Checked the demo data', () => seedLocal(stateDir));
+  if (seeded) console.log('    (seeded the demo marketplace)');
 
   const emulatorArgs = [
     'emulators:start',
@@ -67,21 +73,17 @@ async function main() {
     authExportDir,
   ];
   if (existsSync(join(authExportDir, 'firebase-export-metadata.json'))) emulatorArgs.push('--import', authExportDir);
-  watch(startService('auth', bin('firebase'), emulatorArgs, 'SIGINT'));
-  await waitForUrl(`http://${emulatorHost}/`, 90_000);
-  await ensureDemoAccounts(emulatorHost);
+  await step('Started the Auth emulator', async () => {
+    watch(startService('auth', bin('firebase'), emulatorArgs, 'SIGINT', process.env, authLine));
+    await waitForUrl(`http://${emulatorHost}/`, 90_000);
+    await ensureDemoAccounts(emulatorHost);
+  });
 
-  watch(
-    startService('worker', bin('wrangler'), [
-      'dev',
-      '--port',
-      '8787',
-      '--persist-to',
-      stateDir,
-      '--show-interactive-dev-session=false',
-    ]),
-  );
-  await waitForUrl(`${workerUrl}/api/health`, 90_000, (res) => res.ok);
+  await step('Started the Worker', async () => {
+    const args = ['dev', '--port', '8787', '--persist-to', stateDir, '--show-interactive-dev-session=false'];
+    watch(startService('worker', bin('wrangler'), args, 'SIGTERM', process.env, workerLine));
+    await waitForUrl(`${workerUrl}/api/health`, 90_000, (res) => res.ok);
+  });
 
   let url = workerUrl;
   if (options.dev) {

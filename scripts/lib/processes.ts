@@ -1,14 +1,31 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 
-/** Runs a command to completion, streaming its output; rejects when it fails. */
-export function run(command: string, args: string[], options: SpawnOptions = {}) {
+/**
+ * Runs a command to completion, streaming its output (or, `quiet`, keeping it and showing it only
+ * if the command fails); rejects when it fails.
+ */
+export function run(command: string, args: string[], options: SpawnOptions & { quiet?: boolean } = {}) {
+  const { quiet, ...spawnOptions } = options;
   return new Promise<void>((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', ...spawnOptions });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
     child.on('error', reject);
-    child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
-    );
+    child.on('exit', (code, signal) => {
+      if (code === 0) return resolve();
+      if (quiet) process.stderr.write(Buffer.concat(output));
+      reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`));
+    });
   });
+}
+
+/** One progress line for a step of a start-up: what it does, then how long it took. */
+export async function step<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  console.log(`  ✓ ${label.padEnd(34)} ${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s`);
+  return result;
 }
 
 export interface Service {
@@ -28,11 +45,16 @@ export function startService(
   args: string[],
   stopSignal: NodeJS.Signals = 'SIGTERM',
   env: NodeJS.ProcessEnv = process.env,
+  /** What of each output line to show: the line as it should read, or null to leave it out. */
+  show: (line: string) => string | null = (line) => line,
 ): Service {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env });
   const prefix = `[${name}] `;
   const forward = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim()) stream.write(prefix + line + '\n');
+    for (const line of chunk.toString().split('\n')) {
+      const shown = line.trim() ? show(line) : null;
+      if (shown) stream.write(prefix + shown + '\n');
+    }
   };
   child.stdout?.on('data', forward(process.stdout));
   child.stderr?.on('data', forward(process.stderr));
