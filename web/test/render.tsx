@@ -43,11 +43,14 @@ export function renderWithRouter(element: React.ReactNode, auth?: AuthContextVal
 /** Replaces fetch for one test with answers by path. */
 export function stubApi(answers: Record<string, () => Response>) {
   const calls: string[] = [];
-  const fetchStub = async (input: RequestInfo | URL) => {
+  /** Each call's method and path, for tests of what a screen asked the API to do. */
+  const requests: { method: string; path: string }[] = [];
+  const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     calls.push(url.pathname);
+    requests.push({ method: input instanceof Request ? input.method : (init?.method ?? 'GET'), path: url.pathname });
     const answer = answers[url.pathname];
     return answer ? answer() : Response.json({ message: 'Not found' }, { status: 404 });
   };
-  return { fetchStub, calls };
+  return { fetchStub, calls, requests };
 }

@@ -4,6 +4,7 @@
  * more precise message of its own). Reasons the SPA acts on are sent in the body as `reason`.
  */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { HOLD_MINUTES } from '../domain';
 
 export interface Issue {
   path: string;
@@ -102,7 +103,7 @@ export const refusalRules = {
   'listing-gone': { status: 409, message: 'Sorry, this listing is no longer available.' },
   'hold-taken': {
     status: 409,
-    message: 'Another buyer is paying for this product right now. Please try again in 15 minutes.',
+    message: `Another buyer is paying for this product right now. Please try again in ${HOLD_MINUTES} minutes.`,
   },
   'hold-resting': { status: 409, message: 'Your hold on this product ended. Please try again in a few minutes.' },
   'payment-not-through': {

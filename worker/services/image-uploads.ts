@@ -28,16 +28,15 @@ export async function uploadedBy(db: Db, bucket: R2Bucket, imageKey: string, use
   return Boolean(row) && (await imageExists(bucket, imageKey));
 }
 
-/**
- * True when anything shows the image: a listing (removed ones included: a booking still shows its
- * product's picture) or a category.
- */
-export async function imageInUse(db: Db, imageKey: string) {
+/** Whether a listing (other sellers' only, when `exceptSeller` is given) or a category shows the image. */
+async function imageShown(db: Db, imageKey: string, exceptSeller?: string) {
   const [listing, category] = await db.batch([
     db
       .select({ n: sql<number>`1` })
       .from(products)
-      .where(eq(products.imageKey, imageKey))
+      .where(
+        and(eq(products.imageKey, imageKey), exceptSeller ? sql`${products.sellerId} <> ${exceptSeller}` : undefined),
+      )
       .limit(1),
     db
       .select({ n: sql<number>`1` })
@@ -47,6 +46,12 @@ export async function imageInUse(db: Db, imageKey: string) {
   ]);
   return listing.length > 0 || category.length > 0;
 }
+
+/**
+ * True when anything shows the image: a listing (removed ones included: a booking still shows its
+ * product's picture) or a category.
+ */
+export const imageInUse = (db: Db, imageKey: string) => imageShown(db, imageKey);
 
 /**
  * A listing stopped showing this seller's image: unless something else shows it, the seller's
@@ -71,21 +76,7 @@ export async function releaseImage(db: Db, bucket: R2Bucket, imageKey: string | 
  * content, so re-uploading a picture downloaded from the site records the uploader too; such a
  * copy is still someone else's picture.
  */
-export async function shownByOthers(db: Db, imageKey: string, sellerId: string) {
-  const [listing, category] = await db.batch([
-    db
-      .select({ n: sql<number>`1` })
-      .from(products)
-      .where(and(eq(products.imageKey, imageKey), sql`${products.sellerId} <> ${sellerId}`))
-      .limit(1),
-    db
-      .select({ n: sql<number>`1` })
-      .from(categories)
-      .where(eq(categories.img, imagePath(imageKey)))
-      .limit(1),
-  ]);
-  return listing.length > 0 || category.length > 0;
-}
+export const shownByOthers = (db: Db, imageKey: string, sellerId: string) => imageShown(db, imageKey, sellerId);
 
 /**
  * The Cron Trigger's part: uploads older than a day that no listing or category shows lose their

@@ -1,18 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter, stubApi } from '../../../test/render';
 import { UsersTable } from './users-table';
 
-beforeAll(() => {
-  // happy-dom has no modal dialogs; open them as a browser would.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 afterEach(() => vi.unstubAllGlobals());
 
 const sellers = [
@@ -21,13 +12,8 @@ const sellers = [
 ];
 
 function serve(answers: Record<string, () => Response>) {
-  const calls: { method: string; path: string }[] = [];
-  const { fetchStub } = stubApi(answers);
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    calls.push({ method: request.method, path: new URL(request.url).pathname });
-    return fetchStub(input);
-  });
+  const { fetchStub, requests: calls } = stubApi(answers);
+  vi.stubGlobal('fetch', fetchStub);
   return calls;
 }
 

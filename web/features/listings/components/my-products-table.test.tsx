@@ -1,18 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter, stubApi } from '../../../test/render';
 import { MyProductsTable } from './my-products-table';
 
-beforeAll(() => {
-  // happy-dom has no modal dialogs; open them as a browser would.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 afterEach(() => vi.unstubAllGlobals());
 
 const SELLER = 'seller1@thanda.test';
@@ -27,13 +18,11 @@ const listing = (overrides: Record<string, unknown>) => ({
 });
 
 function serve(products: unknown[], extra: Record<string, () => Response> = {}) {
-  const calls: { method: string; path: string }[] = [];
-  const { fetchStub } = stubApi({ [`/api/product/${SELLER}`]: () => Response.json(products), ...extra });
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    calls.push({ method: request.method, path: new URL(request.url).pathname });
-    return fetchStub(input);
+  const { fetchStub, requests: calls } = stubApi({
+    [`/api/product/${SELLER}`]: () => Response.json(products),
+    ...extra,
   });
+  vi.stubGlobal('fetch', fetchStub);
   renderWithRouter(<MyProductsTable sellerEmail={SELLER} />);
   return calls;
 }
