@@ -3,24 +3,29 @@
  * `npm run dev`: the same stack with Vite's hot reload on http://localhost:5173.
  * Options: --fresh wipes the local state first; THANDA_STATE_DIR picks where state lives.
  */
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { demoAccounts, DEMO_PASSWORD } from '../seed/data';
-import { seedLocal } from '../seed/scripts/seed-local';
 import { ensureDemoAccounts } from './lib/auth-emulator';
-import { ensureDevVars } from './lib/dev-vars';
-import { run, startService, step, stopAll, waitForUrl, type Service } from './lib/processes';
+import {
+  bin,
+  buildSpa,
+  EMULATOR_HOST,
+  ensureAssetsDir,
+  migrate,
+  prepareStateDir,
+  seed,
+  STACK_URL,
+  startAuthEmulator,
+  startWorker,
+} from './lib/local-stack';
+import { startService, step, stopAll, waitForUrl, type Service } from './lib/processes';
 import { authLine, workerLine } from './lib/stack-output';
 
 const { values: options } = parseArgs({
   options: { dev: { type: 'boolean', default: false }, fresh: { type: 'boolean', default: false } },
 });
 const stateDir = process.env.THANDA_STATE_DIR ?? '.wrangler/state';
-const authExportDir = join(stateDir, 'auth-emulator');
-const emulatorHost = '127.0.0.1:9099';
-const workerUrl = 'http://localhost:8787';
-const bin = (name: string) => join('node_modules', '.bin', name);
 
 const services: Service[] = [];
 let stopping = false;
@@ -46,46 +51,27 @@ function watch(service: Service) {
 }
 
 async function main() {
-  if (options.fresh) rmSync(stateDir, { recursive: true, force: true });
-  mkdirSync(stateDir, { recursive: true });
-  if (ensureDevVars()) console.log('Created .dev.vars with local-only secrets.');
+  if (prepareStateDir(stateDir, { fresh: options.fresh })) console.log('Created .dev.vars with local-only secrets.');
 
   console.log('\n  Starting Thanda…');
-  if (options.dev) mkdirSync('dist', { recursive: true });
-  else await step('Built the SPA', () => run(bin('vite'), ['build'], { quiet: true }));
+  if (options.dev) ensureAssetsDir();
+  else await step('Built the SPA', buildSpa);
 
-  await step('Applied the database migrations', () =>
-    run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], {
-      env: { ...process.env, CI: 'true' },
-      quiet: true,
-    }),
-  );
-  const seeded = await step('Checked the demo data', () => seedLocal(stateDir));
+  await step('Applied the database migrations', () => migrate(stateDir));
+  const seeded = await step('Checked the demo data', () => seed(stateDir));
   if (seeded) console.log('    (seeded the demo marketplace)');
 
-  const emulatorArgs = [
-    'emulators:start',
-    '--only',
-    'auth',
-    '--project',
-    'demo-thanda',
-    '--export-on-exit',
-    authExportDir,
-  ];
-  if (existsSync(join(authExportDir, 'firebase-export-metadata.json'))) emulatorArgs.push('--import', authExportDir);
   await step('Started the Auth emulator', async () => {
-    watch(startService('auth', bin('firebase'), emulatorArgs, 'SIGINT', process.env, authLine));
-    await waitForUrl(`http://${emulatorHost}/`, 90_000);
-    await ensureDemoAccounts(emulatorHost);
+    const keepAccountsIn = join(stateDir, 'auth-emulator');
+    watch(await startAuthEmulator({ keepAccountsIn, output: { show: authLine } }));
+    await ensureDemoAccounts(EMULATOR_HOST);
   });
 
   await step('Started the Worker', async () => {
-    const args = ['dev', '--port', '8787', '--persist-to', stateDir, '--show-interactive-dev-session=false'];
-    watch(startService('worker', bin('wrangler'), args, 'SIGTERM', process.env, workerLine));
-    await waitForUrl(`${workerUrl}/api/health`, 90_000, (res) => res.ok);
+    watch(await startWorker({ stateDir, port: 8787, output: { show: workerLine } }));
   });
 
-  let url = workerUrl;
+  let url = STACK_URL;
   if (options.dev) {
     watch(startService('web', bin('vite'), ['--port', '5173', '--strictPort']));
     url = 'http://localhost:5173';
@@ -94,7 +80,7 @@ async function main() {
 
   console.log(`
   Thanda is running at ${url}
-  Auth emulator: http://${emulatorHost}   (local only)
+  Auth emulator: http://${EMULATOR_HOST}   (local only)
 
   Demo accounts (local only), password "${DEMO_PASSWORD}":
 ${demoAccounts.map((a) => `    ${a.email.padEnd(22)} ${a.role}${a.verified ? ' (verified)' : ''}`).join('\n')}

@@ -1,6 +1,146 @@
-import { startService, stopAll, waitForUrl, type Service } from './processes';
+/**
+ * The one way to bring up the local stack (a migrated, seeded state dir; the Firebase Auth emulator;
+ * the Worker in `wrangler dev`), used by `npm start` (and through it the browser tests), the load
+ * and crash tests and the bench. Ports, state dir and where the output goes are options.
+ */
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { seedLocal } from '../../seed/scripts/seed-local';
+import { ensureDevVars } from './dev-vars';
+import { answers, run, startService, stopAll, waitForUrl, type Service, type ServiceOutput } from './processes';
 
 export const STACK_URL = 'http://localhost:8787';
+export const EMULATOR_HOST = '127.0.0.1:9099';
+export const bin = (name: string) => join('node_modules', '.bin', name);
+
+// No telemetry; CI=true makes `d1 migrations apply` proceed without asking.
+const wranglerEnv = () => ({ ...process.env, WRANGLER_SEND_METRICS: 'false' });
+
+/** The state dir, wiped first when `fresh`, and `.dev.vars` with local secrets; true if it was created. */
+export function prepareStateDir(stateDir: string, { fresh }: { fresh: boolean }) {
+  if (fresh) rmSync(stateDir, { recursive: true, force: true });
+  mkdirSync(stateDir, { recursive: true });
+  return ensureDevVars();
+}
+
+/** The SPA's production build in dist/, which the Worker serves as static assets. */
+export function buildSpa() {
+  return run(bin('vite'), ['build'], { quiet: true });
+}
+
+/** wrangler dev wants the assets directory to exist; a stack that only serves the API needs no build. */
+export function ensureAssetsDir() {
+  if (!existsSync('dist')) mkdirSync('dist');
+}
+
+/** Applies the D1 migrations to the local database in `stateDir`; output only if it fails. */
+export function migrate(stateDir: string, { config }: { config?: string } = {}) {
+  const args = ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir];
+  if (config) args.push('-c', config);
+  return run(bin('wrangler'), args, { env: { ...wranglerEnv(), CI: 'true' }, quiet: true });
+}
+
+/** The demo marketplace in `stateDir`, unless it is seeded already; true when it seeded. */
+export function seed(stateDir: string) {
+  return seedLocal(stateDir);
+}
+
+/** A migrated and seeded state dir for a stack that serves only the API (the load and crash tests). */
+export async function prepareApiState(stateDir: string, { fresh }: { fresh: boolean }) {
+  prepareStateDir(stateDir, { fresh });
+  ensureAssetsDir();
+  await migrate(stateDir);
+  await seed(stateDir);
+}
+
+export interface EmulatorOptions {
+  /** Export the accounts on exit and import them on the next start (`npm start`'s demo accounts). */
+  keepAccountsIn?: string;
+  output?: ServiceOutput;
+}
+
+/** The Firebase Auth emulator on EMULATOR_HOST, for the `demo-thanda` project. */
+export async function startAuthEmulator({ keepAccountsIn, output }: EmulatorOptions = {}): Promise<Service> {
+  const args = ['emulators:start', '--only', 'auth', '--project', 'demo-thanda'];
+  if (keepAccountsIn) {
+    args.push('--export-on-exit', keepAccountsIn);
+    if (existsSync(join(keepAccountsIn, 'firebase-export-metadata.json'))) args.push('--import', keepAccountsIn);
+  }
+  const service = startService('auth', bin('firebase'), args, { stopSignal: 'SIGINT', output });
+  await waitUntilUp(service, `http://${EMULATOR_HOST}/`, () => true);
+  return service;
+}
+
+/** The Auth emulator already running (npm start's), or a throwaway one logging to `logFile`. */
+export async function ensureAuthEmulator(logFile: string): Promise<Service | null> {
+  if (await answers(`http://${EMULATOR_HOST}/`)) return null;
+  return startAuthEmulator({ output: { logFile } });
+}
+
+export interface WorkerOptions {
+  stateDir: string;
+  port: number;
+  /** Listen on this address only (loopback for tests); wrangler's default otherwise. */
+  ip?: string;
+  /** Another wrangler configuration (the bench serves a prebuilt bundle). */
+  config?: string;
+  /** Variables that override the configuration's for this run. */
+  vars?: Record<string, string>;
+  inspectorPort?: number;
+  logLevel?: 'error' | 'warn' | 'info' | 'log' | 'debug';
+  output?: ServiceOutput;
+}
+
+export function workerUrl({ port, ip }: Pick<WorkerOptions, 'port' | 'ip'>) {
+  return `http://${ip ?? 'localhost'}:${port}`;
+}
+
+/** `wrangler dev` (and the workerd it spawns) over the state dir, once /api/health answers 200. */
+export async function startWorker(options: WorkerOptions): Promise<Service> {
+  const url = workerUrl(options);
+  if (await answers(url)) throw new Error(`Something already answers at ${url}: stop it first.`);
+  const args = ['dev', '--port', String(options.port), '--persist-to', options.stateDir];
+  args.push('--show-interactive-dev-session=false');
+  if (options.ip) args.push('--ip', options.ip);
+  if (options.config) args.push('-c', options.config);
+  if (options.inspectorPort) args.push('--inspector-port', String(options.inspectorPort));
+  if (options.logLevel) args.push('--log-level', options.logLevel);
+  for (const [key, value] of Object.entries(options.vars ?? {})) args.push('--var', `${key}:${value}`);
+  const service = startService('worker', bin('wrangler'), args, { env: wranglerEnv(), output: options.output });
+  await waitUntilUp(service, `${url}/api/health`, (res) => res.ok);
+  return service;
+}
+
+/** Waits for the service's URL; a service that exits first, or never answers, is stopped and reported. */
+async function waitUntilUp(service: Service, url: string, isReady: (res: Response) => boolean) {
+  const exited = new Promise<never>((_, reject) =>
+    service.child.once('exit', (code) => reject(new Error(`${service.name} exited (${code}) before ${url} answered`))),
+  );
+  try {
+    await Promise.race([waitForUrl(url, 90_000, isReady), exited]);
+  } catch (error) {
+    await stopAll([service]);
+    throw error;
+  }
+}
+
+/** Ctrl+C (or a CI timeout) still stops everything a script started. */
+export function stopOnSignals(services: Service[]) {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      void stopAll(services).then(() => process.exit(130));
+    });
+  }
+}
+
+/** Whether a stack at `url` answers /api/health with 200. */
+export async function healthy(url: string) {
+  try {
+    return (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(3_000) })).ok;
+  } catch {
+    return false;
+  }
+}
 
 /** The running local stack: `stop` ends it only when we started it ourselves. */
 export interface LocalStack {
@@ -9,24 +149,16 @@ export interface LocalStack {
   stop: () => Promise<void>;
 }
 
-async function isUp() {
-  try {
-    return (await fetch(`${STACK_URL}/api/health`)).ok;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Uses the stack that answers on :8787, or starts one with `npm start` (build, seed, Auth emulator,
  * Worker) and waits for it. A fresh clone needs a build first, hence the long wait.
  */
 export async function ensureLocalStack(): Promise<LocalStack> {
-  if (await isUp()) return { url: STACK_URL, startedHere: false, stop: async () => {} };
+  if (await healthy(STACK_URL)) return { url: STACK_URL, startedHere: false, stop: async () => {} };
 
   console.log(`Nothing answers at ${STACK_URL}: starting the local stack (npm start)…`);
   // start.ts stops its own services (the emulator exports its accounts) on SIGINT.
-  const service: Service = startService('stack', 'npm', ['start'], 'SIGINT');
+  const service = startService('stack', 'npm', ['start'], { stopSignal: 'SIGINT' });
   const exited = new Promise<never>((_, reject) => {
     service.child.once('exit', (code) => reject(new Error(`npm start exited (${code}) before the stack was up.`)));
   });

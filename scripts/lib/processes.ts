@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 
 /**
  * Runs a command to completion, streaming its output (or, `quiet`, keeping it and showing it only
@@ -35,19 +36,30 @@ export interface Service {
   stopSignal: NodeJS.Signals;
 }
 
+/** Where a service's output goes: to this terminal (each line through `show`), or to a log file. */
+export type ServiceOutput =
+  { show?: (line: string) => string | null; logFile?: never } | { logFile: string; show?: never };
+
+export interface ServiceOptions {
+  /** The signal that makes it shut down cleanly (the Auth emulator exports its data on SIGINT). */
+  stopSignal?: NodeJS.Signals;
+  env?: NodeJS.ProcessEnv;
+  output?: ServiceOutput;
+}
+
 /**
  * Starts a long-running service in its own process group, so one Ctrl+C reaches it once, through
- * `stopAll`, and never twice.
+ * `stopAll`, and never twice. Terminal output is prefixed with the service's name.
  */
-export function startService(
-  name: string,
-  command: string,
-  args: string[],
-  stopSignal: NodeJS.Signals = 'SIGTERM',
-  env: NodeJS.ProcessEnv = process.env,
-  /** What of each output line to show: the line as it should read, or null to leave it out. */
-  show: (line: string) => string | null = (line) => line,
-): Service {
+export function startService(name: string, command: string, args: string[], options: ServiceOptions = {}): Service {
+  const { stopSignal = 'SIGTERM', env = process.env, output = {} } = options;
+  if (output.logFile) {
+    const out = openSync(output.logFile, 'a');
+    const child = spawn(command, args, { stdio: ['ignore', out, out], detached: true, env });
+    closeSync(out);
+    return { name, child, stopSignal };
+  }
+  const show = output.show ?? ((line: string) => line);
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env });
   const prefix = `[${name}] `;
   const forward = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
@@ -92,6 +104,16 @@ export async function stopAll(services: Service[], graceMs = 15_000) {
         }),
     ),
   );
+}
+
+/** Whether anything answers at `url` (any HTTP status) within two seconds. */
+export async function answers(url: string) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Polls a URL until it answers (any HTTP status) or the time runs out. */

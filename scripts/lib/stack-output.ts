@@ -25,6 +25,8 @@ export function workerLine(raw: string): string | null {
   if (json) {
     try {
       const { level, event, method, route, status, ms, ...fields } = JSON.parse(json[0]) as Record<string, unknown>;
+      // The start-up's own polling of /api/health says nothing a newcomer needs.
+      if (event === 'request' && route === '/api/health') return null;
       if (event === 'request') return `${String(method)} ${String(route)} ${String(status)} ${String(ms)} ms`;
       delete fields.requestId;
       const details = Object.entries(fields).map(([key, value]) => `${key}=${String(value)}`);

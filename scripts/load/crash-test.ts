@@ -7,21 +7,22 @@
  * :9099 unless one is running already. Exits non-zero when a check fails.
  */
 import { parseArgs } from 'node:util';
-import { stopAll, type Service } from '../lib/processes';
+import { join } from 'node:path';
+import {
+  ensureAuthEmulator,
+  EMULATOR_HOST,
+  prepareApiState,
+  startWorker,
+  stopOnSignals,
+  workerUrl,
+  type WorkerOptions,
+} from '../lib/local-stack';
+import { answers, stopAll, type Service } from '../lib/processes';
 import { createAccounts, runTag, type Account } from './accounts';
 import { listProduct, type Category } from './catalogue';
 import { runKillCycle } from './kill-cycle';
 import { Ledger, type AckedProduct } from './ledger';
 import { mixClient, type MixClient } from './load-mix';
-import {
-  answers,
-  EMULATOR_HOST,
-  ensureAuthEmulator,
-  prepareState,
-  startWorker,
-  stopOnSignals,
-  workerUrl,
-} from './local-stack';
 import { inBatches, SlidingWindow } from './pacing';
 import { processesInGroup } from './process-groups';
 import { Recorder } from './recorder';
@@ -33,7 +34,13 @@ import { checkFulfilmentRules, checkStoredWrites, unacknowledgedRows } from './v
 const { values: options } = parseArgs({ options: { kills: { type: 'string', default: '5' } } });
 const KILLS = Number(options.kills);
 const STATE_DIR = '.wrangler/crash-state';
-const PORT = 8810;
+/** The Worker's output goes to a log file: request lines would bury the figures; it keeps any 5xx's cause. */
+const WORKER: WorkerOptions = {
+  stateDir: STATE_DIR,
+  ip: '127.0.0.1',
+  port: 8810,
+  output: { logFile: join(STATE_DIR, 'worker.log') },
+};
 const SELLERS = 3;
 const BUYERS = 40;
 const POOL_PER_SELLER = 10;
@@ -46,23 +53,23 @@ async function main() {
   stopOnSignals(services);
   const track = (service: Service) => (services.push(service), service);
   const checks = new Checks();
-  const api = new Recorder(workerUrl(PORT));
+  const api = new Recorder(workerUrl(WORKER));
   const ledger = new Ledger();
   const tag = runTag();
   const emailPattern = `load-${tag}-%`;
   let streamMs = 0;
   let firstSample = 0;
   try {
-    await prepareState(STATE_DIR, { fresh: true });
-    const emulator = await ensureAuthEmulator(STATE_DIR);
+    await prepareApiState(STATE_DIR, { fresh: true });
+    const emulator = await ensureAuthEmulator(join(STATE_DIR, 'auth-emulator.log'));
     if (emulator) track(emulator);
-    let worker = track(await startWorker(STATE_DIR, PORT));
+    let worker = track(await startWorker(WORKER));
 
     const sellers = (await createAccounts(api, EMULATOR_HOST, 'seller', SELLERS, tag)).map(mixClient);
     const buyers = (await createAccounts(api, EMULATOR_HOST, 'buyer', BUYERS, tag)).map(mixClient);
     const { pool, payable } = await listProducts(api, ledger, sellers);
     firstSample = api.samples.length;
-    console.log(`Crash test: ${buyers.length} buyers writing to ${workerUrl(PORT)}, ${KILLS} hard kills.`);
+    console.log(`Crash test: ${buyers.length} buyers writing to ${workerUrl(WORKER)}, ${KILLS} hard kills.`);
 
     const confirms = new SlidingWindow(50);
     const perCycle = Math.floor(payable.length / KILLS);
@@ -72,7 +79,7 @@ async function main() {
       const result = await runKillCycle(
         cycle,
         worker,
-        { plan, stateDir: STATE_DIR, port: PORT, emailPattern, writesBeforeKill: 100 },
+        { plan, worker: WORKER, emailPattern, writesBeforeKill: 100 },
         checks,
       );
       worker = track(result.worker);
@@ -94,7 +101,7 @@ async function main() {
       left.length === 0,
       left.map((p) => `${p.command} ${p.pid}`).join(', '),
     );
-    checks.add(`port ${PORT} is closed again`, !(await answers(workerUrl(PORT))));
+    checks.add(`port ${WORKER.port} is closed again`, !(await answers(workerUrl(WORKER))));
   }
   const samples = api.samples.slice(firstSample).filter((s) => !s.label.startsWith('verify'));
   printSummary(

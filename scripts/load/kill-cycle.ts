@@ -3,18 +3,19 @@
  * flight, a restart on the same state, a look at D1 for half-written fulfilments, and the retries
  * a buyer would make for payments whose answer was lost.
  */
+import { startWorker, type WorkerOptions } from '../lib/local-stack';
 import type { Service } from '../lib/processes';
 import { pay, recordPayment } from './buyer-actions';
-import { killHard, startWorker } from './local-stack';
 import { inBatches } from './pacing';
+import { killHard } from './process-groups';
 import type { Checks } from './report';
 import { readStoredData } from './stored-data';
 import { startWriteStream, type StreamPlan } from './write-stream';
 
 export interface CycleSetup {
   plan: StreamPlan;
-  stateDir: string;
-  port: number;
+  /** How the Worker runs, to restart it the same way on the same state. */
+  worker: WorkerOptions;
   /** The run's e-mail pattern, for reading its rows back. */
   emailPattern: string;
   /** Acknowledged writes to wait for before the kill (the kill then lands at a random point after). */
@@ -35,9 +36,9 @@ export async function runKillCycle(
   const name = `kill ${cycle}`;
   const { streamMs, unfinished } = await killMidStream(name, worker, setup, checks);
   const restartStart = Date.now();
-  const restarted = await startWorker(setup.stateDir, setup.port);
+  const restarted = await startWorker(setup.worker);
 
-  const { broken } = await readStoredData(setup.stateDir, setup.emailPattern);
+  const { broken } = await readStoredData(setup.worker.stateDir, setup.emailPattern);
   const failures = broken.filter((b) => b.ids.length).map((b) => `${b.rule}: ${b.ids.length} rows`);
   checks.add(`${name}: no half-written fulfilment after the restart`, failures.length === 0, failures.join('; '));
 

@@ -1,18 +1,19 @@
 /** The stack test:load drives: the running one at :8787 if it answers, else one of its own. */
-import { type Service } from '../lib/processes';
+import { join } from 'node:path';
 import {
-  answers,
   EMULATOR_HOST,
   ensureAuthEmulator,
-  prepareState,
+  healthy,
+  prepareApiState,
+  STACK_URL,
   startWorker,
   stopOnSignals,
   workerUrl,
-} from './local-stack';
+} from '../lib/local-stack';
+import { answers, type Service } from '../lib/processes';
 
-const RUNNING_STACK = 'http://localhost:8787';
 const OWN_STATE_DIR = '.wrangler/load-state';
-const OWN_PORT = 8811;
+const OWN_WORKER = { ip: '127.0.0.1', port: 8811 };
 
 export interface LoadStack {
   url: string;
@@ -23,26 +24,20 @@ export interface LoadStack {
   own: boolean;
 }
 
-async function healthy(url: string) {
-  try {
-    return (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(3_000) })).ok;
-  } catch {
-    return false;
-  }
-}
-
 export async function openLoadStack(): Promise<LoadStack> {
-  if (await healthy(RUNNING_STACK)) {
+  if (await healthy(STACK_URL)) {
     const stateDir = process.env.THANDA_STATE_DIR ?? '.wrangler/state';
     if (!(await answers(`http://${EMULATOR_HOST}/`)))
-      throw new Error(`${RUNNING_STACK} answers, but the Auth emulator at ${EMULATOR_HOST} does not.`);
-    return { url: RUNNING_STACK, stateDir, emulatorHost: EMULATOR_HOST, services: [], own: false };
+      throw new Error(`${STACK_URL} answers, but the Auth emulator at ${EMULATOR_HOST} does not.`);
+    return { url: STACK_URL, stateDir, emulatorHost: EMULATOR_HOST, services: [], own: false };
   }
   const services: Service[] = [];
   stopOnSignals(services);
-  await prepareState(OWN_STATE_DIR, { fresh: true });
-  const emulator = await ensureAuthEmulator(OWN_STATE_DIR);
+  await prepareApiState(OWN_STATE_DIR, { fresh: true });
+  const emulator = await ensureAuthEmulator(join(OWN_STATE_DIR, 'auth-emulator.log'));
   if (emulator) services.push(emulator);
-  services.push(await startWorker(OWN_STATE_DIR, OWN_PORT));
-  return { url: workerUrl(OWN_PORT), stateDir: OWN_STATE_DIR, emulatorHost: EMULATOR_HOST, services, own: true };
+  // Thousands of request lines would bury the figures; the log file keeps any 5xx's cause.
+  const output = { logFile: join(OWN_STATE_DIR, 'worker.log') };
+  services.push(await startWorker({ ...OWN_WORKER, stateDir: OWN_STATE_DIR, output }));
+  return { url: workerUrl(OWN_WORKER), stateDir: OWN_STATE_DIR, emulatorHost: EMULATOR_HOST, services, own: true };
 }

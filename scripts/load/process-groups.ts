@@ -43,3 +43,15 @@ export async function waitForGroupToEnd(group: number, timeoutMs: number) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/**
+ * Kills a service's whole process group at once with SIGKILL (wrangler, workerd and any helper),
+ * as a crash or a pulled plug would, and waits until none of them is left. Returns who died.
+ */
+export async function killHard(service: { child: { pid?: number } }) {
+  const group = service.child.pid!;
+  const victims = processesInGroup(group);
+  process.kill(-group, 'SIGKILL');
+  await waitForGroupToEnd(group, 10_000);
+  return victims;
+}

@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter, stubApi } from '../../../test/render';
+import { PaymentPanel } from './payment-panel';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const booking = (overrides: Record<string, unknown> = {}) => ({
+  _id: 'b1',
+  productId: 'p1',
+  productName: 'Gree 1.5 Ton Split AC',
+  price: 300,
+  date: '2026-11-20T08:00:00.000Z',
+  paid: false,
+  productSold: false,
+  ...overrides,
+});
+
+function serve(answers: Record<string, () => Response>) {
+  const { fetchStub, requests } = stubApi(answers);
+  vi.stubGlobal('fetch', fetchStub);
+  renderWithRouter(<PaymentPanel bookingId="b1" />);
+  return requests;
+}
+
+describe('PaymentPanel', () => {
+  it('asks for the booking price, takes a demo card and shows the transaction id once recorded', async () => {
+    const requests = serve({
+      '/api/bookings/b1': () => Response.json(booking()),
+      '/api/create-payment-intent': () =>
+        Response.json({ clientSecret: 'demo_secret', gateway: 'demo', amount: 30000, currency: 'usd' }),
+      '/api/demo-gateway/confirm': () => Response.json({ id: 'txn_1', status: 'succeeded' }),
+      '/api/payments': () => Response.json({ acknowledged: true, insertedId: 'pay1' }, { status: 201 }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Payment for Gree 1.5 Ton Split AC' })).toBeInTheDocument();
+    expect(screen.getByText(/Please pay/)).toHaveTextContent('Please pay $300 for your booking on 20/11/2026');
+
+    await userEvent.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await userEvent.type(screen.getByLabelText('Expiry (MM/YY)'), '12/34');
+    await userEvent.type(screen.getByLabelText('CVC'), '123');
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+
+    const receipt = await screen.findByText('Congrats! your payment completed');
+    expect(receipt.parentElement).toHaveTextContent('Transaction id: txn_1');
+    expect(requests).toContainEqual({ method: 'POST', path: '/api/payments' });
+  });
+
+  it('offers no card form for a paid booking, nor for a product sold to someone else', async () => {
+    serve({ '/api/bookings/b1': () => Response.json(booking({ paid: true, productSold: true })) });
+    expect(await screen.findByText('This booking is paid. Thank you!')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  });
+
+  it('tells a buyer whose product went to another buyer', async () => {
+    const requests = serve({ '/api/bookings/b1': () => Response.json(booking({ productSold: true })) });
+    expect(await screen.findByText('Sorry, this product has been sold to another buyer.')).toBeInTheDocument();
+    expect(requests).not.toContainEqual({ method: 'POST', path: '/api/create-payment-intent' });
+  });
+
+  it("shows the server's refusal to start a payment (a listing held by another buyer)", async () => {
+    serve({
+      '/api/bookings/b1': () => Response.json(booking()),
+      '/api/create-payment-intent': () =>
+        Response.json({ message: 'Another buyer is paying for this product right now.' }, { status: 409 }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Another buyer is paying for this product right now.');
+  });
+
+  it('shows why a booking cannot be opened', async () => {
+    serve({ '/api/bookings/b1': () => Response.json({ message: 'Booking not found' }, { status: 404 }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Booking not found');
+  });
+});
