@@ -1,16 +1,24 @@
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { defineConfig, loadEnv } from 'vite';
+import { linguiPlugins } from './build/lingui-plugins';
 import { prerenderShell } from './build/prerender-shell';
 import { securityHeaders } from './build/security-headers';
 import { stylesheetFirst } from './build/stylesheet-first';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   return {
     root: 'web',
     envDir: '..',
-    plugins: [react(), UnoCSS(), prerenderShell(), stylesheetFirst(), securityHeaders(env)],
+    plugins: [
+      react(),
+      ...linguiPlugins({ failOnMissing: command === 'build' }),
+      UnoCSS(),
+      prerenderShell(),
+      stylesheetFirst(),
+      securityHeaders(env),
+    ],
     build: {
       outDir: '../dist',
       emptyOutDir: true,

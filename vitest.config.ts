@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { linguiPlugins } from './build/lingui-plugins';
 
 export default defineConfig({
   test: {
@@ -31,7 +32,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), ...linguiPlugins()],
         test: {
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],

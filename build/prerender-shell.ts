@@ -1,12 +1,19 @@
 /**
  * Writes the page shell (web/app/shell.tsx), rendered by React at build time, into index.html, so
  * the first paint needs only the HTML and the CSS: the navbar everywhere, and at '/' the hero's
- * first slide too, unpacked from its <template> by a one-line script (allowed by its hash in the
- * CSP, see security-headers.ts). index.html is also the SPA's fallback for every other route,
- * which is why the hero waits in a template there instead of being part of the page.
+ * first slide too, unpacked from its <template> by a one-line script. index.html is also the SPA's
+ * fallback for every other route, which is why the hero waits in a template there instead of being
+ * part of the page.
+ *
+ * The shell is there in every language. A script in <head> sets `<html lang>` (and the title) from
+ * the `lang` cookie before anything is painted; the stylesheet shows only that language's shell,
+ * and the script after the shells drops the others. Both scripts are allowed by their hashes in the
+ * CSP (security-headers.ts).
  */
 import UnoCSS from 'unocss/vite';
 import { runnerImport, type Plugin, type Rolldown } from 'vite';
+import { LANGUAGE_COOKIE } from '../worker/domain';
+import { linguiPlugins } from './lingui-plugins';
 
 interface ShellModule {
   renderShell(homeStillId: string): string;
@@ -15,8 +22,14 @@ interface ShellModule {
 const ROOT = '<div id="root"></div>';
 const HOME_STILL_ID = 'home-still';
 
-/** The inline script that shows the home page's first screen at '/' only. */
-export const HOME_STILL_SCRIPT = `if(location.pathname==='/'){var t=document.getElementById('${HOME_STILL_ID}');t.replaceWith(t.content)}`;
+/** The page's title in Bangla (index.html's is the English one). */
+const BANGLA_TITLE = 'Thanda: বাংলাদেশে পুরোনো এসি ও কুলার কেনাবেচা';
+
+/** The <head> script: the saved language, before the first paint. */
+export const LANGUAGE_SCRIPT = `if(/(^|;\\s*)${LANGUAGE_COOKIE}=bn(;|$)/.test(document.cookie)){document.documentElement.lang='bn';document.title='${BANGLA_TITLE}'}`;
+
+/** The script after the shells: keeps the page's language's shell, and at '/' shows its first screen. */
+export const HOME_STILL_SCRIPT = `document.querySelectorAll('[data-shell]').forEach(function(s){if(s.getAttribute('data-shell')!==document.documentElement.lang)s.remove();else if(location.pathname==='/'){var t=document.getElementById('${HOME_STILL_ID}-'+document.documentElement.lang);t.replaceWith(t.content)}})`;
 
 /** Asset URLs as Vite serves them from source, e.g. /features/home/assets/hero-1-640.webp?no-inline. */
 const SOURCE_ASSET = /\/((?:[\w-]+\/)*[\w-]+\.(?:webp|png|jpg|svg))(?:\?[\w-]+)?/g;
@@ -43,15 +56,17 @@ export function prerenderShell(): Plugin {
         const { module } = await runnerImport<ShellModule>('./app/shell.tsx', {
           configFile: false,
           root: 'web',
-          plugins: [UnoCSS()],
+          plugins: [...linguiPlugins(), UnoCSS()],
           logLevel: 'error',
         });
         const shell = module
           .renderShell(HOME_STILL_ID)
           // React adds a preload for the hero's high-priority picture; '/' gets it as a Link header.
           .replace(/<link rel="preload"[^>]*>/g, '')
-          .replace('</template>', `</template><script>${HOME_STILL_SCRIPT}</script>`);
-        return html.replace(ROOT, `<div id="root">${toBuiltUrls(shell, bundle!)}</div>`);
+          .concat(`<script>${HOME_STILL_SCRIPT}</script>`);
+        return html
+          .replace('</head>', `<script>${LANGUAGE_SCRIPT}</script></head>`)
+          .replace(ROOT, `<div id="root">${toBuiltUrls(shell, bundle!)}</div>`);
       },
     },
   };

@@ -8,7 +8,9 @@ import { createHash } from 'node:crypto';
 import type { Plugin, Rolldown } from 'vite';
 import { heroPreloadLink } from './hero-preload';
 import { routePreloads } from './route-preloads';
-import { HOME_STILL_SCRIPT } from './prerender-shell';
+import { HOME_STILL_SCRIPT, LANGUAGE_SCRIPT } from './prerender-shell';
+
+const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 export function securityHeaders(env: Record<string, string | undefined>): Plugin {
   const usesEmulator = !env.VITE_FIREBASE_API_KEY;
@@ -16,8 +18,8 @@ export function securityHeaders(env: Record<string, string | undefined>): Plugin
   const authDomain = env.VITE_FIREBASE_AUTH_DOMAIN ? [`https://${env.VITE_FIREBASE_AUTH_DOMAIN}`] : [];
   const csp = [
     "default-src 'self'",
-    // The hash admits index.html's one inline script (prerender-shell.ts), byte for byte.
-    `script-src 'self' 'sha256-${createHash('sha256').update(HOME_STILL_SCRIPT).digest('base64')}' https://js.stripe.com https://apis.google.com`,
+    // The hashes admit index.html's two inline scripts (prerender-shell.ts), byte for byte.
+    `script-src 'self' ${[LANGUAGE_SCRIPT, HOME_STILL_SCRIPT].map(hash).join(' ')} https://js.stripe.com https://apis.google.com`,
     // react-hot-toast and Swiper set inline styles.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

@@ -45,7 +45,9 @@ function sizes(keys: Set<string>) {
 }
 
 const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
-const firstRender = closure([entry]);
+// The first render waits for the page's language catalog, so each language counts its own.
+const firstRender = closure([entry, findKey('locales/en.po')]);
+const firstRenderBangla = closure([entry, findKey('locales/bn.po')]);
 // What '/' goes on to load by itself after the first render: Firebase Auth, the slideshow, the carousel.
 const homeLoads = closure(
   [findKey('firebase-session'), findKey('hero-swiper'), findKey('advertised-carousel')],
@@ -54,6 +56,7 @@ const homeLoads = closure(
 const withFirebase = closure([findKey('firebase-session')], new Set(firstRender));
 const pages = {
   "'/' first render": firstRender,
+  "'/' first render, Bangla": firstRenderBangla,
   "'/' everything it loads": homeLoads,
   "'/allproduct'": closure([findKey('routes/catalogue-pages')], new Set(withFirebase)),
   dashboard: closure(
@@ -70,13 +73,14 @@ const workerGz = gzipSync(readFileSync(join(outdir, workerFile)), { level: 9 }).
 const rows = Object.entries(pages).map(([page, keys]) => ({ page, ...sizes(keys) }));
 const fmt = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 console.log('\nBundle sizes (gzip -9)');
-console.log('page'.padEnd(26), 'JavaScript'.padStart(12), 'CSS'.padStart(10));
-for (const row of rows) console.log(row.page.padEnd(26), fmt(row.js).padStart(12), fmt(row.css).padStart(10));
-console.log('Worker bundle'.padEnd(26), fmt(workerGz).padStart(12));
+console.log('page'.padEnd(28), 'JavaScript'.padStart(12), 'CSS'.padStart(10));
+for (const row of rows) console.log(row.page.padEnd(28), fmt(row.js).padStart(12), fmt(row.css).padStart(10));
+console.log('Worker bundle'.padEnd(28), fmt(workerGz).padStart(12));
 
 const budgets = [
   { what: "JavaScript for '/' first render", size: rows[0]!.js, max: 140 * KB },
-  { what: "all JavaScript '/' loads, Firebase Auth included", size: rows[1]!.js, max: 200 * KB },
+  { what: "JavaScript for '/' first render in Bangla", size: rows[1]!.js, max: 140 * KB },
+  { what: "all JavaScript '/' loads, Firebase Auth included", size: rows[2]!.js, max: 200 * KB },
   { what: "CSS for '/'", size: rows[0]!.css, max: 15 * KB },
   { what: 'Worker bundle', size: workerGz, max: 1024 * KB },
 ];

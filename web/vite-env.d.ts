@@ -8,3 +8,9 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_AUTH_EMULATOR_HOST?: string;
   readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
 }
+
+/** Lingui's Vite plugin compiles a .po catalog when it is imported. */
+declare module '*.po' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

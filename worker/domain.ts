@@ -23,3 +23,11 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** How long starting a payment holds a product for its booking (docs/decisions/007). */
 export const HOLD_MINUTES = 15;
+
+/**
+ * The interface's languages, English first (the source and the default). The choice lives in the
+ * `lang` cookie, so the page shell and the Worker's answers can follow it before any script runs.
+ */
+export const languages = ['en', 'bn'] as const;
+export type Language = (typeof languages)[number];
+export const LANGUAGE_COOKIE = 'lang';

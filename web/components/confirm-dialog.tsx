@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Modal } from './modal';
 
 interface Props {
@@ -12,16 +13,8 @@ interface Props {
 }
 
 /** A modal question with a confirm and a cancel button (the native dialog traps focus and Esc). */
-export function ConfirmDialog({
-  open,
-  title,
-  message,
-  confirmLabel,
-  cancelLabel = 'cancel',
-  busy,
-  onConfirm,
-  onCancel,
-}: Props) {
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, busy, onConfirm, onCancel }: Props) {
+  const { t } = useLingui();
   return (
     <Modal open={open} labelledBy="confirm-title" width="w-[min(90vw,28rem)]" onClose={onCancel}>
       <h2 id="confirm-title" className="text-lg font-bold text-slate-800">
@@ -30,7 +23,7 @@ export function ConfirmDialog({
       <p className="mt-2 text-slate-600">{message}</p>
       <div className="mt-6 flex justify-end gap-3">
         <button type="button" className="btn-ghost" onClick={onCancel}>
-          {cancelLabel}
+          {cancelLabel ?? t`cancel`}
         </button>
         <button type="button" className="btn-danger" disabled={busy} onClick={onConfirm}>
           {confirmLabel}
@@ -52,12 +45,13 @@ export function ConfirmDelete({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <ConfirmDialog
       open={name !== null}
-      title="Are you sure you want to delete?"
-      message={`If you delete ${name ?? ''}. It cannot be undone.`}
-      confirmLabel="Delete"
+      title={t`Are you sure you want to delete?`}
+      message={t`If you delete ${name}. It cannot be undone.`}
+      confirmLabel={t`Delete`}
       busy={busy}
       onConfirm={onConfirm}
       onCancel={onCancel}

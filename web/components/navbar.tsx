@@ -1,11 +1,15 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { LanguageSwitch } from './language-switch';
 
 const links = [
-  { to: '/', label: 'Home' },
-  { to: '/blogs', label: 'Blogs' },
-  { to: '/allproduct', label: 'All Product' },
-  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/', label: msg`Home` },
+  { to: '/blogs', label: msg`Blogs` },
+  { to: '/allproduct', label: msg`All Product` },
+  { to: '/dashboard', label: msg`Dashboard` },
 ];
 
 /** The look of a navbar entry; `account` entries use it too. */
@@ -16,11 +20,12 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The navigation bar of every page (docs/product.md section 2). */
 export function Navbar({ account }: { account?: React.ReactNode }) {
+  const { _ } = useLingui();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-4">
+      <nav aria-label={_(msg`Main`)} className="container-page flex h-16 items-center justify-between gap-4">
         <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand-800" onClick={close}>
           <span aria-hidden="true" className="i-mdi-snowflake text-2xl" />
           Thanda
@@ -33,7 +38,9 @@ export function Navbar({ account }: { account?: React.ReactNode }) {
           onClick={() => setOpen((value) => !value)}
         >
           <span aria-hidden="true" className={open ? 'i-mdi-close' : 'i-mdi-menu'} />
-          <span className="sr-only">Menu</span>
+          <span className="sr-only">
+            <Trans>Menu</Trans>
+          </span>
         </button>
         <ul
           id="main-menu"
@@ -42,16 +49,19 @@ export function Navbar({ account }: { account?: React.ReactNode }) {
           {links.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={link.to === '/'} className={linkClass} onClick={close}>
-                {link.label}
+                {_(link.label)}
               </NavLink>
             </li>
           ))}
           <li onClick={close}>
             {account ?? (
               <NavLink to="/login" className={linkClass}>
-                Login
+                <Trans>Login</Trans>
               </NavLink>
             )}
+          </li>
+          <li>
+            <LanguageSwitch className={`${navItemClass} w-full text-left`} />
           </li>
         </ul>
       </nav>

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../test/render';
-import { FALLBACK_ABOUT, FALLBACK_PHONE, ProductCard, type ProductCardData } from './product-card';
+import { i18n } from '../lib/i18n';
+import { ProductCard, type ProductCardData } from './product-card';
 
 const product: ProductCardData = {
   _id: 'p1',
@@ -54,11 +55,19 @@ describe('ProductCard', () => {
         product={{ ...product, phone: '', used: undefined, condition: '', about: '', verifySeller: false, paid: true }}
       />,
     );
-    expect(screen.getByText(FALLBACK_PHONE)).toBeInTheDocument();
+    expect(screen.getByText('Ask the seller through Thanda')).toBeInTheDocument();
     expect(screen.getByText('1 year')).toBeInTheDocument();
     expect(screen.getByText('good')).toBeInTheDocument();
-    expect(screen.getByText(FALLBACK_ABOUT)).toBeInTheDocument();
+    expect(screen.getByText('A used cooling appliance in working order, sold by its owner.')).toBeInTheDocument();
     expect(screen.getByText('(Sold OUt)')).toBeInTheDocument();
     expect(screen.queryByText('Verified seller')).not.toBeInTheDocument();
+  });
+
+  it('reads in Bangla, with prices, dates and years in Bangla digits', () => {
+    i18n.activate('bn');
+    renderWithRouter(<ProductCard product={{ ...product, phone: '' }} />);
+    for (const text of ['$৩৬০', '$৭২০', '২০/১১/২০২৬', '৩ বছর']) expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.queryByText('Ask the seller through Thanda')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Gree 1.5 Ton Inverter Split AC' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { formatDate, formatPrice, formatYearsUsed } from '../lib/format';
 
@@ -20,8 +23,12 @@ export interface ProductCardData {
   paid?: boolean;
 }
 
-export const FALLBACK_PHONE = 'Ask the seller through Thanda';
-export const FALLBACK_ABOUT = 'A used cooling appliance in working order, sold by its owner.';
+/** The visible name of each condition; the values themselves are the API's and stay English. */
+export const conditionLabels: Record<string, MessageDescriptor> = {
+  excellent: msg`excellent`,
+  good: msg`good`,
+  fair: msg`fair`,
+};
 
 interface Props {
   product: ProductCardData;
@@ -36,7 +43,10 @@ interface Props {
 
 /** The one product card every list uses (docs/product.md's product list), with its defaults for missing fields. */
 export function ProductCard({ product, actions, eager = false, priority = false, headingLevel = 3 }: Props) {
+  const { t, i18n } = useLingui();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const condition = product.condition || 'good';
+  const conditionLabel = conditionLabels[condition];
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <img
@@ -51,10 +61,15 @@ export function ProductCard({ product, actions, eager = false, priority = false,
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="text-lg font-semibold text-slate-800">
-          {product.name} {product.paid && <span className="text-red-700">(Sold OUt)</span>}
+          {product.name}{' '}
+          {product.paid && (
+            <span className="text-red-700">
+              <Trans>(Sold OUt)</Trans>
+            </span>
+          )}
         </Heading>
         <p className="flex items-center gap-1 text-sm text-slate-600">
-          Seller:{' '}
+          <Trans>Seller:</Trans>{' '}
           <Link
             to={`/products/${product.categoryId}/seller/${encodeURIComponent(product.email)}`}
             className="font-medium text-brand-700 underline"
@@ -62,29 +77,47 @@ export function ProductCard({ product, actions, eager = false, priority = false,
             {product.sellerName}
           </Link>
           {product.verifySeller && (
-            <span className="inline-flex items-center text-brand-600" title="Verified seller">
+            <span className="inline-flex items-center text-brand-600" title={t`Verified seller`}>
               <span aria-hidden="true" className="i-mdi-check-decagram" />
-              <span className="sr-only">Verified seller</span>
+              <span className="sr-only">
+                <Trans>Verified seller</Trans>
+              </span>
             </span>
           )}
         </p>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-          <dt className="text-slate-500">Location</dt>
+          <dt className="text-slate-500">
+            <Trans>Location</Trans>
+          </dt>
           <dd>{product.location}</dd>
-          <dt className="text-slate-500">Contact</dt>
-          <dd>{product.phone || FALLBACK_PHONE}</dd>
-          <dt className="text-slate-500">Original price</dt>
+          <dt className="text-slate-500">
+            <Trans>Contact</Trans>
+          </dt>
+          <dd>{product.phone || t`Ask the seller through Thanda`}</dd>
+          <dt className="text-slate-500">
+            <Trans>Original price</Trans>
+          </dt>
           <dd className="line-through decoration-slate-400">{formatPrice(product.originalPrice)}</dd>
-          <dt className="text-slate-500">Resale price</dt>
+          <dt className="text-slate-500">
+            <Trans>Resale price</Trans>
+          </dt>
           <dd className="text-lg font-bold text-brand-800">{formatPrice(product.price)}</dd>
-          <dt className="text-slate-500">Posted</dt>
+          <dt className="text-slate-500">
+            <Trans>Posted</Trans>
+          </dt>
           <dd>{formatDate(product.date)}</dd>
-          <dt className="text-slate-500">Used</dt>
+          <dt className="text-slate-500">
+            <Trans>Used</Trans>
+          </dt>
           <dd>{formatYearsUsed(product.used)}</dd>
-          <dt className="text-slate-500">Condition</dt>
-          <dd className="capitalize">{product.condition || 'good'}</dd>
+          <dt className="text-slate-500">
+            <Trans>Condition</Trans>
+          </dt>
+          <dd className="capitalize">{conditionLabel ? i18n._(conditionLabel) : condition}</dd>
         </dl>
-        <p className="text-sm text-slate-600">{product.about || FALLBACK_ABOUT}</p>
+        <p className="text-sm text-slate-600">
+          {product.about || t`A used cooling appliance in working order, sold by its owner.`}
+        </p>
         {actions && <div className="mt-auto flex flex-wrap gap-2 pt-2">{actions}</div>}
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { hc } from 'hono/client';
 import type { AppType } from '../../worker/app';
 import { accessToken } from './access-token';
@@ -84,7 +85,7 @@ export async function readJson<R extends { ok: boolean; status: number; json(): 
   const body = (await response.json().catch(() => null)) as { message?: string; issues?: []; reason?: unknown } | null;
   throw new ApiRequestError(
     response.status,
-    body?.message ?? 'Something went wrong. Please try again.',
+    body?.message ?? t`Something went wrong. Please try again.`,
     body?.issues ?? [],
     typeof body?.reason === 'string' ? body.reason : undefined,
   );

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { formatDate, formatPrice, formatYearsUsed, truncateLocation, truncateName } from './format';
+import { i18n } from './i18n';
 
 describe('format helpers', () => {
   it('prefixes prices with $', () => {
@@ -31,5 +32,15 @@ describe('format helpers', () => {
     expect(truncateName(`${'x'.repeat(19)}e\u0301tc and more`)).toBe(`${'x'.repeat(19)}e\u0301...`);
     expect(truncateName('❄️'.repeat(25))).toBe(`${'❄️'.repeat(20)}...`);
     expect(truncateLocation(`${'x'.repeat(29)}👨‍👩‍👧 Mirpur`)).toBe(`${'x'.repeat(20)}👨‍👩‍👧...`);
+  });
+});
+
+describe('format helpers in Bangla', () => {
+  beforeEach(() => i18n.activate('bn'));
+
+  it('writes prices, dates and years of use in Bangla digits', () => {
+    expect(formatPrice(1250)).toBe('$১,২৫০');
+    expect(formatDate('2026-11-22T10:00:00.000Z')).toBe('২২/১১/২০২৬');
+    expect(formatYearsUsed(3)).toBe('৩ বছর');
   });
 });

@@ -1,16 +1,26 @@
-/** One way to show each kind of value (docs/product.md section 9). */
+/**
+ * One way to show each kind of value (docs/product.md section 9), in the active language's digits:
+ * en-GB in English, bn-BD (Bangla digits) in Bangla.
+ */
+import { t } from '@lingui/core/macro';
+import { intlLocale } from './i18n';
+
+export function formatNumber(value: number) {
+  return value.toLocaleString(intlLocale(), { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+}
 
 /** Prices carry a $ prefix, with cents only when there are any. */
 export function formatPrice(amount: number) {
-  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+  return `$${formatNumber(amount)}`;
 }
 
-/** Dates in the en-GB style, e.g. 22/11/2026. */
+/** Dates as 22/11/2026 (in Bangla digits in Bangla). */
 export function formatDate(iso: string) {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-GB');
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(intlLocale());
 }
 
+/** The publish date stored with a listing: always en-GB, whatever the seller's language. */
 export function formatDateTime(date: Date) {
   return date.toLocaleString('en-GB');
 }
@@ -18,7 +28,8 @@ export function formatDateTime(date: Date) {
 /** '1 year', '3 years': 'year' for one or less. */
 export function formatYearsUsed(used: number | undefined) {
   const years = used ?? 1;
-  return `${years} ${years <= 1 ? 'year' : 'years'}`;
+  const count = formatNumber(years);
+  return years <= 1 ? t`${count} year` : t`${count} years`;
 }
 
 export const TRUNCATE_AT = 20;

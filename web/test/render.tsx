@@ -1,8 +1,10 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { AuthContext, type AuthContextValue } from '../features/auth/auth-context';
+import { i18n } from '../lib/i18n';
 
 /** An auth context for component tests: signed out, every action a spy that succeeds. */
 export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
@@ -26,11 +28,13 @@ export function renderRoutes(routes: RouteObject[], path = '/', auth: AuthContex
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
-    <QueryClientProvider client={queryClient}>
-      <AuthContext.Provider value={auth}>
-        <RouterProvider router={router} />
-      </AuthContext.Provider>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <AuthContext.Provider value={auth}>
+          <RouterProvider router={router} />
+        </AuthContext.Provider>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return { ...result, router, auth };
 }

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { i18n } from '../lib/i18n';
+import { messages as bn } from '../locales/bn.po';
+import { messages as en } from '../locales/en.po';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
@@ -12,3 +15,10 @@ HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
 HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
   this.open = false;
 };
+
+// Components render in English (docs/product.md's texts) unless a test switches to Bangla.
+i18n.load({ en, bn });
+beforeEach(() => {
+  i18n.activate('en');
+  document.documentElement.lang = 'en';
+});

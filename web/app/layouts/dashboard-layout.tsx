@@ -1,27 +1,36 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch';
 import { Spinner } from '../../components/spinner';
 import { useRole, type Role } from '../../features/auth/api/get-role';
 
-const menus: Record<Role, { to: string; label: string }[]> = {
+const menus: Record<Role, { to: string; label: MessageDescriptor }[]> = {
   admin: [
-    { to: '/dashboard/allseller', label: 'All Seller' },
-    { to: '/dashboard/allbuyer', label: 'All Buyer' },
-    { to: '/dashboard/refunds', label: 'Refunds' },
+    { to: '/dashboard/allseller', label: msg`All Seller` },
+    { to: '/dashboard/allbuyer', label: msg`All Buyer` },
+    { to: '/dashboard/refunds', label: msg`Refunds` },
   ],
   seller: [
-    { to: '/dashboard/myproducts', label: 'My Products' },
-    { to: '/dashboard/mybuyers', label: 'My Buyers' },
-    { to: '/dashboard/addproduct', label: 'Add Product' },
+    { to: '/dashboard/myproducts', label: msg`My Products` },
+    { to: '/dashboard/mybuyers', label: msg`My Buyers` },
+    { to: '/dashboard/addproduct', label: msg`Add Product` },
   ],
   buyer: [
-    { to: '/dashboard/myorders', label: 'My Orders' },
-    { to: '/dashboard/mywishlist', label: 'My WishList' },
+    { to: '/dashboard/myorders', label: msg`My Orders` },
+    { to: '/dashboard/mywishlist', label: msg`My WishList` },
   ],
 };
 
+const itemClass = 'block rounded-lg px-3 py-2 font-medium';
+const idleItemClass = 'text-slate-700 hover:bg-slate-100';
+
 /** The dashboard: a side menu by role (collapsible on small screens) beside the screen. */
 export function DashboardLayout() {
+  const { _ } = useLingui();
   const { role, isPending } = useRole();
   const [open, setOpen] = useState(false);
   const items = role ? menus[role] : [];
@@ -36,11 +45,16 @@ export function DashboardLayout() {
           aria-controls="dashboard-menu"
           onClick={() => setOpen((value) => !value)}
         >
-          Dashboard menu <span aria-hidden="true" className={open ? 'i-mdi-chevron-up' : 'i-mdi-chevron-down'} />
+          <Trans>Dashboard menu</Trans>{' '}
+          <span aria-hidden="true" className={open ? 'i-mdi-chevron-up' : 'i-mdi-chevron-down'} />
         </button>
-        <nav id="dashboard-menu" aria-label="Dashboard" className={`${open ? 'block' : 'hidden'} mt-2 md:(mt-0 block)`}>
+        <nav
+          id="dashboard-menu"
+          aria-label={_(msg`Dashboard`)}
+          className={`${open ? 'block' : 'hidden'} mt-2 md:(mt-0 block)`}
+        >
           {isPending ? (
-            <Spinner label="Loading your menu…" />
+            <Spinner label={_(msg`Loading your menu…`)} />
           ) : (
             <ul className="flex flex-col gap-1 rounded-xl bg-white p-2 ring-1 ring-slate-200">
               {items.map((item) => (
@@ -48,14 +62,16 @@ export function DashboardLayout() {
                   <NavLink
                     to={item.to}
                     onClick={() => setOpen(false)}
-                    className={({ isActive }) =>
-                      `block rounded-lg px-3 py-2 font-medium ${isActive ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`
-                    }
+                    className={({ isActive }) => `${itemClass} ${isActive ? 'bg-brand-700 text-white' : idleItemClass}`}
                   >
-                    {item.label}
+                    {_(item.label)}
                   </NavLink>
                 </li>
               ))}
+              {/* On a phone the navbar's switch hides behind its own menu. */}
+              <li className="border-t border-slate-200 pt-1">
+                <LanguageSwitch className={`${itemClass} ${idleItemClass} w-full text-left`} />
+              </li>
             </ul>
           )}
         </nav>

@@ -1,9 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { MyBuyersTable, MyOrdersTable, MyWishlistTable } from '../../features/orders/components/order-tables';
 import { PaymentPanel } from '../../features/payments/components/payment-panel';
 
-const Page = ({ title, children }: { title: string; children: React.ReactNode }) => (
+const Page = ({ title, children }: { title: React.ReactNode; children: React.ReactNode }) => (
   <section>
     <h1 className="mb-4 text-2xl font-bold text-slate-800">{title}</h1>
     {children}
@@ -11,7 +12,7 @@ const Page = ({ title, children }: { title: string; children: React.ReactNode })
 );
 
 export const MyOrdersPage = () => (
-  <Page title="My Orders">
+  <Page title={<Trans>My Orders</Trans>}>
     <MyOrdersTable />
   </Page>
 );
@@ -19,14 +20,14 @@ export const MyOrdersPage = () => (
 export function MyWishlistPage() {
   const { user } = useAuth();
   return (
-    <Page title="My WishList">
+    <Page title={<Trans>My WishList</Trans>}>
       <MyWishlistTable user={{ name: user?.displayName ?? user?.email ?? '', email: user?.email ?? '' }} />
     </Page>
   );
 }
 
 export const MyBuyersPage = () => (
-  <Page title="My Buyers">
+  <Page title={<Trans>My Buyers</Trans>}>
     <MyBuyersTable />
   </Page>
 );

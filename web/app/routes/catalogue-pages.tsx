@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CardSkeletons, productCardBody } from '../../components/card-skeletons';
 import { useCategories } from '../../features/catalogue/api/get-categories';
@@ -8,6 +9,7 @@ import { useRenderProductActions } from '../product-actions';
 
 /** /products/:id: one category's unsold products. */
 export function CategoryProductsPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const categories = useCategories();
   // The same query the grid reads: the description and the cards appear together, so nothing on
@@ -17,16 +19,16 @@ export function CategoryProductsPage() {
   const renderActions = useRenderProductActions();
   return (
     <section className="container-page py-10">
-      <h1 className="mb-2 text-3xl font-bold text-slate-800">{category?.name ?? 'Products'}</h1>
+      <h1 className="mb-2 text-3xl font-bold text-slate-800">{category?.name ?? t`Products`}</h1>
       {categories.isPending || products.isPending ? (
-        <CardSkeletons label="Loading products…" bodyClassName={productCardBody} />
+        <CardSkeletons label={t`Loading products…`} bodyClassName={productCardBody} />
       ) : (
         <>
           {category && <p className="mb-8 text-slate-600">{category.about}</p>}
           <ProductGrid
             categoryId={id}
             renderActions={renderActions}
-            emptyText="No products in this category right now. Please check back soon."
+            emptyText={t`No products in this category right now. Please check back soon.`}
           />
         </>
       )}
@@ -36,12 +38,15 @@ export function CategoryProductsPage() {
 
 /** /allproduct: every unsold product, with search and filters kept in the URL. */
 export function AllProductsPage() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const renderActions = useRenderProductActions();
   const filters = filtersFromSearch(params);
   return (
     <section className="container-page py-10">
-      <h1 className="mb-6 text-3xl font-bold text-slate-800">All Products</h1>
+      <h1 className="mb-6 text-3xl font-bold text-slate-800">
+        <Trans>All Products</Trans>
+      </h1>
       <ProductFilterForm
         key={params.toString()}
         filters={filters}
@@ -52,7 +57,7 @@ export function AllProductsPage() {
       <ProductGrid
         filters={filters}
         renderActions={renderActions}
-        emptyText="No products match your search. Try fewer filters."
+        emptyText={t`No products match your search. Try fewer filters.`}
       />
     </section>
   );
@@ -63,28 +68,29 @@ export function AllProductsPage() {
  * category, with a way to all of their listings. Sellers are named by e-mail, as names repeat.
  */
 export function SellerProductsPage() {
+  const { t } = useLingui();
   const { categoryId = '', sellerEmail = '' } = useParams();
   const { data: categories } = useCategories();
-  const category = categories?.find((c) => c._id === categoryId);
+  const categoryName = categories?.find((c) => c._id === categoryId)?.name;
   const renderActions = useRenderProductActions();
   return (
     <section className="container-page py-10">
       <h1 className="mb-2 text-3xl font-bold text-slate-800">
-        {category ? `${category.name} from this seller` : 'Listings from this seller'}
+        {categoryName ? t`${categoryName} from this seller` : t`Listings from this seller`}
       </h1>
       <p className="mb-8 text-slate-600">
         <Link
           to={`/allproduct?seller=${encodeURIComponent(sellerEmail)}`}
           className="font-semibold text-brand-700 underline"
         >
-          See all of this seller's listings
+          <Trans>See all of this seller's listings</Trans>
         </Link>
       </p>
       <ProductGrid
         categoryId={categoryId}
         filters={{ seller: sellerEmail }}
         renderActions={renderActions}
-        emptyText="This seller has nothing else for sale in this category right now."
+        emptyText={t`This seller has nothing else for sale in this category right now.`}
       />
     </section>
   );

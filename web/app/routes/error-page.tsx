@@ -1,20 +1,24 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { PublicLayout } from '../layouts/public-layout';
 
-function describe(error: unknown) {
+/** The error's title and detail in the active language; an error's own words stay as they are. */
+function useDescription(error: unknown) {
+  const { t } = useLingui();
   if (isRouteErrorResponse(error)) {
+    // The router's own status text for an unknown route.
+    const statusText = error.statusText === 'Not Found' ? t`Not Found` : error.statusText;
     return {
-      title: `${error.status} ${error.statusText}`.trim(),
-      detail: error.status === 404 ? 'We could not find that page.' : typeof error.data === 'string' ? error.data : '',
+      title: `${error.status} ${statusText}`.trim(),
+      detail: error.status === 404 ? t`We could not find that page.` : typeof error.data === 'string' ? error.data : '',
     };
   }
-  if (error instanceof Error) return { title: 'Something went wrong', detail: error.message };
-  return { title: 'Something went wrong', detail: '' };
+  return { title: t`Something went wrong`, detail: error instanceof Error ? error.message : '' };
 }
 
 /** Shown for any route error: its status text or message, and the way home. */
 export function ErrorPage() {
-  const { title, detail } = describe(useRouteError());
+  const { title, detail } = useDescription(useRouteError());
   return (
     <PublicLayout>
       <section className="container-page flex min-h-[50vh] flex-col items-center justify-center gap-4 py-16 text-center">
@@ -22,7 +26,7 @@ export function ErrorPage() {
         <h1 className="text-3xl font-bold text-slate-800">{title}</h1>
         {detail && <p className="max-w-md text-slate-600">{detail}</p>}
         <Link to="/" className="btn-primary">
-          Back to homepage
+          <Trans>Back to homepage</Trans>
         </Link>
       </section>
     </PublicLayout>

@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../components/spinner';
@@ -16,10 +18,11 @@ function useSeller() {
 
 /** Publishing and editing listings needs a verified e-mail (the server refuses otherwise). */
 function usePublishing() {
+  const { t } = useLingui();
   const { user, confirmEmailVerified } = useAuth();
   const blockedReason =
     user && !user.emailVerified
-      ? 'Verify your e-mail address (see above) before you publish or edit listings.'
+      ? t`Verify your e-mail address (see above) before you publish or edit listings.`
       : undefined;
   /**
    * Saves; if the server still holds the e-mail unverified although Firebase has verified it since
@@ -38,6 +41,7 @@ function usePublishing() {
 }
 
 export function AddProductPage() {
+  const { t } = useLingui();
   const seller = useSeller();
   const { data: categories } = useCategories();
   const create = useCreateProduct();
@@ -45,17 +49,19 @@ export function AddProductPage() {
   const navigate = useNavigate();
   return (
     <section>
-      <h1 className="mb-4 text-2xl font-bold text-slate-800">Add A Product</h1>
+      <h1 className="mb-4 text-2xl font-bold text-slate-800">
+        <Trans>Add A Product</Trans>
+      </h1>
       <VerifyEmailNotice />
       {categories ? (
         <ProductForm
           seller={seller}
           categories={categories}
-          submitLabel="Add Product"
+          submitLabel={t`Add Product`}
           blockedReason={publishing.blockedReason}
           onSave={async (input) => {
             await publishing.save(() => create.mutateAsync(input));
-            toast.success(`${input.name} is added successfully`);
+            toast.success(t`${ph({ name: input.name })} is added successfully`);
             navigate('/dashboard/myproducts');
           }}
         />
@@ -67,6 +73,7 @@ export function AddProductPage() {
 }
 
 export function EditProductPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const seller = useSeller();
   const { data: categories } = useCategories();
@@ -76,18 +83,27 @@ export function EditProductPage() {
   const navigate = useNavigate();
   const product = products?.find((p) => p._id === id);
   if (!categories || !products) return <Spinner />;
-  if (!product) return <p className="text-slate-600">This product is not one of yours, or it was deleted.</p>;
+  if (!product) {
+    return (
+      <p className="text-slate-600">
+        <Trans>This product is not one of yours, or it was deleted.</Trans>
+      </p>
+    );
+  }
+  const { name } = product;
   return (
     <section>
-      <h1 className="mb-4 text-2xl font-bold text-slate-800">Edit {product.name}</h1>
+      <h1 className="mb-4 text-2xl font-bold text-slate-800">
+        <Trans>Edit {name}</Trans>
+      </h1>
       <VerifyEmailNotice />
       <ProductForm
         seller={seller}
         categories={categories}
-        submitLabel="Save changes"
+        submitLabel={t`Save changes`}
         blockedReason={publishing.blockedReason}
         initial={{
-          name: product.name,
+          name,
           price: product.price,
           originalPrice: product.originalPrice,
           purchaseYear: product.purchaseYear,
@@ -100,7 +116,7 @@ export function EditProductPage() {
         }}
         onSave={async (input) => {
           await publishing.save(() => update.mutateAsync({ id, input }));
-          toast.success(`${input.name} is updated`);
+          toast.success(t`${ph({ name: input.name })} is updated`);
           navigate('/dashboard/myproducts');
         }}
       />
@@ -112,7 +128,9 @@ export function MyProductsPage() {
   const { email } = useSeller();
   return (
     <section>
-      <h1 className="mb-4 text-2xl font-bold text-slate-800">My Products</h1>
+      <h1 className="mb-4 text-2xl font-bold text-slate-800">
+        <Trans>My Products</Trans>
+      </h1>
       <MyProductsTable sellerEmail={email} />
     </section>
   );

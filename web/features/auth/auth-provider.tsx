@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -109,7 +110,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
           setStatus('signed-in');
         } else {
           void runFlow(() => establish(firebaseUser)).catch((error: unknown) =>
-            toast.error(error instanceof EmailNotVerifiedError ? error.message : 'Please log in again.'),
+            toast.error(error instanceof EmailNotVerifiedError ? error.message : t`Please log in again.`),
           );
         }
       });
@@ -140,7 +141,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       },
       lost: () => {
         void signOut();
-        toast.error('Your session has ended. Please log in again.');
+        toast.error(t`Your session has ended. Please log in again.`);
       },
     });
     return () => configureSession(null);
@@ -180,7 +181,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
           if (role !== 'seller') return;
           await firebase.sendVerificationEmail(firebaseUser).then(
             () =>
-              toast.success(`We sent a verification link to ${email}. Open it before you publish your first listing.`),
+              toast.success(t`We sent a verification link to ${email}. Open it before you publish your first listing.`),
             (error: unknown) => toast.error(describeVerificationError(error)),
           );
         }),

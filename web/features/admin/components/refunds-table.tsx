@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DataTable } from '../../../components/data-table';
 import { Spinner } from '../../../components/spinner';
 import { formatDate, formatPrice } from '../../../lib/format';
@@ -7,10 +8,13 @@ const td = 'px-3 py-2';
 
 /** Every payment the server refused after the money moved, with why and the gateway's refund id. */
 export function RefundsTable() {
+  const { t } = useLingui();
   const { data: refunds, isPending, isError, error } = useRefunds();
   return (
     <section>
-      <h1 className="mb-4 text-2xl font-bold text-slate-800">Refunds</h1>
+      <h1 className="mb-4 text-2xl font-bold text-slate-800">
+        <Trans>Refunds</Trans>
+      </h1>
       {isPending ? (
         <Spinner />
       ) : isError ? (
@@ -18,10 +22,12 @@ export function RefundsTable() {
           {error.message}
         </p>
       ) : refunds.length === 0 ? (
-        <p className="text-slate-600">No payment has been refunded.</p>
+        <p className="text-slate-600">
+          <Trans>No payment has been refunded.</Trans>
+        </p>
       ) : (
         // What an admin weighs first (what, how much, why) comes first: phones scroll the rest.
-        <DataTable headings={['Product', 'Amount', 'Reason', 'Buyer', 'Date', 'Gateway refund']}>
+        <DataTable headings={[t`Product`, t`Amount`, t`Reason`, t`Buyer`, t`Date`, t`Gateway refund`]}>
           {refunds.map((refund) => (
             <tr key={refund._id} className="border-t border-slate-100">
               <td className={`${td} font-medium`}>{refund.productName}</td>
@@ -29,7 +35,7 @@ export function RefundsTable() {
               <td className={`${td} min-w-40`}>{refund.reason}</td>
               <td className={td}>{refund.buyerEmail}</td>
               <td className={td}>{refund.refundedAt ? formatDate(refund.refundedAt) : ''}</td>
-              <td className={`${td} max-w-40 break-all font-mono text-xs`}>{refund.refundId ?? 'in progress'}</td>
+              <td className={`${td} max-w-40 break-all font-mono text-xs`}>{refund.refundId ?? t`in progress`}</td>
             </tr>
           ))}
         </DataTable>

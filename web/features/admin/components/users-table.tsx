@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDelete } from '../../../components/confirm-dialog';
@@ -13,13 +16,24 @@ interface ListedUser {
 }
 
 const kinds = {
-  seller: { title: 'All Sellers', label: 'Seller', useUsers: useSellers },
-  buyer: { title: 'All Buyers', label: 'Buyer', useUsers: useBuyers },
+  seller: {
+    title: msg`All Sellers`,
+    empty: msg`No sellers yet.`,
+    deleted: (name: string) => msg`Seller ${name} deleted successfully`,
+    useUsers: useSellers,
+  },
+  buyer: {
+    title: msg`All Buyers`,
+    empty: msg`No buyers yet.`,
+    deleted: (name: string) => msg`Buyer ${name} deleted successfully`,
+    useUsers: useBuyers,
+  },
 };
 
 /** The admin's table of sellers (with Verify) or buyers, each with Delete behind a confirmation. */
 export function UsersTable({ kind }: { kind: 'seller' | 'buyer' }) {
-  const { title, label, useUsers } = kinds[kind];
+  const { _ } = useLingui();
+  const { title, empty, deleted, useUsers } = kinds[kind];
   const { data: users, isPending, isError, error } = useUsers();
   const deleteUser = useDeleteUser();
   const verifySeller = useVerifySeller();
@@ -29,7 +43,7 @@ export function UsersTable({ kind }: { kind: 'seller' | 'buyer' }) {
     if (!toDelete) return;
     const { _id, name } = toDelete;
     deleteUser.mutate(_id, {
-      onSuccess: () => toast.success(`${label} ${name} deleted successfully`),
+      onSuccess: () => toast.success(_(deleted(name))),
       onError: (failure) => toast.error(failure.message),
       onSettled: () => setToDelete(null),
     });
@@ -37,60 +51,67 @@ export function UsersTable({ kind }: { kind: 'seller' | 'buyer' }) {
 
   const verify = (email: string) =>
     verifySeller.mutate(email, {
-      onSuccess: () => toast.success('seller successfully verify'),
+      onSuccess: () => toast.success(_(msg`seller successfully verify`)),
       onError: (failure) => toast.error(failure.message),
     });
 
   return (
     <section>
-      <h1 className="mb-4 text-2xl font-bold text-slate-800">{title}</h1>
+      <h1 className="mb-4 text-2xl font-bold text-slate-800">{_(title)}</h1>
       {isPending && <Spinner />}
       {isError && (
         <p role="alert" className="text-red-700">
           {error.message}
         </p>
       )}
-      {users && users.length === 0 && <p className="text-slate-600">No {label.toLowerCase()}s yet.</p>}
+      {users && users.length === 0 && <p className="text-slate-600">{_(empty)}</p>}
       {users && users.length > 0 && (
         <DataTable
-          headings={kind === 'seller' ? ['#', 'Name', 'Email', 'Verify', 'Delete'] : ['#', 'Name', 'Email', 'Delete']}
+          headings={
+            kind === 'seller'
+              ? ['#', _(msg`Name`), _(msg`Email`), _(msg`Verify`), _(msg`Delete`)]
+              : ['#', _(msg`Name`), _(msg`Email`), _(msg`Delete`)]
+          }
         >
-          {users.map((user: ListedUser, index) => (
-            <tr key={user._id} className="border-t border-slate-100">
-              <td className="px-4 py-3">{index + 1}</td>
-              <td className="px-4 py-3 font-medium">{user.name}</td>
-              <td className="px-4 py-3">{user.email}</td>
-              {kind === 'seller' && (
+          {users.map((user: ListedUser, index) => {
+            const { name } = user;
+            return (
+              <tr key={user._id} className="border-t border-slate-100">
+                <td className="px-4 py-3">{index + 1}</td>
+                <td className="px-4 py-3 font-medium">{name}</td>
+                <td className="px-4 py-3">{user.email}</td>
+                {kind === 'seller' && (
+                  <td className="px-4 py-3">
+                    <button
+                      type="button"
+                      className="btn bg-brand-700 px-3 py-1 text-white hover:bg-brand-800"
+                      disabled={user.verified || verifySeller.isPending}
+                      aria-label={user.verified ? _(msg`${name} is verified`) : _(msg`Verify ${name}`)}
+                      onClick={() => verify(user.email)}
+                    >
+                      {user.verified ? (
+                        <>
+                          <span aria-hidden="true" className="i-mdi-check-decagram" /> <Trans>Verified</Trans>
+                        </>
+                      ) : (
+                        <Trans>Verify</Trans>
+                      )}
+                    </button>
+                  </td>
+                )}
                 <td className="px-4 py-3">
                   <button
                     type="button"
-                    className="btn bg-brand-700 px-3 py-1 text-white hover:bg-brand-800"
-                    disabled={user.verified || verifySeller.isPending}
-                    aria-label={user.verified ? `${user.name} is verified` : `Verify ${user.name}`}
-                    onClick={() => verify(user.email)}
+                    className="btn-danger px-3 py-1"
+                    aria-label={_(msg`Delete ${name}`)}
+                    onClick={() => setToDelete(user)}
                   >
-                    {user.verified ? (
-                      <>
-                        <span aria-hidden="true" className="i-mdi-check-decagram" /> Verified
-                      </>
-                    ) : (
-                      'Verify'
-                    )}
+                    <Trans>Delete</Trans>
                   </button>
                 </td>
-              )}
-              <td className="px-4 py-3">
-                <button
-                  type="button"
-                  className="btn-danger px-3 py-1"
-                  aria-label={`Delete ${user.name}`}
-                  onClick={() => setToDelete(user)}
-                >
-                  Delete
-                </button>
-              </td>
-            </tr>
-          ))}
+              </tr>
+            );
+          })}
         </DataTable>
       )}
       <ConfirmDelete

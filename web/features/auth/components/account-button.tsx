@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { useAuth } from '../auth-context';
 
@@ -17,13 +18,13 @@ export function AccountButton({ className }: { className: string }) {
         className={className}
         onClick={() => void signOut().catch((error: unknown) => console.error('Sign-out failed', error))}
       >
-        Sign out
+        <Trans>Sign out</Trans>
       </button>
     );
   }
   return (
     <NavLink to="/login" className={className}>
-      Login
+      <Trans>Login</Trans>
     </NavLink>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { inputClass } from '../../../components/form-field';
 import { useAuth } from '../auth-context';
@@ -6,7 +7,7 @@ import { useAuth } from '../auth-context';
 export function OrDivider() {
   return (
     <div className="flex items-center gap-3 text-sm text-slate-500" aria-hidden="true">
-      <span className="h-px flex-1 bg-slate-200" /> OR <span className="h-px flex-1 bg-slate-200" />
+      <span className="h-px flex-1 bg-slate-200" /> <Trans>OR</Trans> <span className="h-px flex-1 bg-slate-200" />
     </div>
   );
 }
@@ -21,6 +22,7 @@ interface Props {
  * the emulator Google account to use, clearly marked as local.
  */
 export function GoogleSignIn({ onSuccess, onError }: Props) {
+  const { t } = useLingui();
   const { signInWithGoogle, usesEmulator } = useAuth();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -47,7 +49,7 @@ export function GoogleSignIn({ onSuccess, onError }: Props) {
   if (asking) {
     return (
       <form
-        aria-label="Google sign-in (local emulator)"
+        aria-label={t`Google sign-in (local emulator)`}
         className="flex flex-col gap-2 rounded-lg border border-dashed border-brand-600 p-3"
         onSubmit={(event) => {
           event.preventDefault();
@@ -55,18 +57,20 @@ export function GoogleSignIn({ onSuccess, onError }: Props) {
           void run({ email: String(data.get('email')).trim(), name: String(data.get('name')).trim() });
         }}
       >
-        <p className="text-sm text-slate-600">Local emulator: choose the Google account to sign in with.</p>
+        <p className="text-sm text-slate-600">
+          <Trans>Local emulator: choose the Google account to sign in with.</Trans>
+        </p>
         <input
           name="email"
           type="email"
           required
-          aria-label="Google e-mail"
+          aria-label={t`Google e-mail`}
           placeholder="you@gmail.com"
           className={inputClass}
         />
-        <input name="name" required aria-label="Google name" placeholder="Your name" className={inputClass} />
+        <input name="name" required aria-label={t`Google name`} placeholder={t`Your name`} className={inputClass} />
         <button type="submit" className="btn-primary" disabled={busy}>
-          Sign in with this Google account
+          <Trans>Sign in with this Google account</Trans>
         </button>
       </form>
     );
@@ -80,7 +84,7 @@ export function GoogleSignIn({ onSuccess, onError }: Props) {
       onClick={() => (usesEmulator ? setAsking(true) : void run())}
     >
       <span aria-hidden="true" className="i-mdi-google" />
-      CONTINUE WITH GOOGLE
+      <Trans>CONTINUE WITH GOOGLE</Trans>
     </button>
   );
 }

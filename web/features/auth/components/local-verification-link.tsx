@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useAuth } from '../auth-context';
 import { useLocalVerificationLink } from '../api/local-verification-link';
 
@@ -11,10 +12,14 @@ export function LocalVerificationLink({ email }: { email: string }) {
   if (!link) return null;
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
-      <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">Local only</span>
-      <span>The local sign-in service sends no e-mail.</span>
+      <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">
+        <Trans>Local only</Trans>
+      </span>
+      <span>
+        <Trans>The local sign-in service sends no e-mail.</Trans>
+      </span>
       <a href={link} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline">
-        Open the verification link
+        <Trans>Open the verification link</Trans>
       </a>
     </p>
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -13,6 +14,7 @@ import { LocalVerificationLink } from './local-verification-link';
 
 /** E-mail and password sign-in, password reset and Google sign-in; `onSignedIn` navigates on. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useLingui();
   const { signIn, resetPassword } = useAuth();
   const [failure, setFailure] = useState('');
   // Set when sign-in waits for the e-mail to be verified: locally, its link is shown here.
@@ -25,7 +27,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   } = useForm<LoginFormInput>({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
 
   const succeed = () => {
-    toast.success('Login successfully');
+    toast.success(t`Login successfully`);
     onSignedIn();
   };
   const fail = (error: unknown) => {
@@ -47,13 +49,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const onForgot = async () => {
     const email = getValues('email').trim();
     if (!email) {
-      setFailure('Enter your e-mail address above, then choose Forget Password? again.');
+      setFailure(t`Enter your e-mail address above, then choose Forget Password? again.`);
       return;
     }
     setFailure('');
     try {
       await resetPassword(email);
-      toast.success(`We sent a password reset link to ${email}.`);
+      toast.success(t`We sent a password reset link to ${email}.`);
     } catch (error) {
       fail(error);
     }
@@ -61,13 +63,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Login">
-        <FormField label="Email" error={errors.email?.message}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t`Login`}>
+        <FormField label={t`Email`} error={errors.email?.message}>
           {(field) => (
             <input {...field} {...register('email')} type="email" autoComplete="email" className={inputClass} />
           )}
         </FormField>
-        <FormField label="Password" error={errors.password?.message}>
+        <FormField label={t`Password`} error={errors.password?.message}>
           {(field) => (
             <input
               {...field}
@@ -79,19 +81,21 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           )}
         </FormField>
         <button type="button" className="self-start text-sm text-brand-700 underline" onClick={() => void onForgot()}>
-          Forget Password?
+          <Trans>Forget Password?</Trans>
         </button>
         <button type="submit" className="btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Logging in…' : 'Login'}
+          {isSubmitting ? t`Logging in…` : t`Login`}
         </button>
         <FormError message={failure} />
         {unverifiedEmail && <LocalVerificationLink email={unverifiedEmail} />}
       </form>
       <p className="text-center text-sm text-slate-600">
-        New to Thanda?{' '}
-        <Link to="/signup" className="font-semibold text-brand-700 underline">
-          Create new account
-        </Link>
+        <Trans>
+          New to Thanda?{' '}
+          <Link to="/signup" className="font-semibold text-brand-700 underline">
+            Create new account
+          </Link>
+        </Trans>
       </p>
       <OrDivider />
       <GoogleSignIn onSuccess={succeed} onError={fail} />

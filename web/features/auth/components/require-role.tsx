@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../../components/spinner';
 import { useRole, type Role } from '../api/get-role';
@@ -9,12 +10,14 @@ import { useAuth } from '../auth-context';
  * goes to `otherwise` (docs/product.md: /login for the admin screens, /dashboard elsewhere).
  */
 export function RequireRole({ roles, otherwise = '/dashboard' }: { roles?: Role[]; otherwise?: string }) {
+  const { t } = useLingui();
   const { status } = useAuth();
   const { role, isPending } = useRole();
   const location = useLocation();
   const from = location.pathname + location.search;
 
-  if (status === 'loading' || (status === 'signed-in' && isPending)) return <Spinner label="Checking your account…" />;
+  if (status === 'loading' || (status === 'signed-in' && isPending))
+    return <Spinner label={t`Checking your account…`} />;
   if (status === 'signed-out') return <Navigate to="/login" replace state={{ from }} />;
   if (roles && (!role || !roles.includes(role))) {
     return <Navigate to={otherwise} replace state={otherwise === '/login' ? { from } : undefined} />;

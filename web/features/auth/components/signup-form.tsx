@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -11,6 +12,7 @@ import { GoogleSignIn, OrDivider } from './google-sign-in';
 
 /** Name, e-mail, password and Specialty (buyer or seller); Google sign-up registers a buyer. */
 export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const { t } = useLingui();
   const { signUp } = useAuth();
   const [failure, setFailure] = useState('');
   const {
@@ -36,16 +38,16 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign up">
-        <FormField label="Name" error={errors.name?.message}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t`Sign up`}>
+        <FormField label={t`Name`} error={errors.name?.message}>
           {(field) => <input {...field} {...register('name')} autoComplete="name" className={inputClass} />}
         </FormField>
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={t`Email`} error={errors.email?.message}>
           {(field) => (
             <input {...field} {...register('email')} type="email" autoComplete="email" className={inputClass} />
           )}
         </FormField>
-        <FormField label="Password" error={errors.password?.message}>
+        <FormField label={t`Password`} error={errors.password?.message}>
           {(field) => (
             <input
               {...field}
@@ -56,24 +58,26 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
             />
           )}
         </FormField>
-        <FormField label="Specialty" error={errors.role?.message}>
+        <FormField label={t`Specialty`} error={errors.role?.message}>
           {(field) => (
             <select {...field} {...register('role')} className={inputClass}>
-              <option value="buyer">buyer</option>
-              <option value="seller">seller</option>
+              <option value="buyer">{t`buyer`}</option>
+              <option value="seller">{t`seller`}</option>
             </select>
           )}
         </FormField>
         <button type="submit" className="btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Signing up…' : 'Sign Up'}
+          {isSubmitting ? t`Signing up…` : t`Sign Up`}
         </button>
         <FormError message={failure} />
       </form>
       <p className="text-center text-sm text-slate-600">
-        Already have an account?{' '}
-        <Link to="/login" className="font-semibold text-brand-700 underline">
-          Please Login
-        </Link>
+        <Trans>
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-brand-700 underline">
+            Please Login
+          </Link>
+        </Trans>
       </p>
       <OrDivider />
       <GoogleSignIn onSuccess={onSignedUp} onError={fail} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -11,19 +12,21 @@ import { LocalVerificationLink } from './local-verification-link';
  * the link again on request and checks once they have opened it. Renders nothing otherwise.
  */
 export function VerifyEmailNotice() {
+  const { t } = useLingui();
   const { user, sendVerificationEmail, confirmEmailVerified } = useAuth();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<'sending' | 'checking' | null>(null);
   const [stillUnverified, setStillUnverified] = useState(false);
   const headingId = useId();
   if (!user || user.emailVerified) return null;
+  const { email } = user;
 
   const resend = async () => {
     setBusy('sending');
     try {
       await sendVerificationEmail();
-      toast.success(`We sent a new verification link to ${user.email}.`);
-      await queryClient.invalidateQueries({ queryKey: localVerificationLinkKey(user.email) });
+      toast.success(t`We sent a new verification link to ${email}.`);
+      await queryClient.invalidateQueries({ queryKey: localVerificationLinkKey(email) });
     } catch (error) {
       toast.error(describeVerificationError(error));
     } finally {
@@ -36,7 +39,7 @@ export function VerifyEmailNotice() {
     setStillUnverified(false);
     try {
       if (await confirmEmailVerified())
-        toast.success('Thank you: your e-mail address is verified. You can publish now.');
+        toast.success(t`Thank you: your e-mail address is verified. You can publish now.`);
       else setStillUnverified(true);
     } catch (error) {
       toast.error(describeAuthError(error));
@@ -51,21 +54,23 @@ export function VerifyEmailNotice() {
       className="mb-4 flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:p-6"
     >
       <h2 id={headingId} className="text-lg font-semibold text-amber-950">
-        Verify your e-mail address to publish
+        <Trans>Verify your e-mail address to publish</Trans>
       </h2>
       <p className="text-slate-700">
-        Before your listings go live, we need to know that <strong className="break-words">{user.email}</strong> is
-        yours. Open the link we sent to it, then choose "I have verified".
+        <Trans>
+          Before your listings go live, we need to know that <strong className="break-words">{email}</strong> is yours.
+          Open the link we sent to it, then choose "I have verified".
+        </Trans>
       </p>
-      <LocalVerificationLink email={user.email} />
+      <LocalVerificationLink email={email} />
       {stillUnverified && (
         <p role="status" className="font-medium text-amber-950">
-          Your e-mail address is not verified yet. Open the newest link we sent, then try again.
+          <Trans>Your e-mail address is not verified yet. Open the newest link we sent, then try again.</Trans>
         </p>
       )}
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn-primary" disabled={busy !== null} onClick={() => void check()}>
-          {busy === 'checking' ? 'Checking…' : 'I have verified'}
+          {busy === 'checking' ? t`Checking…` : t`I have verified`}
         </button>
         <button
           type="button"
@@ -73,7 +78,7 @@ export function VerifyEmailNotice() {
           disabled={busy !== null}
           onClick={() => void resend()}
         >
-          {busy === 'sending' ? 'Sending…' : 'Resend verification link'}
+          {busy === 'sending' ? t`Sending…` : t`Resend verification link`}
         </button>
       </div>
     </section>

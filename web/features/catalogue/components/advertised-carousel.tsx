@@ -1,6 +1,7 @@
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Autoplay, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { ProductCard } from '../../../components/product-card';
@@ -13,25 +14,30 @@ import { useAdvertisedProducts, type Product } from '../api/products';
  * show one card at a time, as three would be too narrow to read.
  */
 export function AdvertisedCarousel({ renderActions }: { renderActions?: (product: Product) => React.ReactNode }) {
+  const { t } = useLingui();
   const { data: products, isPending, isError, error } = useAdvertisedProducts();
   return (
     <section aria-labelledby="advertised-heading" className="bg-slate-100 py-12">
       <div className="container-page">
         <h2 id="advertised-heading" className="text-center text-3xl font-bold text-slate-800">
-          What type of AC provides better service?
+          <Trans>What type of AC provides better service?</Trans>
         </h2>
         <p className="mx-auto mb-8 mt-2 max-w-2xl text-center text-slate-600">
-          Any type of air conditioner is good, depending on your room's condition and your budget. Here are units our
-          sellers recommend right now.
+          <Trans>
+            Any type of air conditioner is good, depending on your room's condition and your budget. Here are units our
+            sellers recommend right now.
+          </Trans>
         </p>
-        {isPending && <Spinner label="Loading promoted products…" />}
+        {isPending && <Spinner label={t`Loading promoted products…`} />}
         {isError && (
           <p role="alert" className="text-center text-red-700">
             {error.message}
           </p>
         )}
         {products && products.length === 0 && (
-          <p className="text-center text-slate-600">No promoted products right now.</p>
+          <p className="text-center text-slate-600">
+            <Trans>No promoted products right now.</Trans>
+          </p>
         )}
         {products && products.length > 0 && (
           <Swiper
@@ -45,7 +51,7 @@ export function AdvertisedCarousel({ renderActions }: { renderActions?: (product
             pagination={{ clickable: true }}
             navigation
             className="pb-10"
-            aria-label="Promoted products"
+            aria-label={t`Promoted products`}
           >
             {products.map((product) => (
               <SwiperSlide key={product._id} className="h-auto">

@@ -1,19 +1,21 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { CardSkeletons, categoryCardBody } from '../../../components/card-skeletons';
 import { useCategories } from '../api/get-categories';
 
 /** Every category as a card that opens its products (docs/product.md's home category grid). */
 export function CategoryGrid() {
+  const { t } = useLingui();
   const { data: categories, isPending, isError, error } = useCategories();
   return (
     <section aria-labelledby="categories-heading" className="container-page py-12">
       <h2 id="categories-heading" className="mb-2 text-center text-3xl font-bold text-slate-800">
-        Shop by category
+        <Trans>Shop by category</Trans>
       </h2>
       <p className="mb-8 text-center text-slate-600">
-        Used air conditioners and coolers from sellers across Bangladesh.
+        <Trans>Used air conditioners and coolers from sellers across Bangladesh.</Trans>
       </p>
-      {isPending && <CardSkeletons label="Loading categories…" bodyClassName={categoryCardBody} />}
+      {isPending && <CardSkeletons label={t`Loading categories…`} bodyClassName={categoryCardBody} />}
       {isError && (
         <p role="alert" className="text-center text-red-700">
           {error.message}

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { conditionLabels } from '../../../components/product-card';
 import { useCategories } from '../api/get-categories';
 import type { ProductFilters } from '../api/products';
 
@@ -14,11 +16,12 @@ export function ProductFilterForm({
   filters: ProductFilters;
   onChange: (filters: ProductFilters) => void;
 }) {
+  const { t, i18n } = useLingui();
   const { data: categories } = useCategories();
   return (
     <form
       role="search"
-      aria-label="Search products"
+      aria-label={t`Search products`}
       className="mb-8 grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-4"
       onSubmit={(event) => {
         event.preventDefault();
@@ -29,19 +32,19 @@ export function ProductFilterForm({
       }}
     >
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700 sm:col-span-2">
-        Search
+        <Trans>Search</Trans>
         <input
           name="q"
           type="search"
           defaultValue={filters.q}
-          placeholder="Brand, model or area"
+          placeholder={t`Brand, model or area`}
           className={fieldClass}
         />
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        Category
+        <Trans>Category</Trans>
         <select name="category" defaultValue={filters.category ?? ''} className={fieldClass}>
-          <option value="">All categories</option>
+          <option value="">{t`All categories`}</option>
           {categories?.map((category) => (
             <option key={category._id} value={category._id}>
               {category.name}
@@ -50,20 +53,22 @@ export function ProductFilterForm({
         </select>
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        Condition
+        <Trans>Condition</Trans>
         <select name="condition" defaultValue={filters.condition ?? ''} className={fieldClass}>
-          <option value="">Any condition</option>
-          <option value="excellent">excellent</option>
-          <option value="good">good</option>
-          <option value="fair">fair</option>
+          <option value="">{t`Any condition`}</option>
+          {Object.entries(conditionLabels).map(([value, label]) => (
+            <option key={value} value={value}>
+              {i18n._(label)}
+            </option>
+          ))}
         </select>
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        Location
-        <input name="location" defaultValue={filters.location} placeholder="e.g. Dhaka" className={fieldClass} />
+        <Trans>Location</Trans>
+        <input name="location" defaultValue={filters.location} placeholder={t`e.g. Dhaka`} className={fieldClass} />
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        Min price ($)
+        <Trans>Min price ($)</Trans>
         <input
           name="minPrice"
           type="number"
@@ -75,7 +80,7 @@ export function ProductFilterForm({
         />
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        Max price ($)
+        <Trans>Max price ($)</Trans>
         <input
           name="maxPrice"
           type="number"
@@ -87,16 +92,16 @@ export function ProductFilterForm({
         />
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        Sort by
+        <Trans>Sort by</Trans>
         <select name="sort" defaultValue={filters.sort ?? 'newest'} className={fieldClass}>
-          <option value="newest">Newest first</option>
-          <option value="price-asc">Price: low to high</option>
-          <option value="price-desc">Price: high to low</option>
+          <option value="newest">{t`Newest first`}</option>
+          <option value="price-asc">{t`Price: low to high`}</option>
+          <option value="price-desc">{t`Price: high to low`}</option>
         </select>
       </label>
       <div className="flex items-end sm:col-span-2 lg:col-span-4">
         <button type="submit" className="btn-primary">
-          <span aria-hidden="true" className="i-mdi-magnify" /> Search
+          <span aria-hidden="true" className="i-mdi-magnify" /> <Trans>Search</Trans>
         </button>
       </div>
     </form>

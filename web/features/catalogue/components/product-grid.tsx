@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue } from 'react';
 import { ProductCard } from '../../../components/product-card';
 import { CardSkeletons, productCardBody } from '../../../components/card-skeletons';
@@ -16,6 +17,7 @@ interface Props {
 const FIRST_CARDS = 3;
 
 export function ProductGrid({ categoryId, filters, emptyText, renderActions }: Props) {
+  const { t } = useLingui();
   const { data, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useProducts(
     { categoryId },
     filters,
@@ -25,7 +27,7 @@ export function ProductGrid({ categoryId, filters, emptyText, renderActions }: P
   // draws at once and React draws the rest in the background, in short slices that leave the page
   // responsive. Only the count is deferred, so a refetch never takes cards away.
   const count = useDeferredValue(items.length, FIRST_CARDS);
-  if (isPending) return <CardSkeletons label="Loading products…" bodyClassName={productCardBody} />;
+  if (isPending) return <CardSkeletons label={t`Loading products…`} bodyClassName={productCardBody} />;
   if (isError) {
     return (
       <p role="alert" className="py-8 text-center text-red-700">
@@ -37,7 +39,7 @@ export function ProductGrid({ categoryId, filters, emptyText, renderActions }: P
   const shown = items.slice(0, Math.max(FIRST_CARDS, count));
   return (
     <>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Products">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t`Products`}>
         {shown.map((product, index) => (
           // Cards below the first row skip layout and paint until they are scrolled near.
           <li
@@ -64,7 +66,7 @@ export function ProductGrid({ categoryId, filters, emptyText, renderActions }: P
             disabled={isFetchingNextPage}
             onClick={() => void fetchNextPage()}
           >
-            {isFetchingNextPage ? 'Loading…' : 'Load more'}
+            {isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
           </button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { HeroSlideView, slides } from './hero-slides';
 
@@ -6,8 +7,9 @@ const HeroSwiper = lazy(() => import('./hero-swiper'));
 
 /** The hero's frame: a fixed height, so nothing moves when the slideshow takes over. */
 function HeroFrame({ children }: { children: React.ReactNode }) {
+  const { t } = useLingui();
   return (
-    <section aria-label="Highlights" className="h-[22rem] bg-brand-900 md:h-[26rem]">
+    <section aria-label={t`Highlights`} className="h-[22rem] bg-brand-900 md:h-[26rem]">
       {children}
     </section>
   );

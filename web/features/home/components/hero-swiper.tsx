@@ -15,7 +15,7 @@ export default function HeroSwiper() {
       className="h-full"
     >
       {slides.map((slide, index) => (
-        <SwiperSlide key={slide.title}>
+        <SwiperSlide key={slide.picture}>
           <HeroSlideView slide={slide} isFirst={index === 0} />
         </SwiperSlide>
       ))}

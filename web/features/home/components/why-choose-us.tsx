@@ -1,23 +1,32 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+
 const claims = [
-  { icon: 'i-mdi-account-hard-hat', title: 'Qualified engineers', text: 'Engineers with 10+ years of experience.' },
-  { icon: 'i-mdi-shield-check', title: '90-day warranty', text: 'A 90-day warranty on spare parts.' },
-  { icon: 'i-mdi-account-wrench', title: '30-day warranty', text: 'A 30-day warranty on service.' },
-  { icon: 'i-mdi-account-group', title: '80 lakh+ customers', text: 'Trusted by 80 lakh+ customers.' },
+  {
+    icon: 'i-mdi-account-hard-hat',
+    title: msg`Qualified engineers`,
+    text: msg`Engineers with 10+ years of experience.`,
+  },
+  { icon: 'i-mdi-shield-check', title: msg`90-day warranty`, text: msg`A 90-day warranty on spare parts.` },
+  { icon: 'i-mdi-account-wrench', title: msg`30-day warranty`, text: msg`A 30-day warranty on service.` },
+  { icon: 'i-mdi-account-group', title: msg`80 lakh+ customers`, text: msg`Trusted by 80 lakh+ customers.` },
 ];
 
 /** docs/product.md's 'why choose us' block (marketing text). */
 export function WhyChooseUs() {
+  const { _ } = useLingui();
   return (
     <section aria-labelledby="why-heading" className="container-page py-12">
       <h2 id="why-heading" className="mb-8 text-center text-3xl font-bold text-slate-800">
-        Why choose us
+        <Trans>Why choose us</Trans>
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {claims.map((claim) => (
-          <li key={claim.title} className="rounded-2xl bg-white p-6 text-center ring-1 ring-slate-200">
+          <li key={claim.icon} className="rounded-2xl bg-white p-6 text-center ring-1 ring-slate-200">
             <span aria-hidden="true" className={`${claim.icon} text-5xl text-brand-700`} />
-            <h3 className="mt-3 text-lg font-semibold text-slate-800">{claim.title}</h3>
-            <p className="text-slate-600">{claim.text}</p>
+            <h3 className="mt-3 text-lg font-semibold text-slate-800">{_(claim.title)}</h3>
+            <p className="text-slate-600">{_(claim.text)}</p>
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { accessToken } from '../../../lib/access-token';
 
 export interface UploadAnswer {
@@ -21,7 +22,7 @@ export function uploadImage(file: File, onProgress: (percent: number) => void) {
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    request.onerror = () => reject(new Error('The photo could not be uploaded. Check your connection and try again.'));
+    request.onerror = () => reject(new Error(t`The photo could not be uploaded. Check your connection and try again.`));
     request.onload = () => {
       let answer: UploadAnswer | null = null;
       try {
@@ -31,7 +32,7 @@ export function uploadImage(file: File, onProgress: (percent: number) => void) {
       }
       // docs/product.md: the product is posted only if the upload reports success.
       if (answer?.success && answer.data?.url) resolve(answer.data.url);
-      else reject(new Error(answer?.error?.message ?? 'The photo could not be uploaded. Please try again.'));
+      else reject(new Error(answer?.error?.message ?? t`The photo could not be uploaded. Please try again.`));
     };
     request.send(body);
   });

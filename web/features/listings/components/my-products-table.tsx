@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
@@ -11,6 +13,7 @@ const smallButton = 'btn px-3 py-1 text-sm';
 
 /** The seller's products: advertise, edit, mark sold and delete (docs/product.md's My products). */
 export function MyProductsTable({ sellerEmail }: { sellerEmail: string }) {
+  const { t } = useLingui();
   const { data: products, isPending, isError, error } = useMyProducts(sellerEmail);
   const advertise = useAdvertiseProduct();
   const markSold = useMarkSold();
@@ -20,7 +23,7 @@ export function MyProductsTable({ sellerEmail }: { sellerEmail: string }) {
 
   const fail = (failure: Error) => toast.error(failure.message);
 
-  if (isPending) return <Spinner label="Loading your products…" />;
+  if (isPending) return <Spinner label={t`Loading your products…`} />;
   if (isError) {
     return (
       <p role="alert" className="text-red-700">
@@ -31,17 +34,19 @@ export function MyProductsTable({ sellerEmail }: { sellerEmail: string }) {
   if (products.length === 0) {
     return (
       <p className="text-slate-600">
-        You have no products yet.{' '}
-        <Link to="/dashboard/addproduct" className="text-brand-700 underline">
-          Add your first one
-        </Link>
-        .
+        <Trans>
+          You have no products yet.{' '}
+          <Link to="/dashboard/addproduct" className="text-brand-700 underline">
+            Add your first one
+          </Link>
+          .
+        </Trans>
       </p>
     );
   }
   return (
     <>
-      <DataTable headings={['#', 'Picture', 'Name', 'Price', 'Status', 'Advertise', 'Edit', 'Delete']}>
+      <DataTable headings={['#', t`Picture`, t`Name`, t`Price`, t`Status`, t`Advertise`, t`Edit`, t`Delete`]}>
         {products.map((product, index) => (
           <tr key={product._id} className="border-t border-slate-100">
             <td className="px-3 py-2">{index + 1}</td>
@@ -61,17 +66,21 @@ export function MyProductsTable({ sellerEmail }: { sellerEmail: string }) {
             <td className="px-3 py-2">{formatPrice(product.price)}</td>
             <td className="px-3 py-2">
               {product.paid ? (
-                <span className="font-semibold text-red-700">sold</span>
+                <span className="font-semibold text-red-700">
+                  <Trans>sold</Trans>
+                </span>
               ) : (
                 <span className="flex flex-wrap items-center gap-2">
-                  <span className="font-semibold text-green-700">Available</span>
+                  <span className="font-semibold text-green-700">
+                    <Trans>Available</Trans>
+                  </span>
                   <button
                     type="button"
                     className={`${smallButton} border border-slate-300`}
-                    aria-label={`Mark ${product.name} sold`}
+                    aria-label={t`Mark ${ph({ name: product.name })} sold`}
                     onClick={() => setToSell(product)}
                   >
-                    Mark sold
+                    <Trans>Mark sold</Trans>
                   </button>
                 </span>
               )}
@@ -81,15 +90,19 @@ export function MyProductsTable({ sellerEmail }: { sellerEmail: string }) {
                 type="button"
                 className={`${smallButton} bg-brand-700 text-white hover:bg-brand-800`}
                 disabled={product.advertise || product.paid || advertise.isPending}
-                aria-label={product.advertise ? `${product.name} is advertised` : `Advertise ${product.name}`}
+                aria-label={
+                  product.advertise
+                    ? t`${ph({ name: product.name })} is advertised`
+                    : t`Advertise ${ph({ name: product.name })}`
+                }
                 onClick={() =>
                   advertise.mutate(product._id, {
-                    onSuccess: () => toast.success('Advertise successfully'),
+                    onSuccess: () => toast.success(t`Advertise successfully`),
                     onError: fail,
                   })
                 }
               >
-                {product.advertise ? 'Advertised' : 'Advertise'}
+                {product.advertise ? t`Advertised` : t`Advertise`}
               </button>
             </td>
             <td className="px-3 py-2">
@@ -97,9 +110,9 @@ export function MyProductsTable({ sellerEmail }: { sellerEmail: string }) {
                 <Link
                   to={`/dashboard/editproduct/${product._id}`}
                   className={`${smallButton} border border-slate-300`}
-                  aria-label={`Edit ${product.name}`}
+                  aria-label={t`Edit ${ph({ name: product.name })}`}
                 >
-                  Edit
+                  <Trans>Edit</Trans>
                 </Link>
               )}
             </td>
@@ -107,10 +120,10 @@ export function MyProductsTable({ sellerEmail }: { sellerEmail: string }) {
               <button
                 type="button"
                 className="btn-danger px-3 py-1 text-sm"
-                aria-label={`Delete ${product.name}`}
+                aria-label={t`Delete ${ph({ name: product.name })}`}
                 onClick={() => setToDelete(product)}
               >
-                Delete
+                <Trans>Delete</Trans>
               </button>
             </td>
           </tr>
@@ -122,7 +135,7 @@ export function MyProductsTable({ sellerEmail }: { sellerEmail: string }) {
         onConfirm={() =>
           toDelete &&
           remove.mutate(toDelete._id, {
-            onSuccess: () => toast.success('product deleted successfully'),
+            onSuccess: () => toast.success(t`product deleted successfully`),
             onError: fail,
             onSettled: () => setToDelete(null),
           })
@@ -131,14 +144,14 @@ export function MyProductsTable({ sellerEmail }: { sellerEmail: string }) {
       />
       <ConfirmDialog
         open={toSell !== null}
-        title="Mark this product sold?"
-        message={`${toSell?.name ?? ''} will leave every list on Thanda. This cannot be undone.`}
-        confirmLabel="Mark sold"
+        title={t`Mark this product sold?`}
+        message={t`${ph({ name: toSell?.name ?? '' })} will leave every list on Thanda. This cannot be undone.`}
+        confirmLabel={t`Mark sold`}
         busy={markSold.isPending}
         onConfirm={() =>
           toSell &&
           markSold.mutate(toSell._id, {
-            onSuccess: () => toast.success(`${toSell.name} is marked sold`),
+            onSuccess: () => toast.success(t`${ph({ name: toSell.name })} is marked sold`),
             onError: fail,
             onSettled: () => setToSell(null),
           })

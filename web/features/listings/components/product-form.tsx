@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -8,15 +10,27 @@ import { formatDateTime } from '../../../lib/format';
 import { productInputSchema, type ProductInput } from '../../../../worker/schemas/products';
 import { uploadImage } from '../api/upload-image';
 
-/** The form's own fields: docs/product.md's read-only ones and the photo file; the rest is the API's schema. */
+/**
+ * The form's own fields: docs/product.md's read-only ones and the photo file; the rest is the API's schema.
+ * Built on each render, so its messages are in the active language.
+ */
 function formSchema(photoRequired: boolean) {
   return productInputSchema.omit({ img: true }).extend({
-    sellerName: z.string().trim().min(1, 'Name is Required'),
-    publishDate: z.string().trim().min(1, ' Name is Required'),
-    email: z.string().trim().min(1, 'Description is Required'),
+    sellerName: z
+      .string()
+      .trim()
+      .min(1, t`Name is Required`),
+    publishDate: z
+      .string()
+      .trim()
+      .min(1, t` Name is Required`),
+    email: z
+      .string()
+      .trim()
+      .min(1, t`Description is Required`),
     photo: z
       .custom<FileList>()
-      .refine((files) => !photoRequired || (files instanceof FileList && files.length > 0), 'Photo is Required'),
+      .refine((files) => !photoRequired || (files instanceof FileList && files.length > 0), t`Photo is Required`),
   });
 }
 
@@ -36,6 +50,7 @@ interface Props {
 
 /** Add A Product and its edit twin: uploads the photo first and saves only if that succeeded. */
 export function ProductForm({ seller, categories, initial, submitLabel, blockedReason, onSave }: Props) {
+  const { t } = useLingui();
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState('');
   const blockedId = useId();
@@ -65,7 +80,7 @@ export function ProductForm({ seller, categories, initial, submitLabel, blockedR
         setProgress(0);
         img = await uploadImage(file, setProgress);
       } catch (error) {
-        setFailure(error instanceof Error ? error.message : 'The photo could not be uploaded.');
+        setFailure(error instanceof Error ? error.message : t`The photo could not be uploaded.`);
         return;
       } finally {
         setProgress(null);
@@ -74,7 +89,7 @@ export function ProductForm({ seller, categories, initial, submitLabel, blockedR
     try {
       await onSave({ ...fields, img });
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The product could not be saved.');
+      setFailure(error instanceof Error ? error.message : t`The product could not be saved.`);
     }
   });
 
@@ -91,18 +106,18 @@ export function ProductForm({ seller, categories, initial, submitLabel, blockedR
       aria-label={submitLabel}
       className="grid gap-4 rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:grid-cols-2"
     >
-      {text('sellerName', 'Seller Name', { readOnly: true })}
-      {text('publishDate', 'Publish Date', { readOnly: true })}
-      {text('name', 'Product Name')}
-      {text('originalPrice', 'Original Price ($)', { type: 'number', min: 0, step: 'any', inputMode: 'decimal' })}
-      {text('price', 'Price ($)', { type: 'number', min: 0, step: 'any', inputMode: 'decimal' })}
-      {text('purchaseYear', 'Year of purchase', { type: 'number', min: 1990, step: 1, inputMode: 'numeric' })}
-      {text('phone', 'Contact', { type: 'tel', autoComplete: 'tel' })}
-      {text('location', 'Location')}
-      <FormField label="Category" error={errors.categoryId?.message}>
+      {text('sellerName', t`Seller Name`, { readOnly: true })}
+      {text('publishDate', t`Publish Date`, { readOnly: true })}
+      {text('name', t`Product Name`)}
+      {text('originalPrice', t`Original Price ($)`, { type: 'number', min: 0, step: 'any', inputMode: 'decimal' })}
+      {text('price', t`Price ($)`, { type: 'number', min: 0, step: 'any', inputMode: 'decimal' })}
+      {text('purchaseYear', t`Year of purchase`, { type: 'number', min: 1990, step: 1, inputMode: 'numeric' })}
+      {text('phone', t`Contact`, { type: 'tel', autoComplete: 'tel' })}
+      {text('location', t`Location`)}
+      <FormField label={t`Category`} error={errors.categoryId?.message}>
         {(field) => (
           <select {...field} {...register('categoryId')} className={inputClass}>
-            <option value="">Choose a category</option>
+            <option value="">{t`Choose a category`}</option>
             {categories.map((category) => (
               <option key={category._id} value={category._id}>
                 {category.name}
@@ -111,17 +126,17 @@ export function ProductForm({ seller, categories, initial, submitLabel, blockedR
           </select>
         )}
       </FormField>
-      <FormField label="Condition" error={errors.condition?.message}>
+      <FormField label={t`Condition`} error={errors.condition?.message}>
         {(field) => (
           <select {...field} {...register('condition')} className={inputClass}>
-            <option value="good">good</option>
-            <option value="excellent">excellent</option>
-            <option value="fair">fair</option>
+            <option value="good">{t`good`}</option>
+            <option value="excellent">{t`excellent`}</option>
+            <option value="fair">{t`fair`}</option>
           </select>
         )}
       </FormField>
       <FormField
-        label={initial ? 'Photo (leave empty to keep the current one)' : 'Photo'}
+        label={initial ? t`Photo (leave empty to keep the current one)` : t`Photo`}
         error={errors.photo?.message}
       >
         {(field) => (
@@ -134,15 +149,15 @@ export function ProductForm({ seller, categories, initial, submitLabel, blockedR
           />
         )}
       </FormField>
-      {text('email', "Seller's e-mail", { readOnly: true })}
+      {text('email', t`Seller's e-mail`, { readOnly: true })}
       <div className="sm:col-span-2">
-        <FormField label="Description" error={errors.about?.message}>
+        <FormField label={t`Description`} error={errors.about?.message}>
           {(field) => <textarea {...field} {...register('about')} rows={4} className={inputClass} />}
         </FormField>
       </div>
       <div className="flex flex-col gap-2 sm:col-span-2">
         {progress !== null && (
-          <progress max={100} value={progress} aria-label="Uploading photo" className="w-full">
+          <progress max={100} value={progress} aria-label={t`Uploading photo`} className="w-full">
             {progress}%
           </progress>
         )}
@@ -158,7 +173,7 @@ export function ProductForm({ seller, categories, initial, submitLabel, blockedR
           disabled={isSubmitting || Boolean(blockedReason)}
           aria-describedby={blockedReason ? blockedId : undefined}
         >
-          {isSubmitting ? 'Saving…' : submitLabel}
+          {isSubmitting ? t`Saving…` : submitLabel}
         </button>
       </div>
     </form>

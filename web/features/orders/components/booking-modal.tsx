@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -27,6 +28,7 @@ interface Props {
 
 /** docs/product.md's booking modal: product and buyer read-only, phone and location required. */
 export function BookingModal({ product, user, onClose, onBooked }: Props) {
+  const { t } = useLingui();
   const book = useBookProduct();
   const {
     register,
@@ -45,11 +47,11 @@ export function BookingModal({ product, user, onClose, onBooked }: Props) {
   const onSubmit = handleSubmit(async (input) => {
     try {
       const result = await book.mutateAsync(input);
-      toast.success('Booking confirmed');
+      toast.success(t`Booking confirmed`);
       onClose();
       onBooked?.(result.insertedId);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'The booking failed. Please try again.');
+      toast.error(error instanceof Error ? error.message : t`The booking failed. Please try again.`);
     }
   });
 
@@ -61,25 +63,25 @@ export function BookingModal({ product, user, onClose, onBooked }: Props) {
             <h2 id="booking-title" className="text-xl font-bold text-slate-800">
               {product.categoryName ?? product.categoryId}
             </h2>
-            <button type="button" className="btn-ghost px-2 py-1" aria-label="Close" onClick={onClose}>
+            <button type="button" className="btn-ghost px-2 py-1" aria-label={t`Close`} onClick={onClose}>
               <span aria-hidden="true" className="i-mdi-close" />
             </button>
           </div>
-          <FormField label="Product">
+          <FormField label={t`Product`}>
             {(field) => <input {...field} value={product.name} readOnly className={inputClass} />}
           </FormField>
-          <FormField label="Price">
+          <FormField label={t`Price`}>
             {(field) => <input {...field} value={formatPrice(product.price)} readOnly className={inputClass} />}
           </FormField>
           {user ? (
             <>
-              <FormField label="Your name">
+              <FormField label={t`Your name`}>
                 {(field) => <input {...field} value={user.name} readOnly className={inputClass} />}
               </FormField>
-              <FormField label="Your e-mail">
+              <FormField label={t`Your e-mail`}>
                 {(field) => <input {...field} value={user.email} readOnly className={inputClass} />}
               </FormField>
-              <FormField label="Phone Number" error={errors.phone?.message}>
+              <FormField label={t`Phone Number`} error={errors.phone?.message}>
                 {(field) => (
                   <input
                     {...field}
@@ -91,7 +93,7 @@ export function BookingModal({ product, user, onClose, onBooked }: Props) {
                   />
                 )}
               </FormField>
-              <FormField label="Location" error={errors.location?.message}>
+              <FormField label={t`Location`} error={errors.location?.message}>
                 {(field) => (
                   <input
                     {...field}
@@ -103,15 +105,17 @@ export function BookingModal({ product, user, onClose, onBooked }: Props) {
                 )}
               </FormField>
               <button type="submit" className="btn-primary mt-2" disabled={isSubmitting}>
-                {isSubmitting ? 'Booking…' : 'Submit'}
+                {isSubmitting ? t`Booking…` : t`Submit`}
               </button>
             </>
           ) : (
             <p className="rounded-lg bg-brand-50 p-3 text-slate-700">
-              <Link to="/login" className="font-semibold text-brand-700 underline">
-                Please Login
-              </Link>{' '}
-              to book this product.
+              <Trans>
+                <Link to="/login" className="font-semibold text-brand-700 underline">
+                  Please Login
+                </Link>{' '}
+                to book this product.
+              </Trans>
             </p>
           )}
         </form>

@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
@@ -38,11 +40,12 @@ const avatar = (img: string) => (
  * payment arrived after the booking's hold ended and was given back.
  */
 export function MyOrdersTable() {
+  const { t } = useLingui();
   const orders = useMyOrders();
   return (
-    <Loading query={orders} empty="You have not booked anything yet.">
+    <Loading query={orders} empty={t`You have not booked anything yet.`}>
       {(rows) => (
-        <Table headings={['#', 'Avatar', 'Title', 'Price', 'Payment']}>
+        <Table headings={['#', t`Avatar`, t`Title`, t`Price`, t`Payment`]}>
           {rows.map((order, index) => (
             <tr key={order._id} className="border-t border-slate-100">
               <td className={td}>{index + 1}</td>
@@ -51,26 +54,34 @@ export function MyOrdersTable() {
               <td className={td}>{formatPrice(order.price)}</td>
               <td className={td}>
                 {order.paid ? (
-                  <span className="font-semibold text-green-700">Paid</span>
+                  <span className="font-semibold text-green-700">
+                    <Trans>Paid</Trans>
+                  </span>
                 ) : (
                   <div className="flex flex-col items-start gap-1">
                     {order.refunded && (
                       <p>
-                        <span className="font-semibold text-amber-800">Refunded</span>
+                        <span className="font-semibold text-amber-800">
+                          <Trans>Refunded</Trans>
+                        </span>
                         <span className="block max-w-60 text-xs text-slate-600">{order.refundReason}</span>
                       </p>
                     )}
                     {order.productSold ? (
-                      <span className="text-slate-500">Sold to another buyer</span>
+                      <span className="text-slate-500">
+                        <Trans>Sold to another buyer</Trans>
+                      </span>
                     ) : order.productRemoved ? (
-                      <span className="text-slate-500">No longer listed</span>
+                      <span className="text-slate-500">
+                        <Trans>No longer listed</Trans>
+                      </span>
                     ) : (
                       <Link
                         to={`/dashboard/payment/${order._id}`}
                         className="btn-primary px-3 py-1"
-                        aria-label={`Pay for ${order.productName}`}
+                        aria-label={t`Pay for ${ph({ productName: order.productName })}`}
                       >
-                        {order.refunded ? 'Pay again' : 'Pay'}
+                        {order.refunded ? t`Pay again` : t`Pay`}
                       </Link>
                     )}
                   </div>
@@ -86,6 +97,7 @@ export function MyOrdersTable() {
 
 /** docs/product.md's My wish list: Purchase Now (through the booking details to payment), 'Already Purchase' once bought. */
 export function MyWishlistTable({ user }: { user: { name: string; email: string } }) {
+  const { t } = useLingui();
   const wishes = useMyWishlist();
   const orders = useMyOrders();
   const remove = useRemoveFromWishlist();
@@ -113,9 +125,9 @@ export function MyWishlistTable({ user }: { user: { name: string; email: string 
 
   return (
     <>
-      <Loading query={wishes} empty="Your wish list is empty.">
+      <Loading query={wishes} empty={t`Your wish list is empty.`}>
         {(rows) => (
-          <Table headings={['#', 'Avatar', 'Name', 'Price', 'Payment', 'Remove']}>
+          <Table headings={['#', t`Avatar`, t`Name`, t`Price`, t`Payment`, t`Remove`]}>
             {rows.map((item, index) => (
               <tr key={item._id} className="border-t border-slate-100">
                 <td className={td}>{index + 1}</td>
@@ -126,17 +138,21 @@ export function MyWishlistTable({ user }: { user: { name: string; email: string 
                 <td className={td}>{formatPrice(item.price)}</td>
                 <td className={td}>
                   {item.paid ? (
-                    <span className="font-semibold text-green-700">Already Purchase</span>
+                    <span className="font-semibold text-green-700">
+                      <Trans>Already Purchase</Trans>
+                    </span>
                   ) : item.sold ? (
-                    <span className="text-slate-500">Sold to another buyer</span>
+                    <span className="text-slate-500">
+                      <Trans>Sold to another buyer</Trans>
+                    </span>
                   ) : (
                     <button
                       type="button"
                       className="btn-primary px-3 py-1"
-                      aria-label={`Purchase Now: ${item.productName}`}
+                      aria-label={t`Purchase Now: ${ph({ productName: item.productName })}`}
                       onClick={() => purchase(item)}
                     >
-                      Purchase Now
+                      <Trans>Purchase Now</Trans>
                     </button>
                   )}
                 </td>
@@ -144,7 +160,7 @@ export function MyWishlistTable({ user }: { user: { name: string; email: string 
                   <button
                     type="button"
                     className="btn-ghost px-2 py-1"
-                    aria-label={`Remove ${item.productName} from the wish list`}
+                    aria-label={t`Remove ${ph({ productName: item.productName })} from the wish list`}
                     onClick={() => remove.mutate(item._id, { onError: (error) => toast.error(error.message) })}
                   >
                     <span aria-hidden="true" className="i-mdi-delete-outline" />
@@ -167,11 +183,12 @@ export function MyWishlistTable({ user }: { user: { name: string; email: string 
 
 /** The seller's buyers: who booked which product, how to reach them, and whether they paid. */
 export function MyBuyersTable() {
+  const { t } = useLingui();
   const buyers = useMyBuyers();
   return (
-    <Loading query={buyers} empty="Nobody has booked your products yet.">
+    <Loading query={buyers} empty={t`Nobody has booked your products yet.`}>
       {(rows) => (
-        <Table headings={['#', 'Product', 'Buyer', 'Email', 'Phone', 'Location', 'Price', 'Paid', 'Date']}>
+        <Table headings={['#', t`Product`, t`Buyer`, t`Email`, t`Phone`, t`Location`, t`Price`, t`Paid`, t`Date`]}>
           {rows.map((row, index) => (
             <tr key={row._id} className="border-t border-slate-100">
               <td className={td}>{index + 1}</td>
@@ -182,7 +199,13 @@ export function MyBuyersTable() {
               <td className={td}>{row.location}</td>
               <td className={td}>{formatPrice(row.price)}</td>
               <td className={td}>
-                {row.paid ? <span className="font-semibold text-green-700">Paid</span> : 'Not yet'}
+                {row.paid ? (
+                  <span className="font-semibold text-green-700">
+                    <Trans>Paid</Trans>
+                  </span>
+                ) : (
+                  <Trans>Not yet</Trans>
+                )}
               </td>
               <td className={td}>{formatDate(row.date)}</td>
             </tr>

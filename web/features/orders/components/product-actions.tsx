@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAddToWishlist } from '../api/orders';
@@ -14,6 +16,7 @@ export function ProductActions({
   product: BookableProduct;
   user: { name: string; email: string } | null;
 }) {
+  const { t } = useLingui();
   const [chosen, setChosen] = useState<BookableProduct | null>(null);
   const wish = useAddToWishlist();
   return (
@@ -22,24 +25,24 @@ export function ProductActions({
         type="button"
         className="btn-primary"
         onClick={() => setChosen(product)}
-        aria-label={`Book Now: ${product.name}`}
+        aria-label={t`Book Now: ${ph({ name: product.name })}`}
       >
-        Book Now
+        <Trans>Book Now</Trans>
       </button>
       {user && (
         <button
           type="button"
           className="btn border border-brand-700 text-brand-800 hover:bg-brand-50"
-          aria-label={`wishList: ${product.name}`}
+          aria-label={t`wishList: ${ph({ name: product.name })}`}
           disabled={wish.isPending}
           onClick={() =>
             wish.mutate(product._id, {
-              onSuccess: () => toast.success('successfully add to wish list'),
+              onSuccess: () => toast.success(t`successfully add to wish list`),
               onError: (error) => toast.error(error.message),
             })
           }
         >
-          <span aria-hidden="true" className="i-mdi-heart-outline" /> wishList
+          <span aria-hidden="true" className="i-mdi-heart-outline" /> <Trans>wishList</Trans>
         </button>
       )}
       {chosen && (

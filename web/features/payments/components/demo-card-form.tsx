@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FormError } from '../../../components/form-error';
 import { inputClass } from '../../../components/form-field';
@@ -11,6 +12,7 @@ interface Props {
 
 /** The demo gateway's card form, clearly in test mode (docs/architecture.md section 6). */
 export function DemoCardForm({ clientSecret, onPaid }: Props) {
+  const { t } = useLingui();
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState('');
 
@@ -29,19 +31,19 @@ export function DemoCardForm({ clientSecret, onPaid }: Props) {
       });
       await onPaid(id);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The payment failed. Please try again.');
+      setError(failure instanceof Error ? failure.message : t`The payment failed. Please try again.`);
     } finally {
       setProcessing(false);
     }
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} aria-label="Card payment" className="flex flex-col gap-3">
+    <form onSubmit={(event) => void onSubmit(event)} aria-label={t`Card payment`} className="flex flex-col gap-3">
       <p className="self-start rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
-        Test mode: no real money moves. Use 4242 4242 4242 4242.
+        <Trans>Test mode: no real money moves. Use 4242 4242 4242 4242.</Trans>
       </p>
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        Card number
+        <Trans>Card number</Trans>
         <input
           name="cardNumber"
           inputMode="numeric"
@@ -53,11 +55,11 @@ export function DemoCardForm({ clientSecret, onPaid }: Props) {
       </label>
       <div className="grid grid-cols-2 gap-3">
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          Expiry (MM/YY)
+          <Trans>Expiry (MM/YY)</Trans>
           <input name="expiry" autoComplete="cc-exp" placeholder="12/34" required className={inputClass} />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          CVC
+          <Trans>CVC</Trans>
           <input
             name="cvc"
             inputMode="numeric"
@@ -69,7 +71,7 @@ export function DemoCardForm({ clientSecret, onPaid }: Props) {
         </label>
       </div>
       <button type="submit" className="btn-primary self-start" disabled={!clientSecret || processing}>
-        {processing ? 'Processing…' : 'Pay'}
+        {processing ? <Trans>Processing…</Trans> : <Trans>Pay</Trans>}
       </button>
       <FormError message={error} />
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Spinner } from '../../../components/spinner';
@@ -13,6 +14,7 @@ const FALLBACK_DATE = '24/11/22';
 
 /** docs/product.md's payment page for one booking. */
 export function PaymentPanel({ bookingId }: { bookingId: string }) {
+  const { t } = useLingui();
   const booking = useBooking(bookingId);
   const unpaid = booking.data ? !booking.data.paid && !booking.data.productSold : false;
   const intent = usePaymentIntent(bookingId, unpaid);
@@ -27,39 +29,53 @@ export function PaymentPanel({ bookingId }: { bookingId: string }) {
       </p>
     );
   }
-  const { productName, price, date, paid, productSold } = booking.data;
+  const { productName, paid, productSold } = booking.data;
+  const price = formatPrice(booking.data.price);
+  const date = booking.data.date ? formatDate(booking.data.date) : FALLBACK_DATE;
 
   const onPaid = async (id: string) => {
     await recordPayment(bookingId, id);
     setTransactionId(id);
-    toast.success('Congrats! your payment complete successfully');
+    toast.success(t`Congrats! your payment complete successfully`);
     await refresh();
   };
 
   return (
     <section className="max-w-xl">
-      <h1 className="text-2xl font-bold text-slate-800">Payment for {productName}</h1>
+      <h1 className="text-2xl font-bold text-slate-800">
+        <Trans>Payment for {productName}</Trans>
+      </h1>
       <p className="mt-2 text-slate-700">
-        Please pay <strong>{formatPrice(price)}</strong> for your booking on {date ? formatDate(date) : FALLBACK_DATE}
+        <Trans>
+          Please pay <strong>{price}</strong> for your booking on {date}
+        </Trans>
       </p>
       <div className="mt-6 rounded-2xl bg-white p-6 ring-1 ring-slate-200">
         {transactionId ? (
           <div role="status" className="text-green-800">
-            <p className="font-semibold">Congrats! your payment completed</p>
+            <p className="font-semibold">
+              <Trans>Congrats! your payment completed</Trans>
+            </p>
             <p className="mt-1 text-sm">
-              Transaction id: <code className="break-all">{transactionId}</code>
+              <Trans>
+                Transaction id: <code className="break-all">{transactionId}</code>
+              </Trans>
             </p>
           </div>
         ) : paid ? (
-          <p className="font-semibold text-green-800">This booking is paid. Thank you!</p>
+          <p className="font-semibold text-green-800">
+            <Trans>This booking is paid. Thank you!</Trans>
+          </p>
         ) : productSold ? (
-          <p className="text-slate-700">Sorry, this product has been sold to another buyer.</p>
+          <p className="text-slate-700">
+            <Trans>Sorry, this product has been sold to another buyer.</Trans>
+          </p>
         ) : intent.isError ? (
           <p role="alert" className="text-red-700">
             {intent.error.message}
           </p>
         ) : intent.data?.gateway === 'stripe' ? (
-          <Suspense fallback={<Spinner label="Loading the card form…" />}>
+          <Suspense fallback={<Spinner label={t`Loading the card form…`} />}>
             <StripeCardForm clientSecret={intent.data.clientSecret} onPaid={onPaid} />
           </Suspense>
         ) : (

@@ -2,6 +2,7 @@
  * Stripe Elements, loaded only on the payment page and only when Stripe is configured. Stripe.js
  * comes from js.stripe.com, so this path runs against real Stripe, never offline.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js';
 import { useState } from 'react';
@@ -16,6 +17,7 @@ interface Props {
 }
 
 function CardForm({ clientSecret, onPaid }: Props) {
+  const { t } = useLingui();
   const stripe = useStripe();
   const elements = useElements();
   const [processing, setProcessing] = useState(false);
@@ -29,24 +31,24 @@ function CardForm({ clientSecret, onPaid }: Props) {
     setError('');
     try {
       const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
-      if (result.error) setError(result.error.message ?? 'Your card could not be charged.');
+      if (result.error) setError(result.error.message ?? t`Your card could not be charged.`);
       else if (result.paymentIntent.status === 'succeeded') await onPaid(result.paymentIntent.id);
-      else setError('The payment has not gone through yet. Please try again.');
+      else setError(t`The payment has not gone through yet. Please try again.`);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The payment failed. Please try again.');
+      setError(failure instanceof Error ? failure.message : t`The payment failed. Please try again.`);
     } finally {
       setProcessing(false);
     }
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} aria-label="Card payment" className="flex flex-col gap-4">
+    <form onSubmit={(event) => void onSubmit(event)} aria-label={t`Card payment`} className="flex flex-col gap-4">
       <div className="rounded-lg border border-slate-300 p-3">
         <CardElement options={{ hidePostalCode: true }} />
       </div>
       {/* docs/product.md: disabled until the payment library is ready and a client secret exists, and while processing. */}
       <button type="submit" className="btn-primary self-start" disabled={!stripe || !clientSecret || processing}>
-        {processing ? 'Processing…' : 'Pay'}
+        {processing ? <Trans>Processing…</Trans> : <Trans>Pay</Trans>}
       </button>
       <FormError message={error} />
     </form>
@@ -57,7 +59,7 @@ export default function StripeCardForm(props: Props) {
   if (!stripePromise) {
     return (
       <p role="alert" className="text-red-700">
-        Card payments are not set up: VITE_STRIPE_PUBLISHABLE_KEY is missing from this build.
+        <Trans>Card payments are not set up: VITE_STRIPE_PUBLISHABLE_KEY is missing from this build.</Trans>
       </p>
     );
   }

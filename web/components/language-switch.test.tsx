@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithRouter } from '../test/render';
+import { Navbar } from './navbar';
+
+afterEach(() => {
+  document.cookie = 'lang=; Path=/; Max-Age=0';
+});
+
+describe('LanguageSwitch', () => {
+  it('switches the interface to Bangla and back, and remembers the choice in the lang cookie', async () => {
+    renderWithRouter(<Navbar />);
+    expect(screen.getByRole('link', { name: 'All Product' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'বাংলা' }));
+    expect(await screen.findByRole('link', { name: 'সব পণ্য' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('bn');
+    expect(document.cookie).toContain('lang=bn');
+
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('link', { name: 'All Product' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.cookie).toContain('lang=en');
+  });
+});
