@@ -9,6 +9,8 @@ import { formatter } from '@lingui/format-po';
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'bn'],
-  catalogs: [{ path: '<rootDir>/web/locales/{locale}', include: ['<rootDir>/web'], exclude: ['**/*.test.*', '**/test/**'] }],
+  catalogs: [
+    { path: '<rootDir>/web/locales/{locale}', include: ['<rootDir>/web'], exclude: ['**/*.test.*', '**/test/**'] },
+  ],
   format: formatter({ lineNumbers: false }),
 });
