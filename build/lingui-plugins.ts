@@ -9,5 +9,7 @@ import type { PluginOption } from 'vite';
  * `failOnMissing` (the production build) refuses a catalog with an untranslated message.
  */
 export function linguiPlugins({ failOnMissing = false } = {}): PluginOption[] {
+  // The preset otherwise advises the native transform on every start, which is the one we cannot use.
+  process.env.LINGUI_SUPPRESS_BABEL_WARNING = '1';
   return [lingui({ failOnMissing }), babel({ presets: [linguiTransformerBabelPreset()] })];
 }

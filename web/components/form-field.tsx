@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { serverText } from '../lib/server-text';
 
 interface FieldProps {
   label: string;
@@ -6,7 +7,7 @@ interface FieldProps {
   children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => React.ReactNode;
 }
 
-/** A labelled form control with its validation message under it. */
+/** A labelled form control with its validation message (the shared schemas' in the page's language) under it. */
 export function FormField({ label, error, children }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -18,7 +19,7 @@ export function FormField({ label, error, children }: FieldProps) {
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
       {error && (
         <p id={errorId} className="text-sm text-red-700">
-          {error}
+          {serverText(error)}
         </p>
       )}
     </div>

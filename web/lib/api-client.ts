@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { hc } from 'hono/client';
 import type { AppType } from '../../worker/app';
 import { accessToken } from './access-token';
+import { serverText } from './server-text';
 import { fetchWithBookmark } from './session-bookmark';
 
 /**
@@ -75,18 +76,22 @@ export const api = hc<AppType>('/api', { fetch: authFetch });
 export const publicApi = hc<AppType>('/api', { fetch: fetchWithBookmark });
 
 /**
- * Reads a response's JSON, or throws `ApiRequestError` with the server's message
- * (docs/architecture.md section 4's error shape).
+ * Reads a response's JSON, or throws `ApiRequestError` with the server's message in the page's
+ * language (docs/architecture.md section 4's error shape).
  */
 export async function readJson<R extends { ok: boolean; status: number; json(): Promise<unknown> }>(
   response: R,
 ): Promise<Awaited<ReturnType<R['json']>>> {
   if (response.ok) return (await response.json()) as Awaited<ReturnType<R['json']>>;
-  const body = (await response.json().catch(() => null)) as { message?: string; issues?: []; reason?: unknown } | null;
+  const body = (await response.json().catch(() => null)) as {
+    message?: string;
+    issues?: { path: string; message: string }[];
+    reason?: unknown;
+  } | null;
   throw new ApiRequestError(
     response.status,
-    body?.message ?? t`Something went wrong. Please try again.`,
-    body?.issues ?? [],
+    body?.message ? serverText(body.message) : t`Something went wrong. Please try again.`,
+    (body?.issues ?? []).map((issue) => ({ ...issue, message: serverText(issue.message) })),
     typeof body?.reason === 'string' ? body.reason : undefined,
   );
 }

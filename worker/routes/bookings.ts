@@ -21,7 +21,7 @@ export const bookingRoutes = new Hono<AppEnv>()
   .get('/myorders', requireAuth(), validate('query', ownEmailQuerySchema), async (c) => {
     const user = c.get('user');
     const { email } = c.req.valid('query');
-    if (email && email !== user.email) throw new Refusal('not-your-list', 'You can only see your own orders.');
+    if (email && email !== user.email) throw new Refusal('not-your-list', /*i18n*/ 'You can only see your own orders.');
     return c.json(await listBuyerBookings(c.var.db, user.id));
   })
   .get('/mybuyers', requireAuth(), requireRole('seller'), async (c) => {

@@ -19,7 +19,8 @@ export const wishlistRoutes = new Hono<AppEnv>()
   .get('/wishlist', validate('query', ownEmailQuerySchema), async (c) => {
     const user = c.get('user');
     const { email } = c.req.valid('query');
-    if (email && email !== user.email) throw new Refusal('not-your-list', 'You can only see your own wish list.');
+    if (email && email !== user.email)
+      throw new Refusal('not-your-list', /*i18n*/ 'You can only see your own wish list.');
     return c.json(await listWishes(c.var.db, user.id));
   })
   .delete('/wishlist/:id', rateLimit('WRITE_LIMITER'), validate('param', idParamSchema), async (c) => {

@@ -10,7 +10,7 @@ const LONE_SURROGATE = /\p{Cs}/u;
 /** Whether text is free of control characters and broken Unicode. */
 export const isPlainText = (text: string) => !CONTROL_CHARACTER.test(text) && !LONE_SURROGATE.test(text);
 
-export const PLAIN_TEXT_MESSAGE = 'Remove the control characters or broken symbols from this text.';
+export const PLAIN_TEXT_MESSAGE = /*i18n*/ 'Remove the control characters or broken symbols from this text.';
 
 /**
  * Text a person typed, as every stored text field takes it: trimmed, required, capped, and free of
@@ -31,12 +31,12 @@ export const phoneSchema = (requiredMessage: string) =>
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .max(30, 'That phone number is too long.')
-    .pipe(z.string().regex(/^[+0-9][0-9 \-()]{5,29}$/, 'Enter a phone number, like 01711-234567.'));
+    .max(30, /*i18n*/ 'That phone number is too long.')
+    .pipe(z.string().regex(/^[+0-9][0-9 \-()]{5,29}$/, /*i18n*/ 'Enter a phone number, like 01711-234567.'));
 
 export const ID_MAX = 64;
 
 /** A string id (in a path or a body); anything longer than ours cannot name anything. */
 export const idSchema = (message: string) => z.string({ error: message }).trim().min(1, message).max(ID_MAX, message);
 
-export const idParamSchema = z.object({ id: idSchema('That id is not valid.') });
+export const idParamSchema = z.object({ id: idSchema(/*i18n*/ 'That id is not valid.') });

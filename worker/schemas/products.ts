@@ -34,9 +34,9 @@ const price = (requiredMessage: string) =>
     fromNumberText,
     z
       .number({ error: requiredMessage })
-      .min(0, 'A price cannot be negative.')
+      .min(0, /*i18n*/ 'A price cannot be negative.')
       .max(PRICE_MAX, `A price must be at most ${PRICE_MAX.toLocaleString('en-US')}.`)
-      .refine(hasAtMostTwoDecimals, 'Use at most 2 decimals in a price.'),
+      .refine(hasAtMostTwoDecimals, /*i18n*/ 'Use at most 2 decimals in a price.'),
   );
 
 const priceField = (requiredMessage: string) => z.preprocess(blankToMissing, price(requiredMessage));
@@ -44,23 +44,23 @@ const priceField = (requiredMessage: string) => z.preprocess(blankToMissing, pri
 export const purchaseYearSchema = z.preprocess(
   (value) => fromNumberText(blankToMissing(value)),
   z
-    .number({ error: 'filed is Required' })
-    .int('Enter the year of purchase as a whole year, like 2021.')
+    .number({ error: /*i18n*/ 'filed is Required' })
+    .int(/*i18n*/ 'Enter the year of purchase as a whole year, like 2021.')
     .min(EARLIEST_PURCHASE_YEAR, `Enter a year from ${EARLIEST_PURCHASE_YEAR} on.`)
-    .refine((year) => year <= new Date().getFullYear(), 'The year of purchase cannot be in the future.'),
+    .refine((year) => year <= new Date().getFullYear(), /*i18n*/ 'The year of purchase cannot be in the future.'),
 );
 
 const listingFields = {
-  name: required('Product Name is Required'),
-  originalPrice: priceField('Price is Required'),
-  price: priceField('Price is Required'),
+  name: required(/*i18n*/ 'Product Name is Required'),
+  originalPrice: priceField(/*i18n*/ 'Price is Required'),
+  price: priceField(/*i18n*/ 'Price is Required'),
   purchaseYear: purchaseYearSchema,
-  phone: phoneSchema('phone is Required'),
-  location: required('Location is required'),
-  categoryId: required('Choose a category.', 64),
-  condition: z.enum(conditions, { error: 'Choose good, excellent or fair.' }),
-  img: required('Photo is Required', 300),
-  about: required('Description is Required', ABOUT_MAX),
+  phone: phoneSchema(/*i18n*/ 'phone is Required'),
+  location: required(/*i18n*/ 'Location is required'),
+  categoryId: required(/*i18n*/ 'Choose a category.', 64),
+  condition: z.enum(conditions, { error: /*i18n*/ 'Choose good, excellent or fair.' }),
+  img: required(/*i18n*/ 'Photo is Required', 300),
+  about: required(/*i18n*/ 'Description is Required', ABOUT_MAX),
 };
 
 /**
@@ -79,7 +79,7 @@ export const productUpdateSchema = z
   .partial()
   .refine(
     (edit) => Object.values(edit).some((value) => value !== undefined),
-    'Send at least one field of the listing to change.',
+    /*i18n*/ 'Send at least one field of the listing to change.',
   );
 
 const optionalText = z
@@ -88,19 +88,22 @@ const optionalText = z
   .max(TEXT_MAX)
   .optional()
   .transform((v) => v || undefined);
-const optionalPrice = z.preprocess((value) => (value === '' ? undefined : value), price('Enter a price').optional());
+const optionalPrice = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  price(/*i18n*/ 'Enter a price').optional(),
+);
 
 /** Search, filters and paging of the public lists (docs/architecture.md section 5). */
 export const listQuerySchema = z.object({
   q: optionalText,
   category: optionalText,
-  condition: z.enum(conditions, { error: 'Condition is good, excellent or fair.' }).optional(),
+  condition: z.enum(conditions, { error: /*i18n*/ 'Condition is good, excellent or fair.' }).optional(),
   /** One seller's listings, by their e-mail (names are not unique). */
   seller: z.string().trim().toLowerCase().pipe(z.email('seller must be an e-mail address.')).optional(),
   location: optionalText,
   minPrice: optionalPrice,
   maxPrice: optionalPrice,
-  sort: z.enum(sortOrders, { error: 'Sort by newest, price-asc or price-desc.' }).default('newest'),
+  sort: z.enum(sortOrders, { error: /*i18n*/ 'Sort by newest, price-asc or price-desc.' }).default('newest'),
   limit: z.coerce.number().int().min(1, 'limit is at least 1.').max(100, 'limit is at most 100.').default(24),
   cursor: z.string().max(200).optional(),
 });

@@ -10,36 +10,44 @@ export const NAME_MAX = 80;
 export const PASSWORD_MIN = 6;
 
 export const emailSchema = z
-  .string({ error: 'Email Address is required' })
+  .string({ error: /*i18n*/ 'Email Address is required' })
   .trim()
-  .min(1, 'Email Address is required')
-  .max(254, 'That e-mail address is too long.')
-  .pipe(z.email('Please enter a valid e-mail address.'))
+  .min(1, /*i18n*/ 'Email Address is required')
+  .max(254, /*i18n*/ 'That e-mail address is too long.')
+  .pipe(z.email(/*i18n*/ 'Please enter a valid e-mail address.'))
   .transform((email) => email.toLowerCase());
 
-export const nameSchema = plainTextSchema('Name is Required', NAME_MAX, `Names are at most ${NAME_MAX} characters.`);
+export const nameSchema = plainTextSchema(
+  /*i18n*/ 'Name is Required',
+  NAME_MAX,
+  `Names are at most ${NAME_MAX} characters.`,
+);
 
-export const roleSchema = z.enum(selfRegisterRoles, { error: 'Choose buyer or seller.' });
+export const roleSchema = z.enum(selfRegisterRoles, { error: /*i18n*/ 'Choose buyer or seller.' });
 
 /** POST /api/users: self-registration is as a buyer or a seller, never an admin. */
 export const registerUserSchema = z.object({ name: nameSchema, email: emailSchema, role: roleSchema });
 export type RegisterUserInput = z.infer<typeof registerUserSchema>;
 
 export const loginFormSchema = z.object({
-  email: z.string().trim().min(1, 'Email Address is required'),
+  email: z.string().trim().min(1, /*i18n*/ 'Email Address is required'),
   password: z
     .string()
-    .min(1, 'Password is required')
+    .min(1, /*i18n*/ 'Password is required')
     .min(PASSWORD_MIN, `Password must be ${PASSWORD_MIN} characters or longer`),
 });
 export type LoginFormInput = z.infer<typeof loginFormSchema>;
 
 export const signupFormSchema = z.object({
   name: nameSchema,
-  email: z.string().trim().min(1, 'Email Address is required').pipe(z.email('Please enter a valid e-mail address.')),
+  email: z
+    .string()
+    .trim()
+    .min(1, /*i18n*/ 'Email Address is required')
+    .pipe(z.email(/*i18n*/ 'Please enter a valid e-mail address.')),
   password: z
     .string()
-    .min(1, 'Password is required')
+    .min(1, /*i18n*/ 'Password is required')
     .min(PASSWORD_MIN, `Password must be ${PASSWORD_MIN} characters long`),
   role: roleSchema,
 });
