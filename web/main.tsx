@@ -6,13 +6,15 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { activateLanguage, pageLanguage } from './lib/i18n';
+import { loadSettings } from './lib/settings';
 
 const root = createRoot(document.getElementById('root')!);
 // A transition lets React render the first screen in slices, yielding to the browser between them,
 // instead of in one long task that blocks taps (issue 6: total blocking time). The shell from
 // index.html stays on screen until it is done.
-// The page's language catalog first (a small chunk): the first render is then in that language.
-void activateLanguage(pageLanguage()).then(() =>
+// The page's language catalog (a small chunk) and the deployment's currency first: the first
+// render is then in that language, with the prices as payments take them.
+void Promise.all([activateLanguage(pageLanguage()), loadSettings()]).then(() =>
   startTransition(() => {
     root.render(
       <StrictMode>

@@ -13,6 +13,7 @@ import { bookingRoutes } from './routes/bookings';
 import { authRoutes } from './routes/auth';
 import { categoryRoutes } from './routes/categories';
 import { healthRoutes } from './routes/health';
+import { settingsRoutes } from './routes/settings';
 import { imageRoutes } from './routes/images';
 import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
@@ -33,6 +34,7 @@ const api = new Hono<AppEnv>()
   .use(jsonBodies())
   .use(d1Session())
   .route('/', healthRoutes)
+  .route('/', settingsRoutes)
   .route('/', categoryRoutes)
   .route('/', imageRoutes)
   .route('/', authRoutes)

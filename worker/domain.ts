@@ -31,3 +31,10 @@ export const HOLD_MINUTES = 15;
 export const languages = ['en', 'bn'] as const;
 export type Language = (typeof languages)[number];
 export const LANGUAGE_COOKIE = 'lang';
+
+/**
+ * The deployment's currency (`CURRENCY`): it is what payments are taken in and what every price
+ * shows. `usd` is docs/product.md's `$`; `bdt` is the Taka, `৳` with Bangladeshi grouping.
+ */
+export const currencies = ['usd', 'bdt'] as const;
+export type Currency = (typeof currencies)[number];

@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatPrice, formatYearsUsed, truncateLocation, truncateName } from './format';
 import { i18n } from './i18n';
+import { loadSettings } from './settings';
 
 describe('format helpers', () => {
   it('prefixes prices with $', () => {
@@ -42,5 +43,25 @@ describe('format helpers in Bangla', () => {
     expect(formatPrice(1250)).toBe('$১,২৫০');
     expect(formatDate('2026-11-22T10:00:00.000Z')).toBe('২২/১১/২০২৬');
     expect(formatYearsUsed(3)).toBe('৩ বছর');
+  });
+});
+
+describe('prices on a Taka deployment', () => {
+  beforeEach(async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ currency: 'bdt' }));
+    await loadSettings();
+  });
+  afterEach(async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ currency: 'usd' }));
+    await loadSettings();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows ৳ with Bangladeshi grouping, in Bangla digits in Bangla', () => {
+    i18n.activate('en');
+    expect(formatPrice(125000)).toBe('৳1,25,000');
+    expect(formatPrice(349.5)).toBe('৳349.5');
+    i18n.activate('bn');
+    expect(formatPrice(125000)).toBe('৳১,২৫,০০০');
   });
 });

@@ -4,14 +4,26 @@
  */
 import { t } from '@lingui/core/macro';
 import { intlLocale } from './i18n';
+import { deploymentCurrency } from './settings';
 
 export function formatNumber(value: number) {
   return value.toLocaleString(intlLocale(), { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 }
 
-/** Prices carry a $ prefix, with cents only when there are any. */
+/** The deployment currency's sign: docs/product.md's `$`, or the Taka's `৳`. */
+export function currencySymbol() {
+  return deploymentCurrency() === 'bdt' ? '৳' : '$';
+}
+
+/**
+ * Prices carry the currency's sign, with cents only when there are any. Taka are grouped the
+ * Bangladeshi way (৳1,25,000); Bangla digits in Bangla, whatever the currency.
+ */
 export function formatPrice(amount: number) {
-  return `$${formatNumber(amount)}`;
+  if (deploymentCurrency() === 'bdt' && intlLocale() !== 'bn-BD') {
+    return `৳${amount.toLocaleString('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+  }
+  return `${currencySymbol()}${formatNumber(amount)}`;
 }
 
 /** Dates as 22/11/2026 (in Bangla digits in Bangla). */

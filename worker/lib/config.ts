@@ -1,3 +1,4 @@
+import { currencies, type Currency } from '../domain';
 import type { Bindings } from '../env';
 
 /** The admin e-mails of ADMIN_EMAILS, lower-cased. */
@@ -25,6 +26,12 @@ export function acceptsEmulatorTokens(
   return LOOPBACK_HOSTS.has(new URL(requestUrl).hostname);
 }
 
+/** The deployment's currency; an unknown CURRENCY is a configuration problem (see configProblems). */
+export function currencyOf(env: Pick<Bindings, 'CURRENCY'>): Currency {
+  const currency = (env.CURRENCY || 'usd').toLowerCase();
+  return currencies.includes(currency as Currency) ? (currency as Currency) : 'usd';
+}
+
 /**
  * What a deployment lacks to run safely, in words an operator can act on. Production needs its
  * secrets and must never run the emulator or the demo gateway.
@@ -34,6 +41,8 @@ export function configProblems(env: Bindings) {
   if (!env.JWT_SECRET || env.JWT_SECRET.length < 32)
     problems.push('JWT_SECRET must be set to at least 32 random characters.');
   if (!env.FIREBASE_PROJECT_ID) problems.push('FIREBASE_PROJECT_ID is not set.');
+  if (env.CURRENCY && !currencies.includes(env.CURRENCY.toLowerCase() as Currency))
+    problems.push(`CURRENCY must be one of ${currencies.join(', ')}.`);
   if (env.ENVIRONMENT === 'production') {
     if (env.FIREBASE_AUTH_EMULATOR_HOST) problems.push('FIREBASE_AUTH_EMULATOR_HOST must not be set in production.');
     if (!env.STRIPE_SECRET_KEY)

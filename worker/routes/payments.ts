@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { currencyOf } from '../lib/config';
 import { primarySession } from '../middleware/d1-session';
 import { rateLimit } from '../middleware/rate-limit';
 import { requireAuth } from '../middleware/require-auth';
@@ -8,8 +9,6 @@ import { demoConfirmSchema, paymentInputSchema, paymentIntentInputSchema } from 
 import { paymentGateway } from '../services/payments';
 import { confirmCard, fulfilPayment, startPayment } from '../services/payments/fulfilment';
 import { receiveWebhook } from '../services/payments/webhook-events';
-
-const currencyOf = (env: AppEnv['Bindings']) => (env.CURRENCY || 'usd').toLowerCase();
 
 export const paymentRoutes = new Hono<AppEnv>()
   .use('/create-payment-intent', primarySession())

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { conditionLabels } from '../../../components/product-card';
+import { currencySymbol } from '../../../lib/format';
 import { useCategories } from '../api/get-categories';
 import type { ProductFilters } from '../api/products';
 
@@ -17,6 +18,7 @@ export function ProductFilterForm({
   onChange: (filters: ProductFilters) => void;
 }) {
   const { t, i18n } = useLingui();
+  const symbol = currencySymbol();
   const { data: categories } = useCategories();
   return (
     <form
@@ -68,7 +70,7 @@ export function ProductFilterForm({
         <input name="location" defaultValue={filters.location} placeholder={t`e.g. Dhaka`} className={fieldClass} />
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        <Trans>Min price ($)</Trans>
+        <Trans>Min price ({symbol})</Trans>
         <input
           name="minPrice"
           type="number"
@@ -80,7 +82,7 @@ export function ProductFilterForm({
         />
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        <Trans>Max price ($)</Trans>
+        <Trans>Max price ({symbol})</Trans>
         <input
           name="maxPrice"
           type="number"

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormError } from '../../../components/form-error';
 import { FormField, inputClass } from '../../../components/form-field';
-import { formatDateTime } from '../../../lib/format';
+import { currencySymbol, formatDateTime } from '../../../lib/format';
 import { productInputSchema, type ProductInput } from '../../../../worker/schemas/products';
 import { uploadImage } from '../api/upload-image';
 
@@ -51,6 +51,7 @@ interface Props {
 /** Add A Product and its edit twin: uploads the photo first and saves only if that succeeded. */
 export function ProductForm({ seller, categories, initial, submitLabel, blockedReason, onSave }: Props) {
   const { t } = useLingui();
+  const symbol = currencySymbol();
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState('');
   const blockedId = useId();
@@ -109,8 +110,13 @@ export function ProductForm({ seller, categories, initial, submitLabel, blockedR
       {text('sellerName', t`Seller Name`, { readOnly: true })}
       {text('publishDate', t`Publish Date`, { readOnly: true })}
       {text('name', t`Product Name`)}
-      {text('originalPrice', t`Original Price ($)`, { type: 'number', min: 0, step: 'any', inputMode: 'decimal' })}
-      {text('price', t`Price ($)`, { type: 'number', min: 0, step: 'any', inputMode: 'decimal' })}
+      {text('originalPrice', t`Original Price (${symbol})`, {
+        type: 'number',
+        min: 0,
+        step: 'any',
+        inputMode: 'decimal',
+      })}
+      {text('price', t`Price (${symbol})`, { type: 'number', min: 0, step: 'any', inputMode: 'decimal' })}
       {text('purchaseYear', t`Year of purchase`, { type: 'number', min: 1990, step: 1, inputMode: 'numeric' })}
       {text('phone', t`Contact`, { type: 'tel', autoComplete: 'tel' })}
       {text('location', t`Location`)}

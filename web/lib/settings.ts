@@ -1,0 +1,33 @@
+/**
+ * The deployment's settings, read once from the API at start-up (GET /api/settings): the currency
+ * every price shows is the one payments are taken in.
+ */
+import type { Currency } from '../../worker/domain';
+import { publicApi } from './api-client';
+
+let currency: Currency = 'usd';
+
+export function deploymentCurrency() {
+  return currency;
+}
+
+const ATTEMPTS = 3;
+
+/**
+ * Loads the settings before the first render, trying a few times over a bad connection. If the API
+ * cannot be reached at all no price can be shown anyway; the SPA then starts with the default.
+ */
+export async function loadSettings() {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    try {
+      const res = await publicApi.settings.$get();
+      if (res.ok) {
+        currency = (await res.json()).currency;
+        return;
+      }
+    } catch {
+      // Offline for a moment: try again.
+    }
+    if (attempt < ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, 300 * attempt));
+  }
+}

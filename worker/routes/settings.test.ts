@@ -1,0 +1,22 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { app } from '../app';
+
+describe('GET /api/settings', () => {
+  it("answers the deployment's currency, cacheable for five minutes", async () => {
+    const res = await app.request('/api/settings', {}, env);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=300');
+    expect(await res.json()).toEqual({ currency: 'usd' });
+  });
+
+  it('answers bdt for a Taka deployment, whatever its case', async () => {
+    const res = await app.request('/api/settings', {}, { ...env, CURRENCY: 'BDT' });
+    expect(await res.json()).toEqual({ currency: 'bdt' });
+  });
+
+  it('refuses to run with a currency it cannot take payments in', async () => {
+    const res = await app.request('/api/settings', {}, { ...env, CURRENCY: 'eur' });
+    expect(res.status).toBe(503);
+  });
+});
