@@ -8,6 +8,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../worker/db/client';
 import { bookings, categories, imageUploads, payments, products, users, wishlistItems } from '../worker/db/schema';
 import { searchTerms } from '../worker/lib/search-terms';
+import { normalisePhone } from '../worker/schemas/phone';
 import { imagePath, storeImage } from '../worker/services/images';
 import { applianceSvg, type ApplianceKind } from './artwork';
 import { demoAccounts, demoBuyerOfSoldProducts, demoCategories, demoProducts } from './data';
@@ -109,7 +110,8 @@ export async function seedDatabase(db: Db, bucket: R2Bucket, render: RenderArtwo
           purchaseYear: p.purchaseYear,
           condition: p.condition,
           location: p.location,
-          phone: p.phone,
+          // Stored as the API stores a number a seller types.
+          phone: normalisePhone(p.phone) ?? p.phone,
           img: image.path,
           imageKey: image.key,
           searchTerms: searchTerms(p),
@@ -131,7 +133,7 @@ export async function seedDatabase(db: Db, bucket: R2Bucket, render: RenderArtwo
             productId: id,
             buyerId,
             sellerId: userId(p.seller),
-            phone: '01913-777888',
+            phone: '+8801913777888',
             location: 'Dhanmondi 32, Dhaka',
             priceMinor: p.price * 100,
             paid: true,

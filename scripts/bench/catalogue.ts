@@ -124,8 +124,9 @@ function uuid(rand: Random) {
   return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
 }
 
+/** Stored as the API stores them (worker/schemas/phone.ts). */
 const phone = (rand: Random) =>
-  `01${Math.floor(rand.next() * 3) + 7}${String(Math.floor(rand.next() * 1e8)).padStart(8, '0')}`;
+  `+8801${Math.floor(rand.next() * 3) + 7}${String(Math.floor(rand.next() * 1e8)).padStart(8, '0')}`;
 const personName = (rand: Random) => `${rand.pick(firstNames)} ${rand.pick(lastNames)}`;
 
 interface ProductRow {

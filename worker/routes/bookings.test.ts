@@ -18,7 +18,7 @@ describe('POST /api/bookings', () => {
     const body = await res.json<{ acknowledged: boolean; insertedId: string; message: string }>();
     expect(body).toMatchObject({ acknowledged: true, message: 'Booking confirmed' });
     const [row] = await testDb().select().from(bookings).where(eq(bookings.id, body.insertedId));
-    expect(row).toMatchObject({ priceMinor: 35000, buyerId: buyer.user.id, phone: '01911-223344' });
+    expect(row).toMatchObject({ priceMinor: 35000, buyerId: buyer.user.id, phone: '+8801911223344' });
     const read = await api(`/bookings/${body.insertedId}`, { headers: buyer.auth });
     expect(await read.json()).toMatchObject({
       productName: product.name,

@@ -25,15 +25,6 @@ export const plainTextSchema = (requiredMessage: string, max: number, tooLongMes
     .max(max, tooLongMessage)
     .refine(isPlainText, PLAIN_TEXT_MESSAGE);
 
-/** A Bangladeshi-style phone number; `requiredMessage` is the form's own wording. */
-export const phoneSchema = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(30, /*i18n*/ 'That phone number is too long.')
-    .pipe(z.string().regex(/^[+0-9][0-9 \-()]{5,29}$/, /*i18n*/ 'Enter a phone number, like 01711-234567.'));
-
 export const ID_MAX = 64;
 
 /** A string id (in a path or a body); anything longer than ours cannot name anything. */

@@ -1,6 +1,7 @@
 /** Booking, wish-list and payment requests: ids and the buyer's own details only; prices never. */
 import { z } from 'zod';
-import { idSchema, phoneSchema, plainTextSchema } from './common';
+import { idSchema, plainTextSchema } from './common';
+import { phoneSchema } from './phone';
 
 export const bookingInputSchema = z.object({
   productId: idSchema(/*i18n*/ 'Choose a product to book.'),

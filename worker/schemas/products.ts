@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { conditions, sortOrders } from '../domain';
-import { phoneSchema, plainTextSchema } from './common';
+import { plainTextSchema } from './common';
+import { phoneSchema } from './phone';
 
 export const PRICE_MAX = 1_000_000;
 export const TEXT_MAX = 120;

@@ -5,6 +5,7 @@ import { bookings, products, users } from '../db/schema';
 import { fromMinor } from '../lib/money';
 import { Refusal } from '../lib/refusal';
 import type { BookingInput } from '../schemas/orders';
+import { formatPhone } from '../schemas/phone';
 import type { CurrentUser } from './users';
 
 /** Books a listed product for a buyer other than its seller, once; answers the booking's id. */
@@ -61,7 +62,7 @@ function toApiBooking(row: BookingRow) {
     img: product.img,
     userName: row.buyerName,
     email: row.buyerEmail,
-    phone: booking.phone,
+    phone: formatPhone(booking.phone),
     location: booking.location,
     paid: booking.paid,
     /** A payment for this booking arrived when it no longer held the product, and was given back. */

@@ -8,6 +8,7 @@ import { advertisedWhere, listedWhere } from '../db/listed';
 import { productTermsByDate, productTermsByPrice } from '../db/search-index';
 import { categories, products, users } from '../db/schema';
 import { fromMinor, toMinor } from '../lib/money';
+import { formatPhone } from '../schemas/phone';
 import type { ListQuery } from '../schemas/products';
 import { encodeCursor, type Cursor } from './list-cursor';
 import { cursorRow, planSearch, searchCondition, type SearchPlan } from './product-search';
@@ -59,7 +60,7 @@ export function toApiProduct(row: ProductRow, now = new Date()) {
     used: yearsUsed(p.purchaseYear, now),
     condition: p.condition,
     location: p.location,
-    phone: p.phone,
+    phone: formatPhone(p.phone),
     about: p.about,
     img: p.img,
     categoryId: p.categoryId,

@@ -57,7 +57,7 @@ describe('BookingModal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onBooked).toHaveBeenCalledWith('b1');
-    expect(bodies[0]).toEqual({ productId: 'p1', phone: '01911-223344', location: 'Dhanmondi, Dhaka' });
+    expect(bodies[0]).toEqual({ productId: 'p1', phone: '+8801911223344', location: 'Dhanmondi, Dhaka' });
   });
 
   it('asks a visitor to log in and offers no way to submit', () => {
