@@ -38,3 +38,7 @@ export const LANGUAGE_COOKIE = 'lang';
  */
 export const currencies = ['usd', 'bdt'] as const;
 export type Currency = (typeof currencies)[number];
+
+/** The social networks the footer can link to, when the deployment names a page there. */
+export const socialNetworks = ['facebook', 'youtube', 'x'] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];

@@ -1,14 +1,20 @@
 /**
  * The deployment's settings, read once from the API at start-up (GET /api/settings): the currency
- * every price shows is the one payments are taken in.
+ * every price shows is the one payments are taken in; the footer links to the social pages named.
  */
-import type { Currency } from '../../worker/domain';
+import type { Currency, SocialNetwork } from '../../worker/domain';
 import { publicApi } from './api-client';
 
 let currency: Currency = 'usd';
+let social: Partial<Record<SocialNetwork, string>> = {};
 
 export function deploymentCurrency() {
   return currency;
+}
+
+/** The deployment's social pages; a network with none configured is left out. */
+export function socialLinks() {
+  return social;
 }
 
 const ATTEMPTS = 3;
@@ -22,7 +28,7 @@ export async function loadSettings() {
     try {
       const res = await publicApi.settings.$get();
       if (res.ok) {
-        currency = (await res.json()).currency;
+        ({ currency, social } = await res.json());
         return;
       }
     } catch {

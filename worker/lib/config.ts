@@ -1,4 +1,4 @@
-import { currencies, type Currency } from '../domain';
+import { currencies, socialNetworks, type Currency, type SocialNetwork } from '../domain';
 import type { Bindings } from '../env';
 
 /** The admin e-mails of ADMIN_EMAILS, lower-cased. */
@@ -30,6 +30,21 @@ export function acceptsEmulatorTokens(
 export function currencyOf(env: Pick<Bindings, 'CURRENCY'>): Currency {
   const currency = (env.CURRENCY || 'usd').toLowerCase();
   return currencies.includes(currency as Currency) ? (currency as Currency) : 'usd';
+}
+
+/**
+ * The footer's social links from SOCIAL_LINKS ("facebook=https://…, x=https://…"). Only https links
+ * to a page of the network's own (not its bare home page) are kept; anything else is left out.
+ */
+export function socialLinksOf(env: Pick<Bindings, 'SOCIAL_LINKS'>) {
+  const links: Partial<Record<SocialNetwork, string>> = {};
+  for (const pair of (env.SOCIAL_LINKS ?? '').split(',')) {
+    const [name, url] = pair.split('=').map((part) => part.trim());
+    if (!socialNetworks.includes(name as SocialNetwork) || !url || !URL.canParse(url)) continue;
+    const parsed = new URL(url);
+    if (parsed.protocol === 'https:' && parsed.pathname.length > 1) links[name as SocialNetwork] = parsed.href;
+  }
+  return links;
 }
 
 /**

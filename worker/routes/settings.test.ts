@@ -7,16 +7,23 @@ describe('GET /api/settings', () => {
     const res = await app.request('/api/settings', {}, env);
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=300');
-    expect(await res.json()).toEqual({ currency: 'usd' });
+    expect(await res.json()).toEqual({ currency: 'usd', social: {} });
   });
 
   it('answers bdt for a Taka deployment, whatever its case', async () => {
     const res = await app.request('/api/settings', {}, { ...env, CURRENCY: 'BDT' });
-    expect(await res.json()).toEqual({ currency: 'bdt' });
+    expect(await res.json()).toMatchObject({ currency: 'bdt' });
   });
 
   it('refuses to run with a currency it cannot take payments in', async () => {
     const res = await app.request('/api/settings', {}, { ...env, CURRENCY: 'eur' });
     expect(res.status).toBe(503);
+  });
+
+  it('names only the social pages configured as https links to a page, never a bare home page', async () => {
+    const SOCIAL_LINKS =
+      'facebook=https://www.facebook.com/thanda.bd, youtube=https://www.youtube.com/, x=http://x.com/thanda, myspace=https://myspace.com/thanda';
+    const res = await app.request('/api/settings', {}, { ...env, SOCIAL_LINKS });
+    expect(await res.json()).toMatchObject({ social: { facebook: 'https://www.facebook.com/thanda.bd' } });
   });
 });
