@@ -14,6 +14,9 @@ test('public screens have no serious accessibility violations', async ({ page })
     ['/login', 'Login'],
     ['/signup', 'Sign Up'],
     ['/coming-soon', 'Coming Soon!!!'],
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+    ['/contact', 'Contact us'],
     ['/no/such/page', '404 Not Found'],
   ];
   for (const [path, heading] of screens) {

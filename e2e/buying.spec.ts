@@ -118,3 +118,30 @@ test('wish list: add, Purchase Now, pay, Already Purchase', async ({ page }) => 
   await page.goto('/dashboard/mywishlist');
   await expect(row.getByText('Already Purchase')).toBeVisible();
 });
+
+test("a buyer pays at the meet-up: the seller records 'Sold to this buyer' and the buyer sees 'Paid in person'", async ({
+  page,
+  browser,
+}) => {
+  const { seller, listing } = await freshListing();
+  const buyer = await createAccount('buyer', `Buyer ${Date.now().toString(36)}`);
+  await logIn(page, buyer.email, buyer.password);
+  await bookFromCategoryPage(page, listing.name);
+
+  const sellerPage = await browser.newPage();
+  await logIn(sellerPage, seller.email, seller.password);
+  await sellerPage.goto('/dashboard/mybuyers');
+  const sale = sellerPage.getByRole('row', { name: new RegExp(listing.name) });
+  await sale.getByRole('button', { name: new RegExp(`Sold to this buyer: ${listing.name}`) }).click();
+  await sellerPage.getByRole('dialog').getByRole('button', { name: 'Sold to this buyer' }).click();
+  await expect(sale.getByText('Paid in person')).toBeVisible();
+  await sellerPage.goto('/dashboard/myproducts');
+  await expect(sellerPage.getByRole('row', { name: new RegExp(listing.name) }).getByText('sold')).toBeVisible();
+  await sellerPage.close();
+
+  await page.goto('/dashboard/myorders');
+  await expect(page.getByRole('row', { name: new RegExp(listing.name) }).getByText('Paid in person')).toBeVisible();
+  await page.goto('/allproduct');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: listing.name })).toHaveCount(0);
+});

@@ -23,6 +23,18 @@ test.describe('home page', () => {
   });
 });
 
+test('the footer leads to the privacy policy, the terms and the contact page', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Privacy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await footer.getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  await footer.getByRole('link', { name: 'Contact' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your account was deleted?' })).toBeVisible();
+});
+
 test.describe('errors', () => {
   test("an unknown route shows the error page, and 'Back to homepage' leads home", async ({ page }) => {
     await page.goto('/this/page/does-not-exist');

@@ -23,6 +23,7 @@ const auth = () => import('./routes/auth-pages');
 const seller = () => import('./routes/seller-pages');
 const buyer = () => import('./routes/buyer-pages');
 const admin = () => import('./routes/admin-pages');
+const policy = () => import('./routes/policy-pages');
 const guard = () => import('../features/auth/components/require-role');
 
 /** A pathless route that shows its children only to the given roles. */
@@ -55,6 +56,10 @@ export const routes: RouteObject[] = [
           (m) => m.BlogsPage,
         ),
       },
+      // The pages the footer's Legal column and Contact link lead to (issue 15).
+      { path: 'privacy', ...lazyScreen(policy, (m) => m.PrivacyPage) },
+      { path: 'terms', ...lazyScreen(policy, (m) => m.TermsPage) },
+      { path: 'contact', ...lazyScreen(policy, (m) => m.ContactPage) },
       // docs/product.md's placeholder screen, where the footer's placeholder links lead.
       { path: 'coming-soon', element: <ComingSoon /> },
       {

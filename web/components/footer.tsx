@@ -1,34 +1,70 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { socialNetworks, type SocialNetwork } from '../../worker/domain';
+import { socialLinks } from '../lib/settings';
 
+/** Links without a page yet lead to docs/product.md's placeholder screen. */
 const columns = [
-  { title: msg`Services`, links: [msg`Services`, msg`Integrations`, msg`Pricing`, msg`FAQ`] },
-  { title: msg`Legal`, links: [msg`Privacy`, msg`Terms of Service`] },
-  { title: msg`Delivery`, links: [msg`Home Delivery`, msg`Pick Up`, msg`Others`] },
+  {
+    title: msg`Services`,
+    links: [
+      { label: msg`Services`, to: '/coming-soon' },
+      { label: msg`Integrations`, to: '/coming-soon' },
+      { label: msg`Pricing`, to: '/coming-soon' },
+      { label: msg`FAQ`, to: '/coming-soon' },
+      // Not the listing card's 'Contact' (a phone number): its own context, its own translation.
+      { label: msg({ message: 'Contact', context: 'footer link to the contact page' }), to: '/contact' },
+    ],
+  },
+  {
+    title: msg`Legal`,
+    links: [
+      { label: msg`Privacy`, to: '/privacy' },
+      { label: msg`Terms of Service`, to: '/terms' },
+    ],
+  },
+  {
+    title: msg`Delivery`,
+    links: [
+      { label: msg`Home Delivery`, to: '/coming-soon' },
+      { label: msg`Pick Up`, to: '/coming-soon' },
+      { label: msg`Others`, to: '/coming-soon' },
+    ],
+  },
 ];
 
-const socials = [
-  { label: msg`Thanda on Facebook`, icon: 'i-mdi-facebook', href: 'https://www.facebook.com/' },
-  { label: msg`Thanda on YouTube`, icon: 'i-mdi-youtube', href: 'https://www.youtube.com/' },
-  { label: msg`Thanda on X`, icon: 'i-mdi-twitter', href: 'https://x.com/' },
-];
+/** Each network's icon; only those the deployment names a page for are shown (web/lib/settings.ts). */
+const socialIcons = {
+  facebook: { label: msg`Thanda on Facebook`, icon: 'i-mdi-facebook' },
+  youtube: { label: msg`Thanda on YouTube`, icon: 'i-mdi-youtube' },
+  x: { label: msg`Thanda on X`, icon: 'i-mdi-twitter' },
+} satisfies Record<SocialNetwork, { label: MessageDescriptor; icon: string }>;
 
-/** The public footer: docs/product.md's placeholder links, social icons and the 2022 copyright line. */
+/**
+ * The public footer: docs/product.md's links (the legal pages and Contact, the rest placeholders),
+ * the deployment's social pages and the 2022 copyright line.
+ */
 export function Footer() {
   const { _ } = useLingui();
+  const socials = socialNetworks.flatMap((network) => {
+    const href = socialLinks()[network];
+    return href ? [{ ...socialIcons[network], href }] : [];
+  });
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
-      <div className="container-page grid gap-8 py-10 sm:grid-cols-2 md:grid-cols-4">
+      <div
+        className={`container-page grid gap-8 py-10 sm:grid-cols-2 ${socials.length ? 'md:grid-cols-4' : 'md:grid-cols-3'}`}
+      >
         {columns.map((column) => (
           <nav key={column.title.id} aria-label={_(column.title)}>
             <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-400">{_(column.title)}</h2>
             <ul className="space-y-2">
-              {column.links.map((label) => (
+              {column.links.map(({ label, to }) => (
                 <li key={label.id}>
-                  {/* Placeholder pages: docs/product.md lists these links without their content. */}
-                  <Link to="/coming-soon" className="hover:text-white">
+                  <Link to={to} className="hover:text-white">
                     {_(label)}
                   </Link>
                 </li>
@@ -36,25 +72,27 @@ export function Footer() {
             </ul>
           </nav>
         ))}
-        <div>
-          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-400">
-            <Trans>Follow us</Trans>
-          </h2>
-          <ul className="flex gap-4 text-2xl">
-            {socials.map((social) => (
-              <li key={social.href}>
-                <a
-                  href={social.href}
-                  aria-label={_(social.label)}
-                  className="hover:text-white"
-                  rel="noopener noreferrer"
-                >
-                  <span aria-hidden="true" className={social.icon} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {socials.length > 0 && (
+          <div>
+            <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-400">
+              <Trans>Follow us</Trans>
+            </h2>
+            <ul className="flex gap-4 text-2xl">
+              {socials.map((social) => (
+                <li key={social.label.id}>
+                  <a
+                    href={social.href}
+                    aria-label={_(social.label)}
+                    className="hover:text-white"
+                    rel="noopener noreferrer"
+                  >
+                    <span aria-hidden="true" className={social.icon} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
       <p className="border-t border-slate-800 py-4 text-center text-sm text-slate-400">
         <Trans>Copyright © 2022 - All right reserved by Thanda</Trans>

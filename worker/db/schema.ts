@@ -140,6 +140,8 @@ export const bookings = sqliteTable(
     lastHoldUntil: integer('last_hold_until', { mode: 'timestamp_ms' }),
     paid: integer('paid', { mode: 'boolean' }).notNull().default(false),
     paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
+    /** Settled at the meet-up: the seller marked the product sold to this buyer (services/in-person-sales.ts). */
+    paidInPerson: integer('paid_in_person', { mode: 'boolean' }).notNull().default(false),
     /** Set when a payment for this booking was refused after the money moved, and refunded. */
     refundedAt: integer('refunded_at', { mode: 'timestamp_ms' }),
     refundReason: text('refund_reason'),
@@ -192,7 +194,8 @@ export const payments = sqliteTable(
       .references(() => users.id),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
-    gateway: text('gateway', { enum: ['stripe', 'demo'] }).notNull(),
+    /** `in-person`: the seller's record of a sale settled at the meet-up (no money moved through Thanda). */
+    gateway: text('gateway', { enum: ['stripe', 'demo', 'in-person'] }).notNull(),
     /** `succeeded` made a sale; `refunded` was refused after the money moved and given back. */
     status: text('status', { enum: paymentStatuses }).notNull().default('succeeded'),
     refundReason: text('refund_reason'),

@@ -66,9 +66,11 @@ export const refusalRules = {
   'not-your-list': { status: 403, message: /*i18n*/ 'You can only see your own list.' },
   'session-expired': { status: 401, message: /*i18n*/ 'Your session has expired. Please sign in again.' },
   'account-inactive': { status: 401, message: /*i18n*/ 'This account is no longer active.' },
+  // Exposed: the SPA links the person to the contact page's section for deleted accounts.
   'account-deleted': {
     status: 403,
     message: /*i18n*/ 'This account has been deleted. Please contact Thanda if you think this is a mistake.',
+    exposed: true,
   },
   'email-unverified': {
     status: 403,

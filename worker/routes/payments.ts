@@ -4,10 +4,13 @@ import { currencyOf } from '../lib/config';
 import { primarySession } from '../middleware/d1-session';
 import { rateLimit } from '../middleware/rate-limit';
 import { requireAuth } from '../middleware/require-auth';
+import { requireRole } from '../middleware/require-role';
 import { validate } from '../middleware/validate';
+import { idParamSchema } from '../schemas/common';
 import { demoConfirmSchema, paymentInputSchema, paymentIntentInputSchema } from '../schemas/orders';
 import { paymentGateway } from '../services/payments';
 import { confirmCard, fulfilPayment, startPayment } from '../services/payments/fulfilment';
+import { sellInPerson } from '../services/payments/in-person';
 import { receiveWebhook } from '../services/payments/webhook-events';
 
 export const paymentRoutes = new Hono<AppEnv>()
@@ -15,6 +18,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   .use('/payments', primarySession())
   .use('/demo-gateway/confirm', primarySession())
   .use('/stripe/webhook', primarySession())
+  .use('/bookings/:id/sold-in-person', primarySession())
   .post(
     '/create-payment-intent',
     requireAuth(),
@@ -31,6 +35,17 @@ export const paymentRoutes = new Hono<AppEnv>()
     const id = await fulfilPayment(c.var.db, paymentGateway(c.env), input, currencyOf(c.env));
     return c.json({ acknowledged: true, insertedId: id }, 201);
   })
+  .post(
+    '/bookings/:id/sold-in-person',
+    requireAuth(),
+    requireRole('seller'),
+    rateLimit('WRITE_LIMITER'),
+    validate('param', idParamSchema),
+    async (c) => {
+      const id = await sellInPerson(c.var.db, c.req.valid('param').id, c.get('user'), currencyOf(c.env));
+      return c.json({ acknowledged: true, insertedId: id }, 201);
+    },
+  )
   .post('/demo-gateway/confirm', validate('json', demoConfirmSchema), rateLimit('WRITE_LIMITER'), async (c) => {
     const id = await confirmCard(c.var.db, paymentGateway(c.env), c.req.valid('json'));
     return c.json({ id, status: 'succeeded' as const });

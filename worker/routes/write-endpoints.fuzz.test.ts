@@ -123,7 +123,7 @@ describe('every write endpoint under fuzzing', { timeout: 30_000 }, () => {
         const body = endpoint.method === 'PATCH' ? JSON.stringify({ price: 1 }) : undefined;
         const sent = request(
           endpoint.method,
-          endpoint.prefix + segment,
+          endpoint.prefix + segment + (endpoint.suffix ?? ''),
           await endpoint.headers(),
           body,
           body && 'application/json',
@@ -174,7 +174,7 @@ describe('every write endpoint under fuzzing', { timeout: 30_000 }, () => {
       for (const stranger of strangers) {
         await check(
           `${endpoint.route} with ${stranger.label}`,
-          request(endpoint.method, `${endpoint.prefix}x`, stranger.headers),
+          request(endpoint.method, `${endpoint.prefix}x${endpoint.suffix ?? ''}`, stranger.headers),
           { statuses: stranger.expect },
         );
       }

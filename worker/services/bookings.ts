@@ -65,6 +65,8 @@ function toApiBooking(row: BookingRow) {
     phone: formatPhone(booking.phone),
     location: booking.location,
     paid: booking.paid,
+    /** Settled at the meet-up: the seller marked the product sold to this buyer. */
+    paidInPerson: booking.paidInPerson,
     /** A payment for this booking arrived when it no longer held the product, and was given back. */
     refunded: !booking.paid && booking.refundedAt !== null,
     refundReason: booking.paid ? null : booking.refundReason,

@@ -30,7 +30,7 @@ export type RefundReason = keyof typeof refundReasons;
 
 const sellers = alias(users, 'sellers');
 
-async function loadBooking(db: Db, bookingId: string) {
+export async function loadBooking(db: Db, bookingId: string) {
   return (
     (await db
       .select({ booking: bookings, product: products, sellerDeletedAt: sellers.deletedAt })

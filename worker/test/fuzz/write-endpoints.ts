@@ -178,6 +178,14 @@ export function pathEndpoints(world: World) {
       expect: [404],
     },
     {
+      route: 'POST /api/bookings/:id/sold-in-person',
+      method: 'POST',
+      prefix: '/bookings/',
+      suffix: '/sold-in-person',
+      headers: async () => world.seller.auth,
+      expect: [400, 404],
+    },
+    {
       route: 'DELETE /api/wishlist/:id',
       method: 'DELETE',
       prefix: '/wishlist/',

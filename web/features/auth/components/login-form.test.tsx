@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, renderWithRouter, stubApi } from '../../../test/render';
+import { ApiRequestError } from '../../../lib/api-client';
 import { EmailNotVerifiedError } from '../lib/auth-messages';
 import { LoginForm } from './login-form';
 
@@ -53,6 +54,26 @@ describe('LoginForm', () => {
     expect(alert).toHaveTextContent('The e-mail or password is not correct.');
     expect(alert).toHaveClass('text-red-700');
     expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('points the owner of a deleted account to the contact page', async () => {
+    const signIn = vi.fn(async () => {
+      throw new ApiRequestError(
+        403,
+        'This account has been deleted. Please contact Thanda if you think this is a mistake.',
+        [],
+        'account-deleted',
+      );
+    });
+    const { login } = setup(fakeAuth({ signIn }));
+    await userEvent.type(screen.getByLabelText('Email'), 'gone@thanda.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'thanda-demo');
+    await login();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This account has been deleted.');
+    expect(screen.getByRole('link', { name: 'How to ask us about a deleted account' })).toHaveAttribute(
+      'href',
+      '/contact#deleted-account',
+    );
   });
 
   it('sends a password reset to the e-mail entered', async () => {

@@ -6,6 +6,7 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/form-error';
 import { FormField, inputClass } from '../../../components/form-field';
+import { ApiRequestError } from '../../../lib/api-client';
 import { loginFormSchema, type LoginFormInput } from '../../../../worker/schemas/users';
 import { useAuth } from '../auth-context';
 import { describeAuthError, EmailNotVerifiedError } from '../lib/auth-messages';
@@ -19,6 +20,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [failure, setFailure] = useState('');
   // Set when sign-in waits for the e-mail to be verified: locally, its link is shown here.
   const [unverifiedEmail, setUnverifiedEmail] = useState('');
+  const [accountDeleted, setAccountDeleted] = useState(false);
   const {
     register,
     handleSubmit,
@@ -33,6 +35,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const fail = (error: unknown) => {
     setFailure(describeAuthError(error));
     setUnverifiedEmail(error instanceof EmailNotVerifiedError ? error.email : '');
+    setAccountDeleted(error instanceof ApiRequestError && error.reason === 'account-deleted');
   };
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
@@ -88,6 +91,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         </button>
         <FormError message={failure} />
         {unverifiedEmail && <LocalVerificationLink email={unverifiedEmail} />}
+        {accountDeleted && (
+          <Link to="/contact#deleted-account" className="text-sm font-semibold text-brand-700 underline">
+            <Trans>How to ask us about a deleted account</Trans>
+          </Link>
+        )}
       </form>
       <p className="text-center text-sm text-slate-600">
         <Trans>

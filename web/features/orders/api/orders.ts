@@ -50,3 +50,13 @@ export function useRemoveFromWishlist() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.wishlist }),
   });
 }
+
+/** The seller records a sale settled at the meet-up: the booking, the product and the lists change. */
+export function useSellInPerson() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (bookingId: string) =>
+      readJson(await api.bookings[':id']['sold-in-person'].$post({ param: { id: bookingId } })),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

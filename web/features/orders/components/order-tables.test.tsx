@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter, stubApi } from '../../../test/render';
-import { MyOrdersTable } from './order-tables';
+import { MyBuyersTable, MyOrdersTable } from './order-tables';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -16,6 +17,7 @@ const order = (overrides: Record<string, unknown>) => ({
   phone: '01911-223344',
   location: 'Dhaka',
   paid: false,
+  paidInPerson: false,
   refunded: false,
   refundReason: null,
   productSold: false,
@@ -60,5 +62,40 @@ describe('MyOrdersTable', () => {
   it('says so when nothing is booked', async () => {
     showOrders([]);
     expect(await screen.findByText('You have not booked anything yet.')).toBeInTheDocument();
+  });
+});
+
+describe('paid in person', () => {
+  it("tells the buyer an order settled at the meet-up was 'Paid in person'", async () => {
+    showOrders([order({ paid: true, paidInPerson: true, productSold: true })]);
+    expect(await screen.findByText('Paid in person')).toBeInTheDocument();
+  });
+
+  it('lets the seller record a sale to a buyer who paid at the meet-up, after a confirmation', async () => {
+    let sold = false;
+    const { fetchStub, requests } = stubApi({
+      '/api/mybuyers': () =>
+        Response.json([
+          order({ paid: sold, paidInPerson: sold, productSold: sold }),
+          order({ _id: 'b2', userName: 'Karim', productName: 'Sold unit', productSold: true }),
+        ]),
+      '/api/bookings/b1/sold-in-person': () => {
+        sold = true;
+        return Response.json({ acknowledged: true, insertedId: 'pay1' }, { status: 201 });
+      },
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderWithRouter(<MyBuyersTable />);
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Sold to this buyer: Gree 1.5 Ton Split AC, Farhana' }),
+    );
+    expect(screen.queryByRole('button', { name: /Sold to this buyer: Sold unit/ })).not.toBeInTheDocument();
+    expect(requests).not.toContainEqual({ method: 'POST', path: '/api/bookings/b1/sold-in-person' });
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sold to this buyer' }),
+    );
+    expect(await screen.findByText('Paid in person')).toBeInTheDocument();
+    expect(requests).toContainEqual({ method: 'POST', path: '/api/bookings/b1/sold-in-person' });
   });
 });

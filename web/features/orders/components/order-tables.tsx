@@ -6,7 +6,8 @@ import { Link, useNavigate } from 'react-router';
 import { DataTable as Table } from '../../../components/data-table';
 import { Spinner } from '../../../components/spinner';
 import { formatDate, formatPrice, truncateName } from '../../../lib/format';
-import { useMyBuyers, useMyOrders, useMyWishlist, useRemoveFromWishlist } from '../api/orders';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useMyBuyers, useMyOrders, useMyWishlist, useRemoveFromWishlist, useSellInPerson } from '../api/orders';
 import { BookingModal, type BookableProduct } from './booking-modal';
 
 const td = 'px-3 py-2';
@@ -36,8 +37,9 @@ const avatar = (img: string) => (
 );
 
 /**
- * docs/product.md's My orders: Pay for an unpaid order, 'Paid' once paid, 'Refunded' (with why) when a
- * payment arrived after the booking's hold ended and was given back.
+ * docs/product.md's My orders: Pay for an unpaid order, 'Paid' once paid ('Paid in person' when the
+ * seller recorded the sale at the meet-up), 'Refunded' (with why) when a payment arrived after the
+ * booking's hold ended and was given back.
  */
 export function MyOrdersTable() {
   const { t } = useLingui();
@@ -55,7 +57,7 @@ export function MyOrdersTable() {
               <td className={td}>
                 {order.paid ? (
                   <span className="font-semibold text-green-700">
-                    <Trans>Paid</Trans>
+                    {order.paidInPerson ? <Trans>Paid in person</Trans> : <Trans>Paid</Trans>}
                   </span>
                 ) : (
                   <div className="flex flex-col items-start gap-1">
@@ -181,37 +183,85 @@ export function MyWishlistTable({ user }: { user: { name: string; email: string 
   );
 }
 
-/** The seller's buyers: who booked which product, how to reach them, and whether they paid. */
+/**
+ * The seller's buyers: who booked which product, how to reach them, and whether they paid. A buyer
+ * who pays at the meet-up is recorded with "Sold to this buyer" (issue 15's pay in person).
+ */
 export function MyBuyersTable() {
   const { t } = useLingui();
   const buyers = useMyBuyers();
+  const sell = useSellInPerson();
+  const [selling, setSelling] = useState<{ id: string; productName: string; userName: string } | null>(null);
+  const confirmSale = () => {
+    if (!selling) return;
+    const { productName, userName } = selling;
+    sell.mutate(selling.id, {
+      onSuccess: () => {
+        toast.success(t`${productName} is sold to ${userName}, paid in person`);
+        setSelling(null);
+      },
+      onError: (error) => {
+        toast.error(error.message);
+        setSelling(null);
+      },
+    });
+  };
   return (
-    <Loading query={buyers} empty={t`Nobody has booked your products yet.`}>
-      {(rows) => (
-        <Table headings={['#', t`Product`, t`Buyer`, t`Email`, t`Phone`, t`Location`, t`Price`, t`Paid`, t`Date`]}>
-          {rows.map((row, index) => (
-            <tr key={row._id} className="border-t border-slate-100">
-              <td className={td}>{index + 1}</td>
-              <td className={`${td} font-medium`}>{row.productName}</td>
-              <td className={td}>{row.userName}</td>
-              <td className={td}>{row.email}</td>
-              <td className={td}>{row.phone}</td>
-              <td className={td}>{row.location}</td>
-              <td className={td}>{formatPrice(row.price)}</td>
-              <td className={td}>
-                {row.paid ? (
-                  <span className="font-semibold text-green-700">
-                    <Trans>Paid</Trans>
-                  </span>
-                ) : (
-                  <Trans>Not yet</Trans>
-                )}
-              </td>
-              <td className={td}>{formatDate(row.date)}</td>
-            </tr>
-          ))}
-        </Table>
-      )}
-    </Loading>
+    <>
+      <Loading query={buyers} empty={t`Nobody has booked your products yet.`}>
+        {(rows) => (
+          <Table headings={['#', t`Product`, t`Buyer`, t`Email`, t`Phone`, t`Location`, t`Price`, t`Paid`, t`Date`]}>
+            {rows.map((row, index) => (
+              <tr key={row._id} className="border-t border-slate-100">
+                <td className={td}>{index + 1}</td>
+                <td className={`${td} font-medium`}>{row.productName}</td>
+                <td className={td}>{row.userName}</td>
+                <td className={td}>{row.email}</td>
+                <td className={td}>{row.phone}</td>
+                <td className={td}>{row.location}</td>
+                <td className={td}>{formatPrice(row.price)}</td>
+                <td className={td}>
+                  {row.paid ? (
+                    <span className="font-semibold text-green-700">
+                      {row.paidInPerson ? <Trans>Paid in person</Trans> : <Trans>Paid</Trans>}
+                    </span>
+                  ) : row.productSold || row.productRemoved ? (
+                    <Trans>Not yet</Trans>
+                  ) : (
+                    <div className="flex flex-col items-start gap-1">
+                      <Trans>Not yet</Trans>
+                      <button
+                        type="button"
+                        className="btn-ghost px-2 py-1 text-sm ring-1 ring-slate-300"
+                        aria-label={t`Sold to this buyer: ${ph({ productName: row.productName })}, ${ph({ userName: row.userName })}`}
+                        onClick={() =>
+                          setSelling({ id: row._id, productName: row.productName, userName: row.userName })
+                        }
+                      >
+                        <Trans>Sold to this buyer</Trans>
+                      </button>
+                    </div>
+                  )}
+                </td>
+                <td className={td}>{formatDate(row.date)}</td>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </Loading>
+      <ConfirmDialog
+        open={selling !== null}
+        title={t`Sold to this buyer?`}
+        message={
+          selling
+            ? t`Confirm that ${ph({ userName: selling.userName })} paid you for ${ph({ productName: selling.productName })} in person. The product is then marked sold and leaves the lists.`
+            : ''
+        }
+        confirmLabel={t`Sold to this buyer`}
+        busy={sell.isPending}
+        onConfirm={confirmSale}
+        onCancel={() => setSelling(null)}
+      />
+    </>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `bookings` ADD `paid_in_person` integer DEFAULT false NOT NULL;
