@@ -3,27 +3,44 @@ import { formatter } from '@lingui/format-po';
 
 /**
  * The SPA's languages: English (the source, docs/product.md's exact texts) and Bangla.
- * `npm run i18n:extract` writes every message into web/locales/{locale}.po; the Vite plugin
- * compiles a catalog when it is imported, so there is no separate compile step.
+ * `npm run i18n:extract` writes every message into the catalogs below; the Vite plugin compiles a
+ * catalog when it is imported, so there is no separate compile step.
+ *
+ * The catalogs are split by where their texts show, so the first render downloads only what every
+ * page needs (web/lib/i18n.ts loads the others with their screens): `pages` for the long reads
+ * (policies, blogs), `dashboard` for the dashboard's screens, `server` for the API's texts.
  *
  * The Worker's refusals and the zod schemas it shares with the forms stay English in the API; each
  * of their messages is marked `/*i18n*\/ 'text'`, which extracts it with the text as its id, so the
  * SPA can show it in the page's language (web/lib/server-text.ts) and an unmarked one as it came.
  */
+const tests = ['**/*.test.*', '**/test/**'];
+const pages = [
+  '<rootDir>/web/app/routes/policy-pages.tsx',
+  '<rootDir>/web/app/routes/blogs.tsx',
+  '<rootDir>/web/features/home/components/blog-articles.tsx',
+];
+const dashboard = [
+  '<rootDir>/web/app/layouts/dashboard-layout.tsx',
+  '<rootDir>/web/app/routes/dashboard-home.tsx',
+  '<rootDir>/web/app/routes/seller-pages.tsx',
+  '<rootDir>/web/app/routes/buyer-pages.tsx',
+  '<rootDir>/web/app/routes/admin-pages.tsx',
+  '<rootDir>/web/features/listings',
+  '<rootDir>/web/features/payments',
+  '<rootDir>/web/features/admin',
+  '<rootDir>/web/features/orders/components/order-tables.tsx',
+];
+const server = ['<rootDir>/worker/lib/refusal.ts', '<rootDir>/worker/schemas', '<rootDir>/worker/routes'];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'bn'],
   catalogs: [
-    {
-      path: '<rootDir>/web/locales/{locale}',
-      include: [
-        '<rootDir>/web',
-        '<rootDir>/worker/lib/refusal.ts',
-        '<rootDir>/worker/schemas',
-        '<rootDir>/worker/routes',
-      ],
-      exclude: ['**/*.test.*', '**/test/**'],
-    },
+    { path: '<rootDir>/web/locales/{locale}', include: ['<rootDir>/web'], exclude: [...tests, ...pages, ...dashboard] },
+    { path: '<rootDir>/web/locales/pages/{locale}', include: pages, exclude: tests },
+    { path: '<rootDir>/web/locales/dashboard/{locale}', include: dashboard, exclude: tests },
+    { path: '<rootDir>/web/locales/server/{locale}', include: server, exclude: tests },
   ],
   format: formatter({ lineNumbers: false, explicitIdAsDefault: true }),
 });

@@ -14,6 +14,12 @@ export interface DemoAccount {
   verified?: boolean;
 }
 
+/**
+ * The Firebase uid of a demo account, the same in every local emulator and database: an emulator
+ * that lost its saved accounts creates them again under the same uids, so they still sign in.
+ */
+export const demoUid = (email: string) => `demo-${email.split('@')[0]}`;
+
 export const demoAccounts: DemoAccount[] = [
   { email: 'admin@thanda.test', name: 'Thanda Admin', role: 'admin' },
   { email: 'seller1@thanda.test', name: 'Rahim Uddin', role: 'seller', verified: true },

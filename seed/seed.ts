@@ -3,15 +3,16 @@
  * existing rows, so running it again changes nothing; images go through `storeImage`, the
  * upload endpoint's own path, and are stored by content.
  */
-import { count, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../worker/db/client';
 import { bookings, categories, imageUploads, payments, products, users, wishlistItems } from '../worker/db/schema';
 import { searchTerms } from '../worker/lib/search-terms';
+import { districtInText, districtOf } from '../worker/places';
 import { normalisePhone } from '../worker/schemas/phone';
 import { imagePath, storeImage } from '../worker/services/images';
 import { applianceSvg, type ApplianceKind } from './artwork';
-import { demoAccounts, demoBuyerOfSoldProducts, demoCategories, demoProducts } from './data';
+import { demoAccounts, demoBuyerOfSoldProducts, demoCategories, demoProducts, demoUid } from './data';
 
 /** Turns an illustration's SVG into image bytes (WebP in the seed script). */
 export type RenderArtwork = (svg: string) => Promise<Uint8Array>;
@@ -43,6 +44,20 @@ export async function isSeeded(db: Db) {
   return (row?.n ?? 0) > 0;
 }
 
+/**
+ * Binds the demo accounts of a database seeded before their uids were fixed (or bound at a sign-in
+ * to an emulator account since lost) to the fixed uids the local emulator now uses.
+ */
+export async function bindDemoAccounts(db: Db) {
+  const [first, ...rest] = demoAccounts.map((a) =>
+    db
+      .update(users)
+      .set({ firebaseUid: demoUid(a.email) })
+      .where(eq(users.email, a.email)),
+  );
+  await db.batch([first!, ...rest]);
+}
+
 export async function seedDatabase(db: Db, bucket: R2Bucket, render: RenderArtwork, now = Date.now()) {
   const artwork = artworkStore(bucket, render);
 
@@ -56,9 +71,9 @@ export async function seedDatabase(db: Db, bucket: R2Bucket, render: RenderArtwo
           email: a.email,
           role: a.role,
           verified: a.verified ?? false,
-          // The emulator's demo accounts are verified too (scripts/lib/auth-emulator.ts); the uid is
-          // bound at the first sign-in, as for any account made before uids were stored.
+          // The emulator's demo accounts are verified too, under these uids (scripts/lib/auth-emulator.ts).
           emailVerified: true,
+          firebaseUid: demoUid(a.email),
         })),
       ),
     )
@@ -110,6 +125,8 @@ export async function seedDatabase(db: Db, bucket: R2Bucket, render: RenderArtwo
           purchaseYear: p.purchaseYear,
           condition: p.condition,
           location: p.location,
+          district: districtInText(p.location),
+          division: districtOf(districtInText(p.location) ?? '')?.division ?? null,
           // Stored as the API stores a number a seller types.
           phone: normalisePhone(p.phone) ?? p.phone,
           img: image.path,

@@ -5,7 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
-import { activateLanguage, pageLanguage } from './lib/i18n';
+import { activateLanguage, loadArea, pageLanguage } from './lib/i18n';
 import { loadSettings } from './lib/settings';
 
 const root = createRoot(document.getElementById('root')!);
@@ -14,7 +14,7 @@ const root = createRoot(document.getElementById('root')!);
 // index.html stays on screen until it is done.
 // The page's language catalog (a small chunk) and the deployment's currency first: the first
 // render is then in that language, with the prices as payments take them.
-void Promise.all([activateLanguage(pageLanguage()), loadSettings()]).then(() =>
+void Promise.all([activateLanguage(pageLanguage()), loadSettings()]).then(() => {
   startTransition(() => {
     root.render(
       <StrictMode>
@@ -23,5 +23,7 @@ void Promise.all([activateLanguage(pageLanguage()), loadSettings()]).then(() =>
         </AppProviders>
       </StrictMode>,
     );
-  }),
-);
+  });
+  // The API's texts in the page's language, after the first render: until then they show in English.
+  void loadArea('server');
+});

@@ -118,16 +118,16 @@ const WORD = /[\p{L}\p{M}\p{N}']+/gu;
 const words = (text: string) => (text.toLowerCase().match(WORD) ?? []).join(' ');
 
 /**
- * The district a free-text location names, or null: the last district whose name appears in it as
- * whole words ("Mirpur 10, Dhaka" → dhaka; "Agrabad, Chittagong" → chattogram). The last, because
- * people write the area first and the district after it.
+ * The district a free-text location names, or null: of the district names that appear in it as
+ * whole words, the one that appears last ("Mirpur 10, Dhaka" → dhaka; "Agrabad, Chittagong" →
+ * chattogram), as people write the area first. Migration 0007 reads old locations the same way.
  */
 export function districtInText(text: string): DistrictId | null {
   const haystack = ` ${words(text)} `;
   let found: { id: DistrictId; at: number } | null = null;
   for (const district of districts) {
     for (const name of districtNames(district)) {
-      const at = haystack.lastIndexOf(` ${words(name)} `);
+      const at = haystack.indexOf(` ${words(name)} `);
       if (at >= 0 && (!found || at > found.at)) found = { id: district.id, at };
     }
   }

@@ -21,6 +21,8 @@ export async function fillProductForm(page: Page, name: string) {
   await page.getByLabel('Price ($)', { exact: true }).fill('410');
   await page.getByLabel('Year of purchase').fill('2022');
   await page.getByLabel('Contact').fill('01711-998877');
+  await page.getByLabel('Division').selectOption({ label: 'Dhaka' });
+  await page.getByLabel('District').selectOption({ label: 'Dhaka' });
   await page.getByLabel('Location').fill('Uttara Sector 4, Dhaka');
   await page.getByLabel('Category').selectOption({ label: 'Split AC' });
   await page.getByLabel('Condition').selectOption('excellent');

@@ -6,6 +6,7 @@
  */
 import { demoCategories } from '../../seed/data';
 import { searchTerms } from '../../worker/lib/search-terms';
+import { districtInText, districtOf } from '../../worker/places';
 import { encodeCursor } from '../../worker/services/list-cursor';
 import { seededRandom, type Random } from '../../worker/test/seeded-random';
 
@@ -202,6 +203,9 @@ export function generateCatalogue(size: number, buyerCount: number, now = Date.U
       purchaseYear,
       condition,
       location,
+      // As the API stores a listing whose location names its district.
+      districtInText(location),
+      districtOf(districtInText(location) ?? '')?.division ?? null,
       phone(rand),
       `/api/images/bench-${category.id}-${i % 12}.webp`,
       listed && rand.next() < 0.015 ? 1 : 0,
@@ -226,6 +230,8 @@ export function generateCatalogue(size: number, buyerCount: number, now = Date.U
         'purchase_year',
         'condition',
         'location',
+        'district',
+        'division',
         'phone',
         'img',
         'advertise',

@@ -67,6 +67,11 @@ export async function scenarios(catalogue: Catalogue, jwtSecret: string): Promis
       ...publicList,
       expect: fullPage,
     }),
+    get('GET /api/allproduct (district=chattogram)', '/api/allproduct?district=chattogram', {
+      ...publicList,
+      expect: fullPage,
+    }),
+    get('GET /api/allproduct (division=dhaka)', '/api/allproduct?division=dhaka', { ...publicList, expect: fullPage }),
     get('GET /api/allproduct (search q=daikin)', '/api/allproduct?q=daikin', { ...publicList, expect: fullPage }),
     get('GET /api/allproduct (deep cursor)', `/api/allproduct?cursor=${catalogue.deepCursor}`, {
       ...publicList,

@@ -2,7 +2,7 @@
  * The local Firebase Auth emulator's REST API, for scripts and tests. The emulator accepts any API
  * key; its admin calls (look-up and update by the project's owner) take `Authorization: Bearer owner`.
  */
-import { DEMO_PASSWORD, demoAccounts } from '../../seed/data';
+import { DEMO_PASSWORD, demoAccounts, demoUid } from '../../seed/data';
 
 const PROJECT_ID = 'demo-thanda';
 
@@ -49,20 +49,27 @@ export async function markEmailVerified(emulatorHost: string, ...emails: string[
 }
 
 /**
- * Creates the demo accounts in the Auth emulator and leaves every one with a verified e-mail, also
- * those an earlier run saved unverified. Existing accounts keep their password and name.
+ * Creates the demo accounts in the Auth emulator under their fixed uids (seed/data.ts's demoUid,
+ * which the seed stores too), with verified e-mails. An account an older run saved under another
+ * uid is made again under the fixed one, with the demo password.
  */
 export async function ensureDemoAccounts(emulatorHost: string) {
-  const url = `${identityToolkit(emulatorHost, 'accounts:signUp')}?key=demo-api-key`;
+  const existing = await lookUp(
+    emulatorHost,
+    demoAccounts.map((a) => a.email),
+  );
   for (const account of demoAccounts) {
-    const res = await fetch(url, {
+    const uid = demoUid(account.email);
+    const found = existing.find((e) => e.email.toLowerCase() === account.email);
+    if (found?.localId === uid) continue;
+    if (found) await asOwner(emulatorHost, 'delete', { localId: found.localId });
+    const res = await fetch(identityToolkit(emulatorHost, `projects/${PROJECT_ID}/accounts`), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: account.email, password: DEMO_PASSWORD, displayName: account.name }),
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId: uid, email: account.email, password: DEMO_PASSWORD, displayName: account.name }),
     });
-    if (res.ok) continue;
-    const body = (await res.json().catch(() => ({}))) as EmulatorError;
-    if (body.error?.message !== 'EMAIL_EXISTS') {
+    if (!res.ok) {
+      const body = (await res.json().catch(() => ({}))) as EmulatorError;
       throw new Error(`Could not create ${account.email} in the Auth emulator: ${body.error?.message ?? res.status}`);
     }
   }

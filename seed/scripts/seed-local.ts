@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { getPlatformProxy } from 'wrangler';
 import type { Bindings } from '../../worker/env';
 import { createDb } from '../../worker/db/client';
-import { isSeeded, seedDatabase } from '../seed';
+import { bindDemoAccounts, isSeeded, seedDatabase } from '../seed';
 
 const renderWebp = async (svg: string) =>
   new Uint8Array(await sharp(Buffer.from(svg)).webp({ quality: 78 }).toBuffer());
@@ -19,7 +19,10 @@ export async function seedLocal(persistPath: string) {
   });
   try {
     const db = createDb(platform.env.DB);
-    if (await isSeeded(db)) return false;
+    if (await isSeeded(db)) {
+      await bindDemoAccounts(db);
+      return false;
+    }
     await seedDatabase(db, platform.env.IMAGES, renderWebp);
     return true;
   } finally {

@@ -2,6 +2,7 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 import { ComingSoon } from '../components/coming-soon';
 import type { Role } from '../features/auth/api/get-role';
 import { PageLoader } from '../components/spinner';
+import { loadArea, type CatalogArea } from '../lib/i18n';
 import { PublicLayout } from './layouts/public-layout';
 import { allProductsData, categoryProductsData } from './route-data';
 import { ErrorPage } from './routes/error-page';
@@ -14,8 +15,16 @@ import { HomePage } from './routes/home';
 function lazyScreen<Module>(
   load: () => Promise<Module>,
   pick: (module: Module) => React.ComponentType,
+  /** The catalog of the screen's texts, when they are not in the one every page loads. */
+  area?: CatalogArea,
 ): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
-  return { lazy: async () => ({ Component: pick(await load()) }), HydrateFallback: PageLoader };
+  return {
+    lazy: async () => {
+      const [module] = await Promise.all([load(), area && loadArea(area)]);
+      return { Component: pick(module) };
+    },
+    HydrateFallback: PageLoader,
+  };
 }
 
 const catalogue = () => import('./routes/catalogue-pages');
@@ -54,12 +63,13 @@ export const routes: RouteObject[] = [
         ...lazyScreen(
           () => import('./routes/blogs'),
           (m) => m.BlogsPage,
+          'pages',
         ),
       },
       // The pages the footer's Legal column and Contact link lead to (issue 15).
-      { path: 'privacy', ...lazyScreen(policy, (m) => m.PrivacyPage) },
-      { path: 'terms', ...lazyScreen(policy, (m) => m.TermsPage) },
-      { path: 'contact', ...lazyScreen(policy, (m) => m.ContactPage) },
+      { path: 'privacy', ...lazyScreen(policy, (m) => m.PrivacyPage, 'pages') },
+      { path: 'terms', ...lazyScreen(policy, (m) => m.TermsPage, 'pages') },
+      { path: 'contact', ...lazyScreen(policy, (m) => m.ContactPage, 'pages') },
       // docs/product.md's placeholder screen, where the footer's placeholder links lead.
       { path: 'coming-soon', element: <ComingSoon /> },
       {
@@ -70,6 +80,7 @@ export const routes: RouteObject[] = [
             ...lazyScreen(
               () => import('./layouts/dashboard-layout'),
               (m) => m.DashboardLayout,
+              'dashboard',
             ),
             children: [
               {
@@ -77,32 +88,33 @@ export const routes: RouteObject[] = [
                 ...lazyScreen(
                   () => import('./routes/dashboard-home'),
                   (m) => m.DashboardHome,
+                  'dashboard',
                 ),
               },
               {
                 // docs/product.md: anyone but an admin is sent to /login from the admin screens.
                 ...roleGuard(['admin'], '/login'),
                 children: [
-                  { path: 'allseller', ...lazyScreen(admin, (m) => m.AllSellersPage) },
-                  { path: 'allbuyer', ...lazyScreen(admin, (m) => m.AllBuyersPage) },
-                  { path: 'refunds', ...lazyScreen(admin, (m) => m.RefundsPage) },
+                  { path: 'allseller', ...lazyScreen(admin, (m) => m.AllSellersPage, 'dashboard') },
+                  { path: 'allbuyer', ...lazyScreen(admin, (m) => m.AllBuyersPage, 'dashboard') },
+                  { path: 'refunds', ...lazyScreen(admin, (m) => m.RefundsPage, 'dashboard') },
                 ],
               },
               {
                 ...roleGuard(['seller']),
                 children: [
-                  { path: 'myproducts', ...lazyScreen(seller, (m) => m.MyProductsPage) },
-                  { path: 'addproduct', ...lazyScreen(seller, (m) => m.AddProductPage) },
-                  { path: 'editproduct/:id', ...lazyScreen(seller, (m) => m.EditProductPage) },
-                  { path: 'mybuyers', ...lazyScreen(buyer, (m) => m.MyBuyersPage) },
+                  { path: 'myproducts', ...lazyScreen(seller, (m) => m.MyProductsPage, 'dashboard') },
+                  { path: 'addproduct', ...lazyScreen(seller, (m) => m.AddProductPage, 'dashboard') },
+                  { path: 'editproduct/:id', ...lazyScreen(seller, (m) => m.EditProductPage, 'dashboard') },
+                  { path: 'mybuyers', ...lazyScreen(buyer, (m) => m.MyBuyersPage, 'dashboard') },
                 ],
               },
               {
                 ...roleGuard(['buyer']),
                 children: [
-                  { path: 'myorders', ...lazyScreen(buyer, (m) => m.MyOrdersPage) },
-                  { path: 'mywishlist', ...lazyScreen(buyer, (m) => m.MyWishlistPage) },
-                  { path: 'payment/:id', ...lazyScreen(buyer, (m) => m.PaymentPage) },
+                  { path: 'myorders', ...lazyScreen(buyer, (m) => m.MyOrdersPage, 'dashboard') },
+                  { path: 'mywishlist', ...lazyScreen(buyer, (m) => m.MyWishlistPage, 'dashboard') },
+                  { path: 'payment/:id', ...lazyScreen(buyer, (m) => m.PaymentPage, 'dashboard') },
                 ],
               },
             ],

@@ -26,15 +26,42 @@ export function pageLanguage(): Language {
   return isLanguage(lang) ? lang : 'en';
 }
 
-const catalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
+type Catalog = () => Promise<{ messages: Messages }>;
+
+/** What every page shows: the first render waits for it. */
+const core: Record<Language, Catalog> = {
   en: () => import('../locales/en.po'),
   bn: () => import('../locales/bn.po'),
 };
 
-/** Loads the language's catalog (production builds keep no source texts, so English loads too). */
+/**
+ * The texts of some screens only, loaded with them (lingui.config.ts says which): the long reads,
+ * the dashboard, and the API's refusals and validation messages.
+ */
+const areas = {
+  pages: { en: () => import('../locales/pages/en.po'), bn: () => import('../locales/pages/bn.po') },
+  dashboard: { en: () => import('../locales/dashboard/en.po'), bn: () => import('../locales/dashboard/bn.po') },
+  server: { en: () => import('../locales/server/en.po'), bn: () => import('../locales/server/bn.po') },
+} satisfies Record<string, Record<Language, Catalog>>;
+
+export type CatalogArea = keyof typeof areas;
+const loadedAreas = new Set<CatalogArea>();
+
+/** Adds an area's texts in the active language, and in any language switched to later. */
+export async function loadArea(area: CatalogArea) {
+  loadedAreas.add(area);
+  const lang = isLanguage(i18n.locale) ? i18n.locale : 'en';
+  i18n.load(lang, (await areas[area][lang]()).messages);
+}
+
+/**
+ * Loads the language's catalog and those of the areas in use (production builds keep no source
+ * texts, so English loads too), then switches to it.
+ */
 export async function activateLanguage(lang: Language) {
-  const { messages } = await catalogs[lang]();
-  i18n.loadAndActivate({ locale: lang, messages });
+  const loaded = await Promise.all([core[lang](), ...[...loadedAreas].map((area) => areas[area][lang]())]);
+  i18n.load(lang, Object.assign({}, ...loaded.map((catalog) => catalog.messages)) as Messages);
+  i18n.activate(lang);
   document.documentElement.lang = lang;
 }
 

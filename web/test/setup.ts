@@ -3,7 +3,13 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n } from '../lib/i18n';
 import { messages as bn } from '../locales/bn.po';
+import { messages as bnDashboard } from '../locales/dashboard/bn.po';
+import { messages as enDashboard } from '../locales/dashboard/en.po';
 import { messages as en } from '../locales/en.po';
+import { messages as bnPages } from '../locales/pages/bn.po';
+import { messages as enPages } from '../locales/pages/en.po';
+import { messages as bnServer } from '../locales/server/bn.po';
+import { messages as enServer } from '../locales/server/en.po';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
@@ -17,7 +23,10 @@ HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
 };
 
 // Components render in English (docs/product.md's texts) unless a test switches to Bangla.
-i18n.load({ en, bn });
+i18n.load({
+  en: { ...en, ...enPages, ...enDashboard, ...enServer },
+  bn: { ...bn, ...bnPages, ...bnDashboard, ...bnServer },
+});
 beforeEach(() => {
   i18n.activate('en');
   document.documentElement.lang = 'en';

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { conditions, paymentStatuses, roles } from '../domain';
+import { districtIds, divisionIds } from '../places';
 import { advertisedWhere, listedWhere, sqlList } from './listed';
 
 const createdAt = () =>
@@ -74,6 +75,12 @@ export const products = sqliteTable(
     purchaseYear: integer('purchase_year').notNull(),
     condition: text('condition', { enum: conditions }).notNull().default('good'),
     location: text('location').notNull(),
+    /**
+     * Where it is (worker/places.ts): the district the seller picked, or the one the location names;
+     * null for an old listing whose location names none. The division follows the district.
+     */
+    district: text('district', { enum: districtIds }),
+    division: text('division', { enum: divisionIds }),
     phone: text('phone').notNull(),
     img: text('img').notNull(),
     /** The R2 key behind `img`, so the image leaves with the product. */
@@ -104,6 +111,8 @@ export const products = sqliteTable(
     index('products_listed_category_price_idx').on(t.categoryId, t.priceMinor, t.id).where(listed(t)),
     index('products_listed_condition_idx').on(t.condition, t.createdAt, t.id).where(listed(t)),
     index('products_listed_seller_idx').on(t.sellerId, t.createdAt, t.id).where(listed(t)),
+    index('products_listed_district_idx').on(t.district, t.createdAt, t.id).where(listed(t)),
+    index('products_listed_division_idx').on(t.division, t.createdAt, t.id).where(listed(t)),
     index('products_advertised_idx').on(t.createdAt, t.id).where(advertisedWhere(t)),
     index('products_seller_idx').on(t.sellerId, t.createdAt),
     /** Whether anything still shows an image, before it is deleted. */

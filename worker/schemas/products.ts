@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { conditions, sortOrders } from '../domain';
+import { districtIds, divisionIds } from '../places';
 import { plainTextSchema } from './common';
 import { phoneSchema } from './phone';
 
@@ -58,6 +59,8 @@ const listingFields = {
   purchaseYear: purchaseYearSchema,
   phone: phoneSchema(/*i18n*/ 'phone is Required'),
   location: required(/*i18n*/ 'Location is required'),
+  /** Optional in the API (the location's own words name it otherwise); the forms ask for it. */
+  district: z.enum(districtIds, { error: /*i18n*/ 'Choose a district.' }).optional(),
   categoryId: required(/*i18n*/ 'Choose a category.', 64),
   condition: z.enum(conditions, { error: /*i18n*/ 'Choose good, excellent or fair.' }),
   img: required(/*i18n*/ 'Photo is Required', 300),
@@ -102,6 +105,8 @@ export const listQuerySchema = z.object({
   /** One seller's listings, by their e-mail (names are not unique). */
   seller: z.string().trim().toLowerCase().pipe(z.email('seller must be an e-mail address.')).optional(),
   location: optionalText,
+  division: z.enum(divisionIds, { error: /*i18n*/ 'Choose one of the 8 divisions.' }).optional(),
+  district: z.enum(districtIds, { error: /*i18n*/ 'Choose a district.' }).optional(),
   minPrice: optionalPrice,
   maxPrice: optionalPrice,
   sort: z.enum(sortOrders, { error: /*i18n*/ 'Sort by newest, price-asc or price-desc.' }).default('newest'),

@@ -60,6 +60,8 @@ export function toApiProduct(row: ProductRow, now = new Date()) {
     used: yearsUsed(p.purchaseYear, now),
     condition: p.condition,
     location: p.location,
+    district: p.district,
+    division: p.division,
     phone: formatPhone(p.phone),
     about: p.about,
     img: p.img,
@@ -111,6 +113,8 @@ function listFilters(query: ListQuery) {
   const filters: SQL[] = [listed];
   if (query.category) filters.push(eq(products.categoryId, query.category));
   if (query.condition) filters.push(eq(products.condition, query.condition));
+  if (query.district) filters.push(eq(products.district, query.district));
+  if (query.division) filters.push(eq(products.division, query.division));
   if (query.seller)
     filters.push(sql`${products.sellerId} = (SELECT ${users.id} FROM ${users} WHERE ${users.email} = ${query.seller})`);
   if (query.minPrice !== undefined) filters.push(gte(products.priceMinor, toMinor(query.minPrice)));

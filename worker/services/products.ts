@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { bookings, categories, products, wishlistItems, type Product } from '../db/schema';
 import { toMinor } from '../lib/money';
 import { searchTerms } from '../lib/search-terms';
+import { districtInText, districtOf } from '../places';
 import type { ProductInput } from '../schemas/products';
 
 export async function findProduct(db: Db, id: string) {
@@ -20,8 +21,19 @@ export async function categoryExists(db: Db, id: string) {
   return Boolean(await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).get());
 }
 
+/**
+ * Where a listing is: the district the seller picked, else the one its location names. An edit
+ * that changes neither leaves it; one that changes only the location follows the new text when it
+ * names a district.
+ */
+function placeOf(input: Partial<ProductInput>) {
+  const district = input.district ?? (input.location !== undefined ? districtInText(input.location) : null);
+  return district ? { district, division: districtOf(district)!.division } : {};
+}
+
 function columnsOf(input: Partial<ProductInput>) {
   return {
+    ...placeOf(input),
     ...(input.name !== undefined && { name: input.name }),
     ...(input.about !== undefined && { about: input.about }),
     ...(input.price !== undefined && { priceMinor: toMinor(input.price) }),
@@ -52,6 +64,7 @@ export async function createProduct(
     purchaseYear: input.purchaseYear,
     condition: input.condition,
     location: input.location,
+    ...placeOf(input),
     phone: input.phone,
     categoryId: input.categoryId,
     img: image.url,

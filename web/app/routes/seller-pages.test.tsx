@@ -56,6 +56,8 @@ afterEach(() => vi.unstubAllGlobals());
 /** Saves the edit form. happy-dom does not take the select's preset value, so it is chosen again. */
 async function saveChanges() {
   await userEvent.selectOptions(await screen.findByLabelText('Category'), 'split-ac');
+  await userEvent.selectOptions(screen.getByLabelText('Division'), 'dhaka');
+  await userEvent.selectOptions(screen.getByLabelText('District'), 'dhaka');
   await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 }
 

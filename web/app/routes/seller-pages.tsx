@@ -109,6 +109,7 @@ export function EditProductPage() {
           purchaseYear: product.purchaseYear,
           phone: product.phone,
           location: product.location,
+          district: product.district ?? undefined,
           categoryId: product.categoryId,
           condition: product.condition,
           about: product.about,

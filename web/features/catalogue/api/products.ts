@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { publicApi, readJson } from '../../../lib/api-client';
+import type { DistrictId, DivisionId } from '../../../lib/places';
 
 export type Product = Awaited<
   ReturnType<typeof readJson<Awaited<ReturnType<typeof publicApi.allproduct.$get>>>>
@@ -17,12 +18,25 @@ export interface ProductFilters {
   condition?: 'good' | 'excellent' | 'fair';
   seller?: string;
   location?: string;
+  division?: DivisionId;
+  district?: DistrictId;
   minPrice?: string;
   maxPrice?: string;
   sort?: 'newest' | 'price-asc' | 'price-desc';
 }
 
-const filterKeys = ['q', 'category', 'condition', 'location', 'minPrice', 'maxPrice', 'sort', 'seller'] as const;
+const filterKeys = [
+  'q',
+  'category',
+  'condition',
+  'location',
+  'division',
+  'district',
+  'minPrice',
+  'maxPrice',
+  'sort',
+  'seller',
+] as const;
 
 /** The filters that /allproduct keeps in its URL. */
 export function filtersFromSearch(params: URLSearchParams): ProductFilters {

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { conditionLabels } from '../../../components/product-card';
 import { currencySymbol } from '../../../lib/format';
+import { districtOptions, divisionOptions } from '../../../lib/places';
 import { useCategories } from '../api/get-categories';
 import type { ProductFilters } from '../api/products';
 
@@ -20,6 +22,8 @@ export function ProductFilterForm({
   const { t, i18n } = useLingui();
   const symbol = currencySymbol();
   const { data: categories } = useCategories();
+  // The district list follows the division picked, before the form is sent.
+  const [division, setDivision] = useState(filters.division ?? '');
   return (
     <form
       role="search"
@@ -61,6 +65,34 @@ export function ProductFilterForm({
           {Object.entries(conditionLabels).map(([value, label]) => (
             <option key={value} value={value}>
               {i18n._(label)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+        <Trans>Division</Trans>
+        <select
+          name="division"
+          value={division}
+          onChange={(event) => setDivision(event.target.value)}
+          className={fieldClass}
+        >
+          <option value="">{t`All of Bangladesh`}</option>
+          {divisionOptions().map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+        <Trans>District</Trans>
+        {/* Keyed by division: a district of the division picked before resets to "all". */}
+        <select key={division} name="district" defaultValue={filters.district ?? ''} className={fieldClass}>
+          <option value="">{t`All districts`}</option>
+          {districtOptions(division).map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
             </option>
           ))}
         </select>

@@ -30,6 +30,19 @@ describe('ProductForm (Add A Product)', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
+  it('asks for the division and district, and lists only the districts of the division picked', async () => {
+    const { submit } = setup();
+    expect(screen.getByLabelText('District')).toBeDisabled();
+    await submit();
+    expect(await screen.findByText('Choose a division.')).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Division'), 'chattogram');
+    const districts = [...(screen.getByLabelText('District') as HTMLSelectElement).options].map((o) => o.value);
+    expect(districts).toHaveLength(12);
+    expect(districts).toContain('coxs-bazar');
+    expect(districts).not.toContain('dhaka');
+  });
+
   it('asks for the read-only seller fields when they are missing', async () => {
     const { submit } = setup({ name: '', email: '' });
     await submit();

@@ -2,11 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormError } from '../../../components/form-error';
 import { FormField, inputClass } from '../../../components/form-field';
 import { currencySymbol, formatDateTime } from '../../../lib/format';
+import { districtOptions, divisionOfDistrict, divisionOptions } from '../../../lib/places';
+import { districtIds, divisionIds } from '../../../../worker/places';
 import { productInputSchema, type ProductInput } from '../../../../worker/schemas/products';
 import { uploadImage } from '../api/upload-image';
 
@@ -16,6 +18,8 @@ import { uploadImage } from '../api/upload-image';
  */
 function formSchema(photoRequired: boolean) {
   return productInputSchema.omit({ img: true }).extend({
+    division: z.enum(divisionIds, { error: t`Choose a division.` }),
+    district: z.enum(districtIds, { error: t`Choose a district.` }),
     sellerName: z
       .string()
       .trim()
@@ -58,6 +62,8 @@ export function ProductForm({ seller, categories, initial, submitLabel, blockedR
   const {
     register,
     handleSubmit,
+    control,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, FormOutput>({
     resolver: zodResolver(formSchema(!initial)),
@@ -68,31 +74,36 @@ export function ProductForm({ seller, categories, initial, submitLabel, blockedR
       condition: 'good',
       categoryId: '',
       ...initial,
+      division: divisionOfDistrict(initial?.district) as FormValues['division'],
+      district: (initial?.district ?? '') as FormValues['district'],
     },
   });
+  const division = useWatch({ control, name: 'division' });
 
-  const onSubmit = handleSubmit(async ({ photo, sellerName: _name, publishDate: _date, email: _email, ...fields }) => {
-    if (blockedReason) return;
-    setFailure('');
-    let img = initial?.img ?? '';
-    const file = photo instanceof FileList ? photo[0] : undefined;
-    if (file) {
-      try {
-        setProgress(0);
-        img = await uploadImage(file, setProgress);
-      } catch (error) {
-        setFailure(error instanceof Error ? error.message : t`The photo could not be uploaded.`);
-        return;
-      } finally {
-        setProgress(null);
+  const onSubmit = handleSubmit(
+    async ({ photo, sellerName: _name, publishDate: _date, email: _email, division: _division, ...fields }) => {
+      if (blockedReason) return;
+      setFailure('');
+      let img = initial?.img ?? '';
+      const file = photo instanceof FileList ? photo[0] : undefined;
+      if (file) {
+        try {
+          setProgress(0);
+          img = await uploadImage(file, setProgress);
+        } catch (error) {
+          setFailure(error instanceof Error ? error.message : t`The photo could not be uploaded.`);
+          return;
+        } finally {
+          setProgress(null);
+        }
       }
-    }
-    try {
-      await onSave({ ...fields, img });
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : t`The product could not be saved.`);
-    }
-  });
+      try {
+        await onSave({ ...fields, img });
+      } catch (error) {
+        setFailure(error instanceof Error ? error.message : t`The product could not be saved.`);
+      }
+    },
+  );
 
   const text = (name: keyof FormValues, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
     <FormField label={label} error={errors[name]?.message}>
@@ -119,6 +130,37 @@ export function ProductForm({ seller, categories, initial, submitLabel, blockedR
       {text('price', t`Price (${symbol})`, { type: 'number', min: 0, step: 'any', inputMode: 'decimal' })}
       {text('purchaseYear', t`Year of purchase`, { type: 'number', min: 1990, step: 1, inputMode: 'numeric' })}
       {text('phone', t`Contact`, { type: 'tel', autoComplete: 'tel' })}
+      <FormField label={t`Division`} error={errors.division?.message}>
+        {(field) => (
+          <select
+            {...field}
+            {...register('division', {
+              // A district of another division no longer fits.
+              onChange: () => setValue('district', '' as FormValues['district']),
+            })}
+            className={inputClass}
+          >
+            <option value="">{t`Choose a division`}</option>
+            {divisionOptions().map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label={t`District`} error={errors.district?.message}>
+        {(field) => (
+          <select {...field} {...register('district')} className={inputClass} disabled={!division}>
+            <option value="">{t`Choose a district`}</option>
+            {districtOptions(division).map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       {text('location', t`Location`)}
       <FormField label={t`Category`} error={errors.categoryId?.message}>
         {(field) => (

@@ -1,0 +1,25 @@
+/** Divisions and districts (worker/places.ts) as the page's language names them. */
+import { districts, divisions, type DistrictId, type DivisionId } from '../../worker/places';
+import { i18n } from './i18n';
+
+export type { DistrictId, DivisionId };
+
+const named = <T extends { en: string; bn: string }>(place: T) => (i18n.locale === 'bn' ? place.bn : place.en);
+
+/** The 8 divisions, in the language's alphabetical order. */
+export function divisionOptions() {
+  return divisions.map((d) => ({ id: d.id, name: named(d) })).sort((a, b) => a.name.localeCompare(b.name, i18n.locale));
+}
+
+/** The districts of a division (every district when none is chosen), in alphabetical order. */
+export function districtOptions(division: string | undefined) {
+  return districts
+    .filter((d) => !division || d.division === division)
+    .map((d) => ({ id: d.id, name: named(d) }))
+    .sort((a, b) => a.name.localeCompare(b.name, i18n.locale));
+}
+
+/** The division a district lies in. */
+export function divisionOfDistrict(district: string | null | undefined) {
+  return districts.find((d) => d.id === district)?.division ?? '';
+}
