@@ -1,28 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listedProduct } from '../../test/fixtures';
 import { renderWithRouter, stubApi } from '../../test/render';
 import { HomePage } from './home';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const promoted = (id: string, name: string) => ({
-  _id: id,
-  name,
-  img: `/api/images/${id}.webp`,
-  price: 300,
-  originalPrice: 600,
-  location: 'Mirpur, Dhaka',
-  phone: '01711-234567',
-  date: '2026-11-20T08:00:00.000Z',
-  used: 2,
-  condition: 'good',
-  about: 'Works well.',
-  sellerName: 'Rahim Uddin',
-  email: 'seller1@thanda.test',
-  categoryId: 'split-ac',
-  verifySeller: true,
-  advertise: true,
-});
+const promoted = (id: string, name: string) => listedProduct(id, name, { verifySeller: true, advertise: true });
 
 function serve(advertised: () => Response) {
   const { fetchStub } = stubApi({

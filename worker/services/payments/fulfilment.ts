@@ -5,7 +5,7 @@
  * holds the product (the hold lapsed, the product was sold or removed, its seller was removed) is
  * refunded at once and recorded as refunded, with its reason: money never stays without a sale.
  */
-import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { HOLD_MINUTES } from '../../domain';
@@ -336,6 +336,81 @@ async function answerRecorded(db: Db, transactionId: string, bookingId: string):
 }
 
 /**
+ * The writes that record a sale, for one `db.batch`: the payment row, written only if the product is
+ * still unsold and listed, its seller not removed, and `still` holds, all read again inside the
+ * batch; then the booking paid, the product sold and the buyer's wish-list item paid, each only if
+ * that row was written. A sale is recorded whole or not at all, and the unique indexes on payments
+ * refuse a second one for the product or the booking.
+ */
+export function saleWrites(
+  db: Db,
+  sale: {
+    paymentId: string;
+    transactionId: string;
+    booking: Booking;
+    productId: string;
+    currency: string;
+    gateway: string;
+    now: number;
+    /** What else must still hold for the product (the hold, the price, the seller). */
+    still: SQL[];
+    /** More to set on the booking (how it was paid). */
+    bookingChanges?: Partial<Booking>;
+  },
+) {
+  const { paymentId, booking, now } = sale;
+  const saleRecorded = sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.id} = ${paymentId})`;
+  const value = <T>(v: T) => sql<T>`${v}`;
+  return [
+    db.insert(payments).select(
+      db
+        .select({
+          id: value(paymentId).as('id'),
+          transactionId: value(sale.transactionId).as('transaction_id'),
+          bookingId: value(booking.id).as('booking_id'),
+          productId: products.id,
+          buyerId: value(booking.buyerId).as('buyer_id'),
+          sellerId: products.sellerId,
+          amountMinor: products.priceMinor,
+          currency: value(sale.currency).as('currency'),
+          gateway: value(sale.gateway).as('gateway'),
+          // Drizzle's insert-select names every column, in the table's order.
+          status: value('succeeded').as('status'),
+          refundReason: sql<null>`NULL`.as('refund_reason'),
+          refundId: sql<null>`NULL`.as('refund_id'),
+          refundedAt: sql<null>`NULL`.as('refunded_at'),
+          createdAt: value(now).as('created_at'),
+        })
+        .from(products)
+        .innerJoin(users, eq(users.id, products.sellerId))
+        .where(
+          and(
+            eq(products.id, sale.productId),
+            eq(products.paid, false),
+            isNull(products.removedAt),
+            isNull(users.deletedAt),
+            ...sale.still,
+          ),
+        ),
+    ),
+    db
+      .update(bookings)
+      .set({ paid: true, paidAt: new Date(now), ...sale.bookingChanges })
+      .where(and(eq(bookings.id, booking.id), saleRecorded)),
+    db
+      .update(products)
+      .set({ paid: true, soldAt: new Date(now), advertise: false, holdBookingId: null, holdUntil: null })
+      .where(and(eq(products.id, sale.productId), saleRecorded)),
+    db
+      .update(wishlistItems)
+      .set({ paid: true })
+      .where(
+        and(eq(wishlistItems.buyerId, booking.buyerId), eq(wishlistItems.productId, sale.productId), saleRecorded),
+      ),
+  ] as const;
+}
+
+/**
  * Records a payment the gateway confirms, marking booking, product (sold) and the buyer's wish
  * list item paid in one atomic batch, or refunds it when its booking no longer holds the product.
  * The same transaction id twice records one payment (and refunds at most once). Answers the
@@ -371,56 +446,23 @@ export async function fulfilPayment(
   // batch: the hold is still this booking's and live, the product unsold, listed and at this
   // price, the seller not removed. If any changed in the meantime nothing is written, and the
   // payment is refunded.
-  const saleRecorded = sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.id} = ${paymentId})`;
-  const value = <T>(v: T) => sql<T>`${v}`;
   try {
-    await db.batch([
-      db.insert(payments).select(
-        db
-          .select({
-            id: value(paymentId).as('id'),
-            transactionId: value(intent.id).as('transaction_id'),
-            bookingId: value(booking.id).as('booking_id'),
-            productId: products.id,
-            buyerId: value(booking.buyerId).as('buyer_id'),
-            sellerId: products.sellerId,
-            amountMinor: products.priceMinor,
-            currency: value(currency).as('currency'),
-            gateway: value(gateway.name).as('gateway'),
-            // Drizzle's insert-select names every column, in the table's order.
-            status: value('succeeded').as('status'),
-            refundReason: sql<null>`NULL`.as('refund_reason'),
-            refundId: sql<null>`NULL`.as('refund_id'),
-            refundedAt: sql<null>`NULL`.as('refunded_at'),
-            createdAt: value(now).as('created_at'),
-          })
-          .from(products)
-          .innerJoin(users, eq(users.id, products.sellerId))
-          .where(
-            and(
-              eq(products.id, product.id),
-              eq(products.paid, false),
-              isNull(products.removedAt),
-              eq(products.holdBookingId, booking.id),
-              sql`${products.holdUntil} > ${now}`,
-              eq(products.priceMinor, intent.amountMinor),
-              isNull(users.deletedAt),
-            ),
-          ),
-      ),
-      db
-        .update(bookings)
-        .set({ paid: true, paidAt: new Date(now) })
-        .where(and(eq(bookings.id, booking.id), saleRecorded)),
-      db
-        .update(products)
-        .set({ paid: true, soldAt: new Date(now), advertise: false, holdBookingId: null, holdUntil: null })
-        .where(and(eq(products.id, product.id), saleRecorded)),
-      db
-        .update(wishlistItems)
-        .set({ paid: true })
-        .where(and(eq(wishlistItems.buyerId, booking.buyerId), eq(wishlistItems.productId, product.id), saleRecorded)),
-    ]);
+    await db.batch(
+      saleWrites(db, {
+        paymentId,
+        transactionId: intent.id,
+        booking,
+        productId: product.id,
+        currency,
+        gateway: gateway.name,
+        now,
+        still: [
+          eq(products.holdBookingId, booking.id),
+          sql`${products.holdUntil} > ${now}`,
+          eq(products.priceMinor, intent.amountMinor),
+        ],
+      }),
+    );
   } catch (error) {
     // A unique index refused the batch: a racing request recorded this payment, or sold the product.
     if (!isUniqueViolation(error)) throw error;

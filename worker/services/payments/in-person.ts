@@ -5,13 +5,13 @@
  * `in-person` gateway, so every paid booking keeps its payment and a product is sold at most once
  * (the unique indexes of decision 007).
  */
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { eq, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, payments, products, users, wishlistItems } from '../../db/schema';
+import { payments, products } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { Refusal } from '../../lib/refusal';
 import type { CurrentUser } from '../users';
-import { isHeld, loadBooking } from './fulfilment';
+import { isHeld, loadBooking, saleWrites } from './fulfilment';
 
 /** The transaction reference of a booking's in-person sale: one per booking, so a repeat is the same sale. */
 const inPersonReference = (bookingId: string) => `in-person:${bookingId}`;
@@ -39,60 +39,29 @@ export async function sellInPerson(db: Db, bookingId: string, seller: CurrentUse
 
   const now = Date.now();
   const paymentId = crypto.randomUUID();
-  const value = <T>(v: T) => sql<T>`${v}`;
-  const saleRecorded = sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.id} = ${paymentId})`;
   try {
     // As for a card payment, every write is conditional on the product still being this seller's,
     // unsold, listed and not held for another booking, read again inside the batch.
-    await db.batch([
-      db.insert(payments).select(
-        db
-          .select({
-            id: value(paymentId).as('id'),
-            transactionId: value(inPersonReference(booking.id)).as('transaction_id'),
-            bookingId: value(booking.id).as('booking_id'),
-            productId: products.id,
-            buyerId: value(booking.buyerId).as('buyer_id'),
-            sellerId: products.sellerId,
-            amountMinor: products.priceMinor,
-            currency: value(currency).as('currency'),
-            gateway: value('in-person').as('gateway'),
-            status: value('succeeded').as('status'),
-            refundReason: sql<null>`NULL`.as('refund_reason'),
-            refundId: sql<null>`NULL`.as('refund_id'),
-            refundedAt: sql<null>`NULL`.as('refunded_at'),
-            createdAt: value(now).as('created_at'),
-          })
-          .from(products)
-          .innerJoin(users, eq(users.id, products.sellerId))
-          .where(
-            and(
-              eq(products.id, product.id),
-              eq(products.sellerId, seller.id),
-              eq(products.paid, false),
-              isNull(products.removedAt),
-              or(
-                isNull(products.holdUntil),
-                lte(products.holdUntil, new Date(now)),
-                eq(products.holdBookingId, booking.id),
-              ),
-              isNull(users.deletedAt),
-            ),
-          ),
-      ),
-      db
-        .update(bookings)
-        .set({ paid: true, paidAt: new Date(now), paidInPerson: true })
-        .where(and(eq(bookings.id, booking.id), saleRecorded)),
-      db
-        .update(products)
-        .set({ paid: true, soldAt: new Date(now), advertise: false, holdBookingId: null, holdUntil: null })
-        .where(and(eq(products.id, product.id), saleRecorded)),
-      db
-        .update(wishlistItems)
-        .set({ paid: true })
-        .where(and(eq(wishlistItems.buyerId, booking.buyerId), eq(wishlistItems.productId, product.id), saleRecorded)),
-    ]);
+    await db.batch(
+      saleWrites(db, {
+        paymentId,
+        transactionId: inPersonReference(booking.id),
+        booking,
+        productId: product.id,
+        currency,
+        gateway: 'in-person',
+        now,
+        still: [
+          eq(products.sellerId, seller.id),
+          or(
+            isNull(products.holdUntil),
+            lte(products.holdUntil, new Date(now)),
+            eq(products.holdBookingId, booking.id),
+          )!,
+        ],
+        bookingChanges: { paidInPerson: true },
+      }),
+    );
   } catch (error) {
     // A unique index refused it: this sale was recorded by a repeat, or the product sold meanwhile.
     if (!isUniqueViolation(error)) throw error;

@@ -1,28 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listedProduct as product } from '../../../test/fixtures';
 import { renderWithRouter, stubApi } from '../../../test/render';
 import { ProductGrid } from './product-grid';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const product = (id: string, name: string) => ({
-  _id: id,
-  name,
-  img: `/api/images/${id}.webp`,
-  price: 300,
-  originalPrice: 600,
-  location: 'Mirpur, Dhaka',
-  phone: '01711-234567',
-  date: '2026-11-20T08:00:00.000Z',
-  used: 2,
-  condition: 'good',
-  about: 'Works well.',
-  sellerName: 'Rahim Uddin',
-  email: 'seller1@thanda.test',
-  categoryId: 'split-ac',
-  verifySeller: false,
-});
 
 /** The category's first page links to a second one, as the API's Link header does. */
 function serveTwoPages() {

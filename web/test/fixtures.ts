@@ -1,0 +1,21 @@
+/** A listed product as the API answers it, for screens that show product cards. */
+export const listedProduct = (id: string, name: string, overrides: Record<string, unknown> = {}) => ({
+  _id: id,
+  name,
+  img: `/api/images/${id}.webp`,
+  price: 300,
+  originalPrice: 600,
+  location: 'Mirpur, Dhaka',
+  district: 'dhaka',
+  division: 'dhaka',
+  phone: '01711-234567',
+  date: '2026-11-20T08:00:00.000Z',
+  used: 2,
+  condition: 'good',
+  about: 'Works well.',
+  sellerName: 'Rahim Uddin',
+  email: 'seller1@thanda.test',
+  categoryId: 'split-ac',
+  verifySeller: false,
+  ...overrides,
+});
