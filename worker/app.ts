@@ -17,6 +17,7 @@ import { settingsRoutes } from './routes/settings';
 import { imageRoutes } from './routes/images';
 import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
+import { sslcommerzRoutes } from './routes/sslcommerz';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 import { wishlistRoutes } from './routes/wishlist';
@@ -44,7 +45,8 @@ const api = new Hono<AppEnv>()
   .route('/', uploadRoutes)
   .route('/', bookingRoutes)
   .route('/', wishlistRoutes)
-  .route('/', paymentRoutes);
+  .route('/', paymentRoutes)
+  .route('/', sslcommerzRoutes);
 
 /** The whole app: the JSON API under /api; everything else is the SPA's static assets. */
 export const app = new Hono<AppEnv>().route('/api', api);

@@ -23,6 +23,8 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** How long starting a payment holds a product for its booking (docs/decisions/007). */
 export const HOLD_MINUTES = 15;
+/** How long a payment flagged by the gateway keeps the product held while an admin reviews it. */
+export const REVIEW_HOURS = 24;
 
 /**
  * The interface's languages, English first (the source and the default). The choice lives in the

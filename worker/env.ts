@@ -17,6 +17,11 @@ export type Bindings = Env & {
   /** Stripe's keys; unset locally, where the demo gateway runs. */
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
+  /** SSLCOMMERZ's store; when set it takes the payments (before Stripe). */
+  SSLCOMMERZ_STORE_ID?: string;
+  SSLCOMMERZ_STORE_PASSWORD?: string;
+  /** SSLCOMMERZ's API: its sandbox unless set (https://securepay.sslcommerz.com when live). */
+  SSLCOMMERZ_API_URL?: string;
 };
 
 export type AppEnv = {

@@ -1,6 +1,7 @@
 /**
  * The Cron Triggers (wrangler.toml `[triggers]`): every minute, lapsed payment holds are released
- * and their intents cancelled, and refunds whose gateway call failed are asked again; every hour, uploads no listing used within a day are removed.
+ * and their intents cancelled, payments left in review past their hold are refunded, and refunds
+ * whose gateway call failed are asked again; every hour, uploads no listing used within a day are removed.
  * Locally: `curl "http://localhost:8787/cdn-cgi/local/scheduled"` runs both jobs (add
  * `?cron=*+*+*+*+*` or `?cron=17+*+*+*+*` for one).
  */
@@ -10,6 +11,8 @@ import { log } from './lib/logger';
 import { sweepUnusedUploads } from './services/image-uploads';
 import { paymentGateway } from './services/payments';
 import { lapseHolds, retryRefunds } from './services/payments/fulfilment';
+import { settleStaleReviews } from './services/payments/reviews';
+import { currencyOf } from './lib/config';
 
 export const HOLDS_CRON = '* * * * *';
 export const UPLOADS_CRON = '17 * * * *';
@@ -21,6 +24,8 @@ export async function runScheduled(cron: string, env: Bindings) {
     const gateway = paymentGateway(env);
     const released = await lapseHolds(db, gateway);
     if (released > 0) log('info', 'holds_released', { released });
+    const settled = await settleStaleReviews(db, gateway, currencyOf(env));
+    if (settled > 0) log('info', 'stale_reviews_settled', { settled });
     const refunded = await retryRefunds(db, gateway);
     if (refunded > 0) log('info', 'refunds_completed', { refunded });
   }

@@ -154,6 +154,12 @@ export const bookings = sqliteTable(
     /** Set when a payment for this booking was refused after the money moved, and refunded. */
     refundedAt: integer('refunded_at', { mode: 'timestamp_ms' }),
     refundReason: text('refund_reason'),
+    /**
+     * A payment the gateway flagged (SSLCOMMERZ's risk_level 1), waiting for an admin to accept or
+     * refund it; the product stays held for this booking meanwhile (services/payments/reviews.ts).
+     */
+    reviewTransactionId: text('review_transaction_id'),
+    reviewReason: text('review_reason'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -161,6 +167,9 @@ export const bookings = sqliteTable(
     index('bookings_buyer_created_idx').on(t.buyerId, t.createdAt),
     index('bookings_seller_created_idx').on(t.sellerId, t.createdAt),
     index('bookings_product_idx').on(t.productId),
+    index('bookings_in_review_idx')
+      .on(t.createdAt)
+      .where(sql`${t.reviewTransactionId} IS NOT NULL`),
   ],
 );
 
@@ -204,7 +213,7 @@ export const payments = sqliteTable(
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     /** `in-person`: the seller's record of a sale settled at the meet-up (no money moved through Thanda). */
-    gateway: text('gateway', { enum: ['stripe', 'demo', 'in-person'] }).notNull(),
+    gateway: text('gateway', { enum: ['stripe', 'demo', 'sslcommerz', 'in-person'] }).notNull(),
     /** `succeeded` made a sale; `refunded` was refused after the money moved and given back. */
     status: text('status', { enum: paymentStatuses }).notNull().default('succeeded'),
     refundReason: text('refund_reason'),

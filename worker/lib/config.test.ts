@@ -35,6 +35,22 @@ describe('configuration', () => {
     ]);
   });
 
+  it('accepts SSLCOMMERZ instead of Stripe in production, live over https with its password', () => {
+    const sslcommerz = {
+      ...production,
+      STRIPE_SECRET_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
+      SSLCOMMERZ_STORE_ID: 'thanda0live',
+      SSLCOMMERZ_STORE_PASSWORD: 'secret',
+      SSLCOMMERZ_API_URL: 'https://securepay.sslcommerz.com',
+    };
+    expect(configProblems(sslcommerz)).toEqual([]);
+    expect(configProblems({ ...sslcommerz, SSLCOMMERZ_STORE_PASSWORD: '', SSLCOMMERZ_API_URL: '' })).toEqual([
+      'SSLCOMMERZ_STORE_PASSWORD is not set, but SSLCOMMERZ_STORE_ID is.',
+      'SSLCOMMERZ_API_URL must be set to https://securepay.sslcommerz.com (or its sandbox) in production.',
+    ]);
+  });
+
   it('makes a misconfigured production Worker answer 503 instead of running', async () => {
     const res = await app.request('/api/health', {}, { ...production, STRIPE_SECRET_KEY: '' });
     expect(res.status).toBe(503);

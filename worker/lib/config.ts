@@ -58,11 +58,23 @@ export function configProblems(env: Bindings) {
   if (!env.FIREBASE_PROJECT_ID) problems.push('FIREBASE_PROJECT_ID is not set.');
   if (env.CURRENCY && !currencies.includes(env.CURRENCY.toLowerCase() as Currency))
     problems.push(`CURRENCY must be one of ${currencies.join(', ')}.`);
+  const sslcommerz = Boolean(env.SSLCOMMERZ_STORE_ID);
+  if (sslcommerz && !env.SSLCOMMERZ_STORE_PASSWORD)
+    problems.push('SSLCOMMERZ_STORE_PASSWORD is not set, but SSLCOMMERZ_STORE_ID is.');
+  if (env.SSLCOMMERZ_API_URL && !URL.canParse(env.SSLCOMMERZ_API_URL))
+    problems.push('SSLCOMMERZ_API_URL must be a URL such as https://securepay.sslcommerz.com.');
   if (env.ENVIRONMENT === 'production') {
     if (env.FIREBASE_AUTH_EMULATOR_HOST) problems.push('FIREBASE_AUTH_EMULATOR_HOST must not be set in production.');
-    if (!env.STRIPE_SECRET_KEY)
-      problems.push('STRIPE_SECRET_KEY is not set (the demo gateway never runs in production).');
-    if (!env.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET is not set.');
+    if (sslcommerz) {
+      if (!env.SSLCOMMERZ_API_URL?.startsWith('https://'))
+        problems.push(
+          'SSLCOMMERZ_API_URL must be set to https://securepay.sslcommerz.com (or its sandbox) in production.',
+        );
+    } else {
+      if (!env.STRIPE_SECRET_KEY)
+        problems.push('STRIPE_SECRET_KEY is not set (the demo gateway never runs in production).');
+      if (!env.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET is not set.');
+    }
     if (!env.ADMIN_EMAILS) problems.push('ADMIN_EMAILS is empty: nobody could manage users.');
   }
   return problems;

@@ -31,6 +31,10 @@ export const refusalRules = {
   'too-many-requests': { status: 429, message: /*i18n*/ 'Too many requests. Please wait a minute and try again.' },
   'request-too-large': { status: 413, message: /*i18n*/ 'The request is too large.' },
   'body-not-json': { status: 415, message: /*i18n*/ 'Send the request body as JSON (Content-Type: application/json).' },
+  'body-not-form': {
+    status: 415,
+    message: /*i18n*/ 'Send the notification as a form (Content-Type: application/x-www-form-urlencoded).',
+  },
   'not-configured': {
     status: 503,
     message: /*i18n*/ 'Thanda is not configured correctly yet. Please try again later.',
@@ -138,6 +142,16 @@ export const refusalRules = {
   'card-declined': { status: 402, message: /*i18n*/ 'Your card was declined.' },
   'demo-gateway-off': { status: 404, message: /*i18n*/ 'The demo payment gateway is not in use here.' },
   'stripe-off': { status: 404, message: /*i18n*/ 'Stripe is not configured here.' },
+  'payment-in-review': {
+    status: 409,
+    message: /*i18n*/ 'Your payment went through and is being checked. The product is held for you meanwhile.',
+  },
+  'review-not-found': { status: 404, message: /*i18n*/ 'No payment of this booking is waiting for review.' },
+  'sslcommerz-off': { status: 404, message: /*i18n*/ 'SSLCOMMERZ is not configured here.' },
+  'notification-unsigned': {
+    status: 400,
+    message: /*i18n*/ 'The notification is not signed by SSLCOMMERZ, or is not a valid one.',
+  },
   'webhook-unsigned': {
     status: 400,
     message: /*i18n*/ 'The webhook is not signed by Stripe, or is not a valid event.',

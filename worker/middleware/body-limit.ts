@@ -7,6 +7,9 @@ import { Refusal } from '../lib/refusal';
 export const JSON_BODY_MAX_BYTES = 32 * 1024;
 
 const isUpload = (path: string) => /\/(1\/)?upload$/.test(path);
+/** SSLCOMMERZ posts forms: its IPN, and the buyer's browser coming back from its checkout. */
+const isGatewayForm = (path: string) => /^\/api\/sslcommerz\/(ipn|return)$/.test(path);
+const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
 
 // The media types hono's JSON validator reads; a body of any other type would be silently ignored.
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
@@ -21,7 +24,7 @@ function hasBody(req: Request) {
 /**
  * Every write but the image upload takes a small JSON body (or none): a body of another content
  * type, or of none, gets 415 and a body over the cap 413, before anything is read. Uploads set
- * their own cap in their route.
+ * their own cap in their route; the gateway's forms have the same cap as JSON.
  */
 export function jsonBodies() {
   const limit = bodyLimit({
@@ -33,6 +36,10 @@ export function jsonBodies() {
   return createMiddleware<AppEnv>(async function jsonBodies(c, next) {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || isUpload(c.req.path)) return next();
     const type = c.req.header('Content-Type');
+    if (isGatewayForm(c.req.path)) {
+      if (type?.split(';')[0]!.trim().toLowerCase() !== FORM_MEDIA_TYPE) throw new Refusal('body-not-form');
+      return limit(c, next);
+    }
     if (type ? !isJson(type) : hasBody(c.req.raw)) {
       throw new Refusal('body-not-json');
     }

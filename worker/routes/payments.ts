@@ -26,8 +26,9 @@ export const paymentRoutes = new Hono<AppEnv>()
     validate('json', paymentIntentInputSchema),
     async (c) => {
       const { bookingId } = c.req.valid('json');
-      const buyerId = c.get('user').id;
-      return c.json(await startPayment(c.var.db, paymentGateway(c.env), bookingId, buyerId, currencyOf(c.env)));
+      const origin = new URL(c.req.url).origin;
+      const gateway = paymentGateway(c.env);
+      return c.json(await startPayment(c.var.db, gateway, bookingId, c.get('user'), currencyOf(c.env), origin));
     },
   )
   .post('/payments', requireAuth(), rateLimit('WRITE_LIMITER'), validate('json', paymentInputSchema), async (c) => {

@@ -65,6 +65,8 @@ describe('every write endpoint under fuzzing', { timeout: 30_000 }, () => {
       'POST /api/upload',
       'POST /api/1/upload',
       'POST /api/stripe/webhook',
+      'POST /api/sslcommerz/ipn',
+      'POST /api/sslcommerz/return',
     ]);
     const writes = app.routes
       .filter((route) => !['GET', 'HEAD', 'ALL', 'OPTIONS'].includes(route.method))

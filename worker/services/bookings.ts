@@ -71,6 +71,8 @@ function toApiBooking(row: BookingRow) {
     refunded: !booking.paid && booking.refundedAt !== null,
     refundReason: booking.paid ? null : booking.refundReason,
     productSold: product.paid,
+    /** A payment went through but the gateway flagged it: an admin checks it before the sale. */
+    inReview: !booking.paid && booking.reviewTransactionId !== null,
     /** The seller or an admin took the listing down: it can no longer be paid for. */
     productRemoved: product.removedAt !== null,
     date: booking.createdAt.toISOString(),

@@ -108,6 +108,7 @@ export class DemoGateway implements PaymentGateway {
       amountMinor: transaction.amountMinor,
       currency: transaction.currency,
       bookingId: transaction.bookingId,
+      review: null,
     };
   }
 }

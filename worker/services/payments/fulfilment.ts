@@ -8,14 +8,14 @@
 import { and, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
-import { HOLD_MINUTES } from '../../domain';
+import { HOLD_MINUTES, REVIEW_HOURS } from '../../domain';
 import { bookings, payments, products, users, wishlistItems, type Booking, type Product } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { Refusal } from '../../lib/refusal';
 import { log } from '../../lib/logger';
 import { fromMinor } from '../../lib/money';
 import type { DemoConfirmInput } from '../../schemas/orders';
-import type { GatewayIntent, PaymentGateway } from './gateway';
+import type { CheckoutContext, GatewayIntent, PaymentGateway } from './gateway';
 
 /** Why a payment that went through made no sale; the text is what the buyer reads in My Orders. */
 export const refundReasons = {
@@ -25,6 +25,8 @@ export const refundReasons = {
   'seller-removed': 'The seller of this listing is no longer on Thanda.',
   'price-changed': 'The price changed after you started paying.',
   'already-paid': 'This booking was already paid.',
+  'other-in-review': 'Another payment for this booking is being reviewed.',
+  'review-declined': 'Thanda could not verify this payment, so it was not accepted.',
 } as const;
 export type RefundReason = keyof typeof refundReasons;
 
@@ -64,18 +66,20 @@ async function buyersBooking(db: Db, bookingId: string, buyerId: string) {
 
 /**
  * Reserves the product for its buyer's booking and starts a payment for its price from the
- * database; only the booking's buyer may.
+ * database; only the booking's buyer may. `origin` is where a hosted checkout sends the buyer back.
  */
 export async function startPayment(
   db: Db,
   gateway: PaymentGateway,
   bookingId: string,
-  buyerId: string,
+  buyer: { id: string; name: string; email: string },
   currency: string,
+  origin: string,
 ) {
-  const row = await buyersBooking(db, bookingId, buyerId);
+  const row = await buyersBooking(db, bookingId, buyer.id);
   const { booking, product } = row;
   if (booking.paid) throw new Refusal('booking-paid');
+  if (booking.reviewTransactionId) throw new Refusal('payment-in-review');
   const refusal = unavailable(row);
   if (refusal) throw refusal;
 
@@ -121,6 +125,7 @@ export async function startPayment(
     // One intent per hold: a new hold after a lapse gets a new intent, never the cancelled one.
     idempotencyKey: `booking-${booking.id}-hold-${holdUntil.getTime()}-${product.priceMinor}-${currency}`,
     expiresAt: holdUntil,
+    checkout: checkoutOf(booking, product, buyer, origin),
   });
   if (booking.paymentIntentId && booking.paymentIntentId !== intent.id)
     await cancelQuietly(gateway, booking.paymentIntentId);
@@ -133,6 +138,20 @@ export async function startPayment(
     amount: fromMinor(product.priceMinor),
     currency,
     gateway: gateway.name,
+    redirectUrl: intent.redirectUrl ?? null,
+  };
+}
+
+function checkoutOf(
+  booking: Booking,
+  product: Product,
+  buyer: { name: string; email: string },
+  origin: string,
+): CheckoutContext {
+  return {
+    origin,
+    customer: { name: buyer.name, email: buyer.email, phone: booking.phone, address: booking.location },
+    productName: product.name,
   };
 }
 
@@ -227,6 +246,7 @@ function refundReason(
 ): RefundReason | null {
   const { booking, product } = row;
   if (booking.paid) return 'already-paid';
+  if (booking.reviewTransactionId && booking.reviewTransactionId !== intent.id) return 'other-in-review';
   if (product.paid) return 'sold';
   if (product.removedAt) return 'removed';
   if (row.sellerDeletedAt) return 'seller-removed';
@@ -241,7 +261,7 @@ function refundReason(
  * refunding too) wins or loses on the unique index, and money is given back at most once. A
  * refund call that fails leaves the record without a refund id; the Cron Trigger asks again.
  */
-async function refundPayment(
+export async function refundPayment(
   db: Db,
   gateway: PaymentGateway,
   booking: Booking,
@@ -276,10 +296,17 @@ async function refundPayment(
     throw refundedRefusal(text);
   }
 
-  await db
-    .update(bookings)
-    .set({ refundedAt: now, refundReason: text })
-    .where(and(eq(bookings.id, booking.id), eq(bookings.paid, false)));
+  await db.batch([
+    db
+      .update(bookings)
+      .set({ refundedAt: now, refundReason: text })
+      .where(and(eq(bookings.id, booking.id), eq(bookings.paid, false))),
+    // A payment refunded after review is no longer waiting for one.
+    db
+      .update(bookings)
+      .set({ reviewTransactionId: null, reviewReason: null })
+      .where(and(eq(bookings.id, booking.id), eq(bookings.reviewTransactionId, intent.id))),
+  ]);
   log('info', 'payment_refunded', { gateway: gateway.name, reason });
   const refunded = await completeRefund(db, gateway, { id, transactionId: intent.id, amountMinor: intent.amountMinor });
   throw refunded
@@ -415,12 +442,13 @@ export function saleWrites(
  * list item paid in one atomic batch, or refunds it when its booking no longer holds the product.
  * The same transaction id twice records one payment (and refunds at most once). Answers the
  * payment's id. `buyerId` is the caller when the buyer reports the payment; the gateway's own
- * signed event has none.
+ * signed event has none. A payment the gateway flags for review waits for an admin (`reviewed`
+ * once one accepted it): the product stays held for the booking meanwhile.
  */
 export async function fulfilPayment(
   db: Db,
   gateway: PaymentGateway,
-  input: { bookingId: string; transactionId: string; buyerId?: string },
+  input: { bookingId: string; transactionId: string; buyerId?: string; reviewed?: boolean },
   currency: string,
 ): Promise<string> {
   const row = input.buyerId
@@ -439,6 +467,7 @@ export async function fulfilPayment(
   if (intent.bookingId !== booking.id) throw new Refusal('payment-mismatch');
   const reason = refundReason(row, intent, currency, Date.now());
   if (reason) return refundPayment(db, gateway, booking, product, intent, reason);
+  if (intent.review && !input.reviewed) return holdForReview(db, gateway, row, intent, currency);
 
   const now = Date.now();
   const paymentId = crypto.randomUUID();
@@ -461,6 +490,7 @@ export async function fulfilPayment(
           sql`${products.holdUntil} > ${now}`,
           eq(products.priceMinor, intent.amountMinor),
         ],
+        bookingChanges: input.reviewed ? { reviewTransactionId: null, reviewReason: null } : undefined,
       }),
     );
   } catch (error) {
@@ -477,4 +507,61 @@ export async function fulfilPayment(
     return refundPayment(db, gateway, booking, product, intent, reason);
   }
   return paymentId;
+}
+
+/**
+ * Keeps a flagged payment for an admin to accept or refund: the product stays held for this
+ * booking for up to REVIEW_HOURS, so nobody else buys it meanwhile. Recorded once: the same
+ * notification again changes nothing. A hold that ended in the meantime refunds the payment.
+ */
+async function holdForReview(
+  db: Db,
+  gateway: PaymentGateway,
+  row: { booking: Booking; product: Product },
+  intent: GatewayIntent,
+  currency: string,
+): Promise<never> {
+  const { booking, product } = row;
+  if (booking.reviewTransactionId !== intent.id) {
+    const now = Date.now();
+    const until = new Date(now + REVIEW_HOURS * 3_600_000);
+    const stillHeld = and(
+      eq(products.id, product.id),
+      eq(products.holdBookingId, booking.id),
+      eq(products.paid, false),
+      isNull(products.removedAt),
+    );
+    // One transaction: the booking is marked only while the product is still held for it, and the
+    // hold is extended only for the booking so marked.
+    const [, held] = await db.batch([
+      db
+        .update(bookings)
+        .set({ reviewTransactionId: intent.id, reviewReason: intent.review })
+        .where(
+          and(
+            eq(bookings.id, booking.id),
+            eq(bookings.paid, false),
+            isNull(bookings.reviewTransactionId),
+            sql`EXISTS (SELECT 1 FROM ${products} WHERE ${and(stillHeld, sql`${products.holdUntil} > ${now}`)})`,
+          ),
+        ),
+      db
+        .update(products)
+        .set({ holdUntil: until })
+        .where(
+          and(
+            stillHeld,
+            sql`EXISTS (SELECT 1 FROM ${bookings} WHERE ${and(eq(bookings.id, booking.id), eq(bookings.reviewTransactionId, intent.id))})`,
+          ),
+        )
+        .returning({ id: products.id }),
+    ]);
+    if (held.length === 0) {
+      const fresh = await loadBooking(db, booking.id);
+      const reason = fresh ? (refundReason(fresh, intent, currency, Date.now()) ?? 'hold-lapsed') : 'removed';
+      return refundPayment(db, gateway, booking, product, intent, reason);
+    }
+    log('info', 'payment_held_for_review', { gateway: gateway.name });
+  }
+  throw new Refusal('payment-in-review');
 }

@@ -7,6 +7,24 @@ export interface GatewayIntent {
   amountMinor: number;
   currency: string;
   bookingId: string | null;
+  /** Why the gateway asks for this payment to be checked by a person before it makes a sale. */
+  review: string | null;
+}
+
+/** What a hosted checkout (SSLCOMMERZ) needs to show the buyer and send them back. */
+export interface CheckoutContext {
+  /** This Worker's origin: the buyer's browser returns here and the gateway's notifications go here. */
+  origin: string;
+  customer: { name: string; email: string; phone: string; address: string };
+  productName: string;
+}
+
+/** A gateway's verified notification of a payment's outcome (SSLCOMMERZ's IPN). */
+export interface GatewayNotification {
+  status: 'paid' | 'failed' | 'cancelled';
+  /** The payment to look up with the gateway, when it was paid. */
+  transactionId: string | null;
+  bookingId: string | null;
 }
 
 /** A provider's signed event, as fulfilment reads it. */
@@ -21,7 +39,7 @@ export interface GatewayEvent {
 export type HoldCheck = (intent: { id: string; bookingId: string }) => Promise<boolean>;
 
 export interface PaymentGateway {
-  readonly name: 'stripe' | 'demo';
+  readonly name: 'stripe' | 'demo' | 'sslcommerz';
   /**
    * Starts a payment for a booking; the same idempotency key never charges twice. The intent is
    * good until `expiresAt` (the end of the booking's hold) at the latest.
@@ -32,9 +50,12 @@ export interface PaymentGateway {
     bookingId: string;
     idempotencyKey: string;
     expiresAt: Date;
+    checkout: CheckoutContext;
   }): Promise<{
     id: string;
     clientSecret: string;
+    /** A hosted checkout's page, where the buyer pays (SSLCOMMERZ); our own card form otherwise. */
+    redirectUrl?: string;
   }>;
   /** The provider's own record of a payment, or null when it knows no such payment. */
   retrieve(id: string): Promise<GatewayIntent | null>;
@@ -49,4 +70,6 @@ export interface PaymentGateway {
   confirmCard?(input: DemoConfirmInput, holdIsLive: HoldCheck): Promise<string>;
   /** A verified event for a gateway that sends webhooks (Stripe), or null when it is not one. */
   readWebhook?(body: string, signature: string, secret: string): Promise<GatewayEvent | null>;
+  /** A verified notification for a gateway that posts signed forms (SSLCOMMERZ), or null when forged. */
+  readNotification?(form: URLSearchParams): Promise<GatewayNotification | null>;
 }

@@ -52,6 +52,8 @@ export class StripeGateway implements PaymentGateway {
         amountMinor: intent.amount,
         currency: intent.currency,
         bookingId: intent.metadata.bookingId ?? null,
+        // Radar's review queue is Stripe's own: a payment it lets succeed is not held again here.
+        review: null,
       };
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;

@@ -200,6 +200,22 @@ export function pathEndpoints(world: World) {
       expect: [400, 404],
     },
     {
+      route: 'POST /api/payment-reviews/:id/approve',
+      method: 'POST',
+      prefix: '/payment-reviews/',
+      suffix: '/approve',
+      headers: async () => world.admin.auth,
+      expect: [400, 404],
+    },
+    {
+      route: 'POST /api/payment-reviews/:id/decline',
+      method: 'POST',
+      prefix: '/payment-reviews/',
+      suffix: '/decline',
+      headers: async () => world.admin.auth,
+      expect: [400, 404],
+    },
+    {
       route: 'PUT /api/verifyseller/:email',
       method: 'PUT',
       prefix: '/verifyseller/',

@@ -1,0 +1,38 @@
+import type { Db } from '../../db/client';
+import { log } from '../../lib/logger';
+import { Refusal } from '../../lib/refusal';
+import { fulfilPayment } from './fulfilment';
+import type { PaymentGateway } from './gateway';
+
+/** What became of a notified payment, for the gateway's log and the buyer's return page. */
+export type PaymentOutcome = 'paid' | 'review' | 'refunded' | 'failed' | 'cancelled' | 'not-fulfilled';
+
+/**
+ * POST /api/sslcommerz/ipn and the buyer's return: a gateway's signed form. A paid one goes
+ * through the same fulfilment as every payment, which asks the gateway itself (the Order
+ * Validation API) before it records anything; the same notification twice records one payment.
+ */
+export async function receiveNotification(
+  db: Db,
+  gateway: PaymentGateway,
+  form: URLSearchParams,
+  currency: string,
+  requestId: string,
+): Promise<{ bookingId: string | null; outcome: PaymentOutcome }> {
+  if (!gateway.readNotification) throw new Refusal('sslcommerz-off');
+  const notification = await gateway.readNotification(form);
+  if (!notification) throw new Refusal('notification-unsigned');
+  const { bookingId, transactionId, status } = notification;
+  if (status !== 'paid') return { bookingId, outcome: status };
+  if (!bookingId || !transactionId) return { bookingId, outcome: 'not-fulfilled' };
+  try {
+    await fulfilPayment(db, gateway, { bookingId, transactionId }, currency);
+    return { bookingId, outcome: 'paid' };
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    if (error.reason === 'payment-in-review') return { bookingId, outcome: 'review' };
+    if (error.reason === 'payment-refunded') return { bookingId, outcome: 'refunded' };
+    log('warn', 'notification_not_fulfilled', { requestId, reason: error.reason });
+    return { bookingId, outcome: 'not-fulfilled' };
+  }
+}
