@@ -3,6 +3,7 @@ import { markEmailVerified } from '../../scripts/lib/auth-emulator';
 
 const EMULATOR_HOST = '127.0.0.1:9099';
 export const AUTH_EMULATOR = `http://${EMULATOR_HOST}`;
+/** The Worker the fixtures register with; a test of another Worker passes its own. */
 const API = 'http://localhost:8787/api';
 const identityToolkit = (method: string) =>
   `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`;
@@ -36,8 +37,12 @@ export interface TestAccount {
   name: string;
 }
 
-async function register(idToken: string, account: { name: string; email: string; role: 'buyer' | 'seller' }) {
-  const res = await fetch(`${API}/users`, {
+async function register(
+  idToken: string,
+  account: { name: string; email: string; role: 'buyer' | 'seller' },
+  api = API,
+) {
+  const res = await fetch(`${api}/users`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
     body: JSON.stringify(account),
@@ -52,7 +57,7 @@ async function register(idToken: string, account: { name: string; email: string;
 export async function createAccount(
   role: 'buyer' | 'seller',
   name = `E2E ${role}`,
-  { emailVerified = role === 'seller' }: { emailVerified?: boolean } = {},
+  { emailVerified = role === 'seller', api = API }: { emailVerified?: boolean; api?: string } = {},
 ): Promise<TestAccount> {
   const account = { email: uniqueEmail(role), password: 'secret-pass', name };
   const { body } = await callEmulator('signUp', { ...account, displayName: name, returnSecureToken: true });
@@ -66,7 +71,7 @@ export async function createAccount(
       throw new Error(`The emulator refused to sign in ${account.email}: ${signedIn.body.error?.message}`);
     idToken = signedIn.body.idToken;
   }
-  await register(idToken, { name, email: account.email, role });
+  await register(idToken, { name, email: account.email, role }, api);
   return account;
 }
 
@@ -85,19 +90,24 @@ export async function createGoogleAccount(role: 'buyer' | 'seller', name: string
 }
 
 /** Our access token for an emulator account, as the SPA would get it. */
-export async function accessTokenFor(account: TestAccount) {
+export async function accessTokenFor(account: TestAccount, api = API) {
   const { body } = await signInWithPassword(account.email, account.password);
-  const res = await fetch(`${API}/jwt`, { headers: { Authorization: `Bearer ${body.idToken}` } });
+  const res = await fetch(`${api}/jwt`, { headers: { Authorization: `Bearer ${body.idToken}` } });
   if (!res.ok) throw new Error(`Token exchange failed for ${account.email}: ${res.status}`);
   return ((await res.json()) as { accessToken: string }).accessToken;
 }
 
 /** A listing posted through the API by this seller, with a real uploaded photo. */
-export async function createListing(seller: TestAccount, photo: Buffer, overrides: Record<string, unknown> = {}) {
-  const token = await accessTokenFor(seller);
+export async function createListing(
+  seller: TestAccount,
+  photo: Buffer,
+  overrides: Record<string, unknown> = {},
+  api = API,
+) {
+  const token = await accessTokenFor(seller, api);
   const form = new FormData();
   form.set('image', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'unit.png');
-  const upload = await fetch(`${API}/upload`, {
+  const upload = await fetch(`${api}/upload`, {
     method: 'POST',
     body: form,
     headers: { Authorization: `Bearer ${token}` },
@@ -116,7 +126,7 @@ export async function createListing(seller: TestAccount, photo: Buffer, override
     about: 'A listing made by a browser test.',
     ...overrides,
   };
-  const res = await fetch(`${API}/product`, {
+  const res = await fetch(`${api}/product`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
     body: JSON.stringify(listing),

@@ -98,6 +98,7 @@ export const routes: RouteObject[] = [
                   { path: 'allseller', ...lazyScreen(admin, (m) => m.AllSellersPage, 'dashboard') },
                   { path: 'allbuyer', ...lazyScreen(admin, (m) => m.AllBuyersPage, 'dashboard') },
                   { path: 'refunds', ...lazyScreen(admin, (m) => m.RefundsPage, 'dashboard') },
+                  { path: 'payment-reviews', ...lazyScreen(admin, (m) => m.PaymentReviewsPage, 'dashboard') },
                 ],
               },
               {

@@ -53,12 +53,12 @@ interface Refund {
 
 export type Outcome = 'pay' | 'fail' | 'cancel';
 
-/** What SSLCOMMERZ calls its payment options on the checkout page and in `card_type`. */
+/** The checkout page's payment options, with what SSLCOMMERZ reports as their `card_type`. */
 export const STAND_IN_METHODS = {
-  bkash: 'BKASH-BKash',
-  nagad: 'NAGAD-Nagad',
-  rocket: 'DBBLMOBILEB-Dbbl Mobile Banking',
-  visa: 'VISA-Dutch Bangla',
+  bkash: { label: 'bKash', cardType: 'BKASH-BKash' },
+  nagad: { label: 'Nagad', cardType: 'NAGAD-Nagad' },
+  rocket: { label: 'Rocket', cardType: 'DBBLMOBILEB-Dbbl Mobile Banking' },
+  visa: { label: 'Visa card', cardType: 'VISA-Dutch Bangla' },
 } as const;
 export type StandInMethod = keyof typeof STAND_IN_METHODS;
 
@@ -198,7 +198,7 @@ export class SslcommerzStandIn {
       bankTranId: `${randomId(8)}${Date.now() % 1_000_000}`,
       session,
       status,
-      method: STAND_IN_METHODS[method],
+      method: STAND_IN_METHODS[method].cardType,
       riskLevel: this.nextRisk,
       validated: false,
       amountBdt: (Number(session.amount) * rate).toFixed(2),
@@ -254,8 +254,8 @@ export class SslcommerzStandIn {
     if (!session) return html('<p>Invalid session.</p>');
     const choices = Object.entries(STAND_IN_METHODS)
       .map(
-        ([value, label], i) =>
-          `<label><input type="radio" name="method" value="${value}"${i === 0 ? ' checked' : ''}> ${escapeHtml(label.split('-')[1]!)}</label>`,
+        ([value, { label }], i) =>
+          `<label><input type="radio" name="method" value="${value}"${i === 0 ? ' checked' : ''}> ${label}</label>`,
       )
       .join('<br>');
     return html(`<main style="font-family:sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem">

@@ -12,6 +12,7 @@ const menus: Record<Role, { to: string; label: MessageDescriptor }[]> = {
   admin: [
     { to: '/dashboard/allseller', label: msg`All Seller` },
     { to: '/dashboard/allbuyer', label: msg`All Buyer` },
+    { to: '/dashboard/payment-reviews', label: msg`Payment reviews` },
     { to: '/dashboard/refunds', label: msg`Refunds` },
   ],
   seller: [

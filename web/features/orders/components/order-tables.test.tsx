@@ -22,6 +22,7 @@ const order = (overrides: Record<string, unknown>) => ({
   refundReason: null,
   productSold: false,
   productRemoved: false,
+  inReview: false,
   date: '2026-11-20T10:00:00.000Z',
   ...overrides,
 });
@@ -32,6 +33,12 @@ function showOrders(orders: unknown[]) {
 }
 
 describe('MyOrdersTable', () => {
+  it('says a flagged payment is under review, with nothing to pay', async () => {
+    showOrders([order({ inReview: true })]);
+    expect(await screen.findByText('Payment under review')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Pay for/ })).not.toBeInTheDocument();
+  });
+
   it('says Paid, offers Pay, or says the product went to another buyer', async () => {
     showOrders([
       order({ _id: 'a', paid: true }),

@@ -39,7 +39,7 @@ const avatar = (img: string) => (
 /**
  * docs/product.md's My orders: Pay for an unpaid order, 'Paid' once paid ('Paid in person' when the
  * seller recorded the sale at the meet-up), 'Refunded' (with why) when a payment arrived after the
- * booking's hold ended and was given back.
+ * booking's hold ended and was given back, 'Payment under review' while an admin checks a flagged one.
  */
 export function MyOrdersTable() {
   const { t } = useLingui();
@@ -69,7 +69,11 @@ export function MyOrdersTable() {
                         <span className="block max-w-60 text-xs text-slate-600">{order.refundReason}</span>
                       </p>
                     )}
-                    {order.productSold ? (
+                    {order.inReview ? (
+                      <span className="font-semibold text-slate-700">
+                        <Trans>Payment under review</Trans>
+                      </span>
+                    ) : order.productSold ? (
                       <span className="text-slate-500">
                         <Trans>Sold to another buyer</Trans>
                       </span>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter, stubApi } from '../../../test/render';
+import { renderRoutes, renderWithRouter, stubApi } from '../../../test/render';
 import { PaymentPanel } from './payment-panel';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -66,6 +66,57 @@ describe('PaymentPanel', () => {
         Response.json({ message: 'Another buyer is paying for this product right now.' }, { status: 409 }),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Another buyer is paying for this product right now.');
+  });
+
+  it('sends the buyer to SSLCOMMERZ when the server uses it', async () => {
+    serve({
+      '/api/bookings/b1': () => Response.json(booking()),
+      '/api/create-payment-intent': () =>
+        Response.json({
+          clientSecret: 'SESSION1',
+          gateway: 'sslcommerz',
+          redirectUrl: 'https://sandbox.sslcommerz.com/gwprocess/v4/gw.php?Q=pay&SESSIONKEY=SESSION1',
+          amount: 300,
+          currency: 'bdt',
+        }),
+    });
+    const link = await screen.findByRole('link', { name: 'Pay with SSLCOMMERZ' });
+    expect(link).toHaveAttribute(
+      'href',
+      'https://sandbox.sslcommerz.com/gwprocess/v4/gw.php?Q=pay&SESSIONKEY=SESSION1',
+    );
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  });
+
+  it('says what happened when the buyer comes back from SSLCOMMERZ', async () => {
+    const { fetchStub } = stubApi({
+      '/api/bookings/b1': () => Response.json(booking()),
+      '/api/create-payment-intent': () =>
+        Response.json({ clientSecret: 'S', gateway: 'sslcommerz', redirectUrl: 'https://pay.test/', amount: 300 }),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderRoutes(
+      [{ path: '/dashboard/payment/:id', element: <PaymentPanel bookingId="b1" /> }],
+      '/dashboard/payment/b1?sslcommerz=cancelled',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('You cancelled the payment. Nothing was charged.');
+    expect(await screen.findByRole('link', { name: 'Pay with SSLCOMMERZ' })).toBeInTheDocument();
+  });
+
+  it('congratulates a buyer back from a paid checkout', async () => {
+    const { fetchStub } = stubApi({ '/api/bookings/b1': () => Response.json(booking({ paid: true })) });
+    vi.stubGlobal('fetch', fetchStub);
+    renderRoutes(
+      [{ path: '/dashboard/payment/:id', element: <PaymentPanel bookingId="b1" /> }],
+      '/dashboard/payment/b1?sslcommerz=paid',
+    );
+    expect(await screen.findByText('Congrats! your payment completed')).toBeInTheDocument();
+  });
+
+  it('tells a buyer whose payment is being reviewed, and starts no other payment', async () => {
+    const requests = serve({ '/api/bookings/b1': () => Response.json(booking({ inReview: true })) });
+    expect(await screen.findByText(/Your payment went through and is being checked./)).toBeInTheDocument();
+    expect(requests).not.toContainEqual({ method: 'POST', path: '/api/create-payment-intent' });
   });
 
   it('shows why a booking cannot be opened', async () => {

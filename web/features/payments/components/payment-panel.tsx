@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/spinner';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { recordPayment, useBooking, usePaymentIntent, useRefreshAfterPayment } from '../api/payments';
 import { DemoCardForm } from './demo-card-form';
+import { ReturnNotice, SslcommerzCheckout, type CheckoutOutcome } from './sslcommerz-checkout';
 
 // Stripe.js and Elements load only here, and only when the server uses Stripe.
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
@@ -16,10 +18,22 @@ const FALLBACK_DATE = '24/11/22';
 export function PaymentPanel({ bookingId }: { bookingId: string }) {
   const { t } = useLingui();
   const booking = useBooking(bookingId);
-  const unpaid = booking.data ? !booking.data.paid && !booking.data.productSold : false;
+  const unpaid = booking.data ? !booking.data.paid && !booking.data.productSold && !booking.data.inReview : false;
   const intent = usePaymentIntent(bookingId, unpaid);
   const refresh = useRefreshAfterPayment();
   const [transactionId, setTransactionId] = useState<string | null>(null);
+  // Where a hosted checkout (SSLCOMMERZ) sent the buyer back from, and what it said.
+  const [params, setParams] = useSearchParams();
+  const [returned] = useState(() => params.get('sslcommerz') as CheckoutOutcome | null);
+  const paidOnReturn = returned === 'paid' && booking.data?.paid;
+  // Once the booking is read: the outcome leaves the address (a reload does not repeat it).
+  const handledReturn = useRef(false);
+  useEffect(() => {
+    if (!returned || !booking.data || handledReturn.current) return;
+    handledReturn.current = true;
+    setParams({}, { replace: true });
+    if (paidOnReturn) toast.success(t`Congrats! your payment complete successfully`);
+  }, [returned, booking.data, paidOnReturn, setParams, t]);
 
   if (booking.isPending) return <Spinner />;
   if (booking.isError) {
@@ -29,7 +43,7 @@ export function PaymentPanel({ bookingId }: { bookingId: string }) {
       </p>
     );
   }
-  const { productName, paid, productSold } = booking.data;
+  const { productName, paid, productSold, inReview } = booking.data;
   const price = formatPrice(booking.data.price);
   const date = booking.data.date ? formatDate(booking.data.date) : FALLBACK_DATE;
 
@@ -62,6 +76,12 @@ export function PaymentPanel({ bookingId }: { bookingId: string }) {
               </Trans>
             </p>
           </div>
+        ) : paidOnReturn ? (
+          <div role="status" className="text-green-800">
+            <p className="font-semibold">
+              <Trans>Congrats! your payment completed</Trans>
+            </p>
+          </div>
         ) : paid ? (
           <p className="font-semibold text-green-800">
             <Trans>This booking is paid. Thank you!</Trans>
@@ -70,10 +90,22 @@ export function PaymentPanel({ bookingId }: { bookingId: string }) {
           <p className="text-slate-700">
             <Trans>Sorry, this product has been sold to another buyer.</Trans>
           </p>
+        ) : inReview ? (
+          <p role="status" className="text-slate-700">
+            <Trans>
+              Your payment went through and is being checked. The product is held for you meanwhile; you will see the
+              result in My Orders within a day.
+            </Trans>
+          </p>
         ) : intent.isError ? (
           <p role="alert" className="text-red-700">
             {intent.error.message}
           </p>
+        ) : intent.data?.gateway === 'sslcommerz' && intent.data.redirectUrl ? (
+          <>
+            {returned && <ReturnNotice outcome={returned} refundReason={booking.data.refundReason} />}
+            <SslcommerzCheckout redirectUrl={intent.data.redirectUrl} />
+          </>
         ) : intent.data?.gateway === 'stripe' ? (
           <Suspense fallback={<Spinner label={t`Loading the card form…`} />}>
             <StripeCardForm clientSecret={intent.data.clientSecret} onPaid={onPaid} />
