@@ -1,7 +1,9 @@
 /**
  * `npm start`: the whole marketplace on http://localhost:8787 with demo data, no cloud accounts.
  * `npm run dev`: the same stack with Vite's hot reload on http://localhost:5173.
- * Options: --fresh wipes the local state first; THANDA_STATE_DIR picks where state lives.
+ * Options: --fresh wipes the local state first; --gateway sslcommerz takes payments through the
+ * local SSLCOMMERZ stand-in (in Taka) instead of the demo card form; THANDA_STATE_DIR picks where
+ * state lives.
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,11 +22,20 @@ import {
   startWorker,
 } from './lib/local-stack';
 import { startService, step, stopAll, waitForUrl, type Service } from './lib/processes';
+import { startSslcommerzStandIn } from './lib/sslcommerz-stand-in';
 import { authLine, workerLine } from './lib/stack-output';
 
 const { values: options } = parseArgs({
-  options: { dev: { type: 'boolean', default: false }, fresh: { type: 'boolean', default: false } },
+  options: {
+    dev: { type: 'boolean', default: false },
+    fresh: { type: 'boolean', default: false },
+    gateway: { type: 'string', default: 'demo' },
+  },
 });
+if (!['demo', 'sslcommerz'].includes(options.gateway)) {
+  console.error(`--gateway is demo (the default) or sslcommerz, not "${options.gateway}".`);
+  process.exit(1);
+}
 const stateDir = process.env.THANDA_STATE_DIR ?? '.wrangler/state';
 
 const services: Service[] = [];
@@ -67,8 +78,17 @@ async function main() {
     await ensureDemoAccounts(EMULATOR_HOST);
   });
 
+  let vars: Record<string, string> = {};
+  let gatewayLine = '';
+  if (options.gateway === 'sslcommerz') {
+    const standIn = await step('Started the SSLCOMMERZ stand-in', () => startSslcommerzStandIn({ port: 8792 }));
+    vars = { ...standIn.vars, CURRENCY: 'bdt' };
+    gatewayLine = `
+  Payments: SSLCOMMERZ stand-in at ${standIn.url}, prices in Taka (local only)`;
+  }
+
   await step('Started the Worker', async () => {
-    watch(await startWorker({ stateDir, port: 8787, output: { show: workerLine } }));
+    watch(await startWorker({ stateDir, port: 8787, vars, output: { show: workerLine } }));
   });
 
   let url = STACK_URL;
@@ -80,7 +100,7 @@ async function main() {
 
   console.log(`
   Thanda is running at ${url}
-  Auth emulator: http://${EMULATOR_HOST}   (local only)
+  Auth emulator: http://${EMULATOR_HOST}   (local only)${gatewayLine}
 
   Demo accounts (local only), password "${DEMO_PASSWORD}":
 ${demoAccounts.map((a) => `    ${a.email.padEnd(22)} ${a.role}${a.verified ? ' (verified)' : ''}`).join('\n')}

@@ -264,6 +264,7 @@ export class SslcommerzStandIn {
 <p>${escapeHtml(session.productName)}</p>
 <form method="post" action="/gwprocess/v4/gw.php?SESSIONKEY=${session.sessionkey}">
 <fieldset><legend>Payment method</legend>${choices}</fieldset>
+<p><label><input type="checkbox" name="risk" value="1"> Flag it as risky (risk_level 1, for the store's review)</label></p>
 <p><button name="outcome" value="pay">Pay now</button> <button name="outcome" value="fail">Make it fail</button>
 <button name="outcome" value="cancel">Cancel</button></p>
 </form></main>`);
@@ -275,6 +276,7 @@ export class SslcommerzStandIn {
     if (!this.sessions.has(sessionkey)) return html('<p>Invalid session.</p>');
     const outcome = (['pay', 'fail', 'cancel'] as const).find((o) => o === params.get('outcome')) ?? 'cancel';
     const method = (params.get('method') ?? 'bkash') as StandInMethod;
+    if (params.get('risk') === '1') this.nextRisk = '1';
     const { fields, returnUrl } = await this.complete(
       sessionkey,
       outcome,

@@ -30,7 +30,7 @@ describe('PaymentReviewsTable', () => {
       '/api/dashboard/payment-reviews': () => Response.json([review]),
       '/api/payment-reviews/b1/approve': () => Response.json({ acknowledged: true, insertedId: 'pay1' }),
     });
-    const row = (await screen.findByText('Gree 1.5 Ton Split AC')).closest('tr')!;
+    const row = await screen.findByRole('article', { name: 'Gree 1.5 Ton Split AC' });
     expect(row).toHaveTextContent('Flagged by the fraud checks');
     expect(row).toHaveTextContent('$12,500');
     await userEvent.click(within(row).getByRole('button', { name: 'Accept' }));

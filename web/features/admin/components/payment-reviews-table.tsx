@@ -2,12 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable } from '../../../components/data-table';
 import { Spinner } from '../../../components/spinner';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { useDecideReview, usePaymentReviews } from '../api/payment-reviews';
-
-const td = 'px-3 py-2';
 
 interface Decision {
   bookingId: string;
@@ -58,38 +55,48 @@ export function PaymentReviewsTable() {
           <Trans>No payment is waiting for review.</Trans>
         </p>
       ) : (
-        <DataTable headings={[t`Product`, t`Amount`, t`Why it was flagged`, t`Buyer`, t`Held until`, t`Decision`]}>
+        // One card per decision, so Accept and Refund stay in reach on a phone.
+        <ul className="grid gap-4 lg:grid-cols-2" aria-label={t`Payments waiting for review`}>
           {reviews.map((review) => (
-            <tr key={review.bookingId} className="border-t border-slate-100">
-              <td className={`${td} font-medium`}>{review.productName}</td>
-              <td className={td}>{formatPrice(review.amount)}</td>
-              <td className={`${td} min-w-40`}>{review.reason}</td>
-              <td className={td}>
-                {review.buyerName}
-                <span className="block text-xs text-slate-600">{review.buyerEmail}</span>
-              </td>
-              <td className={td}>{review.heldUntil ? formatDate(review.heldUntil) : ''}</td>
-              <td className={td}>
-                <div className="flex flex-wrap gap-2">
+            <li key={review.bookingId} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+              <article aria-label={review.productName}>
+                <h2 className="font-semibold text-slate-800">{review.productName}</h2>
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                  <dt className="text-slate-600">
+                    <Trans>Amount</Trans>
+                  </dt>
+                  <dd className="font-semibold">{formatPrice(review.amount)}</dd>
+                  <dt className="text-slate-600">
+                    <Trans>Why it was flagged</Trans>
+                  </dt>
+                  <dd>{review.reason}</dd>
+                  <dt className="text-slate-600">
+                    <Trans>Buyer</Trans>
+                  </dt>
+                  <dd className="break-all">
+                    {review.buyerName} · {review.buyerEmail}
+                  </dd>
+                  <dt className="text-slate-600">
+                    <Trans>Held until</Trans>
+                  </dt>
+                  <dd>{review.heldUntil ? formatDate(review.heldUntil) : t`no longer held`}</dd>
+                </dl>
+                <div className="mt-4 flex gap-3">
                   <button
                     type="button"
-                    className="btn-primary px-3 py-1"
+                    className="btn-primary"
                     onClick={() => setDecision({ ...review, accept: true })}
                   >
                     <Trans>Accept</Trans>
                   </button>
-                  <button
-                    type="button"
-                    className="btn-ghost px-3 py-1"
-                    onClick={() => setDecision({ ...review, accept: false })}
-                  >
+                  <button type="button" className="btn-ghost" onClick={() => setDecision({ ...review, accept: false })}>
                     <Trans>Refund</Trans>
                   </button>
                 </div>
-              </td>
-            </tr>
+              </article>
+            </li>
           ))}
-        </DataTable>
+        </ul>
       )}
       <ConfirmDialog
         open={decision !== null}

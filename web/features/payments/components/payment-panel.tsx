@@ -59,11 +59,13 @@ export function PaymentPanel({ bookingId }: { bookingId: string }) {
       <h1 className="text-2xl font-bold text-slate-800">
         <Trans>Payment for {productName}</Trans>
       </h1>
-      <p className="mt-2 text-slate-700">
-        <Trans>
-          Please pay <strong>{price}</strong> for your booking on {date}
-        </Trans>
-      </p>
+      {!paid && !inReview && (
+        <p className="mt-2 text-slate-700">
+          <Trans>
+            Please pay <strong>{price}</strong> for your booking on {date}
+          </Trans>
+        </p>
+      )}
       <div className="mt-6 rounded-2xl bg-white p-6 ring-1 ring-slate-200">
         {transactionId ? (
           <div role="status" className="text-green-800">
