@@ -23,6 +23,12 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** How long starting a payment holds a product for its booking (docs/decisions/007). */
 export const HOLD_MINUTES = 15;
+/**
+ * A receipt reference a buyer can read out over the phone ("TH-1A2B3C4D"): the first 32 bits of the
+ * payment's id. It names the payment for people; the full id stays the key.
+ */
+export const receiptReference = (paymentId: string) => `TH-${paymentId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+
 /** How long a payment flagged by the gateway keeps the product held while an admin reviews it. */
 export const REVIEW_HOURS = 24;
 

@@ -1,19 +1,45 @@
-/** A scrollable table with a header row; rows come as children. */
+import { Children, cloneElement, createContext, isValidElement, useContext } from 'react';
+
+const Headings = createContext<string[]>([]);
+
+/**
+ * A table with a header row; rows come as `DataRow`s. Wide screens show a table (it scrolls
+ * sideways if it must); phones show each row as a card of "heading: value" lines (styles.css
+ * `.data-table`), so every action is in reach without scrolling sideways. The explicit roles keep
+ * the table's semantics for screen readers when the cards change how it is displayed.
+ */
 export function DataTable({ headings, children }: { headings: string[]; children: React.ReactNode }) {
   return (
     <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-slate-50 text-slate-600">
-          <tr>
+      <table role="table" className="data-table w-full text-left text-sm">
+        <thead role="rowgroup" className="bg-slate-50 text-slate-600">
+          <tr role="row">
             {headings.map((heading) => (
-              <th key={heading} scope="col" className="px-3 py-3">
+              <th key={heading} role="columnheader" scope="col" className="px-3 py-3">
                 {heading}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <Headings.Provider value={headings}>
+          <tbody role="rowgroup">{children}</tbody>
+        </Headings.Provider>
       </table>
     </div>
+  );
+}
+
+/** One row of a DataTable: its cells (`td`s, in the headings' order) are labelled for the card view. */
+export function DataRow({ children }: { children: React.ReactNode }) {
+  const headings = useContext(Headings);
+  let column = 0;
+  return (
+    <tr role="row" className="border-t border-slate-100">
+      {Children.map(children, (cell) =>
+        isValidElement<React.TdHTMLAttributes<HTMLTableCellElement>>(cell)
+          ? cloneElement(cell, { role: 'cell', 'data-label': headings[column++] } as object)
+          : cell,
+      )}
+    </tr>
   );
 }

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { formatDate, formatPrice, formatYearsUsed } from '../lib/format';
+import { normalisePhone } from '../../worker/schemas/phone';
 
 export interface ProductCardData {
   _id: string;
@@ -47,6 +48,8 @@ export function ProductCard({ product, actions, eager = false, priority = false,
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const condition = product.condition || 'good';
   const conditionLabel = conditionLabels[condition];
+  // A tap calls the seller; a number stored before the phone rule stays plain text.
+  const telNumber = product.phone ? normalisePhone(product.phone) : null;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <img
@@ -93,7 +96,15 @@ export function ProductCard({ product, actions, eager = false, priority = false,
           <dt className="text-slate-500">
             <Trans>Contact</Trans>
           </dt>
-          <dd>{product.phone || t`Ask the seller through Thanda`}</dd>
+          <dd>
+            {product.phone && telNumber ? (
+              <a href={`tel:${telNumber}`} className="font-medium text-brand-700 underline">
+                {product.phone}
+              </a>
+            ) : (
+              product.phone || t`Ask the seller through Thanda`
+            )}
+          </dd>
           <dt className="text-slate-500">
             <Trans>Original price</Trans>
           </dt>
@@ -113,7 +124,7 @@ export function ProductCard({ product, actions, eager = false, priority = false,
           <dt className="text-slate-500">
             <Trans>Condition</Trans>
           </dt>
-          <dd className="capitalize">{conditionLabel ? i18n._(conditionLabel) : condition}</dd>
+          <dd>{conditionLabel ? i18n._(conditionLabel) : condition}</dd>
         </dl>
         <p className="text-sm text-slate-600">
           {product.about || t`A used cooling appliance in working order, sold by its owner.`}

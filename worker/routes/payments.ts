@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { receiptReference } from '../domain';
 import { currencyOf } from '../lib/config';
 import { primarySession } from '../middleware/d1-session';
 import { rateLimit } from '../middleware/rate-limit';
@@ -34,7 +35,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   .post('/payments', requireAuth(), rateLimit('WRITE_LIMITER'), validate('json', paymentInputSchema), async (c) => {
     const input = { ...c.req.valid('json'), buyerId: c.get('user').id };
     const id = await fulfilPayment(c.var.db, paymentGateway(c.env), input, currencyOf(c.env));
-    return c.json({ acknowledged: true, insertedId: id }, 201);
+    return c.json({ acknowledged: true, insertedId: id, receipt: receiptReference(id) }, 201);
   })
   .post(
     '/bookings/:id/sold-in-person',

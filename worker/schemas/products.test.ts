@@ -17,7 +17,7 @@ const priceOf = (price: unknown) => productInputSchema.safeParse({ ...listing, p
 
 describe('listing prices', () => {
   it('accept every price with at most 2 decimals, binary floats included', () => {
-    for (const price of [0, 0.29, 1.15, 19.99, 349.99, 1_000_000])
+    for (const price of [0.01, 0.29, 1.15, 19.99, 349.99, 1_000_000])
       expect(priceOf(price).data?.price, String(price)).toBe(price);
   });
 
@@ -30,6 +30,12 @@ describe('listing prices', () => {
     for (const price of [true, [350], [], {}, ' ', '0x10', '1e3', 'Infinity', '٣٥٠', '350,00']) {
       expect(priceOf(price).success, JSON.stringify(price)).toBe(false);
     }
+  });
+
+  it('refuse nothing for something: a price of 0, with a message a seller understands', () => {
+    const zero = priceOf(0);
+    expect(zero.success).toBe(false);
+    expect(zero.error?.issues.map((issue) => issue.message)).toContain('A price must be more than 0.');
   });
 
   it('refuse more than 2 decimals, negatives and prices over the cap', () => {

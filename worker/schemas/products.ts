@@ -41,7 +41,12 @@ const price = (requiredMessage: string) =>
       .refine(hasAtMostTwoDecimals, /*i18n*/ 'Use at most 2 decimals in a price.'),
   );
 
-const priceField = (requiredMessage: string) => z.preprocess(blankToMissing, price(requiredMessage));
+/** A listing's price: as above, and more than nothing (a filter may still ask from 0). */
+const priceField = (requiredMessage: string) =>
+  z.preprocess(
+    blankToMissing,
+    price(requiredMessage).refine((value) => value > 0, /*i18n*/ 'A price must be more than 0.'),
+  );
 
 export const purchaseYearSchema = z.preprocess(
   (value) => fromNumberText(blankToMissing(value)),

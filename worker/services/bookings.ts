@@ -1,7 +1,8 @@
 /** Bookings: the server takes price, product and buyer from the database, never from the request. */
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bookings, products, users } from '../db/schema';
+import { bookings, payments, products, users } from '../db/schema';
+import { receiptReference } from '../domain';
 import { fromMinor } from '../lib/money';
 import { Refusal } from '../lib/refusal';
 import type { BookingInput } from '../schemas/orders';
@@ -41,6 +42,7 @@ const bookingColumns = {
   product: products,
   buyerName: users.name,
   buyerEmail: users.email,
+  paymentId: payments.id,
 };
 
 type BookingRow = {
@@ -48,6 +50,7 @@ type BookingRow = {
   product: typeof products.$inferSelect;
   buyerName: string;
   buyerEmail: string;
+  paymentId: string | null;
 };
 
 /** docs/product.md's booking: productName, price, img, buyer and seller details, paid, date. */
@@ -76,17 +79,23 @@ function toApiBooking(row: BookingRow) {
     /** The seller or an admin took the listing down: it can no longer be paid for. */
     productRemoved: product.removedAt !== null,
     date: booking.createdAt.toISOString(),
+    /** A paid booking's receipt reference, short enough to read out (the payment's id, abridged). */
+    receipt: row.paymentId ? receiptReference(row.paymentId) : null,
   };
 }
 
 export type ApiBooking = ReturnType<typeof toApiBooking>;
 
 function joined(db: Db) {
-  return db
-    .select(bookingColumns)
-    .from(bookings)
-    .innerJoin(products, eq(products.id, bookings.productId))
-    .innerJoin(users, eq(users.id, bookings.buyerId));
+  return (
+    db
+      .select(bookingColumns)
+      .from(bookings)
+      .innerJoin(products, eq(products.id, bookings.productId))
+      .innerJoin(users, eq(users.id, bookings.buyerId))
+      // The sale, if any: one succeeded payment per booking (a unique index).
+      .leftJoin(payments, and(eq(payments.bookingId, bookings.id), eq(payments.status, 'succeeded')))
+  );
 }
 
 /** A booking as its buyer, the product's seller or an admin may see it. */

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '../../components/footer';
 import { Navbar, navItemClass } from '../../components/navbar';
 import { AccountButton } from '../../features/auth/components/account-button';
@@ -12,6 +12,8 @@ export function PublicLayout({ children }: { children?: React.ReactNode }) {
         {children ?? <Outlet />}
       </main>
       <Footer />
+      {/* A new page opens at its top; Back returns to where the reader was. */}
+      <ScrollRestoration />
     </div>
   );
 }

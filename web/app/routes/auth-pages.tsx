@@ -14,12 +14,24 @@ function AuthCard({ title, children }: { title: React.ReactNode; children: React
   );
 }
 
+/** Where a visitor sent to /login (by a guard or a 'Please Login' link) goes back to, if anywhere. */
+const returnPath = (state: unknown) => {
+  const from = (state as { from?: unknown } | null)?.from;
+  // Only a path of this site: never another origin, never a protocol-relative '//host'.
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
+};
+
 export function LoginPage() {
   const navigate = useNavigate();
-  const from = (useLocation().state as { from?: string } | null)?.from ?? '/';
+  const from = returnPath(useLocation().state);
   return (
     <AuthCard title={<Trans>Login</Trans>}>
-      <LoginForm onSignedIn={() => navigate(from, { replace: true })} />
+      {from && (
+        <p role="status" className="mb-4 rounded-lg bg-brand-50 p-3 text-sm text-slate-700">
+          <Trans>Please sign in to continue. You will go back to where you were.</Trans>
+        </p>
+      )}
+      <LoginForm onSignedIn={() => navigate(from ?? '/', { replace: true })} />
     </AuthCard>
   );
 }

@@ -6,6 +6,7 @@ import { filtersFromSearch, useProducts } from '../../features/catalogue/api/pro
 import { ProductFilterForm } from '../../features/catalogue/components/product-filters';
 import { ProductGrid } from '../../features/catalogue/components/product-grid';
 import { useRenderProductActions } from '../product-actions';
+import { NotFoundMessage } from './error-page';
 
 /** /products/:id: one category's unsold products. */
 export function CategoryProductsPage() {
@@ -17,6 +18,7 @@ export function CategoryProductsPage() {
   const products = useProducts({ categoryId: id });
   const category = categories.data?.find((c) => c._id === id);
   const renderActions = useRenderProductActions();
+  if (categories.data && !category) return <NotFoundMessage />;
   return (
     <section className="container-page py-10">
       <h1 className="mb-2 text-3xl font-bold text-slate-800">{category?.name ?? t`Products`}</h1>

@@ -16,19 +16,31 @@ function useDescription(error: unknown) {
   return { title: t`Something went wrong`, detail: error instanceof Error ? error.message : '' };
 }
 
+/** An error's title and detail, and the way home. */
+export function ErrorMessage({ title, detail }: { title: string; detail: string }) {
+  return (
+    <section className="container-page flex min-h-[50vh] flex-col items-center justify-center gap-4 py-16 text-center">
+      <span aria-hidden="true" className="i-mdi-air-conditioner text-6xl text-brand-600" />
+      <h1 className="text-3xl font-bold text-slate-800">{title}</h1>
+      {detail && <p className="max-w-md text-slate-600">{detail}</p>}
+      <Link to="/" className="btn-primary">
+        <Trans>Back to homepage</Trans>
+      </Link>
+    </section>
+  );
+}
+
+/** A page that does not exist, for a screen that learns so from its data (an unknown category). */
+export function NotFoundMessage() {
+  const { t } = useLingui();
+  return <ErrorMessage title={`404 ${t`Not Found`}`} detail={t`We could not find that page.`} />;
+}
+
 /** Shown for any route error: its status text or message, and the way home. */
 export function ErrorPage() {
-  const { title, detail } = useDescription(useRouteError());
   return (
     <PublicLayout>
-      <section className="container-page flex min-h-[50vh] flex-col items-center justify-center gap-4 py-16 text-center">
-        <span aria-hidden="true" className="i-mdi-air-conditioner text-6xl text-brand-600" />
-        <h1 className="text-3xl font-bold text-slate-800">{title}</h1>
-        {detail && <p className="max-w-md text-slate-600">{detail}</p>}
-        <Link to="/" className="btn-primary">
-          <Trans>Back to homepage</Trans>
-        </Link>
-      </section>
+      <ErrorMessage {...useDescription(useRouteError())} />
     </PublicLayout>
   );
 }

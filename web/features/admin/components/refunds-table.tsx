@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DataTable } from '../../../components/data-table';
+import { DataRow, DataTable } from '../../../components/data-table';
 import { Spinner } from '../../../components/spinner';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { useRefunds } from '../api/refunds';
@@ -29,14 +29,14 @@ export function RefundsTable() {
         // What an admin weighs first (what, how much, why) comes first: phones scroll the rest.
         <DataTable headings={[t`Product`, t`Amount`, t`Reason`, t`Buyer`, t`Date`, t`Gateway refund`]}>
           {refunds.map((refund) => (
-            <tr key={refund._id} className="border-t border-slate-100">
+            <DataRow key={refund._id}>
               <td className={`${td} font-medium`}>{refund.productName}</td>
               <td className={td}>{formatPrice(refund.amount)}</td>
               <td className={`${td} min-w-40`}>{refund.reason}</td>
               <td className={td}>{refund.buyerEmail}</td>
               <td className={td}>{refund.refundedAt ? formatDate(refund.refundedAt) : ''}</td>
               <td className={`${td} max-w-40 break-all font-mono text-xs`}>{refund.refundId ?? t`in progress`}</td>
-            </tr>
+            </DataRow>
           ))}
         </DataTable>
       )}

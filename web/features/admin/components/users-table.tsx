@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDelete } from '../../../components/confirm-dialog';
-import { DataTable } from '../../../components/data-table';
+import { DataRow, DataTable } from '../../../components/data-table';
 import { Spinner } from '../../../components/spinner';
 import { useBuyers, useDeleteUser, useSellers, useVerifySeller } from '../api/users';
 
@@ -76,7 +76,7 @@ export function UsersTable({ kind }: { kind: 'seller' | 'buyer' }) {
           {users.map((user: ListedUser, index) => {
             const { name } = user;
             return (
-              <tr key={user._id} className="border-t border-slate-100">
+              <DataRow key={user._id}>
                 <td className="px-4 py-3">{index + 1}</td>
                 <td className="px-4 py-3 font-medium">{name}</td>
                 <td className="px-4 py-3">{user.email}</td>
@@ -109,7 +109,7 @@ export function UsersTable({ kind }: { kind: 'seller' | 'buyer' }) {
                     <Trans>Delete</Trans>
                   </button>
                 </td>
-              </tr>
+              </DataRow>
             );
           })}
         </DataTable>

@@ -11,7 +11,9 @@ import { useAdvertisedProducts, type Product } from '../api/products';
 /**
  * The promoted-products carousel (docs/product.md section 9): 3 a view and a group, gap 30, autoplay
  * 3000 ms that interaction does not stop, looping, clickable pagination and arrows. Small screens
- * show one card at a time, as three would be too narrow to read.
+ * show one card at a time, as three would be too narrow to read. Looping wraps around instead of
+ * padding the last page with empty slots, the arrows sit below the cards (never over their text),
+ * and the cards of a page share one height so their buttons line up.
  */
 export function AdvertisedCarousel({ renderActions }: { renderActions?: (product: Product) => React.ReactNode }) {
   const { t } = useLingui();
@@ -48,9 +50,9 @@ export function AdvertisedCarousel({ renderActions }: { renderActions?: (product
             breakpoints={{ 1024: { slidesPerView: 3, slidesPerGroup: 3 } }}
             autoplay={{ delay: 3000, disableOnInteraction: false }}
             loop={products.length > 3}
-            pagination={{ clickable: true }}
-            navigation
-            className="pb-10"
+            loopAddBlankSlides={false}
+            pagination={{ clickable: true, el: '.advertised-pagination' }}
+            navigation={{ prevEl: '.advertised-prev', nextEl: '.advertised-next' }}
             aria-label={t`Promoted products`}
           >
             {products.map((product) => (
@@ -59,6 +61,25 @@ export function AdvertisedCarousel({ renderActions }: { renderActions?: (product
               </SwiperSlide>
             ))}
           </Swiper>
+        )}
+        {products && products.length > 0 && (
+          <div className="mt-6 flex items-center justify-center gap-4">
+            <button
+              type="button"
+              className="advertised-prev btn-ghost ring-1 ring-slate-300"
+              aria-label={t`Previous products`}
+            >
+              <span aria-hidden="true" className="i-mdi-chevron-left" />
+            </button>
+            <div className="advertised-pagination !static !w-auto" />
+            <button
+              type="button"
+              className="advertised-next btn-ghost ring-1 ring-slate-300"
+              aria-label={t`Next products`}
+            >
+              <span aria-hidden="true" className="i-mdi-chevron-right" />
+            </button>
+          </div>
         )}
       </div>
     </section>

@@ -8,9 +8,16 @@ import type { ProductFilters } from '../api/products';
 
 const fieldClass = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2';
 
+/** The filters a visitor set beyond the search text and the default order. */
+const activeFilterCount = (filters: ProductFilters) =>
+  (['category', 'condition', 'division', 'district', 'location', 'minPrice', 'maxPrice'] as const).filter(
+    (key) => filters[key],
+  ).length + (filters.sort && filters.sort !== 'newest' ? 1 : 0);
+
 /**
  * Search and filters for /allproduct. The form submits as a GET, so the browser puts the filters
- * in the URL: a filtered list can be shared and survives a reload.
+ * in the URL: a filtered list can be shared and survives a reload. On phones only the search box
+ * shows at first; "Filters" (with the number set) opens the rest, so the products stay in view.
  */
 export function ProductFilterForm({
   filters,
@@ -24,6 +31,13 @@ export function ProductFilterForm({
   const { data: categories } = useCategories();
   // The district list follows the division picked, before the form is sent.
   const [division, setDivision] = useState(filters.division ?? '');
+  const [open, setOpen] = useState(false);
+  const active = activeFilterCount(filters);
+  const submit = (
+    <button type="submit" className="btn-primary">
+      <span aria-hidden="true" className="i-mdi-magnify" /> <Trans>Search</Trans>
+    </button>
+  );
   return (
     <form
       role="search"
@@ -47,97 +61,107 @@ export function ProductFilterForm({
           className={fieldClass}
         />
       </label>
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        <Trans>Category</Trans>
-        <select name="category" defaultValue={filters.category ?? ''} className={fieldClass}>
-          <option value="">{t`All categories`}</option>
-          {categories?.map((category) => (
-            <option key={category._id} value={category._id}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        <Trans>Condition</Trans>
-        <select name="condition" defaultValue={filters.condition ?? ''} className={fieldClass}>
-          <option value="">{t`Any condition`}</option>
-          {Object.entries(conditionLabels).map(([value, label]) => (
-            <option key={value} value={value}>
-              {i18n._(label)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        <Trans>Division</Trans>
-        <select
-          name="division"
-          value={division}
-          onChange={(event) => setDivision(event.target.value)}
-          className={fieldClass}
+      <div className="flex gap-3 sm:hidden">
+        <button
+          type="button"
+          className="btn-ghost ring-1 ring-slate-300"
+          aria-expanded={open}
+          aria-controls="product-filter-fields"
+          onClick={() => setOpen(!open)}
         >
-          <option value="">{t`All of Bangladesh`}</option>
-          {divisionOptions().map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        <Trans>District</Trans>
-        {/* Keyed by division: a district of the division picked before resets to "all". */}
-        <select key={division} name="district" defaultValue={filters.district ?? ''} className={fieldClass}>
-          <option value="">{t`All districts`}</option>
-          {districtOptions(division).map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        <Trans>Location</Trans>
-        <input name="location" defaultValue={filters.location} placeholder={t`e.g. Dhaka`} className={fieldClass} />
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        <Trans>Min price ({symbol})</Trans>
-        <input
-          name="minPrice"
-          type="number"
-          min="0"
-          step="any"
-          inputMode="decimal"
-          defaultValue={filters.minPrice}
-          className={fieldClass}
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        <Trans>Max price ({symbol})</Trans>
-        <input
-          name="maxPrice"
-          type="number"
-          min="0"
-          step="any"
-          inputMode="decimal"
-          defaultValue={filters.maxPrice}
-          className={fieldClass}
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        <Trans>Sort by</Trans>
-        <select name="sort" defaultValue={filters.sort ?? 'newest'} className={fieldClass}>
-          <option value="newest">{t`Newest first`}</option>
-          <option value="price-asc">{t`Price: low to high`}</option>
-          <option value="price-desc">{t`Price: high to low`}</option>
-        </select>
-      </label>
-      <div className="flex items-end sm:col-span-2 lg:col-span-4">
-        <button type="submit" className="btn-primary">
-          <span aria-hidden="true" className="i-mdi-magnify" /> <Trans>Search</Trans>
+          <span aria-hidden="true" className="i-mdi-tune-variant" /> {active > 0 ? t`Filters (${active})` : t`Filters`}
         </button>
+        {!open && submit}
       </div>
+      <div id="product-filter-fields" className={open ? 'contents' : 'hidden sm:contents'}>
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+          <Trans>Category</Trans>
+          <select name="category" defaultValue={filters.category ?? ''} className={fieldClass}>
+            <option value="">{t`All categories`}</option>
+            {categories?.map((category) => (
+              <option key={category._id} value={category._id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+          <Trans>Condition</Trans>
+          <select name="condition" defaultValue={filters.condition ?? ''} className={fieldClass}>
+            <option value="">{t`Any condition`}</option>
+            {Object.entries(conditionLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {i18n._(label)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+          <Trans>Division</Trans>
+          <select
+            name="division"
+            value={division}
+            onChange={(event) => setDivision(event.target.value)}
+            className={fieldClass}
+          >
+            <option value="">{t`All of Bangladesh`}</option>
+            {divisionOptions().map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+          <Trans>District</Trans>
+          {/* Keyed by division: a district of the division picked before resets to "all". */}
+          <select key={division} name="district" defaultValue={filters.district ?? ''} className={fieldClass}>
+            <option value="">{t`All districts`}</option>
+            {districtOptions(division).map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+          <Trans>Location</Trans>
+          <input name="location" defaultValue={filters.location} placeholder={t`e.g. Dhaka`} className={fieldClass} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+          <Trans>Min price ({symbol})</Trans>
+          <input
+            name="minPrice"
+            type="number"
+            min="0"
+            step="any"
+            inputMode="decimal"
+            defaultValue={filters.minPrice}
+            className={fieldClass}
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+          <Trans>Max price ({symbol})</Trans>
+          <input
+            name="maxPrice"
+            type="number"
+            min="0"
+            step="any"
+            inputMode="decimal"
+            defaultValue={filters.maxPrice}
+            className={fieldClass}
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+          <Trans>Sort by</Trans>
+          <select name="sort" defaultValue={filters.sort ?? 'newest'} className={fieldClass}>
+            <option value="newest">{t`Newest first`}</option>
+            <option value="price-asc">{t`Price: low to high`}</option>
+            <option value="price-desc">{t`Price: high to low`}</option>
+          </select>
+        </label>
+      </div>
+      <div className={`${open ? 'flex' : 'hidden sm:flex'} items-end sm:col-span-2 lg:col-span-4`}>{submit}</div>
     </form>
   );
 }

@@ -1,25 +1,45 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import { Link } from 'react-router';
 
+// Each tile opens the listings whose sellers mention that service (the search matches word starts).
 const services = [
-  { icon: 'i-mdi-tools', title: msg`Installation`, text: msg`Wall brackets, piping and a leak test on the day.` },
-  { icon: 'i-mdi-gas-cylinder', title: msg`Gas refill`, text: msg`R22, R32 and R410A refills with a pressure check.` },
+  {
+    icon: 'i-mdi-tools',
+    title: msg`Installation`,
+    text: msg`Wall brackets, piping and a leak test on the day.`,
+    search: 'install',
+  },
+  {
+    icon: 'i-mdi-gas-cylinder',
+    title: msg`Gas refill`,
+    text: msg`R22, R32 and R410A refills with a pressure check.`,
+    search: 'gas',
+  },
   {
     icon: 'i-mdi-spray-bottle',
     title: msg`Deep cleaning`,
     text: msg`Coils, filters and drain lines washed, indoor and out.`,
+    search: 'clean',
   },
-  { icon: 'i-mdi-wrench', title: msg`Repair`, text: msg`Compressors, PCBs, fans and capacitors diagnosed.` },
+  {
+    icon: 'i-mdi-wrench',
+    title: msg`Repair`,
+    text: msg`Compressors, PCBs, fans and capacitors diagnosed.`,
+    search: 'serviced',
+  },
   {
     icon: 'i-mdi-truck-outline',
     title: msg`Relocation`,
     text: msg`Uninstall, move and reinstall when you change flats.`,
+    search: 'portable',
   },
   {
     icon: 'i-mdi-calendar-check',
     title: msg`Yearly care`,
     text: msg`A pre-summer service so the first heatwave finds it ready.`,
+    search: 'warranty',
   },
 ];
 
@@ -34,12 +54,20 @@ export function ServicesGallery() {
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
-            <li key={service.icon} className="flex gap-4 rounded-2xl bg-brand-50 p-5">
-              <span aria-hidden="true" className={`${service.icon} shrink-0 text-4xl text-brand-700`} />
-              <div>
-                <h3 className="font-semibold text-slate-800">{_(service.title)}</h3>
-                <p className="text-sm text-slate-600">{_(service.text)}</p>
-              </div>
+            <li key={service.icon}>
+              <Link
+                to={`/allproduct?q=${service.search}`}
+                className="flex h-full gap-4 rounded-2xl bg-brand-50 p-5 hover:bg-brand-100"
+              >
+                <span aria-hidden="true" className={`${service.icon} shrink-0 text-4xl text-brand-700`} />
+                <div>
+                  <h3 className="font-semibold text-slate-800">{_(service.title)}</h3>
+                  <p className="text-sm text-slate-600">{_(service.text)}</p>
+                  <p className="mt-1 text-sm font-semibold text-brand-700">
+                    <Trans>See units</Trans> <span aria-hidden="true">→</span>
+                  </p>
+                </div>
+              </Link>
             </li>
           ))}
         </ul>

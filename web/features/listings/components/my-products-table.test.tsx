@@ -41,7 +41,9 @@ describe('MyProductsTable', () => {
     );
     expect(screen.getByText('sold')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit Sold unit' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Advertise Sold unit' })).toBeDisabled();
+    // A sold listing offers no Advertise button at all, not even a disabled one.
+    expect(screen.queryByRole('button', { name: 'Advertise Sold unit' })).not.toBeInTheDocument();
+    expect(screen.getByText('Not advertised: sold')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ad unit is advertised' })).toBeDisabled();
   });
 

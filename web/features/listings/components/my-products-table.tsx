@@ -4,7 +4,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { ConfirmDelete, ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable } from '../../../components/data-table';
+import { DataRow, DataTable } from '../../../components/data-table';
 import { Spinner } from '../../../components/spinner';
 import { formatPrice, truncateName } from '../../../lib/format';
 import { useAdvertiseProduct, useDeleteProduct, useMarkSold, useMyProducts } from '../api/listings';
@@ -48,7 +48,7 @@ export function MyProductsTable({ sellerEmail }: { sellerEmail: string }) {
     <>
       <DataTable headings={['#', t`Picture`, t`Name`, t`Price`, t`Status`, t`Advertise`, t`Edit`, t`Delete`]}>
         {products.map((product, index) => (
-          <tr key={product._id} className="border-t border-slate-100">
+          <DataRow key={product._id}>
             <td className="px-3 py-2">{index + 1}</td>
             <td className="px-3 py-2">
               <img
@@ -86,24 +86,34 @@ export function MyProductsTable({ sellerEmail }: { sellerEmail: string }) {
               )}
             </td>
             <td className="px-3 py-2">
-              <button
-                type="button"
-                className={`${smallButton} bg-brand-700 text-white hover:bg-brand-800`}
-                disabled={product.advertise || product.paid || advertise.isPending}
-                aria-label={
-                  product.advertise
-                    ? t`${ph({ name: product.name })} is advertised`
-                    : t`Advertise ${ph({ name: product.name })}`
-                }
-                onClick={() =>
-                  advertise.mutate(product._id, {
-                    onSuccess: () => toast.success(t`Advertise successfully`),
-                    onError: fail,
-                  })
-                }
-              >
-                {product.advertise ? t`Advertised` : t`Advertise`}
-              </button>
+              {product.paid ? (
+                // A sold listing is no longer promoted: no button that looks like it could be.
+                <span className="text-slate-500">
+                  <span aria-hidden="true">—</span>
+                  <span className="sr-only">
+                    <Trans>Not advertised: sold</Trans>
+                  </span>
+                </span>
+              ) : (
+                <button
+                  type="button"
+                  className={`${smallButton} bg-brand-700 text-white hover:bg-brand-800`}
+                  disabled={product.advertise || advertise.isPending}
+                  aria-label={
+                    product.advertise
+                      ? t`${ph({ name: product.name })} is advertised`
+                      : t`Advertise ${ph({ name: product.name })}`
+                  }
+                  onClick={() =>
+                    advertise.mutate(product._id, {
+                      onSuccess: () => toast.success(t`Advertise successfully`),
+                      onError: fail,
+                    })
+                  }
+                >
+                  {product.advertise ? t`Advertised` : t`Advertise`}
+                </button>
+              )}
             </td>
             <td className="px-3 py-2">
               {!product.paid && (
@@ -126,7 +136,7 @@ export function MyProductsTable({ sellerEmail }: { sellerEmail: string }) {
                 <Trans>Delete</Trans>
               </button>
             </td>
-          </tr>
+          </DataRow>
         ))}
       </DataTable>
       <ConfirmDelete

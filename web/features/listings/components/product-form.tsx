@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormError } from '../../../components/form-error';
 import { FormField, inputClass } from '../../../components/form-field';
-import { currencySymbol, formatDateTime } from '../../../lib/format';
+import { currencySymbol, formatDateTime, formatPrice } from '../../../lib/format';
 import { districtOptions, divisionOfDistrict, divisionOptions } from '../../../lib/places';
 import { districtIds, divisionIds } from '../../../../worker/places';
 import { productInputSchema, type ProductInput } from '../../../../worker/schemas/products';
@@ -79,31 +80,45 @@ export function ProductForm({ seller, categories, initial, submitLabel, blockedR
     },
   });
   const division = useWatch({ control, name: 'division' });
+  // A resale price above the original is allowed (a unit may have been upgraded), but asked about.
+  const [priceToConfirm, setPriceToConfirm] = useState<FormOutput | null>(null);
+  // Saving after that question happens outside handleSubmit, so its own flag keeps the button busy.
+  const [confirmedSave, setConfirmedSave] = useState(false);
+  const saving = isSubmitting || confirmedSave;
 
-  const onSubmit = handleSubmit(
-    async ({ photo, sellerName: _name, publishDate: _date, email: _email, division: _division, ...fields }) => {
-      if (blockedReason) return;
-      setFailure('');
-      let img = initial?.img ?? '';
-      const file = photo instanceof FileList ? photo[0] : undefined;
-      if (file) {
-        try {
-          setProgress(0);
-          img = await uploadImage(file, setProgress);
-        } catch (error) {
-          setFailure(error instanceof Error ? error.message : t`The photo could not be uploaded.`);
-          return;
-        } finally {
-          setProgress(null);
-        }
-      }
+  const save = async ({
+    photo,
+    sellerName: _name,
+    publishDate: _date,
+    email: _email,
+    division: _division,
+    ...fields
+  }: FormOutput) => {
+    setFailure('');
+    let img = initial?.img ?? '';
+    const file = photo instanceof FileList ? photo[0] : undefined;
+    if (file) {
       try {
-        await onSave({ ...fields, img });
+        setProgress(0);
+        img = await uploadImage(file, setProgress);
       } catch (error) {
-        setFailure(error instanceof Error ? error.message : t`The product could not be saved.`);
+        setFailure(error instanceof Error ? error.message : t`The photo could not be uploaded.`);
+        return;
+      } finally {
+        setProgress(null);
       }
-    },
-  );
+    }
+    try {
+      await onSave({ ...fields, img });
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : t`The product could not be saved.`);
+    }
+  };
+  const onSubmit = handleSubmit(async (values) => {
+    if (blockedReason) return;
+    if (values.price > values.originalPrice) setPriceToConfirm(values);
+    else await save(values);
+  });
 
   const text = (name: keyof FormValues, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
     <FormField label={label} error={errors[name]?.message}>
@@ -218,12 +233,27 @@ export function ProductForm({ seller, categories, initial, submitLabel, blockedR
         <button
           type="submit"
           className="btn-primary self-start"
-          disabled={isSubmitting || Boolean(blockedReason)}
+          disabled={saving || Boolean(blockedReason)}
           aria-describedby={blockedReason ? blockedId : undefined}
         >
-          {isSubmitting ? t`Saving…` : submitLabel}
+          {saving ? t`Saving…` : submitLabel}
         </button>
       </div>
+      <ConfirmDialog
+        open={priceToConfirm !== null}
+        title={t`The price is higher than the original`}
+        message={t`You are asking ${formatPrice(priceToConfirm?.price ?? 0)} for a unit that cost ${formatPrice(priceToConfirm?.originalPrice ?? 0)} new. Buyers compare the two: is this price right?`}
+        confirmLabel={t`Yes, save this price`}
+        cancelLabel={t`Change the price`}
+        onConfirm={() => {
+          const values = priceToConfirm;
+          setPriceToConfirm(null);
+          if (!values) return;
+          setConfirmedSave(true);
+          void save(values).finally(() => setConfirmedSave(false));
+        }}
+        onCancel={() => setPriceToConfirm(null)}
+      />
     </form>
   );
 }

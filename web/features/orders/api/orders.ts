@@ -16,10 +16,11 @@ export function useMyOrders(enabled = true) {
   });
 }
 
-export function useMyWishlist() {
+export function useMyWishlist(enabled = true) {
   return useQuery({
     queryKey: orderKeys.wishlist,
     queryFn: async () => readJson(await api.wishlist.$get({ query: {} })),
+    enabled,
   });
 }
 

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { FormField, inputClass } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
 import { formatPrice } from '../../../lib/format';
@@ -16,6 +16,8 @@ export interface BookableProduct {
   price: number;
   categoryId: string;
   categoryName?: string;
+  /** The seller's e-mail: a seller is not offered their own listing's wish list. */
+  email?: string;
 }
 
 interface Props {
@@ -30,6 +32,7 @@ interface Props {
 export function BookingModal({ product, user, onClose, onBooked }: Props) {
   const { t } = useLingui();
   const book = useBookProduct();
+  const location = useLocation();
   const {
     register,
     handleSubmit,
@@ -111,7 +114,11 @@ export function BookingModal({ product, user, onClose, onBooked }: Props) {
           ) : (
             <p className="rounded-lg bg-brand-50 p-3 text-slate-700">
               <Trans>
-                <Link to="/login" className="font-semibold text-brand-700 underline">
+                <Link
+                  to="/login"
+                  state={{ from: location.pathname + location.search }}
+                  className="font-semibold text-brand-700 underline"
+                >
                   Please Login
                 </Link>{' '}
                 to book this product.

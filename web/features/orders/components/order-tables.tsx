@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
-import { DataTable as Table } from '../../../components/data-table';
+import { DataRow, DataTable as Table } from '../../../components/data-table';
 import { Spinner } from '../../../components/spinner';
 import { formatDate, formatPrice, truncateName } from '../../../lib/format';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -49,7 +49,7 @@ export function MyOrdersTable() {
       {(rows) => (
         <Table headings={['#', t`Avatar`, t`Title`, t`Price`, t`Payment`]}>
           {rows.map((order, index) => (
-            <tr key={order._id} className="border-t border-slate-100">
+            <DataRow key={order._id}>
               <td className={td}>{index + 1}</td>
               <td className={td}>{avatar(order.img)}</td>
               <td className={`${td} font-medium`}>{order.productName}</td>
@@ -93,7 +93,7 @@ export function MyOrdersTable() {
                   </div>
                 )}
               </td>
-            </tr>
+            </DataRow>
           ))}
         </Table>
       )}
@@ -135,7 +135,7 @@ export function MyWishlistTable({ user }: { user: { name: string; email: string 
         {(rows) => (
           <Table headings={['#', t`Avatar`, t`Name`, t`Price`, t`Payment`, t`Remove`]}>
             {rows.map((item, index) => (
-              <tr key={item._id} className="border-t border-slate-100">
+              <DataRow key={item._id}>
                 <td className={td}>{index + 1}</td>
                 <td className={td}>{avatar(item.img)}</td>
                 <td className={`${td} font-medium`} title={item.productName}>
@@ -172,7 +172,7 @@ export function MyWishlistTable({ user }: { user: { name: string; email: string 
                     <span aria-hidden="true" className="i-mdi-delete-outline" />
                   </button>
                 </td>
-              </tr>
+              </DataRow>
             ))}
           </Table>
         )}
@@ -216,7 +216,7 @@ export function MyBuyersTable() {
         {(rows) => (
           <Table headings={['#', t`Product`, t`Buyer`, t`Email`, t`Phone`, t`Location`, t`Price`, t`Paid`, t`Date`]}>
             {rows.map((row, index) => (
-              <tr key={row._id} className="border-t border-slate-100">
+              <DataRow key={row._id}>
                 <td className={td}>{index + 1}</td>
                 <td className={`${td} font-medium`}>{row.productName}</td>
                 <td className={td}>{row.userName}</td>
@@ -248,7 +248,7 @@ export function MyBuyersTable() {
                   )}
                 </td>
                 <td className={td}>{formatDate(row.date)}</td>
-              </tr>
+              </DataRow>
             ))}
           </Table>
         )}

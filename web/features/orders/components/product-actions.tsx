@@ -2,13 +2,17 @@ import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useAddToWishlist } from '../api/orders';
+import { Link } from 'react-router';
+import { useAddToWishlist, useMyWishlist } from '../api/orders';
 import type { BookableProduct } from './booking-modal';
 
 // The booking form (and its validation) loads when someone first chooses Book Now.
 const BookingModal = lazy(() => import('./booking-modal').then((m) => ({ default: m.BookingModal })));
 
-/** Book Now (the booking modal) and wishList (signed-in users only) under a product card. */
+/**
+ * Book Now (the booking modal) and wishList (signed-in users only, never on their own listing)
+ * under a product card; a product already wished says so and links to the wish list.
+ */
 export function ProductActions({
   product,
   user,
@@ -19,6 +23,10 @@ export function ProductActions({
   const { t } = useLingui();
   const [chosen, setChosen] = useState<BookableProduct | null>(null);
   const wish = useAddToWishlist();
+  // One query for every card on the page: which products this user already wished.
+  const wishlist = useMyWishlist(user !== null);
+  const wished = wishlist.data?.some((item) => item.productId === product._id) ?? false;
+  const ownListing = user !== null && product.email === user.email;
   return (
     <>
       <button
@@ -29,7 +37,16 @@ export function ProductActions({
       >
         <Trans>Book Now</Trans>
       </button>
-      {user && (
+      {user && !ownListing && wished && (
+        <Link
+          to="/dashboard/mywishlist"
+          className="btn border border-brand-700 bg-brand-50 text-brand-800"
+          aria-label={t`${ph({ name: product.name })} is in your wish list`}
+        >
+          <span aria-hidden="true" className="i-mdi-heart" /> <Trans>In wish list</Trans>
+        </Link>
+      )}
+      {user && !ownListing && !wished && (
         <button
           type="button"
           className="btn border border-brand-700 text-brand-800 hover:bg-brand-50"

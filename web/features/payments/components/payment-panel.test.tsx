@@ -25,13 +25,14 @@ function serve(answers: Record<string, () => Response>) {
 }
 
 describe('PaymentPanel', () => {
-  it('asks for the booking price, takes a demo card and shows the transaction id once recorded', async () => {
+  it('asks for the booking price, takes a demo card and shows a short receipt reference once recorded', async () => {
     const requests = serve({
       '/api/bookings/b1': () => Response.json(booking()),
       '/api/create-payment-intent': () =>
         Response.json({ clientSecret: 'demo_secret', gateway: 'demo', amount: 30000, currency: 'usd' }),
       '/api/demo-gateway/confirm': () => Response.json({ id: 'txn_1', status: 'succeeded' }),
-      '/api/payments': () => Response.json({ acknowledged: true, insertedId: 'pay1' }, { status: 201 }),
+      '/api/payments': () =>
+        Response.json({ acknowledged: true, insertedId: 'pay1', receipt: 'TH-1A2B3C4D' }, { status: 201 }),
     });
     expect(await screen.findByRole('heading', { name: 'Payment for Gree 1.5 Ton Split AC' })).toBeInTheDocument();
     expect(screen.getByText(/Please pay/)).toHaveTextContent('Please pay $300 for your booking on 20/11/2026');
@@ -43,13 +44,18 @@ describe('PaymentPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
 
     const receipt = await screen.findByText('Congrats! your payment completed');
-    expect(receipt.parentElement).toHaveTextContent('Transaction id: txn_1');
+    expect(receipt.parentElement).toHaveTextContent('Receipt reference: TH-1A2B3C4D');
+    expect(receipt.parentElement).not.toHaveTextContent('txn_1');
     expect(requests).toContainEqual({ method: 'POST', path: '/api/payments' });
   });
 
   it('offers no card form for a paid booking, nor for a product sold to someone else', async () => {
-    serve({ '/api/bookings/b1': () => Response.json(booking({ paid: true, productSold: true })) });
+    serve({
+      '/api/bookings/b1': () => Response.json(booking({ paid: true, productSold: true, receipt: 'TH-99AA00BB' })),
+    });
     expect(await screen.findByText('This booking is paid. Thank you!')).toBeInTheDocument();
+    expect(screen.getByText(/Receipt reference/)).toHaveTextContent('TH-99AA00BB');
+    expect(screen.queryByText(/Please pay/)).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
   });
 

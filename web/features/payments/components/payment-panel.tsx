@@ -21,7 +21,8 @@ export function PaymentPanel({ bookingId }: { bookingId: string }) {
   const unpaid = booking.data ? !booking.data.paid && !booking.data.productSold && !booking.data.inReview : false;
   const intent = usePaymentIntent(bookingId, unpaid);
   const refresh = useRefreshAfterPayment();
-  const [transactionId, setTransactionId] = useState<string | null>(null);
+  // The receipt reference of a payment made on this page.
+  const [receipt, setReceipt] = useState<string | null>(null);
   // Where a hosted checkout (SSLCOMMERZ) sent the buyer back from, and what it said.
   const [params, setParams] = useSearchParams();
   const [returned] = useState(() => params.get('sslcommerz') as CheckoutOutcome | null);
@@ -48,8 +49,8 @@ export function PaymentPanel({ bookingId }: { bookingId: string }) {
   const date = booking.data.date ? formatDate(booking.data.date) : FALLBACK_DATE;
 
   const onPaid = async (id: string) => {
-    await recordPayment(bookingId, id);
-    setTransactionId(id);
+    const recorded = await recordPayment(bookingId, id);
+    setReceipt(recorded.receipt);
     toast.success(t`Congrats! your payment complete successfully`);
     await refresh();
   };
@@ -67,27 +68,20 @@ export function PaymentPanel({ bookingId }: { bookingId: string }) {
         </p>
       )}
       <div className="mt-6 rounded-2xl bg-white p-6 ring-1 ring-slate-200">
-        {transactionId ? (
+        {receipt || paidOnReturn ? (
           <div role="status" className="text-green-800">
             <p className="font-semibold">
               <Trans>Congrats! your payment completed</Trans>
             </p>
-            <p className="mt-1 text-sm">
-              <Trans>
-                Transaction id: <code className="break-all">{transactionId}</code>
-              </Trans>
-            </p>
-          </div>
-        ) : paidOnReturn ? (
-          <div role="status" className="text-green-800">
-            <p className="font-semibold">
-              <Trans>Congrats! your payment completed</Trans>
-            </p>
+            <ReceiptLine reference={receipt ?? booking.data.receipt} />
           </div>
         ) : paid ? (
-          <p className="font-semibold text-green-800">
-            <Trans>This booking is paid. Thank you!</Trans>
-          </p>
+          <div className="text-green-800">
+            <p className="font-semibold">
+              <Trans>This booking is paid. Thank you!</Trans>
+            </p>
+            <ReceiptLine reference={booking.data.receipt} />
+          </div>
         ) : productSold ? (
           <p className="text-slate-700">
             <Trans>Sorry, this product has been sold to another buyer.</Trans>
@@ -117,5 +111,17 @@ export function PaymentPanel({ bookingId }: { bookingId: string }) {
         )}
       </div>
     </section>
+  );
+}
+
+/** The payment's short reference, for the buyer to quote to the seller or to Thanda. */
+function ReceiptLine({ reference }: { reference: string | null }) {
+  if (!reference) return null;
+  return (
+    <p className="mt-1 text-sm">
+      <Trans>
+        Receipt reference: <strong className="font-mono tracking-wide">{reference}</strong>
+      </Trans>
+    </p>
   );
 }
