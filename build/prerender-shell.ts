@@ -25,8 +25,15 @@ const HOME_STILL_ID = 'home-still';
 /** The page's title in Bangla (index.html's is the English one). */
 const BANGLA_TITLE = 'Thanda: বাংলাদেশে পুরোনো এসি ও কুলার কেনাবেচা';
 
-/** The <head> script: the saved language, before the first paint. */
-export const LANGUAGE_SCRIPT = `if(/(^|;\\s*)${LANGUAGE_COOKIE}=bn(;|$)/.test(document.cookie)){document.documentElement.lang='bn';document.title='${BANGLA_TITLE}'}`;
+/**
+ * The <head> script: the saved language, before the first paint. Until the SPA replaces the shell,
+ * the shell's language button works too (a cheap phone can take seconds to start the SPA): it
+ * saves the choice as the SPA would and reloads, so the next first paint is in that language.
+ */
+export const LANGUAGE_SCRIPT =
+  `if(/(^|;\\s*)${LANGUAGE_COOKIE}=bn(;|$)/.test(document.cookie)){document.documentElement.lang='bn';document.title='${BANGLA_TITLE}'}` +
+  `document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('[data-shell] button[lang]');` +
+  `if(b){document.cookie='${LANGUAGE_COOKIE}='+b.getAttribute('lang')+'; Path=/; Max-Age=31536000; SameSite=Lax';location.reload()}})`;
 
 /** The script after the shells: keeps the page's language's shell, and at '/' shows its first screen. */
 export const HOME_STILL_SCRIPT = `document.querySelectorAll('[data-shell]').forEach(function(s){if(s.getAttribute('data-shell')!==document.documentElement.lang)s.remove();else if(location.pathname==='/'){var t=document.getElementById('${HOME_STILL_ID}-'+document.documentElement.lang);t.replaceWith(t.content)}})`;

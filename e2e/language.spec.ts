@@ -27,6 +27,14 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
+  test("before the SPA starts (a slow phone), the shell's language button already switches", async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    await page.getByRole('button', { name: 'বাংলা' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.getByRole('link', { name: 'সব পণ্য', exact: true })).toBeVisible();
+  });
+
   test('a visitor who never chose a language gets English, with no Bangla shell left in the page', async ({ page }) => {
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/allproduct');

@@ -56,7 +56,7 @@ export function AdvertisedCarousel({ renderActions }: { renderActions?: (product
             aria-label={t`Promoted products`}
           >
             {products.map((product) => (
-              <SwiperSlide key={product._id} className="h-auto">
+              <SwiperSlide key={product._id} className="!h-auto">
                 <ProductCard product={product} actions={renderActions?.(product)} />
               </SwiperSlide>
             ))}

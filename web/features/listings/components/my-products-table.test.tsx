@@ -43,7 +43,7 @@ describe('MyProductsTable', () => {
     expect(screen.queryByRole('link', { name: 'Edit Sold unit' })).not.toBeInTheDocument();
     // A sold listing offers no Advertise button at all, not even a disabled one.
     expect(screen.queryByRole('button', { name: 'Advertise Sold unit' })).not.toBeInTheDocument();
-    expect(screen.getByText('Not advertised: sold')).toBeInTheDocument();
+    expect(screen.getByText('Not advertised: no longer for sale')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ad unit is advertised' })).toBeDisabled();
   });
 

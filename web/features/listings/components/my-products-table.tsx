@@ -91,7 +91,7 @@ export function MyProductsTable({ sellerEmail }: { sellerEmail: string }) {
                 <span className="text-slate-500">
                   <span aria-hidden="true">—</span>
                   <span className="sr-only">
-                    <Trans>Not advertised: sold</Trans>
+                    <Trans>Not advertised: no longer for sale</Trans>
                   </span>
                 </span>
               ) : (

@@ -1,0 +1,207 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createAccount, createListing } from './support/auth-emulator';
+import { uniquePng } from './support/images';
+import { fillProductForm, logIn } from './support/pages';
+
+// Issue 16: every screen works one-handed on a 390 px phone.
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE, hasTouch: true });
+
+async function freshListing(overrides: Record<string, unknown> = {}) {
+  const seller = await createAccount('seller', `Seller ${Date.now().toString(36)}`);
+  const listing = await createListing(seller, uniquePng(), overrides);
+  return { seller, listing };
+}
+
+/** The control is on screen without scrolling sideways, and the page does not scroll sideways. */
+async function expectInReach(page: Page, control: Locator) {
+  await expect(control).toBeVisible();
+  const box = (await control.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
+
+test('a new page opens at its top, and Back returns to where the reader was', async ({ page }) => {
+  await page.goto('/');
+  const tile = page.getByRole('link', { name: /Installation/ });
+  await tile.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(800);
+  await tile.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+});
+
+test("every dashboard table's actions are in reach on a phone", async ({ page, browser }) => {
+  const { seller, listing } = await freshListing();
+  const buyer = await createAccount('buyer');
+  await logIn(page, buyer.email, buyer.password);
+  await page.goto('/products/split-ac');
+  const card = page.getByRole('article').filter({ hasText: listing.name });
+  await card.getByRole('button', { name: `wishList: ${listing.name}` }).click();
+  // A wished product says so, and leads to the wish list.
+  await expect(card.getByRole('link', { name: `${listing.name} is in your wish list` })).toBeVisible();
+  await card.getByRole('button', { name: `Book Now: ${listing.name}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Phone Number').fill('01911-223344');
+  await dialog.getByLabel('Location').fill('Mirpur 10, Dhaka');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Booking confirmed')).toBeVisible();
+
+  await page.goto('/dashboard/myorders');
+  await expectInReach(page, page.getByRole('link', { name: `Pay for ${listing.name}` }));
+  await page.goto('/dashboard/mywishlist');
+  await expectInReach(page, page.getByRole('button', { name: `Purchase Now: ${listing.name}` }));
+
+  const sellerPage = await browser.newPage({ viewport: PHONE });
+  await logIn(sellerPage, seller.email, seller.password);
+  await sellerPage.goto('/dashboard/myproducts');
+  await expectInReach(sellerPage, sellerPage.getByRole('button', { name: `Delete ${listing.name}` }));
+  await sellerPage.goto('/dashboard/mybuyers');
+  await expectInReach(sellerPage, sellerPage.getByRole('button', { name: /Sold to this buyer/ }).first());
+  // On their own listing a seller is offered no wish list.
+  await sellerPage.goto('/products/split-ac');
+  const own = sellerPage.getByRole('article').filter({ hasText: listing.name });
+  await expect(own.getByRole('button', { name: 'Book Now: ' + listing.name })).toBeVisible();
+  await expect(own.getByRole('button', { name: `wishList: ${listing.name}` })).toHaveCount(0);
+  await sellerPage.close();
+
+  const adminPage = await browser.newPage({ viewport: PHONE });
+  await logIn(adminPage, 'admin@thanda.test', 'thanda-demo');
+  await adminPage.goto('/dashboard/allseller');
+  await expectInReach(adminPage, adminPage.getByRole('button', { name: /^Delete / }).last());
+  await adminPage.goto('/dashboard/allbuyer');
+  await expectInReach(adminPage, adminPage.getByRole('button', { name: /^Delete / }).last());
+  await adminPage.close();
+});
+
+test('the filters start folded on a phone and say how many are set', async ({ page }) => {
+  await page.goto('/allproduct');
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+  await expect(page.getByLabel('Division')).toBeHidden();
+  // The first product is on the first screen.
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('article').first()).toBeInViewport({
+    ratio: 0.3,
+  });
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByLabel('Division').selectOption({ label: 'Dhaka' });
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/division=dhaka/);
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the home carousel shows full pages, its arrows off the cards', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const carousel = page.locator('[aria-label="Promoted products"]');
+  await carousel.scrollIntoViewIfNeeded();
+  const next = page.getByRole('button', { name: 'Next products' });
+  for (let turn = 0; turn < 3; turn++) {
+    const frame = (await carousel.boundingBox())!;
+    const cards = carousel.getByRole('article');
+    await expect
+      .poll(async () => {
+        let inView = 0;
+        for (const box of await Promise.all((await cards.all()).map((card) => card.boundingBox()))) {
+          if (box && box.x >= frame.x - 1 && box.x + box.width <= frame.x + frame.width + 1) inView++;
+        }
+        return inView;
+      })
+      .toBe(3);
+    const arrow = (await next.boundingBox())!;
+    expect(arrow.y).toBeGreaterThan(frame.y + frame.height - 1);
+    await next.click();
+  }
+});
+
+test('a paid booking shows a short receipt reference, and no longer asks to pay', async ({ page }) => {
+  const { listing } = await freshListing();
+  const buyer = await createAccount('buyer');
+  await logIn(page, buyer.email, buyer.password);
+  await page.goto('/products/split-ac');
+  await page
+    .getByRole('article')
+    .filter({ hasText: listing.name })
+    .getByRole('button', { name: `Book Now: ${listing.name}` })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Phone Number').fill('01911-223344');
+  await dialog.getByLabel('Location').fill('Mirpur 10, Dhaka');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Booking confirmed')).toBeVisible();
+  await page.goto('/dashboard/myorders');
+  await page.getByRole('link', { name: `Pay for ${listing.name}` }).click();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  const receipt = page.getByText(/^Receipt reference:/);
+  await expect(receipt).toHaveText(/^Receipt reference: TH-[0-9A-F]{8}$/);
+  const reference = (await receipt.textContent())!.replace('Receipt reference: ', '');
+
+  await page.reload();
+  await expect(page.getByText('This booking is paid. Thank you!')).toBeVisible();
+  await expect(page.getByText(/^Receipt reference:/)).toHaveText(`Receipt reference: ${reference}`);
+  await expect(page.getByText(/Please pay/)).toHaveCount(0);
+});
+
+test('a visitor asked to log in from the booking modal comes back to the page they were on', async ({ page }) => {
+  const { listing } = await freshListing();
+  const buyer = await createAccount('buyer');
+  await page.goto('/products/split-ac');
+  await page
+    .getByRole('article')
+    .filter({ hasText: listing.name })
+    .getByRole('button', { name: `Book Now: ${listing.name}` })
+    .click();
+  await page.getByRole('link', { name: 'Please Login' }).click();
+  await expect(page.getByText('Please sign in to continue.')).toBeVisible();
+  await logIn(page, buyer.email, buyer.password);
+  await expect(page).toHaveURL(/\/products\/split-ac$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Split AC' })).toBeVisible();
+});
+
+test('a seller cannot list for nothing, and is asked before pricing above the original', async ({ page }) => {
+  const seller = await createAccount('seller');
+  await logIn(page, seller.email, seller.password);
+  await page.goto('/dashboard/addproduct');
+  const name = `Phone AC ${Date.now().toString(36)}`;
+  await fillProductForm(page, name);
+  await page.getByLabel('Price ($)', { exact: true }).fill('0');
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByText('A price must be more than 0.')).toBeVisible();
+
+  await page.getByLabel('Price ($)', { exact: true }).fill('900');
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  const question = page.getByRole('dialog', { name: 'The price is higher than the original' });
+  await expect(question).toContainText('You are asking $900 for a unit that cost $800 new.');
+  await question.getByRole('button', { name: 'Change the price' }).click();
+  await page.getByLabel('Price ($)', { exact: true }).fill('950');
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await question.getByRole('button', { name: 'Yes, save this price' }).click();
+  await expect(page.getByText(`${name} is added successfully`)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/myproducts$/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('cards call the seller with a tap, service tiles lead to matching units, an unknown category is not found', async ({
+  page,
+}) => {
+  await page.goto('/products/split-ac');
+  const contact = page
+    .getByRole('list', { name: 'Products' })
+    .getByRole('link', { name: /^01\d{3}-\d{6}$/ })
+    .first();
+  await expect(contact).toHaveAttribute('href', /^tel:\+8801\d{9}$/);
+
+  await page.goto('/');
+  await page.getByRole('link', { name: /Installation/ }).click();
+  await expect(page).toHaveURL(/\/allproduct\?q=install$/);
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('article').first()).toBeVisible();
+
+  await page.goto('/products/no-such-category');
+  await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
+});
