@@ -13,6 +13,16 @@ async function freshListing(overrides: Record<string, unknown> = {}) {
   return { seller, listing };
 }
 
+/** Books the listing from its category page through the booking modal, as the signed-in buyer. */
+async function bookFromCard(page: Page, card: Locator, name: string) {
+  await card.getByRole('button', { name: `Book Now: ${name}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Phone Number').fill('01911-223344');
+  await dialog.getByLabel('Location').fill('Mirpur 10, Dhaka');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Booking confirmed')).toBeVisible();
+}
+
 /** The control is on screen without scrolling sideways, and the page does not scroll sideways. */
 async function expectInReach(page: Page, control: Locator) {
   await expect(control).toBeVisible();
@@ -44,12 +54,7 @@ test("every dashboard table's actions are in reach on a phone", async ({ page, b
   await card.getByRole('button', { name: `wishList: ${listing.name}` }).click();
   // A wished product says so, and leads to the wish list.
   await expect(card.getByRole('link', { name: `${listing.name} is in your wish list` })).toBeVisible();
-  await card.getByRole('button', { name: `Book Now: ${listing.name}` }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Phone Number').fill('01911-223344');
-  await dialog.getByLabel('Location').fill('Mirpur 10, Dhaka');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Booking confirmed')).toBeVisible();
+  await bookFromCard(page, card, listing.name);
 
   await page.goto('/dashboard/myorders');
   await expectInReach(page, page.getByRole('link', { name: `Pay for ${listing.name}` }));
@@ -122,16 +127,7 @@ test('a paid booking shows a short receipt reference, and no longer asks to pay'
   const buyer = await createAccount('buyer');
   await logIn(page, buyer.email, buyer.password);
   await page.goto('/products/split-ac');
-  await page
-    .getByRole('article')
-    .filter({ hasText: listing.name })
-    .getByRole('button', { name: `Book Now: ${listing.name}` })
-    .click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Phone Number').fill('01911-223344');
-  await dialog.getByLabel('Location').fill('Mirpur 10, Dhaka');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Booking confirmed')).toBeVisible();
+  await bookFromCard(page, page.getByRole('article').filter({ hasText: listing.name }), listing.name);
   await page.goto('/dashboard/myorders');
   await page.getByRole('link', { name: `Pay for ${listing.name}` }).click();
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { prepareApiState, startWorker } from '../scripts/lib/local-stack';
 import { stopAll, type Service } from '../scripts/lib/processes';
@@ -47,13 +47,19 @@ test('with CURRENCY=bdt every price shows ৳ with Bangladeshi grouping, in Engl
   ).toBeVisible();
 });
 
-test('a buyer pays with bKash through SSLCOMMERZ and its IPN completes the order', async ({ page }) => {
+/** A seller's listing at this price on the Taka Worker, and a buyer of it signed in on `page`. */
+async function listingAndBuyer(page: Page, price: number) {
   const api = `${BASE}/api`;
   const seller = await createAccount('seller', `Seller ${Date.now().toString(36)}`, { api });
-  const listing = await createListing(seller, uniquePng(), { price: 12500 }, api);
+  const listing = await createListing(seller, uniquePng(), { price }, api);
   const buyer = await createAccount('buyer', `Buyer ${Date.now().toString(36)}`, { api });
   await page.goto(`${BASE}/login`);
   await logIn(page, buyer.email, buyer.password);
+  return listing;
+}
+
+test('a buyer pays with bKash through SSLCOMMERZ and its IPN completes the order', async ({ page }) => {
+  const listing = await listingAndBuyer(page, 12500);
 
   await page.goto(`${BASE}/products/split-ac`);
   const card = page.getByRole('article').filter({ hasText: listing.name });
@@ -85,12 +91,7 @@ test('a buyer pays with bKash through SSLCOMMERZ and its IPN completes the order
 });
 
 test('a buyer who cancels on SSLCOMMERZ is told nothing was charged and can pay again', async ({ page }) => {
-  const api = `${BASE}/api`;
-  const seller = await createAccount('seller', `Seller ${Date.now().toString(36)}`, { api });
-  const listing = await createListing(seller, uniquePng(), { price: 9800 }, api);
-  const buyer = await createAccount('buyer', `Buyer ${Date.now().toString(36)}`, { api });
-  await page.goto(`${BASE}/login`);
-  await logIn(page, buyer.email, buyer.password);
+  const listing = await listingAndBuyer(page, 9800);
   await page.goto(`${BASE}/products/split-ac`);
   await page
     .getByRole('article')

@@ -61,10 +61,10 @@ export function Footer() {
         {columns.map((column) => (
           <nav key={column.title.id} aria-label={_(column.title)}>
             <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-400">{_(column.title)}</h2>
-            <ul className="space-y-2">
+            <ul className="space-y-1">
               {column.links.map(({ label, to }) => (
                 <li key={label.id}>
-                  <Link to={to} className="hover:text-white">
+                  <Link to={to} className="inline-block py-1.5 hover:text-white">
                     {_(label)}
                   </Link>
                 </li>

@@ -75,7 +75,7 @@ export function ProductCard({ product, actions, eager = false, priority = false,
           <Trans>Seller:</Trans>{' '}
           <Link
             to={`/products/${product.categoryId}/seller/${encodeURIComponent(product.email)}`}
-            className="font-medium text-brand-700 underline"
+            className="inline-block py-0.5 font-medium text-brand-700 underline"
           >
             {product.sellerName}
           </Link>
@@ -98,7 +98,7 @@ export function ProductCard({ product, actions, eager = false, priority = false,
           </dt>
           <dd>
             {product.phone && telNumber ? (
-              <a href={`tel:${telNumber}`} className="font-medium text-brand-700 underline">
+              <a href={`tel:${telNumber}`} className="inline-block py-0.5 font-medium text-brand-700 underline">
                 {product.phone}
               </a>
             ) : (

@@ -8,7 +8,8 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { Spinner } from '../../components/spinner';
 import { useRole, type Role } from '../../features/auth/api/get-role';
 
-const menus: Record<Role, { to: string; label: MessageDescriptor }[]> = {
+/** Each role's screens, in the side menu and as the dashboard home's shortcuts. */
+export const dashboardMenus: Record<Role, { to: string; label: MessageDescriptor }[]> = {
   admin: [
     { to: '/dashboard/allseller', label: msg`All Seller` },
     { to: '/dashboard/allbuyer', label: msg`All Buyer` },
@@ -34,7 +35,7 @@ export function DashboardLayout() {
   const { _ } = useLingui();
   const { role, isPending } = useRole();
   const [open, setOpen] = useState(false);
-  const items = role ? menus[role] : [];
+  const items = role ? dashboardMenus[role] : [];
 
   return (
     <div className="container-page flex flex-col gap-6 py-6 md:flex-row">

@@ -38,9 +38,10 @@ export function LoginPage() {
 
 export function SignupPage() {
   const navigate = useNavigate();
+  const from = returnPath(useLocation().state);
   return (
     <AuthCard title={<Trans>Sign Up</Trans>}>
-      <SignupForm onSignedUp={() => navigate('/', { replace: true })} />
+      <SignupForm onSignedUp={() => navigate(from ?? '/', { replace: true })} />
     </AuthCard>
   );
 }

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { FormError } from '../../../components/form-error';
 import { FormField, inputClass } from '../../../components/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -15,6 +15,7 @@ import { LocalVerificationLink } from './local-verification-link';
 
 /** E-mail and password sign-in, password reset and Google sign-in; `onSignedIn` navigates on. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const location = useLocation();
   const { t } = useLingui();
   const { signIn, resetPassword } = useAuth();
   const [failure, setFailure] = useState('');
@@ -99,8 +100,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       </form>
       <p className="text-center text-sm text-slate-600">
         <Trans>
-          New to Thanda?{' '}
-          <Link to="/signup" className="font-semibold text-brand-700 underline">
+          New to Thanda? {/* A visitor sent here to sign in keeps where to go back to if they sign up instead. */}
+          <Link to="/signup" state={location.state} className="font-semibold text-brand-700 underline">
             Create new account
           </Link>
         </Trans>

@@ -56,9 +56,20 @@ export function MyOrdersTable() {
               <td className={td}>{formatPrice(order.price)}</td>
               <td className={td}>
                 {order.paid ? (
-                  <span className="font-semibold text-green-700">
-                    {order.paidInPerson ? <Trans>Paid in person</Trans> : <Trans>Paid</Trans>}
-                  </span>
+                  <div className="flex flex-col items-start gap-1">
+                    <span className="font-semibold text-green-700">
+                      {order.paidInPerson ? <Trans>Paid in person</Trans> : <Trans>Paid</Trans>}
+                    </span>
+                    {order.receipt && (
+                      <Link
+                        to={`/dashboard/payment/${order._id}`}
+                        className="inline-block py-1 text-xs font-medium text-brand-700 underline"
+                        aria-label={t`Receipt ${ph({ receipt: order.receipt })} for ${ph({ productName: order.productName })}`}
+                      >
+                        <Trans>Receipt {order.receipt}</Trans>
+                      </Link>
+                    )}
+                  </div>
                 ) : (
                   <div className="flex flex-col items-start gap-1">
                     {order.refunded && (

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/spinner';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { recordPayment, useBooking, usePaymentIntent, useRefreshAfterPayment } from '../api/payments';
@@ -57,6 +57,10 @@ export function PaymentPanel({ bookingId }: { bookingId: string }) {
 
   return (
     <section className="max-w-xl">
+      <Link to="/dashboard/myorders" className="mb-3 inline-block py-1 text-sm font-medium text-brand-700 underline">
+        <span aria-hidden="true">← </span>
+        <Trans>My Orders</Trans>
+      </Link>
       <h1 className="text-2xl font-bold text-slate-800">
         <Trans>Payment for {productName}</Trans>
       </h1>
