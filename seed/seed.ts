@@ -9,7 +9,7 @@ import type { Db } from '../worker/db/client';
 import { bookings, categories, imageUploads, payments, products, users, wishlistItems } from '../worker/db/schema';
 import { searchTerms } from '../worker/lib/search-terms';
 import { districtInText, districtOf } from '../worker/places';
-import { normalisePhone } from '../worker/schemas/phone';
+import { normalisePhone } from '../worker/lib/phone-numbers';
 import { imagePath, storeImage } from '../worker/services/images';
 import { applianceSvg, type ApplianceKind } from './artwork';
 import { demoAccounts, demoBuyerOfSoldProducts, demoCategories, demoProducts, demoUid } from './data';

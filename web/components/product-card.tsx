@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { formatDate, formatPrice, formatYearsUsed } from '../lib/format';
-import { normalisePhone } from '../../worker/schemas/phone';
+import { normalisePhone } from '../../worker/lib/phone-numbers';
 
 export interface ProductCardData {
   _id: string;

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, products } from '../db/schema';
-import { formatPhone, normalisePhone } from '../schemas/phone';
+import { formatPhone, normalisePhone } from '../lib/phone-numbers';
 import { api, signedInUser, testDb } from '../test/fixtures';
 import { book, listingForSale } from '../test/orders';
 

@@ -6,7 +6,7 @@ import { receiptReference } from '../domain';
 import { fromMinor } from '../lib/money';
 import { Refusal } from '../lib/refusal';
 import type { BookingInput } from '../schemas/orders';
-import { formatPhone } from '../schemas/phone';
+import { formatPhone } from '../lib/phone-numbers';
 import type { CurrentUser } from './users';
 
 /** Books a listed product for a buyer other than its seller, once; answers the booking's id. */

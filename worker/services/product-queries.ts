@@ -8,7 +8,7 @@ import { advertisedWhere, listedWhere } from '../db/listed';
 import { productTermsByDate, productTermsByPrice } from '../db/search-index';
 import { categories, products, users } from '../db/schema';
 import { fromMinor, toMinor } from '../lib/money';
-import { formatPhone } from '../schemas/phone';
+import { formatPhone } from '../lib/phone-numbers';
 import type { ListQuery } from '../schemas/products';
 import { encodeCursor, type Cursor } from './list-cursor';
 import { cursorRow, planSearch, searchCondition, type SearchPlan } from './product-search';
