@@ -17,17 +17,25 @@ import { currencyOf } from './lib/config';
 export const HOLDS_CRON = '* * * * *';
 export const UPLOADS_CRON = '17 * * * *';
 
+/** Runs one job, logging how many things it did, or that it failed. */
+async function job(event: string, work: () => Promise<number>) {
+  try {
+    const done = await work();
+    if (done > 0) log('info', event, { done });
+  } catch (error) {
+    log('error', `${event}_failed`, { error: error instanceof Error ? error.name : 'unknown' });
+  }
+}
+
 /** Runs the job of one cron; any other (a manual trigger with no cron, say) runs both. */
 export async function runScheduled(cron: string, env: Bindings) {
   const db = createDb(env.DB);
   if (cron !== UPLOADS_CRON) {
     const gateway = paymentGateway(env);
-    const released = await lapseHolds(db, gateway);
-    if (released > 0) log('info', 'holds_released', { released });
-    const settled = await settleStaleReviews(db, gateway, currencyOf(env));
-    if (settled > 0) log('info', 'stale_reviews_settled', { settled });
-    const refunded = await retryRefunds(db, gateway);
-    if (refunded > 0) log('info', 'refunds_completed', { refunded });
+    // Each job runs even when one before it failed: a gateway error must not stop the refunds.
+    await job('holds_released', () => lapseHolds(db, gateway));
+    await job('stale_reviews_settled', () => settleStaleReviews(db, gateway, currencyOf(env)));
+    await job('refunds_completed', () => retryRefunds(db, gateway));
   }
   if (cron !== HOLDS_CRON) {
     const removed = await sweepUnusedUploads(db, env.IMAGES);

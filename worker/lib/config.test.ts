@@ -47,7 +47,7 @@ describe('configuration', () => {
     expect(configProblems(sslcommerz)).toEqual([]);
     expect(configProblems({ ...sslcommerz, SSLCOMMERZ_STORE_PASSWORD: '', SSLCOMMERZ_API_URL: '' })).toEqual([
       'SSLCOMMERZ_STORE_PASSWORD is not set, but SSLCOMMERZ_STORE_ID is.',
-      'SSLCOMMERZ_API_URL must be set to https://securepay.sslcommerz.com (or its sandbox) in production.',
+      'SSLCOMMERZ_API_URL must be https://securepay.sslcommerz.com in production.',
     ]);
   });
 

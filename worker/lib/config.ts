@@ -1,5 +1,6 @@
 import { currencies, socialNetworks, type Currency, type SocialNetwork } from '../domain';
 import type { Bindings } from '../env';
+import { SSLCOMMERZ_LIVE_URL } from '../services/payments/sslcommerz-gateway';
 
 /** The admin e-mails of ADMIN_EMAILS, lower-cased. */
 export function adminEmails(env: Pick<Bindings, 'ADMIN_EMAILS'>) {
@@ -66,10 +67,9 @@ export function configProblems(env: Bindings) {
   if (env.ENVIRONMENT === 'production') {
     if (env.FIREBASE_AUTH_EMULATOR_HOST) problems.push('FIREBASE_AUTH_EMULATOR_HOST must not be set in production.');
     if (sslcommerz) {
-      if (!env.SSLCOMMERZ_API_URL?.startsWith('https://'))
-        problems.push(
-          'SSLCOMMERZ_API_URL must be set to https://securepay.sslcommerz.com (or its sandbox) in production.',
-        );
+      // A sandbox store in production would sell real listings for test payments.
+      if (env.SSLCOMMERZ_API_URL !== SSLCOMMERZ_LIVE_URL)
+        problems.push(`SSLCOMMERZ_API_URL must be ${SSLCOMMERZ_LIVE_URL} in production.`);
     } else {
       if (!env.STRIPE_SECRET_KEY)
         problems.push('STRIPE_SECRET_KEY is not set (the demo gateway never runs in production).');

@@ -146,6 +146,15 @@ export const refusalRules = {
     status: 409,
     message: /*i18n*/ 'Your payment went through and is being checked. The product is held for you meanwhile.',
   },
+  'gateway-unsure': {
+    status: 502,
+    message:
+      /*i18n*/ 'The payment gateway could not confirm this payment right now. Please try again in a few minutes.',
+  },
+  'payment-start-failed': {
+    status: 502,
+    message: /*i18n*/ 'The payment could not be started. Please try again in a few minutes.',
+  },
   'review-not-found': { status: 404, message: /*i18n*/ 'No payment of this booking is waiting for review.' },
   'sslcommerz-off': { status: 404, message: /*i18n*/ 'SSLCOMMERZ is not configured here.' },
   'notification-unsigned': {

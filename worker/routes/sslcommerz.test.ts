@@ -90,14 +90,18 @@ describe('SSLCOMMERZ checkout', () => {
     expect((await bookingRow(id)).paymentIntentId).toBe(tranIds[0]);
   });
 
-  it('answers a clear error when SSLCOMMERZ refuses the session (wrong store password)', async () => {
+  it('answers a clear error when SSLCOMMERZ refuses the session, and keeps no hold', async () => {
     const { product } = await listingForSale(500);
     const buyer = await signedInUser('buyer');
     const id = await bookingId(buyer, product._id);
     const wrong = { ...sslEnv, SSLCOMMERZ_STORE_PASSWORD: 'not-the-password' };
     const res = await app.request('/api/create-payment-intent', json({ bookingId: id }, buyer.auth), wrong);
-    expect(res.status).toBe(500);
+    expect(res.status).toBe(502);
+    expect(await res.json()).toMatchObject({
+      message: 'The payment could not be started. Please try again in a few minutes.',
+    });
     expect((await paymentsOf(id)).length).toBe(0);
+    expect(await productRow(product._id)).toMatchObject({ holdBookingId: null, holdUntil: null });
   });
 });
 
@@ -165,6 +169,30 @@ describe('the IPN', () => {
     }
     expect(await paymentsOf(id)).toHaveLength(0);
     expect(standIn.calls.some((c) => c.path.endsWith('validationserverAPI.php'))).toBe(false);
+  });
+
+  it('refuses a signed form with a field repeated after it (the check and the signature must read the same value)', async () => {
+    const { id, sessionkey } = await startedCheckout();
+    const { fields } = await standIn.complete(sessionkey, 'fail');
+    const smuggled = new URLSearchParams(fields);
+    smuggled.append('status', 'VALID');
+    smuggled.append('value_a', id);
+    const res = await call('/sslcommerz/ipn', form(smuggled));
+    expect(res.status).toBe(400);
+    expect(standIn.calls.some((c) => c.path.endsWith('validationserverAPI.php'))).toBe(false);
+  });
+
+  it('records one payment when the IPN and the return arrive together', async () => {
+    const { id, sessionkey } = await startedCheckout();
+    const { fields } = await standIn.complete(sessionkey, 'pay');
+    const [ipn, back] = await Promise.all([
+      call('/sslcommerz/ipn', form(fields)),
+      call('/sslcommerz/return', form(fields)),
+    ]);
+    expect(await ipn.json()).toEqual({ received: true, outcome: 'paid' });
+    expect(back.headers.get('Location')).toBe(`/dashboard/payment/${id}?sslcommerz=paid`);
+    expect(await paymentsOf(id)).toEqual([expect.objectContaining({ status: 'succeeded' })]);
+    expect(standIn.refunds).toHaveLength(0);
   });
 
   it('takes only forms: JSON gets 415', async () => {
@@ -325,7 +353,7 @@ describe("the buyer's return from the checkout", () => {
     expect(cancelled.headers.get('Location')).toBe(`/dashboard/payment/${id}?sslcommerz=cancelled`);
     const unsigned = await call('/sslcommerz/return', form(new URLSearchParams({ status: 'VALID', value_a: id })));
     expect(unsigned.status).toBe(303);
-    expect(unsigned.headers.get('Location')).toBe('/dashboard/my-orders');
+    expect(unsigned.headers.get('Location')).toBe('/dashboard/myorders');
   });
 });
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { currencyOf } from '../lib/config';
+import { log } from '../lib/logger';
 import { Refusal } from '../lib/refusal';
 import { primarySession } from '../middleware/d1-session';
 import { paymentGateway } from '../services/payments';
@@ -34,7 +35,8 @@ export const sslcommerzRoutes = new Hono<AppEnv>()
       if (bookingId)
         return c.redirect(`/dashboard/payment/${encodeURIComponent(bookingId)}?sslcommerz=${outcome}`, 303);
     } catch (error) {
-      if (!(error instanceof Refusal)) throw error;
+      // The buyer may have paid: never a 500 page here. The IPN (or the Cron Trigger) settles it.
+      if (!(error instanceof Refusal)) log('error', 'return_not_handled', { requestId: c.get('requestId') });
     }
-    return c.redirect('/dashboard/my-orders', 303);
+    return c.redirect('/dashboard/myorders', 303);
   });

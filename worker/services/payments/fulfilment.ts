@@ -118,15 +118,26 @@ export async function startPayment(
   if (product.holdBookingId && product.holdBookingId !== booking.id)
     await cancelIntentOf(db, gateway, product.holdBookingId);
 
-  const intent = await gateway.createIntent({
-    amountMinor: product.priceMinor,
-    currency,
-    bookingId: booking.id,
-    // One intent per hold: a new hold after a lapse gets a new intent, never the cancelled one.
-    idempotencyKey: `booking-${booking.id}-hold-${holdUntil.getTime()}-${product.priceMinor}-${currency}`,
-    expiresAt: holdUntil,
-    checkout: checkoutOf(booking, product, buyer, origin),
-  });
+  let intent: Awaited<ReturnType<PaymentGateway['createIntent']>>;
+  try {
+    intent = await gateway.createIntent({
+      amountMinor: product.priceMinor,
+      currency,
+      bookingId: booking.id,
+      // One intent per hold: a new hold after a lapse gets a new intent, never the cancelled one.
+      idempotencyKey: `booking-${booking.id}-hold-${holdUntil.getTime()}-${product.priceMinor}-${currency}`,
+      expiresAt: holdUntil,
+      checkout: checkoutOf(booking, product, buyer, origin),
+    });
+  } catch (error) {
+    // A hold with no payment behind it would only keep other buyers out: a new one is given back.
+    log('warn', 'payment_start_failed', {
+      gateway: gateway.name,
+      error: error instanceof Error ? error.name : 'unknown',
+    });
+    if (!ownHold) await releaseHolds(db, gateway, [{ id: product.id, holdBookingId: booking.id, holdUntil }]);
+    throw new Refusal('payment-start-failed');
+  }
   if (booking.paymentIntentId && booking.paymentIntentId !== intent.id)
     await cancelQuietly(gateway, booking.paymentIntentId);
   await db
@@ -268,7 +279,7 @@ export async function refundPayment(
   product: Product,
   intent: GatewayIntent,
   reason: RefundReason,
-): Promise<never> {
+): Promise<string> {
   const now = new Date();
   const text = refundReasons[reason];
   const id = crypto.randomUUID();
@@ -292,7 +303,9 @@ export async function refundPayment(
     .returning({ id: payments.id });
   // A racing request recorded this transaction first; its record says what became of it.
   if (claimed.length === 0) {
-    await answerRecorded(db, intent.id, booking.id);
+    // A racing request that made the sale wins: its sale is the answer, not a refund.
+    const sale = await answerRecorded(db, intent.id, booking.id);
+    if (sale) return sale;
     throw refundedRefusal(text);
   }
 
@@ -520,7 +533,7 @@ async function holdForReview(
   row: { booking: Booking; product: Product },
   intent: GatewayIntent,
   currency: string,
-): Promise<never> {
+): Promise<string> {
   const { booking, product } = row;
   if (booking.reviewTransactionId !== intent.id) {
     const now = Date.now();

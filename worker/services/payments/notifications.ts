@@ -32,6 +32,8 @@ export async function receiveNotification(
     if (!(error instanceof Refusal)) throw error;
     if (error.reason === 'payment-in-review') return { bookingId, outcome: 'review' };
     if (error.reason === 'payment-refunded') return { bookingId, outcome: 'refunded' };
+    // The gateway could not confirm it yet: an error answer makes SSLCOMMERZ send the IPN again.
+    if (error.reason === 'payment-not-through') throw error;
     log('warn', 'notification_not_fulfilled', { requestId, reason: error.reason });
     return { bookingId, outcome: 'not-fulfilled' };
   }

@@ -7,6 +7,7 @@ import { and, desc, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { bookings, products, users } from '../../db/schema';
+import { log } from '../../lib/logger';
 import { Refusal } from '../../lib/refusal';
 import { fromMinor } from '../../lib/money';
 import { fulfilPayment, loadBooking, refundPayment, releaseHolds } from './fulfilment';
@@ -51,9 +52,11 @@ export async function approveReview(db: Db, gateway: PaymentGateway, bookingId: 
 export async function declineReview(db: Db, gateway: PaymentGateway, bookingId: string) {
   const { booking, product, transactionId } = await bookingInReview(db, bookingId);
   const intent = await gateway.retrieve(transactionId);
-  if (!intent) throw new Error('The gateway no longer knows the payment under review.');
+  if (!intent) throw new Refusal('gateway-unsure');
   try {
+    // A sale recorded meanwhile (an approval racing this) is no longer the admin's to refuse.
     await refundPayment(db, gateway, booking, product, intent, 'review-declined');
+    throw new Refusal('booking-paid');
   } catch (error) {
     if (!(error instanceof Refusal && error.reason === 'payment-refunded')) throw error;
   }
@@ -81,15 +84,18 @@ export async function settleStaleReviews(db: Db, gateway: PaymentGateway, curren
         ),
       ),
     )
+    .orderBy(bookings.createdAt)
     .limit(50);
   let settled = 0;
   for (const { bookingId, transactionId } of stale) {
     try {
       await fulfilPayment(db, gateway, { bookingId, transactionId: transactionId!, reviewed: true }, currency);
+      settled++;
     } catch (error) {
-      if (!(error instanceof Refusal)) throw error;
+      if (error instanceof Refusal && error.reason === 'payment-refunded') settled++;
+      // One review the gateway cannot answer now must not stop the others; it is asked again next run.
+      else log('warn', 'stale_review_not_settled', { reason: error instanceof Refusal ? error.reason : 'error' });
     }
-    settled++;
   }
   return settled;
 }

@@ -161,13 +161,16 @@ export class SslcommerzGateway implements PaymentGateway {
    * in `verify_key` and the MD5 of our store password, sorted by name. Null when forged or malformed.
    */
   async readNotification(form: URLSearchParams): Promise<GatewayNotification | null> {
-    const fields = sslcommerzNotificationSchema.safeParse(Object.fromEntries(form));
+    // One value per field: with a repeated key, what is checked and what is signed could differ.
+    const posted = Object.fromEntries(form);
+    if (Object.keys(posted).length !== [...form.keys()].length) return null;
+    const fields = sslcommerzNotificationSchema.safeParse(posted);
     if (!fields.success) return null;
     const keys = fields.data.verify_key.split(',');
     const signed = [...SIGNED_FIELDS, ...(fields.data.val_id ? ['val_id'] : [])];
     if (!signed.every((key) => keys.includes(key))) return null;
     const values: Record<string, string> = { store_passwd: await md5Hex(this.#options.storePassword) };
-    for (const key of keys) if (key !== 'store_passwd' && form.has(key)) values[key] = form.get(key)!;
+    for (const key of keys) if (key !== 'store_passwd' && key in posted) values[key] = posted[key]!;
     const text = Object.keys(values)
       .sort()
       .map((key) => `${key}=${values[key]}`)
