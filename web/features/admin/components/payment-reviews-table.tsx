@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Spinner } from '../../../components/spinner';
+import { QueryList } from '../../../components/query-list';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { useDecideReview, usePaymentReviews } from '../api/payment-reviews';
 
@@ -18,7 +18,7 @@ interface Decision {
  */
 export function PaymentReviewsTable() {
   const { t } = useLingui();
-  const { data: reviews, isPending, isError, error } = usePaymentReviews();
+  const reviews = usePaymentReviews();
   const decide = useDecideReview();
   const [decision, setDecision] = useState<Decision | null>(null);
 
@@ -44,60 +44,56 @@ export function PaymentReviewsTable() {
           or refund it; one left until the hold ends is refunded.
         </Trans>
       </p>
-      {isPending ? (
-        <Spinner />
-      ) : isError ? (
-        <p role="alert" className="text-red-700">
-          {error.message}
-        </p>
-      ) : reviews.length === 0 ? (
-        <p className="text-slate-600">
-          <Trans>No payment is waiting for review.</Trans>
-        </p>
-      ) : (
-        // One card per decision, so Accept and Refund stay in reach on a phone.
-        <ul className="grid gap-4 lg:grid-cols-2" aria-label={t`Payments waiting for review`}>
-          {reviews.map((review) => (
-            <li key={review.bookingId} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-              <article aria-label={review.productName}>
-                <h2 className="font-semibold text-slate-800">{review.productName}</h2>
-                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                  <dt className="text-slate-600">
-                    <Trans>Amount</Trans>
-                  </dt>
-                  <dd className="font-semibold">{formatPrice(review.amount)}</dd>
-                  <dt className="text-slate-600">
-                    <Trans>Why it was flagged</Trans>
-                  </dt>
-                  <dd>{review.reason}</dd>
-                  <dt className="text-slate-600">
-                    <Trans>Buyer</Trans>
-                  </dt>
-                  <dd className="break-all">
-                    {review.buyerName} · {review.buyerEmail}
-                  </dd>
-                  <dt className="text-slate-600">
-                    <Trans>Held until</Trans>
-                  </dt>
-                  <dd>{review.heldUntil ? formatDate(review.heldUntil) : t`no longer held`}</dd>
-                </dl>
-                <div className="mt-4 flex gap-3">
-                  <button
-                    type="button"
-                    className="btn-primary"
-                    onClick={() => setDecision({ ...review, accept: true })}
-                  >
-                    <Trans>Accept</Trans>
-                  </button>
-                  <button type="button" className="btn-ghost" onClick={() => setDecision({ ...review, accept: false })}>
-                    <Trans>Refund</Trans>
-                  </button>
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryList query={reviews} empty={t`No payment is waiting for review.`}>
+        {(rows) => (
+          // One card per decision, so Accept and Refund stay in reach on a phone.
+          <ul className="grid gap-4 lg:grid-cols-2" aria-label={t`Payments waiting for review`}>
+            {rows.map((review) => (
+              <li key={review.bookingId} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+                <article aria-label={review.productName}>
+                  <h2 className="font-semibold text-slate-800">{review.productName}</h2>
+                  <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                    <dt className="text-slate-600">
+                      <Trans>Amount</Trans>
+                    </dt>
+                    <dd className="font-semibold">{formatPrice(review.amount)}</dd>
+                    <dt className="text-slate-600">
+                      <Trans>Why it was flagged</Trans>
+                    </dt>
+                    <dd>{review.reason}</dd>
+                    <dt className="text-slate-600">
+                      <Trans>Buyer</Trans>
+                    </dt>
+                    <dd className="break-all">
+                      {review.buyerName} · {review.buyerEmail}
+                    </dd>
+                    <dt className="text-slate-600">
+                      <Trans>Held until</Trans>
+                    </dt>
+                    <dd>{review.heldUntil ? formatDate(review.heldUntil) : t`no longer held`}</dd>
+                  </dl>
+                  <div className="mt-4 flex gap-3">
+                    <button
+                      type="button"
+                      className="btn-primary"
+                      onClick={() => setDecision({ ...review, accept: true })}
+                    >
+                      <Trans>Accept</Trans>
+                    </button>
+                    <button
+                      type="button"
+                      className="btn-ghost"
+                      onClick={() => setDecision({ ...review, accept: false })}
+                    >
+                      <Trans>Refund</Trans>
+                    </button>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
       <ConfirmDialog
         open={decision !== null}
         title={decision?.accept ? t`Accept this payment?` : t`Refund this payment?`}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DataRow, DataTable } from '../../../components/data-table';
-import { Spinner } from '../../../components/spinner';
+import { QueryList } from '../../../components/query-list';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { useRefunds } from '../api/refunds';
 
@@ -9,37 +9,29 @@ const td = 'px-3 py-2';
 /** Every payment the server refused after the money moved, with why and the gateway's refund id. */
 export function RefundsTable() {
   const { t } = useLingui();
-  const { data: refunds, isPending, isError, error } = useRefunds();
+  const refunds = useRefunds();
   return (
     <section>
       <h1 className="mb-4 text-2xl font-bold text-slate-800">
         <Trans>Refunds</Trans>
       </h1>
-      {isPending ? (
-        <Spinner />
-      ) : isError ? (
-        <p role="alert" className="text-red-700">
-          {error.message}
-        </p>
-      ) : refunds.length === 0 ? (
-        <p className="text-slate-600">
-          <Trans>No payment has been refunded.</Trans>
-        </p>
-      ) : (
-        // What an admin weighs first (what, how much, why) comes first: phones scroll the rest.
-        <DataTable headings={[t`Product`, t`Amount`, t`Reason`, t`Buyer`, t`Date`, t`Gateway refund`]}>
-          {refunds.map((refund) => (
-            <DataRow key={refund._id}>
-              <td className={`${td} font-medium`}>{refund.productName}</td>
-              <td className={td}>{formatPrice(refund.amount)}</td>
-              <td className={`${td} min-w-40`}>{refund.reason}</td>
-              <td className={td}>{refund.buyerEmail}</td>
-              <td className={td}>{refund.refundedAt ? formatDate(refund.refundedAt) : ''}</td>
-              <td className={`${td} max-w-40 break-all font-mono text-xs`}>{refund.refundId ?? t`in progress`}</td>
-            </DataRow>
-          ))}
-        </DataTable>
-      )}
+      <QueryList query={refunds} empty={t`No payment has been refunded.`}>
+        {(rows) => (
+          // What an admin weighs first (what, how much, why) comes first: phones scroll the rest.
+          <DataTable headings={[t`Product`, t`Amount`, t`Reason`, t`Buyer`, t`Date`, t`Gateway refund`]}>
+            {rows.map((refund) => (
+              <DataRow key={refund._id}>
+                <td className={`${td} font-medium`}>{refund.productName}</td>
+                <td className={td}>{formatPrice(refund.amount)}</td>
+                <td className={`${td} min-w-40`}>{refund.reason}</td>
+                <td className={td}>{refund.buyerEmail}</td>
+                <td className={td}>{refund.refundedAt ? formatDate(refund.refundedAt) : ''}</td>
+                <td className={`${td} max-w-40 break-all font-mono text-xs`}>{refund.refundId ?? t`in progress`}</td>
+              </DataRow>
+            ))}
+          </DataTable>
+        )}
+      </QueryList>
     </section>
   );
 }

@@ -32,6 +32,20 @@ export function ProductFilterForm({
   // The district list follows the division picked, before the form is sent.
   const [division, setDivision] = useState(filters.division ?? '');
   const [open, setOpen] = useState(false);
+  const priceBound = (name: 'minPrice' | 'maxPrice', label: string) => (
+    <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+      {label}
+      <input
+        name={name}
+        type="number"
+        min="0"
+        step="any"
+        inputMode="decimal"
+        defaultValue={filters[name]}
+        className={fieldClass}
+      />
+    </label>
+  );
   const active = activeFilterCount(filters);
   const submit = (
     <button type="submit" className="btn-primary">
@@ -128,30 +142,8 @@ export function ProductFilterForm({
           <Trans>Location</Trans>
           <input name="location" defaultValue={filters.location} placeholder={t`e.g. Dhaka`} className={fieldClass} />
         </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          <Trans>Min price ({symbol})</Trans>
-          <input
-            name="minPrice"
-            type="number"
-            min="0"
-            step="any"
-            inputMode="decimal"
-            defaultValue={filters.minPrice}
-            className={fieldClass}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          <Trans>Max price ({symbol})</Trans>
-          <input
-            name="maxPrice"
-            type="number"
-            min="0"
-            step="any"
-            inputMode="decimal"
-            defaultValue={filters.maxPrice}
-            className={fieldClass}
-          />
-        </label>
+        {priceBound('minPrice', t`Min price (${symbol})`)}
+        {priceBound('maxPrice', t`Max price (${symbol})`)}
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
           <Trans>Sort by</Trans>
           <select name="sort" defaultValue={filters.sort ?? 'newest'} className={fieldClass}>

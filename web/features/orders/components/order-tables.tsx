@@ -4,33 +4,13 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { DataRow, DataTable as Table } from '../../../components/data-table';
-import { Spinner } from '../../../components/spinner';
+import { QueryList } from '../../../components/query-list';
 import { formatDate, formatPrice, truncateName } from '../../../lib/format';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMyBuyers, useMyOrders, useMyWishlist, useRemoveFromWishlist, useSellInPerson } from '../api/orders';
 import { BookingModal, type BookableProduct } from './booking-modal';
 
 const td = 'px-3 py-2';
-
-function Loading<T>({
-  query,
-  empty,
-  children,
-}: {
-  query: { isPending: boolean; isError: boolean; error: Error | null; data?: T[] };
-  empty: string;
-  children: (rows: T[]) => React.ReactNode;
-}) {
-  if (query.isPending) return <Spinner />;
-  if (query.isError)
-    return (
-      <p role="alert" className="text-red-700">
-        {query.error?.message}
-      </p>
-    );
-  if (!query.data || query.data.length === 0) return <p className="text-slate-600">{empty}</p>;
-  return <>{children(query.data)}</>;
-}
 
 const avatar = (img: string) => (
   <img src={img} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded-full object-cover" />
@@ -45,7 +25,7 @@ export function MyOrdersTable() {
   const { t } = useLingui();
   const orders = useMyOrders();
   return (
-    <Loading query={orders} empty={t`You have not booked anything yet.`}>
+    <QueryList query={orders} empty={t`You have not booked anything yet.`}>
       {(rows) => (
         <Table headings={['#', t`Avatar`, t`Title`, t`Price`, t`Payment`]}>
           {rows.map((order, index) => (
@@ -108,7 +88,7 @@ export function MyOrdersTable() {
           ))}
         </Table>
       )}
-    </Loading>
+    </QueryList>
   );
 }
 
@@ -142,7 +122,7 @@ export function MyWishlistTable({ user }: { user: { name: string; email: string 
 
   return (
     <>
-      <Loading query={wishes} empty={t`Your wish list is empty.`}>
+      <QueryList query={wishes} empty={t`Your wish list is empty.`}>
         {(rows) => (
           <Table headings={['#', t`Avatar`, t`Name`, t`Price`, t`Payment`, t`Remove`]}>
             {rows.map((item, index) => (
@@ -187,7 +167,7 @@ export function MyWishlistTable({ user }: { user: { name: string; email: string 
             ))}
           </Table>
         )}
-      </Loading>
+      </QueryList>
       <BookingModal
         product={booking}
         user={user}
@@ -223,7 +203,7 @@ export function MyBuyersTable() {
   };
   return (
     <>
-      <Loading query={buyers} empty={t`Nobody has booked your products yet.`}>
+      <QueryList query={buyers} empty={t`Nobody has booked your products yet.`}>
         {(rows) => (
           <Table headings={['#', t`Product`, t`Buyer`, t`Email`, t`Phone`, t`Location`, t`Price`, t`Paid`, t`Date`]}>
             {rows.map((row, index) => (
@@ -263,7 +243,7 @@ export function MyBuyersTable() {
             ))}
           </Table>
         )}
-      </Loading>
+      </QueryList>
       <ConfirmDialog
         open={selling !== null}
         title={t`Sold to this buyer?`}
