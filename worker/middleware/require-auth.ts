@@ -4,21 +4,29 @@ import type { AppEnv } from '../env';
 import { readBearerToken } from '../lib/bearer';
 import { adminEmails } from '../lib/config';
 import { Refusal } from '../lib/refusal';
-import { userForAccessToken } from '../services/sessions';
+import { accessTokenUserId, activeUser } from '../services/sessions';
+import { findUserById } from '../services/users';
 
-const fromAuthorizationHeader = async (c: Context<AppEnv>) => readBearerToken(c.req.header('Authorization'));
+type TokenReader = (c: Context<AppEnv>) => Promise<string | null>;
+
+const fromAuthorizationHeader: TokenReader = async (c) => readBearerToken(c.req.header('Authorization'));
+
+/** The user id of the caller's access token (no D1 work): refuses a request without a valid one. */
+export async function callerUserId(c: Context<AppEnv>, readToken: TokenReader = fromAuthorizationHeader) {
+  const token = await readToken(c);
+  if (!token) throw new Refusal('sign-in-required');
+  return accessTokenUserId(token, c.env.JWT_SECRET);
+}
 
 /**
  * Requires a valid access token and loads its user on every request, so a deleted account is
  * locked out at once and a role change applies at once. The token comes from the Authorization
  * header unless a route reads it elsewhere too (imgbb's `key`).
  */
-export function requireAuth(options: { token?: (c: Context<AppEnv>) => Promise<string | null> } = {}) {
-  const readToken = options.token ?? fromAuthorizationHeader;
+export function requireAuth(options: { token?: TokenReader } = {}) {
   return createMiddleware<AppEnv>(async function requireAuth(c, next) {
-    const token = await readToken(c);
-    if (!token) throw new Refusal('sign-in-required');
-    c.set('user', await userForAccessToken(c.var.db, token, c.env.JWT_SECRET, adminEmails(c.env)));
+    const userId = await callerUserId(c, options.token);
+    c.set('user', activeUser(await findUserById(c.var.db, userId), adminEmails(c.env)));
     await next();
   });
 }

@@ -63,7 +63,6 @@ export const productRoutes = new Hono<AppEnv>()
   )
   .patch(
     '/product/:id',
-    requireAuth(),
     requireProductOwner({ allowAdmin: false }),
     requireVerifiedEmail(),
     // Validation first: the budget counts listings that could be written, not a form's typos.
@@ -71,16 +70,15 @@ export const productRoutes = new Hono<AppEnv>()
     rateLimit('LISTING_LIMITER'),
     async (c) => c.json(await editListing(c.var.db, c.env.IMAGES, c.get('product'), c.req.valid('json'))),
   )
-  .put('/product/:id', requireAuth(), requireProductOwner({ allowAdmin: true }), async (c) =>
+  .put('/product/:id', requireProductOwner({ allowAdmin: true }), async (c) =>
     c.json(await markListingSold(c.var.db, c.get('product'))),
   )
-  .delete('/product/:id', requireAuth(), requireProductOwner({ allowAdmin: true }), async (c) => {
+  .delete('/product/:id', requireProductOwner({ allowAdmin: true }), async (c) => {
     const byAdmin = c.get('user').role === 'admin';
     return c.json(await removeListing(c.var.db, c.env.IMAGES, () => paymentGateway(c.env), c.get('product'), byAdmin));
   })
   .put(
     '/advertise/:id',
-    requireAuth(),
     requireProductOwner({ allowAdmin: false }),
     requireVerifiedEmail(),
     rateLimit('LISTING_LIMITER'),

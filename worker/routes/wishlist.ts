@@ -10,7 +10,7 @@ import { ownEmailQuerySchema } from '../schemas/users';
 import { addWish, listWishes, removeWish } from '../services/wishlist';
 
 export const wishlistRoutes = new Hono<AppEnv>()
-  .use('/wishlist', requireAuth())
+  // '/wishlist/*' matches '/wishlist' too: one requireAuth, one user read.
   .use('/wishlist/*', requireAuth())
   .post('/wishlist', rateLimit('WRITE_LIMITER'), validate('json', wishlistInputSchema), async (c) => {
     const id = await addWish(c.var.db, c.get('user').id, c.req.valid('json').productId);

@@ -1,5 +1,6 @@
 /** Bookings: the server takes price, product and buyer from the database, never from the request. */
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { bound, insertedRow } from '../db/inserted-row';
 import type { Db } from '../db/client';
 import { bookings, payments, products, users } from '../db/schema';
 import { receiptReference } from '../domain';
@@ -7,34 +8,51 @@ import { fromMinor } from '../lib/money';
 import { Refusal } from '../lib/refusal';
 import type { BookingInput } from '../schemas/orders';
 import { formatPhone } from '../lib/phone-numbers';
+import { productById } from './products';
 import type { CurrentUser } from './users';
 
-/** Books a listed product for a buyer other than its seller, once; answers the booking's id. */
+/**
+ * Books a listed product for a buyer other than its seller, once; answers the booking's id. One
+ * round trip: the insert takes price and seller from the product and checks it itself, and the
+ * product read beside it says why it did not.
+ */
 export async function createBooking(db: Db, buyer: CurrentUser, input: BookingInput) {
-  const product = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.id, input.productId), isNull(products.removedAt)))
-    .get();
+  const id = crypto.randomUUID();
+  const [inserted, [product]] = await db.batch([
+    db
+      .insert(bookings)
+      .select(
+        db
+          .select(
+            insertedRow(bookings, {
+              id: bound(id),
+              productId: products.id,
+              buyerId: bound(buyer.id),
+              sellerId: products.sellerId,
+              phone: bound(input.phone),
+              location: bound(input.location),
+              priceMinor: products.priceMinor,
+            }),
+          )
+          .from(products)
+          .where(
+            and(
+              eq(products.id, input.productId),
+              isNull(products.removedAt),
+              eq(products.paid, false),
+              ne(products.sellerId, buyer.id),
+            ),
+          ),
+      )
+      .onConflictDoNothing({ target: [bookings.buyerId, bookings.productId] })
+      .returning({ id: bookings.id }),
+    productById(db, input.productId),
+  ]);
+  if (inserted[0]) return id;
   if (!product) throw new Refusal('product-not-found');
   if (product.paid) throw new Refusal('product-sold');
   if (product.sellerId === buyer.id) throw new Refusal('own-product');
-  const id = crypto.randomUUID();
-  const inserted = await db
-    .insert(bookings)
-    .values({
-      id,
-      productId: product.id,
-      buyerId: buyer.id,
-      sellerId: product.sellerId,
-      phone: input.phone,
-      location: input.location,
-      priceMinor: product.priceMinor,
-    })
-    .onConflictDoNothing({ target: [bookings.buyerId, bookings.productId] })
-    .returning({ id: bookings.id });
-  if (!inserted[0]) throw new Refusal('already-booked');
-  return id;
+  throw new Refusal('already-booked');
 }
 
 const bookingColumns = {

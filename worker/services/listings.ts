@@ -12,7 +12,7 @@ import { releaseImage, shownByOthers, uploadedBy } from './image-uploads';
 import { imageKeyFromUrl, imagePath } from './images';
 import type { PaymentGateway } from './payments/gateway';
 import { isHeld, releaseHolds } from './payments/fulfilment';
-import { findApiProduct, listSellerProducts } from './product-queries';
+import { apiProductById, findApiProduct, listSellerProducts, toApiProduct } from './product-queries';
 import {
   advertiseProduct,
   categoryExists,
@@ -20,9 +20,9 @@ import {
   deleteProduct,
   findProduct,
   markSold,
-  updateProduct,
+  productUpdate,
 } from './products';
-import { findUserByEmail, type CurrentUser } from './users';
+import type { CurrentUser } from './users';
 
 /** An image URL of ours that this seller uploaded and nobody else's listing or category shows. */
 async function sellersOwnImage(db: Db, bucket: R2Bucket, url: string, sellerId: string) {
@@ -56,8 +56,7 @@ async function refuseHeldNow(db: Db, productId: string, what: string): Promise<n
 /** All of a seller's listings, sold ones included: for the seller themself or an admin. */
 export async function sellerListings(db: Db, sellerEmail: string, reader: CurrentUser) {
   if (reader.email !== sellerEmail && reader.role !== 'admin') throw new Refusal('not-your-products');
-  const seller = await findUserByEmail(db, sellerEmail);
-  return seller ? listSellerProducts(db, seller.id) : [];
+  return listSellerProducts(db, sellerEmail);
 }
 
 export async function publishListing(db: Db, bucket: R2Bucket, sellerId: string, input: ProductInput) {
@@ -77,10 +76,12 @@ export async function editListing(db: Db, bucket: R2Bucket, product: Product, in
     input.img && imageKeyFromUrl(input.img) !== product.imageKey
       ? await sellersOwnImage(db, bucket, input.img, product.sellerId)
       : undefined;
-  if (!(await updateProduct(db, product, input, image))) await refuseHeldNow(db, product.id, 'change its price');
+  // The write and the listing as it now reads, in one round trip.
+  const [updated, [row]] = await db.batch([productUpdate(db, product, input, image), apiProductById(db, product.id)]);
+  if (updated.length === 0) await refuseHeldNow(db, product.id, 'change its price');
   // The replaced image goes unless something else (another listing, a category) still shows it.
   if (image) await releaseImage(db, bucket, product.imageKey, product.sellerId);
-  return { acknowledged: true, matchedCount: 1, modifiedCount: 1, product: await findApiProduct(db, product.id) };
+  return { acknowledged: true, matchedCount: 1, modifiedCount: 1, product: row ? toApiProduct(row) : null };
 }
 
 export async function markListingSold(db: Db, product: Product) {

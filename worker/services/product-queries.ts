@@ -185,17 +185,19 @@ export async function listAdvertised(db: Db) {
   return rows.map((row) => toApiProduct(row));
 }
 
-/** Every product of one seller that was not removed, sold ones included. */
-export async function listSellerProducts(db: Db, sellerId: string) {
+/** Every product of one seller (by e-mail) that was not removed, sold ones included. */
+export async function listSellerProducts(db: Db, sellerEmail: string) {
   const rows = await joined(db)
-    .where(and(eq(products.sellerId, sellerId), isNull(products.removedAt)))
+    .where(and(eq(users.email, sellerEmail.toLowerCase()), isNull(products.removedAt)))
     .orderBy(desc(products.createdAt));
   return rows.map((row) => toApiProduct(row));
 }
 
+/** A product that was not removed, in the API's shape once read through `toApiProduct`; it can join a batch. */
+export const apiProductById = (db: Db, id: string) =>
+  joined(db).where(and(eq(products.id, id), isNull(products.removedAt)));
+
 export async function findApiProduct(db: Db, id: string) {
-  const row = await joined(db)
-    .where(and(eq(products.id, id), isNull(products.removedAt)))
-    .get();
+  const row = await apiProductById(db, id).get();
   return row ? toApiProduct(row) : null;
 }

@@ -1,5 +1,5 @@
 /** Changing products: every field the client must not choose is set here, never taken from it. */
-import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, isNull, lte, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings, categories, products, wishlistItems, type Product } from '../db/schema';
 import { toMinor } from '../lib/money';
@@ -7,14 +7,15 @@ import { searchTerms } from '../lib/search-terms';
 import { districtInText, districtOf } from '../places';
 import type { ProductInput } from '../schemas/products';
 
+/** A product that was not removed, as a query that can join a batch. */
+export const productById = (db: Db, id: string) =>
+  db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.removedAt)));
+
 export async function findProduct(db: Db, id: string) {
-  return (
-    (await db
-      .select()
-      .from(products)
-      .where(and(eq(products.id, id), isNull(products.removedAt)))
-      .get()) ?? null
-  );
+  return (await productById(db, id).get()) ?? null;
 }
 
 export async function categoryExists(db: Db, id: string) {
@@ -78,10 +79,10 @@ export async function createProduct(
 const notHeld = () => or(isNull(products.holdUntil), lte(products.holdUntil, new Date()));
 
 /**
- * Changes a listing. A new price is written only while no buyer holds the product; answers false
- * when a hold stopped it.
+ * Changes a listing, as a statement that can join a batch. A new price is written only while no
+ * buyer holds the product: it answers no row when a hold stopped it.
  */
-export async function updateProduct(
+export function productUpdate(
   db: Db,
   product: Product,
   input: Partial<ProductInput>,
@@ -89,7 +90,7 @@ export async function updateProduct(
 ) {
   const text = input.name !== undefined || input.about !== undefined || input.location !== undefined;
   const repriced = input.price !== undefined && toMinor(input.price) !== product.priceMinor;
-  const updated = await db
+  return db
     .update(products)
     .set({
       ...columnsOf(input),
@@ -99,7 +100,6 @@ export async function updateProduct(
     })
     .where(and(eq(products.id, product.id), repriced ? notHeld() : undefined))
     .returning({ id: products.id });
-  return updated.length > 0;
 }
 
 /** Sold outside Thanda: final, and it leaves every public list. Null when a buyer's hold stopped it. */
@@ -125,20 +125,18 @@ export async function advertiseProduct(db: Db, product: Product) {
  * the row goes. Answers whether the row went (then its image may go too).
  */
 export async function deleteProduct(db: Db, product: Product) {
-  const booked = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(eq(bookings.productId, product.id))
-    .limit(1)
-    .get();
-  await db.batch([
+  const booked = sql`EXISTS (SELECT 1 FROM ${bookings} WHERE ${bookings.productId} = ${product.id})`;
+  // One round trip: whether anyone booked it decides in SQL which of the two writes happens.
+  const [, , deleted] = await db.batch([
     db.delete(wishlistItems).where(eq(wishlistItems.productId, product.id)),
-    booked
-      ? db
-          .update(products)
-          .set({ removedAt: new Date(), advertise: false, holdBookingId: null, holdUntil: null })
-          .where(eq(products.id, product.id))
-      : db.delete(products).where(eq(products.id, product.id)),
+    db
+      .update(products)
+      .set({ removedAt: new Date(), advertise: false, holdBookingId: null, holdUntil: null })
+      .where(and(eq(products.id, product.id), booked)),
+    db
+      .delete(products)
+      .where(and(eq(products.id, product.id), not(booked)))
+      .returning({ id: products.id }),
   ]);
-  return { rowDeleted: !booked };
+  return { rowDeleted: deleted.length > 0 };
 }

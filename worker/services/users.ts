@@ -13,8 +13,11 @@ export function effectiveRole(user: Pick<User, 'email' | 'role' | 'emailVerified
   return user.role === 'admin' ? 'buyer' : user.role;
 }
 
+/** A user's row by id, as a query that can join a batch. */
+export const userById = (db: Db, id: string) => db.select().from(users).where(eq(users.id, id));
+
 export async function findUserById(db: Db, id: string) {
-  return (await db.select().from(users).where(eq(users.id, id)).get()) ?? null;
+  return (await userById(db, id).get()) ?? null;
 }
 
 export async function findUserByUid(db: Db, uid: string) {
@@ -130,9 +133,18 @@ export async function deleteUser(db: Db, id: string) {
 
 /** Marks a seller verified; the badge follows all their products, present and future. */
 export async function verifySeller(db: Db, email: string) {
-  const seller = await findUserByEmail(db, email);
+  const address = email.toLowerCase();
+  // One round trip: the write checks the seller itself, and the row read after it tells the rest.
+  const [verified, [seller]] = await db.batch([
+    db
+      .update(users)
+      .set({ verified: true })
+      .where(
+        and(eq(users.email, address), eq(users.role, 'seller'), isNull(users.deletedAt), eq(users.verified, false)),
+      )
+      .returning({ id: users.id }),
+    db.select().from(users).where(eq(users.email, address)),
+  ]);
   if (!seller || seller.deletedAt || seller.role !== 'seller') return null;
-  if (seller.verified) return { matchedCount: 1, modifiedCount: 0 };
-  await db.update(users).set({ verified: true }).where(eq(users.id, seller.id));
-  return { matchedCount: 1, modifiedCount: 1 };
+  return { matchedCount: 1, modifiedCount: verified.length };
 }

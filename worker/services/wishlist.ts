@@ -1,26 +1,33 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { bound, insertedRow } from '../db/inserted-row';
 import type { Db } from '../db/client';
 import { categories, products, wishlistItems } from '../db/schema';
 import { fromMinor } from '../lib/money';
 import { Refusal } from '../lib/refusal';
 import { yearsUsed } from './product-queries';
+import { productById } from './products';
 
-/** Adds a listed product to the buyer's wish list, once; answers the item's id. */
+/**
+ * Adds a listed product to the buyer's wish list, once; answers the item's id. One round trip:
+ * the insert checks the product itself, and the product read beside it says why it did not.
+ */
 export async function addWish(db: Db, buyerId: string, productId: string) {
-  const product = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, productId), isNull(products.removedAt)))
-    .get();
-  if (!product) throw new Refusal('product-not-found');
   const id = crypto.randomUUID();
-  const inserted = await db
-    .insert(wishlistItems)
-    .values({ id, buyerId, productId })
-    .onConflictDoNothing({ target: [wishlistItems.buyerId, wishlistItems.productId] })
-    .returning({ id: wishlistItems.id });
-  if (!inserted[0]) throw new Refusal('already-wished');
-  return id;
+  const [inserted, [product]] = await db.batch([
+    db
+      .insert(wishlistItems)
+      .select(
+        db
+          .select(insertedRow(wishlistItems, { id: bound(id), buyerId: bound(buyerId), productId: products.id }))
+          .from(products)
+          .where(and(eq(products.id, productId), isNull(products.removedAt))),
+      )
+      .onConflictDoNothing({ target: [wishlistItems.buyerId, wishlistItems.productId] })
+      .returning({ id: wishlistItems.id }),
+    productById(db, productId),
+  ]);
+  if (inserted[0]) return id;
+  throw new Refusal(product ? 'already-wished' : 'product-not-found');
 }
 
 /** The buyer's wish list in docs/product.md's shape; `paid` once they bought it, `sold` once anyone did. */
