@@ -43,6 +43,14 @@ export const baseline: Scenario = get('minimal Worker (fixed JSON)', '/api/basel
   expect: (status) => (status === 200 ? null : `status ${status}`),
 });
 
+/** The one-read Worker's request: its one D1 read answers 24 rows. */
+export const oneReadBaseline: Scenario = get('one-read Worker (24 rows, one D1 read)', '/api/baseline', {
+  cacheable: false,
+  list: false,
+  expect: (status, body) =>
+    status !== 200 ? `status ${status}` : Array.isArray(body) && body.length === 24 ? null : 'not 24 rows',
+});
+
 /** One step that calls `next` for each request, so every request can differ. */
 const rotating = (next: () => RawRequest): RequestStep[] => [
   { setupRequest: (request) => ({ ...request, ...next() }) },

@@ -37,12 +37,13 @@ export interface WorkerConfigs {
 /**
  * The build and serve configurations of one Worker. `production: true` gives it everything
  * `[env.production]` sets, its variables overridden by `vars`; otherwise only the compatibility
- * settings and the assets routing, so a minimal Worker meets the same harness as the real one.
+ * settings and the assets routing (and the D1 binding with `d1`), so a baseline Worker meets the
+ * same harness as the real one.
  */
 export function writeWorkerConfigs(
   name: string,
   entry: string,
-  options: { production: boolean; vars?: Record<string, string> },
+  options: { production: boolean; vars?: Record<string, string>; d1?: boolean },
 ): WorkerConfigs {
   const { rawConfig } = experimental_readRawConfig({ config: 'wrangler.toml' });
   const production: Unstable_RawEnvironment = rawConfig.env?.production ?? {};
@@ -51,6 +52,10 @@ export function writeWorkerConfigs(
   const outdir = join(BENCH_DIR, 'build', name);
 
   const vars = { ...(production.vars as Record<string, string> | undefined), ...options.vars };
+  const d1Databases = production.d1_databases?.map((db) => ({
+    ...db,
+    migrations_dir: resolve(db.migrations_dir ?? 'migrations'),
+  }));
   const base = {
     name: `thanda-bench-${name}`,
     compatibility_date: rawConfig.compatibility_date,
@@ -63,12 +68,10 @@ export function writeWorkerConfigs(
       name: `thanda-bench-${name}`,
       routes: undefined,
       route: undefined,
-      d1_databases: production.d1_databases?.map((db) => ({
-        ...db,
-        migrations_dir: resolve(db.migrations_dir ?? 'migrations'),
-      })),
+      d1_databases: d1Databases,
       vars,
     }),
+    ...(!options.production && options.d1 && { d1_databases: d1Databases }),
   };
   const write = (file: string, config: object) => {
     const path = join(BENCH_DIR, file);

@@ -1,15 +1,16 @@
 /**
- * Counts the D1 round trips a request makes (issue 17): a binding that passes every call through
- * to the real D1 of the Workers test pool and counts those that reach the database: a statement's
- * `first`, `all`, `run` or `raw`, and a `batch` (one round trip, however many statements). Sessions
- * (`withSession`, for read replication) are counted on the same counter.
+ * D1 round trips (issue 17): a binding that passes every call through to a real D1 and calls
+ * `before` ahead of each call that reaches the database: a statement's `first`, `all`, `run` or
+ * `raw`, and a `batch` (one round trip, however many statements). Sessions (`withSession`, for
+ * read replication) go through it too. The round-trip test counts with it; the benchmark's latency
+ * model (scripts/bench/latency.ts) delays each round trip with it.
  */
 const STATEMENT_CALLS = new Set(['first', 'all', 'run', 'raw']);
 
-export function countingD1(db: D1Database) {
-  let roundTrips = 0;
-  let queries: string[] = [];
-  // batch() needs D1's own statements, not the counting wrappers handed out.
+type Call = (...args: unknown[]) => unknown;
+
+export function observeD1(db: D1Database, before: (sql: string) => void | Promise<void>): D1Database {
+  // batch() needs D1's own statements, not the wrappers handed out.
   const originals = new WeakMap<object, D1PreparedStatement>();
   const sqlOf = new WeakMap<object, string>();
 
@@ -20,13 +21,12 @@ export function countingD1(db: D1Database) {
         const value = Reflect.get(target, prop, target) as unknown;
         if (typeof value !== 'function') return value;
         if (typeof prop === 'string' && STATEMENT_CALLS.has(prop)) {
-          return (...args: unknown[]) => {
-            roundTrips++;
-            queries.push(sql);
-            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          return async (...args: unknown[]) => {
+            await before(sql);
+            return (value as Call).apply(target, args);
           };
         }
-        return (value as (...a: unknown[]) => unknown).bind(target);
+        return (value as Call).bind(target);
       },
     });
     originals.set(wrapper, real);
@@ -39,9 +39,8 @@ export function countingD1(db: D1Database) {
       get(target, prop) {
         if (prop === 'prepare') return (query: string) => statement(target.prepare(query), query);
         if (prop === 'batch') {
-          return (statements: D1PreparedStatement[]) => {
-            roundTrips++;
-            queries.push(`batch: ${statements.map((s) => sqlOf.get(s) ?? '?').join('; ')}`);
+          return async (statements: D1PreparedStatement[]) => {
+            await before(`batch: ${statements.map((s) => sqlOf.get(s) ?? '?').join('; ')}`);
             return target.batch(statements.map((s) => originals.get(s) ?? s));
           };
         }
@@ -49,22 +48,29 @@ export function countingD1(db: D1Database) {
           return (constraint?: string) => database(target.withSession(constraint));
         }
         const value = Reflect.get(target, prop, target) as unknown;
-        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+        return typeof value === 'function' ? (value as Call).bind(target) : value;
       },
     });
 
+  return database(db);
+}
+
+/** A D1 binding that counts its round trips and keeps their SQL. */
+export function countingD1(db: D1Database) {
+  let queries: string[] = [];
   return {
-    binding: database(db),
+    binding: observeD1(db, (sql) => {
+      queries.push(sql);
+    }),
     /** Round trips since the last `reset()`. */
     get count() {
-      return roundTrips;
+      return queries.length;
     },
     /** The SQL of each round trip since the last `reset()`, a batch's statements on one line. */
     get queries() {
       return queries;
     },
     reset() {
-      roundTrips = 0;
       queries = [];
     },
   };

@@ -1,0 +1,16 @@
+/**
+ * The benchmark's second baseline (issue 17): a Worker that makes exactly one indexed D1 read (the
+ * newest 24 listed products, on the partial index the catalogue's first page walks) and answers
+ * the rows as JSON. It is what any list of ours could cost at best on the same harness.
+ */
+import { withD1Latency } from './latency';
+
+const NEWEST_LISTED = `SELECT * FROM products WHERE paid = 0 AND removed_at IS NULL
+  ORDER BY created_at DESC, id DESC LIMIT 24`;
+
+export default {
+  async fetch(_request, env) {
+    const { results } = await withD1Latency(env).DB.prepare(NEWEST_LISTED).all();
+    return Response.json(results);
+  },
+} satisfies ExportedHandler<{ DB: D1Database; BENCH_D1_LATENCY_MS?: string }>;
