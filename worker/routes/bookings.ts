@@ -2,13 +2,13 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { Refusal } from '../lib/refusal';
 import { rateLimit } from '../middleware/rate-limit';
-import { requireAuth } from '../middleware/require-auth';
+import { requireAuth, requireAuthReading } from '../middleware/require-auth';
 import { requireRole } from '../middleware/require-role';
 import { validate } from '../middleware/validate';
 import { idParamSchema } from '../schemas/common';
 import { bookingInputSchema } from '../schemas/orders';
 import { ownEmailQuerySchema } from '../schemas/users';
-import { bookingFor, createBooking, listBuyerBookings, listSellerBookings } from '../services/bookings';
+import { bookingFor, buyerBookings, createBooking, sellerBookings, toApiBookings } from '../services/bookings';
 
 export const bookingRoutes = new Hono<AppEnv>()
   .post('/bookings', requireAuth(), rateLimit('WRITE_LIMITER'), validate('json', bookingInputSchema), async (c) => {
@@ -18,12 +18,12 @@ export const bookingRoutes = new Hono<AppEnv>()
   .get('/bookings/:id', requireAuth(), validate('param', idParamSchema), async (c) => {
     return c.json(await bookingFor(c.var.db, c.req.valid('param').id, c.get('user')));
   })
-  .get('/myorders', requireAuth(), validate('query', ownEmailQuerySchema), async (c) => {
+  .get('/myorders', requireAuthReading(buyerBookings), validate('query', ownEmailQuerySchema), async (c) => {
     const user = c.get('user');
     const { email } = c.req.valid('query');
     if (email && email !== user.email) throw new Refusal('not-your-list', /*i18n*/ 'You can only see your own orders.');
-    return c.json(await listBuyerBookings(c.var.db, user.id));
+    return c.json(toApiBookings(c.var.read));
   })
-  .get('/mybuyers', requireAuth(), requireRole('seller'), async (c) => {
-    return c.json(await listSellerBookings(c.var.db, c.get('user').id));
+  .get('/mybuyers', requireAuthReading(sellerBookings), requireRole('seller'), async (c) => {
+    return c.json(toApiBookings(c.var.read));
   });

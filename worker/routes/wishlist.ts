@@ -2,28 +2,26 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { Refusal } from '../lib/refusal';
 import { rateLimit } from '../middleware/rate-limit';
-import { requireAuth } from '../middleware/require-auth';
+import { requireAuth, requireAuthReading } from '../middleware/require-auth';
 import { validate } from '../middleware/validate';
 import { idParamSchema } from '../schemas/common';
 import { wishlistInputSchema } from '../schemas/orders';
 import { ownEmailQuerySchema } from '../schemas/users';
-import { addWish, listWishes, removeWish } from '../services/wishlist';
+import { addWish, buyerWishes, removeWish, toApiWishes } from '../services/wishlist';
 
 export const wishlistRoutes = new Hono<AppEnv>()
-  // '/wishlist/*' matches '/wishlist' too: one requireAuth, one user read.
-  .use('/wishlist/*', requireAuth())
-  .post('/wishlist', rateLimit('WRITE_LIMITER'), validate('json', wishlistInputSchema), async (c) => {
+  .post('/wishlist', requireAuth(), rateLimit('WRITE_LIMITER'), validate('json', wishlistInputSchema), async (c) => {
     const id = await addWish(c.var.db, c.get('user').id, c.req.valid('json').productId);
     return c.json({ acknowledged: true, insertedId: id }, 201);
   })
-  .get('/wishlist', validate('query', ownEmailQuerySchema), async (c) => {
+  .get('/wishlist', requireAuthReading(buyerWishes), validate('query', ownEmailQuerySchema), async (c) => {
     const user = c.get('user');
     const { email } = c.req.valid('query');
     if (email && email !== user.email)
       throw new Refusal('not-your-list', /*i18n*/ 'You can only see your own wish list.');
-    return c.json(await listWishes(c.var.db, user.id));
+    return c.json(toApiWishes(c.var.read));
   })
-  .delete('/wishlist/:id', rateLimit('WRITE_LIMITER'), validate('param', idParamSchema), async (c) => {
+  .delete('/wishlist/:id', requireAuth(), rateLimit('WRITE_LIMITER'), validate('param', idParamSchema), async (c) => {
     const deletedCount = await removeWish(c.var.db, c.get('user').id, c.req.valid('param').id);
     return c.json({ acknowledged: true, deletedCount });
   });

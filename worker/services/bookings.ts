@@ -1,5 +1,6 @@
 /** Bookings: the server takes price, product and buyer from the database, never from the request. */
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { renamed } from '../db/batch-columns';
 import { bound, insertedRow } from '../db/inserted-row';
 import type { Db } from '../db/client';
 import { bookings, payments, products, users } from '../db/schema';
@@ -55,17 +56,25 @@ export async function createBooking(db: Db, buyer: CurrentUser, input: BookingIn
   throw new Refusal('already-booked');
 }
 
+// The joined tables' columns renamed: a booking shares many column names with its product, and
+// these rows are read in a batch (db/batch-columns.ts).
 const bookingColumns = {
   booking: bookings,
-  product: products,
-  buyerName: users.name,
-  buyerEmail: users.email,
-  paymentId: payments.id,
+  product: {
+    name: renamed(products.name, 'product_name'),
+    priceMinor: renamed(products.priceMinor, 'product_price_minor'),
+    img: renamed(products.img, 'product_img'),
+    paid: renamed(products.paid, 'product_paid'),
+    removedAt: renamed(products.removedAt, 'product_removed_at'),
+  },
+  buyerName: renamed(users.name, 'buyer_name'),
+  buyerEmail: renamed(users.email, 'buyer_email'),
+  paymentId: renamed(payments.id, 'payment_id'),
 };
 
 type BookingRow = {
   booking: typeof bookings.$inferSelect;
-  product: typeof products.$inferSelect;
+  product: Pick<typeof products.$inferSelect, 'name' | 'priceMinor' | 'img' | 'paid' | 'removedAt'>;
   buyerName: string;
   buyerEmail: string;
   paymentId: string | null;
@@ -76,7 +85,7 @@ function toApiBooking(row: BookingRow) {
   const { booking, product } = row;
   return {
     _id: booking.id,
-    productId: product.id,
+    productId: booking.productId,
     productName: product.name,
     // The price to pay is the product's current price (it is what the payment charges).
     price: fromMinor(product.priceMinor),
@@ -125,12 +134,12 @@ export async function bookingFor(db: Db, id: string, reader: CurrentUser) {
   return toApiBooking(row);
 }
 
-export async function listBuyerBookings(db: Db, buyerId: string) {
-  const rows = await joined(db).where(eq(bookings.buyerId, buyerId)).orderBy(desc(bookings.createdAt));
-  return rows.map(toApiBooking);
-}
+/** A buyer's bookings, newest first: a query that can join a batch, its rows read through `toApiBookings`. */
+export const buyerBookings = (db: Db, buyerId: string) =>
+  joined(db).where(eq(bookings.buyerId, buyerId)).orderBy(desc(bookings.createdAt));
 
-export async function listSellerBookings(db: Db, sellerId: string) {
-  const rows = await joined(db).where(eq(bookings.sellerId, sellerId)).orderBy(desc(bookings.createdAt));
-  return rows.map(toApiBooking);
-}
+/** The bookings of a seller's products, newest first, like `buyerBookings`. */
+export const sellerBookings = (db: Db, sellerId: string) =>
+  joined(db).where(eq(bookings.sellerId, sellerId)).orderBy(desc(bookings.createdAt));
+
+export const toApiBookings = (rows: BookingRow[]) => rows.map(toApiBooking);

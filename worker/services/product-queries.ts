@@ -3,6 +3,7 @@
  * db/schema.ts), the advertised carousel and a seller's own list, in the API's shape.
  */
 import { and, asc, desc, eq, getTableColumns, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { renamed } from '../db/batch-columns';
 import type { Db } from '../db/client';
 import { advertisedWhere, listedWhere } from '../db/listed';
 import { productTermsByDate, productTermsByPrice } from '../db/search-index';
@@ -16,12 +17,13 @@ import { cursorRow, planSearch, searchCondition, type SearchPlan } from './produ
 // Search terms serve the index alone; reading them would only make every page bigger.
 const { searchTerms, ...productColumns } = getTableColumns(products);
 
+// Renamed: the product's own columns include `name`, and these rows can be read in a batch.
 const columns = {
   product: productColumns,
-  sellerName: users.name,
-  sellerEmail: users.email,
-  verifySeller: users.verified,
-  categoryName: categories.name,
+  sellerName: renamed(users.name, 'seller_name'),
+  sellerEmail: renamed(users.email, 'seller_email'),
+  verifySeller: renamed(users.verified, 'seller_verified'),
+  categoryName: renamed(categories.name, 'category_name'),
 };
 
 type ProductRow = {

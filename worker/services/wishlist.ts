@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { renamed } from '../db/batch-columns';
 import { bound, insertedRow } from '../db/inserted-row';
 import type { Db } from '../db/client';
 import { categories, products, wishlistItems } from '../db/schema';
@@ -30,18 +31,33 @@ export async function addWish(db: Db, buyerId: string, productId: string) {
   throw new Refusal(product ? 'already-wished' : 'product-not-found');
 }
 
-/** The buyer's wish list in docs/product.md's shape; `paid` once they bought it, `sold` once anyone did. */
-export async function listWishes(db: Db, buyerId: string) {
-  const rows = await db
-    .select({ item: wishlistItems, product: products, categoryName: categories.name })
+/** The buyer's wish list, newest first: a query that can join a batch, its rows read through `toApiWishes`. */
+export const buyerWishes = (db: Db, buyerId: string) =>
+  db
+    // Renamed: an item shares column names with its product, and these rows are read in a batch.
+    .select({
+      item: wishlistItems,
+      product: {
+        name: renamed(products.name, 'product_name'),
+        priceMinor: renamed(products.priceMinor, 'product_price_minor'),
+        purchaseYear: renamed(products.purchaseYear, 'product_purchase_year'),
+        img: renamed(products.img, 'product_img'),
+        categoryId: renamed(products.categoryId, 'product_category_id'),
+        paid: renamed(products.paid, 'product_paid'),
+      },
+      categoryName: renamed(categories.name, 'category_name'),
+    })
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(wishlistItems.buyerId, buyerId))
     .orderBy(desc(wishlistItems.createdAt));
+
+/** The wish list in docs/product.md's shape; `paid` once they bought it, `sold` once anyone did. */
+export function toApiWishes(rows: Awaited<ReturnType<typeof buyerWishes>>) {
   return rows.map(({ item, product, categoryName }) => ({
     _id: item.id,
-    productId: product.id,
+    productId: item.productId,
     productName: product.name,
     price: fromMinor(product.priceMinor),
     used: yearsUsed(product.purchaseYear),

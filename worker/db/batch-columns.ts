@@ -1,0 +1,12 @@
+import { sql } from 'drizzle-orm';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+
+type Value<T extends AnySQLiteColumn> = T['_']['notNull'] extends true ? T['_']['data'] : T['_']['data'] | null;
+
+/**
+ * A joined table's column under its own result name. D1's batch answers rows as objects keyed by
+ * column name and Drizzle reads them back by position, so in a query that can join a batch two
+ * result columns of one name (`products.name`, `users.name`) would drop one and shift the rest.
+ */
+export const renamed = <T extends AnySQLiteColumn>(column: T, name: string) =>
+  sql<Value<T>>`${column}`.mapWith(column).as(name);
