@@ -32,6 +32,11 @@ export type AppEnv = {
     db: Db;
     /** Set by `requireAuth`: the signed-in user, loaded fresh for every request. */
     user: CurrentUser;
+    /**
+     * Set by `requireAuth` and `requireAccessToken`: the user id of the caller's valid access token.
+     * Alone (without `user`) it says nothing about the account: the request's SQL must check that.
+     */
+    callerId: string;
     /** Set by `requireFirebaseIdentity`: who a verified Firebase ID token says the caller is. */
     identity: FirebaseIdentity;
     /** Set by `requireProductOwner`: the product named by the `:id` parameter. */

@@ -57,6 +57,12 @@ const rotating = (next: () => RawRequest): RequestStep[] => [
 ];
 
 /**
+ * Bookings already made in each catalogue's database, so that a later mode (the latency model)
+ * books new (buyer, product) pairs rather than ones the last mode booked.
+ */
+const bookingsMade = new WeakMap<Catalogue, number>();
+
+/**
  * Every endpoint of the run, in order: reads first, the booking writes last. Access tokens are
  * minted here with the bench Worker's secret, exactly as the Worker issues them.
  */
@@ -65,7 +71,7 @@ export async function scenarios(catalogue: Catalogue, jwtSecret: string): Promis
     catalogue.buyers.map(async (b) => ({ ...b, auth: `Bearer ${await issueAccessToken(b.id, jwtSecret)}` })),
   );
   let order = 0;
-  let booking = 0;
+  let booking = bookingsMade.get(catalogue) ?? 0;
   const publicList = { cacheable: true, list: true };
 
   return [
@@ -112,6 +118,7 @@ export async function scenarios(catalogue: Catalogue, jwtSecret: string): Promis
         const buyer = buyers[booking % buyers.length]!;
         const product = catalogue.bookable[Math.floor(booking / buyers.length) % catalogue.bookable.length]!;
         booking++;
+        bookingsMade.set(catalogue, booking);
         return {
           method: 'POST',
           path: '/api/bookings',

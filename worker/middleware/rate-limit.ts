@@ -21,14 +21,17 @@ export function callerAddress(env: AppEnv['Bindings'], header: string | undefine
 
 /**
  * Refuses a caller who went over the limiter's budget with 429 and Retry-After. The key is the
- * signed-in user, else the verified Firebase identity, else the caller's IP; use it after the
+ * signed-in user (by their access token), else the verified Firebase identity, else the caller's IP; use it after the
  * middleware that establishes who is calling.
  */
 export function rateLimit(limiter: Limiter, options: { retryAfterSeconds?: number } = {}) {
   const retryAfter = String(options.retryAfterSeconds ?? 60);
   return createMiddleware<AppEnv>(async function rateLimit(c, next) {
     const who =
-      c.get('user')?.id ?? c.get('identity')?.uid ?? `ip:${callerAddress(c.env, c.req.header('CF-Connecting-IP'))}`;
+      c.get('callerId') ??
+      c.get('user')?.id ??
+      c.get('identity')?.uid ??
+      `ip:${callerAddress(c.env, c.req.header('CF-Connecting-IP'))}`;
     if (!(await withinLimit(c.env, limiter, who))) {
       c.header('Retry-After', retryAfter);
       throw new Refusal('too-many-requests');

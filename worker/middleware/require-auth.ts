@@ -28,7 +28,19 @@ export async function callerUserId(c: Context<AppEnv>, readToken: TokenReader = 
 export function requireAuth(options: { token?: TokenReader } = {}) {
   return createMiddleware<AppEnv>(async function requireAuth(c, next) {
     const userId = await callerUserId(c, options.token);
+    c.set('callerId', userId);
     c.set('user', activeUser(await findUserById(c.var.db, userId), adminEmails(c.env)));
+    await next();
+  });
+}
+
+/**
+ * Requires a valid access token without reading the account: for a write whose own batch reads the
+ * caller's row and whose SQL writes only for an active account (docs/decisions/011).
+ */
+export function requireAccessToken() {
+  return createMiddleware<AppEnv>(async function requireAccessToken(c, next) {
+    c.set('callerId', await callerUserId(c));
     await next();
   });
 }
@@ -43,6 +55,7 @@ export function requireAuthReading<R>(read: (db: Db, userId: string) => BatchIte
   return createMiddleware<{ Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & { read: R } }>(
     async function requireAuthReading(c, next) {
       const userId = await callerUserId(c as unknown as Context<AppEnv>);
+      c.set('callerId', userId);
       const db = c.var.db;
       const [[row], rows] = await db.batch([userById(db, userId), read(db, userId)]);
       c.set('user', activeUser(row, adminEmails(c.env)));

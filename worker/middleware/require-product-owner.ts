@@ -15,6 +15,7 @@ import { callerUserId } from './require-auth';
 export function requireProductOwner(options: { allowAdmin: boolean }) {
   return createMiddleware<AppEnv>(async function requireProductOwner(c, next) {
     const userId = await callerUserId(c);
+    c.set('callerId', userId);
     const id = c.req.param('id') ?? '';
     const db = c.var.db;
     // An id no listing can have is looked up as '' (nothing), not bound at any length.

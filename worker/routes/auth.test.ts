@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { app } from '../app';
-import { users } from '../db/schema';
+import { bookings, users, wishlistItems } from '../db/schema';
 import { api, json, signedInUser, testDb } from '../test/fixtures';
 import { emulatorIdToken, makeSigningKey, serveGoogleKeys, signedIdToken, type SigningKey } from '../test/identity';
 import { acceptsEmulatorTokens } from '../lib/config';
 import { readAccessToken } from '../lib/tokens';
+import { book, listingForSale } from '../test/orders';
 
 let google: SigningKey;
 let stranger: SigningKey;
@@ -236,6 +237,22 @@ describe('deleted accounts', () => {
 
     const after = await api(`/users/seller/${buyer.user.email}`, { headers: buyer.auth });
     expect(after.status).toBe(401);
+  });
+
+  it('cannot book, wish or read their lists with a token read in one batch with the work, and nothing is written', async () => {
+    const admin = await signedInUser('admin', { email: 'admin@thanda.test' });
+    const { product } = await listingForSale();
+    const buyer = await signedInUser('buyer');
+    await api(`/user/${buyer.user.id}`, { method: 'DELETE', headers: admin.auth });
+
+    const booking = await book(buyer, product._id);
+    const wish = await api('/wishlist', json({ productId: product._id }, buyer.auth));
+    expect([booking.status, wish.status]).toEqual([401, 401]);
+    expect(await booking.json()).toMatchObject({ acknowledged: false });
+    for (const path of ['/myorders', '/wishlist', '/mybuyers'])
+      expect((await api(path, { headers: buyer.auth })).status, path).toBe(401);
+    expect(await testDb().select().from(bookings).where(eq(bookings.buyerId, buyer.user.id))).toEqual([]);
+    expect(await testDb().select().from(wishlistItems).where(eq(wishlistItems.buyerId, buyer.user.id))).toEqual([]);
   });
 
   it('cannot get a new access token, and are not registered again', async () => {

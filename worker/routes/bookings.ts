@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { Refusal } from '../lib/refusal';
 import { rateLimit } from '../middleware/rate-limit';
-import { requireAuth, requireAuthReading } from '../middleware/require-auth';
+import { requireAccessToken, requireAuth, requireAuthReading } from '../middleware/require-auth';
+import { adminEmails } from '../lib/config';
 import { requireRole } from '../middleware/require-role';
 import { validate } from '../middleware/validate';
 import { idParamSchema } from '../schemas/common';
@@ -11,10 +12,16 @@ import { ownEmailQuerySchema } from '../schemas/users';
 import { bookingFor, buyerBookings, createBooking, sellerBookings, toApiBookings } from '../services/bookings';
 
 export const bookingRoutes = new Hono<AppEnv>()
-  .post('/bookings', requireAuth(), rateLimit('WRITE_LIMITER'), validate('json', bookingInputSchema), async (c) => {
-    const id = await createBooking(c.var.db, c.get('user'), c.req.valid('json'));
-    return c.json({ acknowledged: true, insertedId: id, message: 'Booking confirmed' }, 201);
-  })
+  .post(
+    '/bookings',
+    requireAccessToken(),
+    rateLimit('WRITE_LIMITER'),
+    validate('json', bookingInputSchema),
+    async (c) => {
+      const id = await createBooking(c.var.db, c.get('callerId'), adminEmails(c.env), c.req.valid('json'));
+      return c.json({ acknowledged: true, insertedId: id, message: 'Booking confirmed' }, 201);
+    },
+  )
   .get('/bookings/:id', requireAuth(), validate('param', idParamSchema), async (c) => {
     return c.json(await bookingFor(c.var.db, c.req.valid('param').id, c.get('user')));
   })

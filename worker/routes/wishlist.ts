@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { Refusal } from '../lib/refusal';
 import { rateLimit } from '../middleware/rate-limit';
-import { requireAuth, requireAuthReading } from '../middleware/require-auth';
+import { requireAccessToken, requireAuth, requireAuthReading } from '../middleware/require-auth';
+import { adminEmails } from '../lib/config';
 import { validate } from '../middleware/validate';
 import { idParamSchema } from '../schemas/common';
 import { wishlistInputSchema } from '../schemas/orders';
@@ -10,10 +11,16 @@ import { ownEmailQuerySchema } from '../schemas/users';
 import { addWish, buyerWishes, removeWish, toApiWishes } from '../services/wishlist';
 
 export const wishlistRoutes = new Hono<AppEnv>()
-  .post('/wishlist', requireAuth(), rateLimit('WRITE_LIMITER'), validate('json', wishlistInputSchema), async (c) => {
-    const id = await addWish(c.var.db, c.get('user').id, c.req.valid('json').productId);
-    return c.json({ acknowledged: true, insertedId: id }, 201);
-  })
+  .post(
+    '/wishlist',
+    requireAccessToken(),
+    rateLimit('WRITE_LIMITER'),
+    validate('json', wishlistInputSchema),
+    async (c) => {
+      const id = await addWish(c.var.db, c.get('callerId'), adminEmails(c.env), c.req.valid('json').productId);
+      return c.json({ acknowledged: true, insertedId: id }, 201);
+    },
+  )
   .get('/wishlist', requireAuthReading(buyerWishes), validate('query', ownEmailQuerySchema), async (c) => {
     const user = c.get('user');
     const { email } = c.req.valid('query');

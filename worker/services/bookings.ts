@@ -1,5 +1,5 @@
 /** Bookings: the server takes price, product and buyer from the database, never from the request. */
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, exists, isNull, ne } from 'drizzle-orm';
 import { renamed } from '../db/batch-columns';
 import { bound, insertedRow } from '../db/inserted-row';
 import type { Db } from '../db/client';
@@ -10,16 +10,18 @@ import { Refusal } from '../lib/refusal';
 import type { BookingInput } from '../schemas/orders';
 import { formatPhone } from '../lib/phone-numbers';
 import { productById } from './products';
-import type { CurrentUser } from './users';
+import { activeUser } from './sessions';
+import { activeUserById, userById, type CurrentUser } from './users';
 
 /**
- * Books a listed product for a buyer other than its seller, once; answers the booking's id. One
- * round trip: the insert takes price and seller from the product and checks it itself, and the
- * product read beside it says why it did not.
+ * Books a listed product for an active buyer other than its seller, once; answers the booking's id.
+ * One round trip: the caller's row, the insert (which takes price and seller from the product and
+ * checks the product and the account itself), and the product read that says why nothing was written.
  */
-export async function createBooking(db: Db, buyer: CurrentUser, input: BookingInput) {
+export async function createBooking(db: Db, buyerId: string, admins: Set<string>, input: BookingInput) {
   const id = crypto.randomUUID();
-  const [inserted, [product]] = await db.batch([
+  const [[buyer], inserted, [product]] = await db.batch([
+    userById(db, buyerId),
     db
       .insert(bookings)
       .select(
@@ -28,7 +30,7 @@ export async function createBooking(db: Db, buyer: CurrentUser, input: BookingIn
             insertedRow(bookings, {
               id: bound(id),
               productId: products.id,
-              buyerId: bound(buyer.id),
+              buyerId: bound(buyerId),
               sellerId: products.sellerId,
               phone: bound(input.phone),
               location: bound(input.location),
@@ -41,7 +43,8 @@ export async function createBooking(db: Db, buyer: CurrentUser, input: BookingIn
               eq(products.id, input.productId),
               isNull(products.removedAt),
               eq(products.paid, false),
-              ne(products.sellerId, buyer.id),
+              ne(products.sellerId, buyerId),
+              exists(activeUserById(db, buyerId)),
             ),
           ),
       )
@@ -49,10 +52,11 @@ export async function createBooking(db: Db, buyer: CurrentUser, input: BookingIn
       .returning({ id: bookings.id }),
     productById(db, input.productId),
   ]);
+  activeUser(buyer, admins);
   if (inserted[0]) return id;
   if (!product) throw new Refusal('product-not-found');
   if (product.paid) throw new Refusal('product-sold');
-  if (product.sellerId === buyer.id) throw new Refusal('own-product');
+  if (product.sellerId === buyerId) throw new Refusal('own-product');
   throw new Refusal('already-booked');
 }
 

@@ -5,7 +5,7 @@
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories, imageUploads, products } from '../db/schema';
-import { deleteImage, IMAGE_PATH_PREFIX, imageExists, imagePath } from './images';
+import { deleteImage, IMAGE_PATH_PREFIX, imagePath } from './images';
 
 /** Unused uploads (never shown by a listing) are removed after this long. */
 export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
@@ -18,19 +18,9 @@ export async function recordUpload(db: Db, imageKey: string, uploaderId: string,
     .onConflictDoUpdate({ target: [imageUploads.imageKey, imageUploads.uploaderId], set: { uploadedAt: at } });
 }
 
-/** True when this user uploaded the image and its bytes are stored. */
-export async function uploadedBy(db: Db, bucket: R2Bucket, imageKey: string, userId: string) {
-  const row = await db
-    .select({ key: imageUploads.imageKey })
-    .from(imageUploads)
-    .where(and(eq(imageUploads.imageKey, imageKey), eq(imageUploads.uploaderId, userId)))
-    .get();
-  return Boolean(row) && (await imageExists(bucket, imageKey));
-}
-
-/** Whether a listing (other sellers' only, when `exceptSeller` is given) or a category shows the image. */
-async function imageShown(db: Db, imageKey: string, exceptSeller?: string) {
-  const [listing, category] = await db.batch([
+/** Queries that can join a batch: a listing (other sellers' only, when given) showing the image, a category showing it. */
+const showing = (db: Db, imageKey: string, exceptSeller?: string) =>
+  [
     db
       .select({ n: sql<number>`1` })
       .from(products)
@@ -43,9 +33,27 @@ async function imageShown(db: Db, imageKey: string, exceptSeller?: string) {
       .from(categories)
       .where(eq(categories.img, imagePath(imageKey)))
       .limit(1),
-  ]);
+  ] as const;
+
+async function imageShown(db: Db, imageKey: string, exceptSeller?: string) {
+  const [listing, category] = await db.batch(showing(db, imageKey, exceptSeller));
   return listing.length > 0 || category.length > 0;
 }
+
+/**
+ * What decides whether a seller's listing may show an image, as queries that can join a batch: the
+ * seller's upload note of it, another seller's listing showing it, a category showing it. Images
+ * are stored by content, so re-uploading a picture downloaded from the site records the uploader
+ * too; such a copy is still someone else's picture.
+ */
+export const pictureChecks = (db: Db, imageKey: string, sellerId: string) =>
+  [
+    db
+      .select({ key: imageUploads.imageKey })
+      .from(imageUploads)
+      .where(and(eq(imageUploads.imageKey, imageKey), eq(imageUploads.uploaderId, sellerId))),
+    ...showing(db, imageKey, sellerId),
+  ] as const;
 
 /**
  * True when anything shows the image: a listing (removed ones included: a booking still shows its
@@ -70,13 +78,6 @@ export async function releaseImage(db: Db, bucket: R2Bucket, imageKey: string | 
   await deleteImage(bucket, imageKey);
   return true;
 }
-
-/**
- * True when a category or another seller's listing shows the image. Images are stored by
- * content, so re-uploading a picture downloaded from the site records the uploader too; such a
- * copy is still someone else's picture.
- */
-export const shownByOthers = (db: Db, imageKey: string, sellerId: string) => imageShown(db, imageKey, sellerId);
 
 /**
  * The Cron Trigger's part: uploads older than a day that no listing or category shows lose their

@@ -3,37 +3,40 @@
  * advertise. Each answers what the API returns or throws a Refusal; the rules of images, holds and
  * categories live here, the writes in products.ts.
  */
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { categories } from '../db/schema';
 import type { Product } from '../db/schema';
 import { toMinor } from '../lib/money';
 import { Refusal } from '../lib/refusal';
 import type { ProductInput } from '../schemas/products';
-import { releaseImage, shownByOthers, uploadedBy } from './image-uploads';
-import { imageKeyFromUrl, imagePath } from './images';
+import { pictureChecks, releaseImage } from './image-uploads';
+import { imageExists, imageKeyFromUrl, imagePath } from './images';
 import type { PaymentGateway } from './payments/gateway';
 import { isHeld, releaseHolds } from './payments/fulfilment';
-import { apiProductById, findApiProduct, listSellerProducts, toApiProduct } from './product-queries';
-import {
-  advertiseProduct,
-  categoryExists,
-  createProduct,
-  deleteProduct,
-  findProduct,
-  markSold,
-  productUpdate,
-} from './products';
+import { apiProductById, listSellerProducts, toApiProduct } from './product-queries';
+import { advertiseProduct, deleteProduct, findProduct, markSold, productInsert, productUpdate } from './products';
 import type { CurrentUser } from './users';
 
-/** An image URL of ours that this seller uploaded and nobody else's listing or category shows. */
-async function sellersOwnImage(db: Db, bucket: R2Bucket, url: string, sellerId: string) {
-  const key = imageKeyFromUrl(url);
-  if (!key || !(await uploadedBy(db, bucket, key, sellerId))) throw new Refusal('image-not-uploaded');
-  if (await shownByOthers(db, key, sellerId)) throw new Refusal('image-not-yours');
+/**
+ * The category and the picture a listing is to show, checked in one round trip: the category
+ * exists; the picture is this seller's upload, its bytes are stored, and no other seller's listing
+ * and no category shows it. Answers the picture when one was given.
+ */
+async function checkListing(db: Db, bucket: R2Bucket, sellerId: string, wanted: { categoryId?: string; img?: string }) {
+  const key = wanted.img === undefined ? null : imageKeyFromUrl(wanted.img);
+  const [category, upload, otherListing, categoryImage] = await db.batch([
+    db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, wanted.categoryId ?? '')),
+    ...pictureChecks(db, key ?? '', sellerId),
+  ]);
+  if (wanted.categoryId !== undefined && category.length === 0) throw new Refusal('category-unknown');
+  if (wanted.img === undefined) return undefined;
+  if (!key || upload.length === 0 || !(await imageExists(bucket, key))) throw new Refusal('image-not-uploaded');
+  if (otherListing.length > 0 || categoryImage.length > 0) throw new Refusal('image-not-yours');
   return { key, url: imagePath(key) };
-}
-
-async function checkCategory(db: Db, categoryId: string) {
-  if (!(await categoryExists(db, categoryId))) throw new Refusal('category-unknown');
 }
 
 /** While a buyer pays (15 minutes at most), the listing's price, sale and presence are frozen. */
@@ -60,10 +63,11 @@ export async function sellerListings(db: Db, sellerEmail: string, reader: Curren
 }
 
 export async function publishListing(db: Db, bucket: R2Bucket, sellerId: string, input: ProductInput) {
-  await checkCategory(db, input.categoryId);
-  const image = await sellersOwnImage(db, bucket, input.img, sellerId);
-  const id = await createProduct(db, sellerId, input, image);
-  return { acknowledged: true, insertedId: id, product: await findApiProduct(db, id) };
+  const image = (await checkListing(db, bucket, sellerId, input))!;
+  const id = crypto.randomUUID();
+  // The insert and the listing as the API shows it, in one round trip.
+  const [, [row]] = await db.batch([productInsert(db, id, sellerId, input, image), apiProductById(db, id)]);
+  return { acknowledged: true, insertedId: id, product: row ? toApiProduct(row) : null };
 }
 
 export async function editListing(db: Db, bucket: R2Bucket, product: Product, input: Partial<ProductInput>) {
@@ -71,10 +75,13 @@ export async function editListing(db: Db, bucket: R2Bucket, product: Product, in
   if (input.price !== undefined && toMinor(input.price) !== product.priceMinor) {
     refuseWhileHeld(product, 'change its price');
   }
-  if (input.categoryId) await checkCategory(db, input.categoryId);
+  const newImage = input.img !== undefined && imageKeyFromUrl(input.img) !== product.imageKey;
   const image =
-    input.img && imageKeyFromUrl(input.img) !== product.imageKey
-      ? await sellersOwnImage(db, bucket, input.img, product.sellerId)
+    input.categoryId !== undefined || newImage
+      ? await checkListing(db, bucket, product.sellerId, {
+          ...(input.categoryId !== undefined && { categoryId: input.categoryId }),
+          ...(newImage && { img: input.img }),
+        })
       : undefined;
   // The write and the listing as it now reads, in one round trip.
   const [updated, [row]] = await db.batch([productUpdate(db, product, input, image), apiProductById(db, product.id)]);

@@ -1,7 +1,7 @@
 /** Changing products: every field the client must not choose is set here, never taken from it. */
 import { and, eq, isNull, lte, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bookings, categories, products, wishlistItems, type Product } from '../db/schema';
+import { bookings, products, wishlistItems, type Product } from '../db/schema';
 import { toMinor } from '../lib/money';
 import { searchTerms } from '../lib/search-terms';
 import { districtInText, districtOf } from '../places';
@@ -16,10 +16,6 @@ export const productById = (db: Db, id: string) =>
 
 export async function findProduct(db: Db, id: string) {
   return (await productById(db, id).get()) ?? null;
-}
-
-export async function categoryExists(db: Db, id: string) {
-  return Boolean(await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).get());
 }
 
 /**
@@ -47,15 +43,15 @@ function columnsOf(input: Partial<ProductInput>) {
   };
 }
 
-/** A new listing of this seller: unsold, not advertised, dated now. */
-export async function createProduct(
+/** A new listing of this seller (unsold, not advertised, dated now), as a statement that can join a batch. */
+export function productInsert(
   db: Db,
+  id: string,
   sellerId: string,
   input: ProductInput,
   image: { url: string; key: string },
 ) {
-  const id = crypto.randomUUID();
-  await db.insert(products).values({
+  return db.insert(products).values({
     id,
     sellerId,
     name: input.name,
@@ -72,7 +68,6 @@ export async function createProduct(
     imageKey: image.key,
     searchTerms: searchTerms(input),
   });
-  return id;
 }
 
 /** No buyer holds the product now: the write itself checks, so a hold taken meanwhile wins. */

@@ -16,6 +16,13 @@ export function effectiveRole(user: Pick<User, 'email' | 'role' | 'emailVerified
 /** A user's row by id, as a query that can join a batch. */
 export const userById = (db: Db, id: string) => db.select().from(users).where(eq(users.id, id));
 
+/** The user's row while the account is active, as a subquery for a write's own check (`exists`). */
+export const activeUserById = (db: Db, id: string) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+
 export async function findUserById(db: Db, id: string) {
   return (await userById(db, id).get()) ?? null;
 }

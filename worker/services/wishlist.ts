@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, exists, isNull } from 'drizzle-orm';
 import { renamed } from '../db/batch-columns';
 import { bound, insertedRow } from '../db/inserted-row';
 import type { Db } from '../db/client';
@@ -7,26 +7,31 @@ import { fromMinor } from '../lib/money';
 import { Refusal } from '../lib/refusal';
 import { yearsUsed } from './product-queries';
 import { productById } from './products';
+import { activeUser } from './sessions';
+import { activeUserById, userById } from './users';
 
 /**
- * Adds a listed product to the buyer's wish list, once; answers the item's id. One round trip:
- * the insert checks the product itself, and the product read beside it says why it did not.
+ * Adds a listed product to an active buyer's wish list, once; answers the item's id. One round
+ * trip: the caller's row, the insert (which checks the product and the account itself), and the
+ * product read that says why nothing was written.
  */
-export async function addWish(db: Db, buyerId: string, productId: string) {
+export async function addWish(db: Db, buyerId: string, admins: Set<string>, productId: string) {
   const id = crypto.randomUUID();
-  const [inserted, [product]] = await db.batch([
+  const [[buyer], inserted, [product]] = await db.batch([
+    userById(db, buyerId),
     db
       .insert(wishlistItems)
       .select(
         db
           .select(insertedRow(wishlistItems, { id: bound(id), buyerId: bound(buyerId), productId: products.id }))
           .from(products)
-          .where(and(eq(products.id, productId), isNull(products.removedAt))),
+          .where(and(eq(products.id, productId), isNull(products.removedAt), exists(activeUserById(db, buyerId)))),
       )
       .onConflictDoNothing({ target: [wishlistItems.buyerId, wishlistItems.productId] })
       .returning({ id: wishlistItems.id }),
     productById(db, productId),
   ]);
+  activeUser(buyer, admins);
   if (inserted[0]) return id;
   throw new Refusal(product ? 'already-wished' : 'product-not-found');
 }
