@@ -21,8 +21,8 @@ export function callerAddress(env: AppEnv['Bindings'], header: string | undefine
 
 /**
  * Refuses a caller who went over the limiter's budget with 429 and Retry-After. The key is the
- * signed-in user (by their access token), else the verified Firebase identity, else the caller's IP; use it after the
- * middleware that establishes who is calling.
+ * signed-in user (by their access token), else the verified Firebase identity, else the caller's
+ * IP; use it after the middleware that establishes who is calling.
  */
 export function rateLimit(limiter: Limiter, options: { retryAfterSeconds?: number } = {}) {
   const retryAfter = String(options.retryAfterSeconds ?? 60);

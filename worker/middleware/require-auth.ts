@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { createMiddleware } from 'hono/factory';
+import type { Db } from '../db/client';
 import type { AppEnv } from '../env';
 import { readBearerToken } from '../lib/bearer';
 import { adminEmails } from '../lib/config';
 import { Refusal } from '../lib/refusal';
 import { accessTokenUserId, activeUser } from '../services/sessions';
 import { findUserById, userById } from '../services/users';
-import type { BatchItem } from 'drizzle-orm/batch';
-import type { Db } from '../db/client';
 
 type TokenReader = (c: Context<AppEnv>) => Promise<string | null>;
 

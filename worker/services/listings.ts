@@ -5,8 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { categories } from '../db/schema';
-import type { Product } from '../db/schema';
+import { categories, type Product } from '../db/schema';
 import { toMinor } from '../lib/money';
 import { Refusal } from '../lib/refusal';
 import type { ProductInput } from '../schemas/products';

@@ -1,8 +1,7 @@
-import type { Db } from '../db/client';
 import type { User } from '../db/schema';
 import { Refusal } from '../lib/refusal';
 import { readAccessToken } from '../lib/tokens';
-import { effectiveRole, findUserById, type CurrentUser } from './users';
+import { effectiveRole, type CurrentUser } from './users';
 
 /** The id of the user an access token belongs to; refuses an expired or forged token. */
 export async function accessTokenUserId(token: string, secret: string) {
@@ -15,14 +14,4 @@ export async function accessTokenUserId(token: string, secret: string) {
 export function activeUser(user: User | null | undefined, admins: Set<string>): CurrentUser {
   if (!user || user.deletedAt) throw new Refusal('account-inactive');
   return { ...user, role: effectiveRole(user, admins) };
-}
-
-/** The active user an access token belongs to. */
-export async function userForAccessToken(
-  db: Db,
-  token: string,
-  secret: string,
-  admins: Set<string>,
-): Promise<CurrentUser> {
-  return activeUser(await findUserById(db, await accessTokenUserId(token, secret)), admins);
 }
