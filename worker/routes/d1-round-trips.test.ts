@@ -45,7 +45,7 @@ const ROUND_TRIPS: Record<string, number> = {
   'PATCH /api/product/:id': 2,
   'PUT /api/advertise/:id': 2,
   'PUT /api/product/:id': 2,
-  'DELETE /api/product/:id': 5,
+  'DELETE /api/product/:id': 2,
   'PUT /api/verifyseller/:email': 2,
   'DELETE /api/user/:id': 4,
   'POST /api/create-payment-intent': 4,
@@ -62,8 +62,6 @@ const OVER_GOAL: Record<string, string> = {
     'signing up happens once per account: the uid and the e-mail are looked up before the row is written',
   'POST /api/product':
     'publishing checks the category and the picture (uploaded by this seller, stored in R2, shown by no one else) in one batch, and only then writes: the R2 check comes between them',
-  'DELETE /api/product/:id':
-    "after the listing goes, its picture's upload note and bytes go too unless something else shows it",
   'DELETE /api/user/:id':
     "an admin's removal reads the user and the holds to release before the batch that removes them",
   'POST /api/create-payment-intent':

@@ -64,19 +64,49 @@ export const imageInUse = (db: Db, imageKey: string) => imageShown(db, imageKey)
 /**
  * A listing stopped showing this seller's image: unless something else shows it, the seller's
  * upload note goes, and the bytes too once nobody else's note holds them (another seller may have
- * uploaded the same bytes and not used them yet; the daily sweep takes those in time).
+ * uploaded the same bytes and not used them yet; the daily sweep takes those in time). These are
+ * the statements, for the batch of the write that stopped showing it: the note's conditional
+ * delete, then the notes left. With none left the caller deletes the bytes (`imageFreed`).
  */
-export async function releaseImage(db: Db, bucket: R2Bucket, imageKey: string | null, sellerId: string) {
-  if (!imageKey || (await imageInUse(db, imageKey))) return false;
-  await db.delete(imageUploads).where(and(eq(imageUploads.imageKey, imageKey), eq(imageUploads.uploaderId, sellerId)));
-  const left = await db
-    .select({ n: sql<number>`1` })
-    .from(imageUploads)
-    .where(eq(imageUploads.imageKey, imageKey))
-    .limit(1);
-  if (left.length > 0) return false;
+export const noteRelease = (db: Db, imageKey: string, sellerId: string) =>
+  [
+    db.delete(imageUploads).where(
+      and(
+        eq(imageUploads.imageKey, imageKey),
+        eq(imageUploads.uploaderId, sellerId),
+        notExists(
+          db
+            .select({ n: sql`1` })
+            .from(products)
+            .where(eq(products.imageKey, imageKey)),
+        ),
+        notExists(
+          db
+            .select({ n: sql`1` })
+            .from(categories)
+            .where(eq(categories.img, imagePath(imageKey))),
+        ),
+      ),
+    ),
+    db
+      .select({ n: sql<number>`1` })
+      .from(imageUploads)
+      .where(eq(imageUploads.imageKey, imageKey))
+      .limit(1),
+  ] as const;
+
+/** After `noteRelease`'s batch: deletes the bytes when no note of them is left; true when they went. */
+export async function imageFreed(bucket: R2Bucket, imageKey: string, notesLeft: unknown[]) {
+  if (notesLeft.length > 0) return false;
   await deleteImage(bucket, imageKey);
   return true;
+}
+
+/** `noteRelease` on its own: one round trip, then the bytes if they are free. */
+export async function releaseImage(db: Db, bucket: R2Bucket, imageKey: string | null, sellerId: string) {
+  if (!imageKey) return false;
+  const [, left] = await db.batch(noteRelease(db, imageKey, sellerId));
+  return imageFreed(bucket, imageKey, left);
 }
 
 /**

@@ -9,7 +9,7 @@ import { categories, type Product } from '../db/schema';
 import { toMinor } from '../lib/money';
 import { Refusal } from '../lib/refusal';
 import type { ProductInput } from '../schemas/products';
-import { pictureChecks, releaseImage } from './image-uploads';
+import { imageFreed, pictureChecks, releaseImage } from './image-uploads';
 import { imageExists, imageKeyFromUrl, imagePath } from './images';
 import type { PaymentGateway } from './payments/gateway';
 import { isHeld, releaseHolds } from './payments/fulfilment';
@@ -110,8 +110,8 @@ export async function removeListing(
 ) {
   if (!byAdmin) refuseWhileHeld(product, 'delete it');
   else if (product.holdBookingId) await releaseHolds(db, gateway(), [product]);
-  const { rowDeleted } = await deleteProduct(db, product);
-  if (rowDeleted) await releaseImage(db, bucket, product.imageKey, product.sellerId);
+  const { notesLeft } = await deleteProduct(db, product);
+  if (product.imageKey) await imageFreed(bucket, product.imageKey, notesLeft);
   return { acknowledged: true, deletedCount: 1 };
 }
 

@@ -3,6 +3,7 @@ import { and, eq, isNull, lte, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings, products, wishlistItems, type Product } from '../db/schema';
 import { toMinor } from '../lib/money';
+import { noteRelease } from './image-uploads';
 import { searchTerms } from '../lib/search-terms';
 import { districtInText, districtOf } from '../places';
 import type { ProductInput } from '../schemas/products';
@@ -115,23 +116,22 @@ export async function advertiseProduct(db: Db, product: Product) {
 }
 
 /**
- * Deletes a listing and its wish-list entries. A product someone booked stays in the database,
- * removed from every list (and its hold released), so their booking keeps its record; otherwise
- * the row goes. Answers whether the row went (then its image may go too).
+ * Deletes a listing and its wish-list entries, and releases its picture (`noteRelease`), in one
+ * round trip. A product someone booked stays in the database, removed from every list (and its
+ * hold released), so their booking keeps its record and picture; otherwise the row goes. Answers
+ * the notes of the picture left (none: its bytes may go).
  */
 export async function deleteProduct(db: Db, product: Product) {
   const booked = sql`EXISTS (SELECT 1 FROM ${bookings} WHERE ${bookings.productId} = ${product.id})`;
-  // One round trip: whether anyone booked it decides in SQL which of the two writes happens.
-  const [, , deleted] = await db.batch([
+  // Whether anyone booked it decides in SQL which of the two writes happens.
+  const [, , , , notesLeft] = await db.batch([
     db.delete(wishlistItems).where(eq(wishlistItems.productId, product.id)),
     db
       .update(products)
       .set({ removedAt: new Date(), advertise: false, holdBookingId: null, holdUntil: null })
       .where(and(eq(products.id, product.id), booked)),
-    db
-      .delete(products)
-      .where(and(eq(products.id, product.id), not(booked)))
-      .returning({ id: products.id }),
+    db.delete(products).where(and(eq(products.id, product.id), not(booked))),
+    ...noteRelease(db, product.imageKey ?? '', product.sellerId),
   ]);
-  return { rowDeleted: deleted.length > 0 };
+  return { notesLeft };
 }
