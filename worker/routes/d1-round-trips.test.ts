@@ -47,7 +47,7 @@ const ROUND_TRIPS: Record<string, number> = {
   'PUT /api/product/:id': 2,
   'DELETE /api/product/:id': 2,
   'PUT /api/verifyseller/:email': 2,
-  'DELETE /api/user/:id': 4,
+  'DELETE /api/user/:id': 2,
   'POST /api/create-payment-intent': 4,
   'POST /api/demo-gateway/confirm': 1,
   'POST /api/payments': 5,
@@ -62,8 +62,6 @@ const OVER_GOAL: Record<string, string> = {
     'signing up happens once per account: the uid and the e-mail are looked up before the row is written',
   'POST /api/product':
     'publishing checks the category and the picture (uploaded by this seller, stored in R2, shown by no one else) in one batch, and only then writes: the R2 check comes between them',
-  'DELETE /api/user/:id':
-    "an admin's removal reads the user and the holds to release before the batch that removes them",
   'POST /api/create-payment-intent':
     'money: the hold is written before the gateway is asked for an intent and the intent recorded after it answered',
   'POST /api/payments':

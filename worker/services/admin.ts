@@ -4,15 +4,7 @@ import type { Role, User } from '../db/schema';
 import { Refusal } from '../lib/refusal';
 import type { PaymentGateway } from './payments/gateway';
 import { heldProductsOfSeller, releaseHolds } from './payments/fulfilment';
-import {
-  deleteUser,
-  effectiveRole,
-  findUserByEmail,
-  findUserById,
-  listUsersByRole,
-  verifySeller,
-  type CurrentUser,
-} from './users';
+import { userDeletion, effectiveRole, findUserByEmail, listUsersByRole, verifySeller, type CurrentUser } from './users';
 
 const toListedUser = (user: User) => ({ _id: user.id, name: user.name, email: user.email, role: user.role });
 
@@ -29,16 +21,15 @@ export async function listSellers(db: Db) {
 
 /**
  * Blocks a user for good (never the admin themself). Buyers paying for their products lose the
- * hold (deleteUser clears it with the listings) and their payment intent is cancelled.
+ * hold (userDeletion clears it with the listings) and their payment intent is cancelled.
  */
 export async function removeUser(db: Db, gateway: () => PaymentGateway, id: string, admin: CurrentUser) {
   if (id === admin.id) throw new Refusal('cannot-remove-self');
-  const target = await findUserById(db, id);
-  if (!target || target.deletedAt) throw new Refusal('user-not-found');
-  const held = await heldProductsOfSeller(db, id);
-  const deletedCount = await deleteUser(db, id);
+  // One round trip: the holds to cancel are read before the same batch clears them.
+  const [held, blocked] = await db.batch([heldProductsOfSeller(db, id), ...userDeletion(db, id)]);
+  if (blocked.meta.changes === 0) throw new Refusal('user-not-found');
   await releaseHolds(db, gateway(), held);
-  return { acknowledged: true, deletedCount };
+  return { acknowledged: true, deletedCount: blocked.meta.changes };
 }
 
 export async function verifySellerByEmail(db: Db, email: string) {

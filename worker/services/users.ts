@@ -123,9 +123,13 @@ export async function listUsersByRole(db: Db, role: Role) {
  * Blocks an account for good: its tokens stop working and its unsold products leave the listings,
  * while its bookings and payments stay for the record. One batch: all of it or none.
  */
-export async function deleteUser(db: Db, id: string) {
-  const now = new Date();
-  const [blocked] = await db.batch([
+/**
+ * Blocking a user for good, as statements that can join a batch: the account, if still active,
+ * and their listed products (holds included). The first statement's `meta.changes` says whether the
+ * account was blocked now.
+ */
+export const userDeletion = (db: Db, id: string, now = new Date()) =>
+  [
     db
       .update(users)
       .set({ deletedAt: now })
@@ -134,9 +138,7 @@ export async function deleteUser(db: Db, id: string) {
       .update(products)
       .set({ removedAt: now, advertise: false, holdBookingId: null, holdUntil: null })
       .where(and(eq(products.sellerId, id), listedWhere(products))),
-  ]);
-  return blocked.meta.changes;
-}
+  ] as const;
 
 /** Marks a seller verified; the badge follows all their products, present and future. */
 export async function verifySeller(db: Db, email: string) {

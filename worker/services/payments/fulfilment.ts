@@ -241,7 +241,7 @@ export async function lapseHolds(db: Db, gateway: PaymentGateway, now = Date.now
 }
 
 /** Products of a seller with a hold, live or lapsed but not yet released: each has an intent to cancel. */
-export async function heldProductsOfSeller(db: Db, sellerId: string) {
+export function heldProductsOfSeller(db: Db, sellerId: string) {
   return db
     .select({ id: products.id, holdBookingId: products.holdBookingId, holdUntil: products.holdUntil })
     .from(products)
