@@ -25,7 +25,7 @@ const ROUND_TRIPS: Record<string, number> = {
   'GET /api/advertise': 1,
   'GET /api/images/:name': 0,
   'GET /api/jwt': 1,
-  'POST /api/users': 3,
+  'POST /api/users': 2,
   'GET /api/users/admin/:email': 1,
   'GET /api/users/seller/:email': 2,
   'GET /api/myorders': 1,
@@ -58,8 +58,6 @@ const ROUND_TRIPS: Record<string, number> = {
 const OVER_GOAL: Record<string, string> = {
   'GET /api/allproduct?q=gree':
     'a search first reads which indexed terms each word starts and how common they are, and the page statement is built from that plan; public lists are answered from the edge cache after the first request',
-  'POST /api/users':
-    'signing up happens once per account: the uid and the e-mail are looked up before the row is written',
   'POST /api/product':
     'publishing checks the category and the picture (uploaded by this seller, stored in R2, shown by no one else) in one batch, and only then writes: the R2 check comes between them',
   'POST /api/create-payment-intent':

@@ -4,7 +4,7 @@ import type { SelfRegisterRole } from '../domain';
 import type { FirebaseIdentity } from '../lib/firebase';
 import { Refusal } from '../lib/refusal';
 import { issueAccessToken } from '../lib/tokens';
-import { bindUid, findUserByEmail, findUserByUid, registerUser, releaseEmail, syncIdentity } from './users';
+import { bindUid, registerUser, releaseEmail, syncIdentity, userByEmail, userByUid } from './users';
 
 /** Refused when the address has an account made before uids were stored: only a verified e-mail claims it. */
 const VERIFY_TO_CLAIM =
@@ -27,14 +27,14 @@ export async function ensureAccount(
   // Each retry follows a racing request's write, after which the stored rows decide.
   if (attempt > 2) throw new Error('The account kept changing while it was being registered.');
   const again = () => ensureAccount(db, identity, request, admins, attempt + 1);
-  const own = await findUserByUid(db, identity.uid);
+  // Both rows that can decide, in one round trip.
+  const [[own], [holder]] = await db.batch([userByUid(db, identity.uid), userByEmail(db, identity.email)]);
   if (own) {
     if (own.deletedAt) throw new Refusal('account-deleted');
     await syncIdentity(db, own, identity);
     return { userId: own.id, created: false };
   }
 
-  const holder = await findUserByEmail(db, identity.email);
   if (holder) {
     // An address its account never verified is held only weakly: its verified owner takes it.
     const weak = holder.firebaseUid !== null && !holder.emailVerified && identity.emailVerified;

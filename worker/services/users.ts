@@ -27,12 +27,15 @@ export async function findUserById(db: Db, id: string) {
   return (await userById(db, id).get()) ?? null;
 }
 
-export async function findUserByUid(db: Db, uid: string) {
-  return (await db.select().from(users).where(eq(users.firebaseUid, uid)).get()) ?? null;
-}
+/** A user's row by Firebase uid, as a query that can join a batch. */
+export const userByUid = (db: Db, uid: string) => db.select().from(users).where(eq(users.firebaseUid, uid));
+
+/** A user's row by e-mail, as a query that can join a batch. */
+export const userByEmail = (db: Db, email: string) =>
+  db.select().from(users).where(eq(users.email, email.toLowerCase()));
 
 export async function findUserByEmail(db: Db, email: string) {
-  return (await db.select().from(users).where(eq(users.email, email.toLowerCase())).get()) ?? null;
+  return (await userByEmail(db, email).get()) ?? null;
 }
 
 /**
