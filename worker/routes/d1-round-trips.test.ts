@@ -50,8 +50,8 @@ const ROUND_TRIPS: Record<string, number> = {
   'DELETE /api/user/:id': 2,
   'POST /api/create-payment-intent': 4,
   'POST /api/demo-gateway/confirm': 1,
-  'POST /api/payments': 5,
-  'POST /api/bookings/:id/sold-in-person': 4,
+  'POST /api/payments': 4,
+  'POST /api/bookings/:id/sold-in-person': 3,
 };
 
 /** Endpoints over their goal, and why (docs/decisions/011). */
@@ -63,8 +63,9 @@ const OVER_GOAL: Record<string, string> = {
   'POST /api/create-payment-intent':
     'money: the hold is written before the gateway is asked for an intent and the intent recorded after it answered',
   'POST /api/payments':
-    'money: the booking, the gateway-confirmed payment and its idempotent record are read and written on the primary in steps',
-  'POST /api/bookings/:id/sold-in-person': 'money: a sale is recorded idempotently on the primary, then read back',
+    'money: the caller, the booking and whether this transaction is already recorded are read on the primary, then the gateway confirms the payment, then the sale batch writes and reads it back',
+  'POST /api/bookings/:id/sold-in-person':
+    'money: the caller and the booking with its product are read on the primary, then the sale batch writes and reads it back',
 };
 
 /** Issue 17's goal: one round trip for a public GET, two for anything else (a signed-in request, a write). */

@@ -380,7 +380,8 @@ async function answerRecorded(db: Db, transactionId: string, bookingId: string):
  * still unsold and listed, its seller not removed, and `still` holds, all read again inside the
  * batch; then the booking paid, the product sold and the buyer's wish-list item paid, each only if
  * that row was written. A sale is recorded whole or not at all, and the unique indexes on payments
- * refuse a second one for the product or the booking.
+ * refuse a second one for the product or the booking. Last, the payment row read back: the batch's
+ * own answer to whether the sale was written (no round trip of its own).
  */
 export function saleWrites(
   db: Db,
@@ -447,6 +448,7 @@ export function saleWrites(
       .where(
         and(eq(wishlistItems.buyerId, booking.buyerId), eq(wishlistItems.productId, sale.productId), saleRecorded),
       ),
+    db.select({ id: payments.id }).from(payments).where(eq(payments.id, paymentId)),
   ] as const;
 }
 
@@ -488,8 +490,9 @@ export async function fulfilPayment(
   // batch: the hold is still this booking's and live, the product unsold, listed and at this
   // price, the seller not removed. If any changed in the meantime nothing is written, and the
   // payment is refunded.
+  let sold: { id: string }[];
   try {
-    await db.batch(
+    [, , , , sold] = await db.batch(
       saleWrites(db, {
         paymentId,
         transactionId: intent.id,
@@ -513,8 +516,7 @@ export async function fulfilPayment(
       (await answerRecorded(db, intent.id, booking.id)) ?? refundPayment(db, gateway, booking, product, intent, 'sold')
     );
   }
-  const sold = await db.select({ id: payments.id }).from(payments).where(eq(payments.id, paymentId)).get();
-  if (!sold) {
+  if (sold.length === 0) {
     const fresh = await loadBooking(db, booking.id);
     const reason = fresh ? (refundReason(fresh, intent, currency, Date.now()) ?? 'hold-lapsed') : 'removed';
     return refundPayment(db, gateway, booking, product, intent, reason);

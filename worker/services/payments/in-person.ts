@@ -39,10 +39,11 @@ export async function sellInPerson(db: Db, bookingId: string, seller: CurrentUse
 
   const now = Date.now();
   const paymentId = crypto.randomUUID();
+  let sold: { id: string }[];
   try {
     // As for a card payment, every write is conditional on the product still being this seller's,
     // unsold, listed and not held for another booking, read again inside the batch.
-    await db.batch(
+    [, , , , sold] = await db.batch(
       saleWrites(db, {
         paymentId,
         transactionId: inPersonReference(booking.id),
@@ -69,9 +70,10 @@ export async function sellInPerson(db: Db, bookingId: string, seller: CurrentUse
     if (repeat) return repeat;
     throw new Refusal('product-sold');
   }
+  if (sold.length > 0) return paymentId;
+  // Nothing was written: a racing repeat recorded this sale, or what changed says why.
   const recorded = await recordedSale(db, booking.id);
   if (recorded) return recorded;
-  // Nothing was written: what changed between the checks and the batch says why.
   const fresh = await loadBooking(db, booking.id);
   if (!fresh || fresh.product.removedAt || fresh.sellerDeletedAt) throw new Refusal('listing-gone');
   if (fresh.product.paid) throw new Refusal('product-sold');
