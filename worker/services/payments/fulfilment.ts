@@ -8,6 +8,7 @@
 import { and, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
+import { bound, insertedRow } from '../../db/inserted-row';
 import { HOLD_MINUTES, REVIEW_HOURS } from '../../domain';
 import { bookings, payments, products, users, wishlistItems, type Booking, type Product } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -401,27 +402,24 @@ export function saleWrites(
 ) {
   const { paymentId, booking, now } = sale;
   const saleRecorded = sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.id} = ${paymentId})`;
-  const value = <T>(v: T) => sql<T>`${v}`;
   return [
     db.insert(payments).select(
       db
-        .select({
-          id: value(paymentId).as('id'),
-          transactionId: value(sale.transactionId).as('transaction_id'),
-          bookingId: value(booking.id).as('booking_id'),
-          productId: products.id,
-          buyerId: value(booking.buyerId).as('buyer_id'),
-          sellerId: products.sellerId,
-          amountMinor: products.priceMinor,
-          currency: value(sale.currency).as('currency'),
-          gateway: value(sale.gateway).as('gateway'),
-          // Drizzle's insert-select names every column, in the table's order.
-          status: value('succeeded').as('status'),
-          refundReason: sql<null>`NULL`.as('refund_reason'),
-          refundId: sql<null>`NULL`.as('refund_id'),
-          refundedAt: sql<null>`NULL`.as('refunded_at'),
-          createdAt: value(now).as('created_at'),
-        })
+        .select(
+          insertedRow(payments, {
+            id: bound(paymentId),
+            transactionId: bound(sale.transactionId),
+            bookingId: bound(booking.id),
+            productId: products.id,
+            buyerId: bound(booking.buyerId),
+            sellerId: products.sellerId,
+            amountMinor: products.priceMinor,
+            currency: bound(sale.currency),
+            gateway: bound(sale.gateway),
+            status: bound('succeeded'),
+            createdAt: bound(now),
+          }),
+        )
         .from(products)
         .innerJoin(users, eq(users.id, products.sellerId))
         .where(
