@@ -198,8 +198,3 @@ export async function listSellerProducts(db: Db, sellerEmail: string) {
 /** A product that was not removed, in the API's shape once read through `toApiProduct`; it can join a batch. */
 export const apiProductById = (db: Db, id: string) =>
   joined(db).where(and(eq(products.id, id), isNull(products.removedAt)));
-
-export async function findApiProduct(db: Db, id: string) {
-  const row = await apiProductById(db, id).get();
-  return row ? toApiProduct(row) : null;
-}
