@@ -12,6 +12,7 @@ import { adminRoutes } from './routes/admin';
 import { bookingRoutes } from './routes/bookings';
 import { authRoutes } from './routes/auth';
 import { categoryRoutes } from './routes/categories';
+import { conversationRoutes } from './routes/conversations';
 import { healthRoutes } from './routes/health';
 import { settingsRoutes } from './routes/settings';
 import { imageRoutes } from './routes/images';
@@ -45,6 +46,7 @@ const api = new Hono<AppEnv>()
   .route('/', uploadRoutes)
   .route('/', bookingRoutes)
   .route('/', wishlistRoutes)
+  .route('/', conversationRoutes)
   .route('/', paymentRoutes)
   .route('/', sslcommerzRoutes);
 

@@ -50,3 +50,18 @@ export type Currency = (typeof currencies)[number];
 /** The social networks the footer can link to, when the deployment names a page there. */
 export const socialNetworks = ['facebook', 'youtube', 'x'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
+
+/** Why someone reports a conversation (and, later, a listing or a user). */
+export const reportReasons = [
+  'scam',
+  'wrong-category',
+  'prohibited',
+  'misleading',
+  'offensive',
+  'duplicate',
+  'other',
+] as const;
+export type ReportReason = (typeof reportReasons)[number];
+
+/** The longest message a conversation takes, in characters. */
+export const MESSAGE_MAX_LENGTH = 2000;

@@ -3,6 +3,8 @@ import type { Bindings } from './env';
 import { runScheduled } from './scheduled';
 
 export type { AppType } from './app';
+// The Durable Object class wrangler.toml binds as CONVERSATIONS.
+export { ConversationRoom } from './conversations/conversation-room';
 
 export default {
   fetch: app.fetch,

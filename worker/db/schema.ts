@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { conditions, paymentStatuses, roles } from '../domain';
+import { conditions, paymentStatuses, reportReasons, roles } from '../domain';
 import { districtIds, divisionIds } from '../places';
 import { advertisedWhere, listedWhere, sqlList } from './listed';
 
@@ -262,6 +262,98 @@ export const webhookEvents = sqliteTable('webhook_events', {
   receivedAt: createdAt(),
 });
 
+/**
+ * A buyer's conversation with a seller about one listing (docs/decisions/012-conversations.md).
+ * Its Durable Object orders and fans out the messages; the rows here are the truth it writes
+ * before acknowledging, so inboxes, unread counts and an admin's review read D1 alone.
+ */
+export const conversations = sqliteTable(
+  'conversations',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    /** Copied from the product so each side's inbox is one indexed read. */
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id),
+    /** The sequence number of the newest message (0: none yet); messages are numbered 1, 2, 3… */
+    lastSeq: integer('last_seq').notNull().default(0),
+    lastMessageAt: integer('last_message_at', { mode: 'timestamp_ms' }),
+    lastMessageText: text('last_message_text'),
+    lastSenderId: text('last_sender_id'),
+    /** The newest message each side has seen: unread counts, and the other side's read receipt. */
+    buyerReadSeq: integer('buyer_read_seq').notNull().default(0),
+    sellerReadSeq: integer('seller_read_seq').notNull().default(0),
+    buyerUnread: integer('buyer_unread').notNull().default(0),
+    sellerUnread: integer('seller_unread').notNull().default(0),
+    /** The participant who blocked the other: no messages either way until they unblock. */
+    blockedBy: text('blocked_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversations_buyer_product_unique').on(t.buyerId, t.productId),
+    index('conversations_buyer_recent_idx').on(t.buyerId, t.lastMessageAt),
+    index('conversations_seller_recent_idx').on(t.sellerId, t.lastMessageAt),
+  ],
+);
+
+export const messages = sqliteTable(
+  'messages',
+  {
+    id: text('id').primaryKey(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id),
+    /** The message's place in its conversation: the cursor a reconnecting client resumes after. */
+    seq: integer('seq').notNull(),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => users.id),
+    /** Stored as typed; the SPA renders it as text. */
+    text: text('text').notNull(),
+    /** The sender's own id for the message, so a retried send is stored once. */
+    clientId: text('client_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('messages_conversation_seq_unique').on(t.conversationId, t.seq),
+    uniqueIndex('messages_sender_client_unique').on(t.conversationId, t.senderId, t.clientId),
+  ],
+);
+
+/** A participant's report of a conversation, for an admin to read; one open report per reporter. */
+export const conversationReports = sqliteTable(
+  'conversation_reports',
+  {
+    id: text('id').primaryKey(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason', { enum: reportReasons }).notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+    /** Set when an admin closes the report. */
+    closedAt: integer('closed_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    uniqueIndex('conversation_reports_open_unique')
+      .on(t.conversationId, t.reporterId)
+      .where(sql`${t.closedAt} IS NULL`),
+    index('conversation_reports_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.closedAt} IS NULL`),
+    check('conversation_reports_reason_check', sql`${t.reason} IN (${sqlList(reportReasons)})`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type Category = typeof categories.$inferSelect;
 export type Product = typeof products.$inferSelect;
@@ -269,3 +361,5 @@ export type Booking = typeof bookings.$inferSelect;
 export type WishlistItem = typeof wishlistItems.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 export type ImageUpload = typeof imageUploads.$inferSelect;
+export type Conversation = typeof conversations.$inferSelect;
+export type Message = typeof messages.$inferSelect;

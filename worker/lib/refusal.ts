@@ -165,6 +165,28 @@ export const refusalRules = {
     status: 400,
     message: /*i18n*/ 'The webhook is not signed by Stripe, or is not a valid event.',
   },
+  // Conversations (services/conversations.ts, conversations/room.ts).
+  'conversation-not-found': { status: 404, message: /*i18n*/ 'No conversation with that id.' },
+  'not-your-conversation': { status: 403, message: /*i18n*/ 'This conversation is not yours.' },
+  'own-listing-conversation': { status: 403, message: /*i18n*/ 'You cannot message yourself about your own listing.' },
+  'listing-closed-to-conversations': {
+    status: 409,
+    message: /*i18n*/ 'This listing is sold, so it takes no new conversations.',
+    exposed: true,
+  },
+  'conversation-blocked': {
+    status: 409,
+    message: /*i18n*/ 'This conversation is blocked: no more messages can be sent in it.',
+    exposed: true,
+  },
+  'blocked-by-other': {
+    status: 403,
+    message: /*i18n*/ 'Only the person who blocked this conversation can unblock it.',
+  },
+  'already-reported': { status: 409, message: /*i18n*/ 'You have already reported this conversation.' },
+  'report-not-found': { status: 404, message: /*i18n*/ 'No open report with that id.' },
+  'message-not-stored': { status: 503, message: /*i18n*/ 'The message was not sent. Please try again.' },
+  'websocket-required': { status: 426, message: /*i18n*/ 'Open this address as a WebSocket.' },
 } as const satisfies Record<string, Rule>;
 
 export type RefusalReason = keyof typeof refusalRules;

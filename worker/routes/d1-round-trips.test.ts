@@ -52,6 +52,14 @@ const ROUND_TRIPS: Record<string, number> = {
   'POST /api/demo-gateway/confirm': 1,
   'POST /api/payments': 4,
   'POST /api/bookings/:id/sold-in-person': 3,
+  'POST /api/conversations': 1,
+  'GET /api/conversations': 1,
+  'GET /api/conversations/unread': 1,
+  'GET /api/conversations/:id': 2,
+  'PUT /api/conversations/:id/block': 1,
+  'DELETE /api/conversations/:id/block': 1,
+  'POST /api/conversations/:id/report': 1,
+  'GET /api/dashboard/conversation-reports': 2,
 };
 
 /** Endpoints over their goal, and why (docs/decisions/011). */
@@ -86,8 +94,10 @@ async function world() {
   const meeting = await signedInUser('buyer');
   const met = await bookingId(meeting, spare.product._id);
   const newImage = await uploadedImage(seller.auth);
+  const talk = await listingForSale(290);
   await insertCategory();
   return {
+    talk,
     seller,
     category,
     product,
@@ -217,6 +227,22 @@ describe('D1 round trips per request', () => {
         `/bookings/${w.met}/sold-in-person`,
         { method: 'POST', headers: w.spare.seller.auth },
       ],
+      ['POST /api/conversations', '/conversations', json({ productId: w.talk.product._id }, w.buyer.auth)],
+      ['GET /api/conversations', '/conversations', { headers: w.buyer.auth }],
+      ['GET /api/conversations/unread', '/conversations/unread', { headers: w.buyer.auth }],
+      ...(['GET /api/conversations/:id', 'PUT /api/conversations/:id/block', 'DELETE /api/conversations/:id/block'].map(
+        (name) => () => {
+          const id = (answers['POST /api/conversations'] as { conversationId: string }).conversationId;
+          const method = name.split(' ')[0]!;
+          return [name, `/conversations/${id}${method === 'GET' ? '' : '/block'}`, { method, headers: w.buyer.auth }];
+        },
+      ) satisfies (() => Step)[]),
+      () => [
+        'POST /api/conversations/:id/report',
+        `/conversations/${(answers['POST /api/conversations'] as { conversationId: string }).conversationId}/report`,
+        json({ reason: 'scam' }, w.buyer.auth),
+      ],
+      ['GET /api/dashboard/conversation-reports', '/dashboard/conversation-reports', { headers: w.admin.auth }],
     ];
     for (const step of steps) await run(typeof step === 'function' ? step() : step);
 
@@ -249,6 +275,17 @@ describe('D1 round trips per request', () => {
       expect.objectContaining({ _id: w.booked, userName: w.buyer.user.name, email: w.buyer.user.email }),
     ]);
 
+    expect(answers['GET /api/conversations']).toMatchObject({
+      conversations: [{ productName: w.talk.product.name, otherName: w.talk.seller.user.name, side: 'buyer' }],
+    });
+    expect(answers['GET /api/dashboard/conversation-reports']).toEqual([
+      expect.objectContaining({
+        productName: w.talk.product.name,
+        buyerName: w.buyer.user.name,
+        sellerName: w.talk.seller.user.name,
+        reporterName: w.buyer.user.name,
+      }),
+    ]);
     expect(Object.keys(measured).sort()).toEqual(Object.keys(ROUND_TRIPS).sort());
     for (const [name, queries] of Object.entries(measured)) {
       expect(queries.length, `${name}:\n${queries.join('\n')}`).toBe(ROUND_TRIPS[name]);

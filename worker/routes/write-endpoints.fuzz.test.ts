@@ -84,6 +84,10 @@ describe('every write endpoint under fuzzing', { timeout: 30_000 }, () => {
     'POST /api/create-payment-intent',
     'POST /api/payments',
     'POST /api/demo-gateway/confirm',
+    'POST /api/conversations',
+    'POST /api/conversations/:id/messages',
+    'POST /api/conversations/:id/read',
+    'POST /api/conversations/:id/report',
   ];
   for (const [index, name] of names.entries()) {
     it(`${name} refuses every malformed, mistyped, oversized or hostile body with a 4xx JSON error and writes nothing`, async () => {

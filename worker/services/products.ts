@@ -1,7 +1,7 @@
 /** Changing products: every field the client must not choose is set here, never taken from it. */
 import { and, eq, isNull, lte, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bookings, products, wishlistItems, type Product } from '../db/schema';
+import { bookings, conversations, products, wishlistItems, type Product } from '../db/schema';
 import { toMinor } from '../lib/money';
 import { noteRelease } from './image-uploads';
 import { searchTerms } from '../lib/search-terms';
@@ -117,20 +117,22 @@ export async function advertiseProduct(db: Db, product: Product) {
 
 /**
  * Deletes a listing and its wish-list entries, and releases its picture (`noteRelease`), in one
- * round trip. A product someone booked stays in the database, removed from every list (and its
- * hold released), so their booking keeps its record and picture; otherwise the row goes. Answers
+ * round trip. A product someone booked or wrote about stays in the database, removed from every
+ * list (and its hold released), so their booking or conversation keeps its record and picture;
+ * otherwise the row goes. Answers
  * the notes of the picture left (none: its bytes may go).
  */
 export async function deleteProduct(db: Db, product: Product) {
-  const booked = sql`EXISTS (SELECT 1 FROM ${bookings} WHERE ${bookings.productId} = ${product.id})`;
-  // Whether anyone booked it decides in SQL which of the two writes happens.
+  const kept = sql`(EXISTS (SELECT 1 FROM ${bookings} WHERE ${bookings.productId} = ${product.id})
+    OR EXISTS (SELECT 1 FROM ${conversations} WHERE ${conversations.productId} = ${product.id}))`;
+  // Whether anything refers to it decides in SQL which of the two writes happens.
   const [, , , , notesLeft] = await db.batch([
     db.delete(wishlistItems).where(eq(wishlistItems.productId, product.id)),
     db
       .update(products)
       .set({ removedAt: new Date(), advertise: false, holdBookingId: null, holdUntil: null })
-      .where(and(eq(products.id, product.id), booked)),
-    db.delete(products).where(and(eq(products.id, product.id), not(booked))),
+      .where(and(eq(products.id, product.id), kept)),
+    db.delete(products).where(and(eq(products.id, product.id), not(kept))),
     ...noteRelease(db, product.imageKey ?? '', product.sellerId),
   ]);
   return { notesLeft };

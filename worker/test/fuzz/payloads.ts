@@ -60,7 +60,9 @@ export type Field =
   /** A token only the server can make (client secret): any other string is refused with 400. */
   | { kind: 'token' }
   /** A payment reference: the gateway refuses an unknown one (402) or the booking is unknown (404). */
-  | { kind: 'reference' };
+  | { kind: 'reference' }
+  /** A whole number from 0 up (a message's place in its conversation). */
+  | { kind: 'count' };
 
 /** A bad value for a field and the statuses that correctly refuse it. */
 export interface BadValue {
@@ -133,6 +135,8 @@ export function badValues(field: Field, random: Random): BadValue[] {
           ...broken,
         ],
       );
+    case 'count':
+      return bad([400], [...nonStrings, [1], '1', '', -1, 1.5, 1e20, -0.5, 'abc', '0x10', "1' OR 1=1 --", ...broken]);
     case 'year':
       return bad(
         [400],

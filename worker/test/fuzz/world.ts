@@ -6,7 +6,17 @@
 import { env } from 'cloudflare:test';
 import { like, or, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { bookings, payments, products, users, webhookEvents, wishlistItems } from '../../db/schema';
+import {
+  bookings,
+  conversationReports,
+  conversations,
+  messages,
+  payments,
+  products,
+  users,
+  webhookEvents,
+  wishlistItems,
+} from '../../db/schema';
 import { api, insertCategory, json, listingInput, postListing, signedInUser, testDb, uploadedImage } from '../fixtures';
 import { bookingId } from '../orders';
 
@@ -49,6 +59,8 @@ export async function fuzzWorld() {
   const wishId = (await wish.json<{ insertedId: string }>()).insertedId;
   const intent = await api('/create-payment-intent', json({ bookingId: booking }, buyer.auth));
   const { clientSecret } = await intent.json<{ clientSecret: string }>();
+  const conversation = await api('/conversations', json({ productId: product._id }, buyer.auth));
+  const { conversationId } = await conversation.json<{ conversationId: string }>();
   return {
     seller,
     buyer,
@@ -58,6 +70,7 @@ export async function fuzzWorld() {
     bookingId: booking,
     wishId,
     clientSecret,
+    conversationId,
     /** A valid listing body for this world's seller. */
     listing: listingInput(category.id, img),
     actorIds,
@@ -82,11 +95,18 @@ export const FUZZ_IDENTITY_DOMAIN = 'identity.fuzz.test';
 export async function snapshot(world: World) {
   const ids = [...world.actorIds];
   const db = testDb();
-  const [own, booked, wished, paid, events, people] = await Promise.all([
+  const [own, booked, wished, paid, talks, said, reported, events, people] = await Promise.all([
     db.select().from(products).where(among(products.sellerId, ids)).orderBy(products.id),
     db.select().from(bookings).where(among(bookings.buyerId, ids)).orderBy(bookings.id),
     db.select().from(wishlistItems).where(among(wishlistItems.buyerId, ids)).orderBy(wishlistItems.id),
     db.select().from(payments).where(among(payments.buyerId, ids)).orderBy(payments.id),
+    db.select().from(conversations).where(among(conversations.buyerId, ids)).orderBy(conversations.id),
+    db.select().from(messages).where(among(messages.senderId, ids)).orderBy(messages.id),
+    db
+      .select()
+      .from(conversationReports)
+      .where(among(conversationReports.reporterId, ids))
+      .orderBy(conversationReports.id),
     db
       .select()
       .from(webhookEvents)
@@ -107,5 +127,5 @@ export async function snapshot(world: World) {
   const uploads = images.objects
     .filter((object) => ids.includes(object.customMetadata?.uploadedBy ?? ''))
     .map((object) => object.key);
-  return JSON.stringify({ own, booked, wished, paid, events, people, uploads });
+  return JSON.stringify({ own, booked, wished, paid, talks, said, reported, events, people, uploads });
 }

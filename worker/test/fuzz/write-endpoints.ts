@@ -2,6 +2,7 @@
  * Every JSON write endpoint with the caller that may use it, the valid body that caller would send,
  * and the kind of each field, so the fuzz test can break one thing at a time and know the answer.
  */
+import { reportReasons } from '../../domain';
 import type { Field } from './payloads';
 import { rotating, type World } from './world';
 
@@ -104,6 +105,45 @@ export function jsonEndpoints(
       longField: 'productId',
       acknowledges: true,
       caller: buyers({ productId: world.product._id }),
+    },
+    {
+      route: 'POST /api/conversations',
+      method: 'POST',
+      path: '/conversations',
+      fields: { productId: { kind: 'id' } },
+      optional: [],
+      longField: 'productId',
+      caller: buyers({ productId: world.product._id }),
+    },
+    {
+      route: 'POST /api/conversations/:id/messages',
+      method: 'POST',
+      path: `/conversations/${world.conversationId}/messages`,
+      fields: { clientId: { kind: 'id' }, text: text(2000) },
+      optional: [],
+      longField: 'text',
+      caller: async () => ({
+        headers: world.buyer.auth,
+        body: { clientId: '0b0e3c52-6f0c-4f5e-9a43-8d1f5f7c2a10', text: 'Still for sale?' },
+      }),
+    },
+    {
+      route: 'POST /api/conversations/:id/read',
+      method: 'POST',
+      path: `/conversations/${world.conversationId}/read`,
+      fields: { seq: { kind: 'count' } },
+      optional: [],
+      longField: 'seq',
+      caller: async () => ({ headers: world.buyer.auth, body: { seq: 1 } }),
+    },
+    {
+      route: 'POST /api/conversations/:id/report',
+      method: 'POST',
+      path: `/conversations/${world.conversationId}/report`,
+      fields: { reason: { kind: 'enum', values: reportReasons }, note: text(1000) },
+      optional: ['note'],
+      longField: 'note',
+      caller: async () => ({ headers: world.buyer.auth, body: { reason: 'scam', note: 'Asked for an advance' } }),
     },
     {
       route: 'POST /api/create-payment-intent',
@@ -219,6 +259,30 @@ export function pathEndpoints(world: World) {
       route: 'PUT /api/verifyseller/:email',
       method: 'PUT',
       prefix: '/verifyseller/',
+      headers: async () => world.admin.auth,
+      expect: [400, 404],
+    },
+    {
+      route: 'PUT /api/conversations/:id/block',
+      method: 'PUT',
+      prefix: '/conversations/',
+      suffix: '/block',
+      headers: async () => (await buyerDeletes()).auth,
+      expect: [400, 404],
+    },
+    {
+      route: 'DELETE /api/conversations/:id/block',
+      method: 'DELETE',
+      prefix: '/conversations/',
+      suffix: '/block',
+      headers: async () => (await buyerDeletes()).auth,
+      expect: [400, 404],
+    },
+    {
+      route: 'POST /api/conversation-reports/:id/close',
+      method: 'POST',
+      prefix: '/conversation-reports/',
+      suffix: '/close',
       headers: async () => world.admin.auth,
       expect: [400, 404],
     },

@@ -1,0 +1,178 @@
+/**
+ * One conversation's Durable Object: it puts the conversation's messages in one order and fans them
+ * out to the participants' WebSockets (docs/decisions/012-conversations.md). It keeps no state of
+ * its own: a message is acknowledged only after its D1 batch returned, and sockets are accepted
+ * with the hibernation API, so an idle conversation costs nothing while its sockets stay open.
+ *
+ * The Worker checks the access token and the participant before it forwards an upgrade here, and
+ * names them in headers no outside request can reach.
+ */
+import { DurableObject } from 'cloudflare:workers';
+import { createDb } from '../db/client';
+import type { Bindings } from '../env';
+import { Refusal, refusalRules, type RefusalReason } from '../lib/refusal';
+import { socketMessageSchema, type MessageInput } from '../schemas/conversations';
+import { markRead, messagesAfter, storeMessage, THREAD_PAGE, toApiMessage } from '../services/conversations';
+import type { ServerEvent } from './protocol';
+
+export const PARTICIPANT_HEADER = 'X-Thanda-Participant';
+export const CONVERSATION_HEADER = 'X-Thanda-Conversation';
+export const SOCKET_PROTOCOL = 'thanda.v1';
+
+interface Attachment {
+  userId: string;
+  conversationId: string;
+  /** Set once the socket said hello and got what it missed: from then on it gets every new message. */
+  live: boolean;
+}
+
+/** What a send answers: the stored message, or why it was refused. */
+export type SendResult = { ok: true; message: ReturnType<typeof toApiMessage> } | { ok: false; reason: RefusalReason };
+
+export class ConversationRoom extends DurableObject<Bindings> {
+  /** Sends, hellos and read marks run one at a time, so every socket sees one order, once. */
+  #queue: Promise<unknown> = Promise.resolve();
+
+  #inTurn<T>(task: () => Promise<T>): Promise<T> {
+    const turn = this.#queue.then(task, task);
+    this.#queue = turn.catch(() => undefined);
+    return turn;
+  }
+
+  #db() {
+    // The primary: what a socket is sent after its cursor must include every acknowledged message.
+    return createDb(this.env.DB.withSession('first-primary'));
+  }
+
+  override async fetch(request: Request) {
+    const userId = request.headers.get(PARTICIPANT_HEADER);
+    const conversationId = request.headers.get(CONVERSATION_HEADER);
+    if (!userId || !conversationId || request.headers.get('Upgrade')?.toLowerCase() !== 'websocket')
+      return new Response(null, { status: 400 });
+    const { 0: client, 1: server } = new WebSocketPair();
+    this.ctx.acceptWebSocket(server, [userId]);
+    server.serializeAttachment({ userId, conversationId, live: false } satisfies Attachment);
+    return new Response(null, {
+      status: 101,
+      webSocket: client,
+      headers: { 'Sec-WebSocket-Protocol': SOCKET_PROTOCOL },
+    });
+  }
+
+  override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer) {
+    const me = ws.deserializeAttachment() as Attachment;
+    let data: unknown;
+    try {
+      data = JSON.parse(typeof raw === 'string' ? raw : new TextDecoder().decode(raw));
+    } catch {
+      data = undefined;
+    }
+    const parsed = socketMessageSchema.safeParse(data);
+    if (!parsed.success) {
+      const clientId = (data as { clientId?: unknown } | undefined)?.clientId;
+      const issue = parsed.error.issues[0]?.message ?? refusalRules['invalid-input'].message;
+      this.#send(ws, {
+        type: 'error',
+        reason: 'invalid-input',
+        message: issue,
+        clientId: typeof clientId === 'string' ? clientId : null,
+      });
+      return;
+    }
+    const event = parsed.data;
+    switch (event.type) {
+      case 'hello':
+        await this.#inTurn(() => this.#catchUp(ws, me, event.after));
+        return;
+      case 'send': {
+        const result = await this.#post(me.conversationId, me.userId, event, ws);
+        if (result.ok) this.#send(ws, { type: 'ack', clientId: event.clientId, message: result.message });
+        else
+          this.#send(ws, {
+            type: 'error',
+            reason: result.reason,
+            message: refusalRules[result.reason].message,
+            clientId: event.clientId,
+          });
+        return;
+      }
+      case 'read':
+        await this.read(me.conversationId, me.userId, event.seq);
+        return;
+      case 'typing':
+        this.#broadcast({ type: 'typing', userId: me.userId }, ws);
+        return;
+    }
+  }
+
+  override async webSocketClose(ws: WebSocket) {
+    // The client's own close code may be one a server cannot send back (1005, 1006).
+    try {
+      ws.close(1000, 'Bye');
+    } catch {
+      // Already closed.
+    }
+  }
+
+  /** Sends the socket every message after its cursor, in order, then makes it live. */
+  async #catchUp(ws: WebSocket, me: Attachment, after: number) {
+    const db = this.#db();
+    let cursor = after;
+    for (;;) {
+      const rows = await messagesAfter(db, me.conversationId, cursor);
+      for (const row of rows) this.#send(ws, { type: 'message', message: toApiMessage(row) });
+      if (rows.length < THREAD_PAGE) break;
+      cursor = rows.at(-1)!.seq;
+    }
+    ws.serializeAttachment({ ...me, live: true } satisfies Attachment);
+    this.#send(ws, { type: 'ready' });
+  }
+
+  /**
+   * Stores a message and fans it out to every live socket but the sender's own (which gets the
+   * acknowledgement). Both the sockets and the Worker's plain-request route send through here.
+   */
+  async post(conversationId: string, senderId: string, input: MessageInput): Promise<SendResult> {
+    return this.#post(conversationId, senderId, input);
+  }
+
+  async #post(conversationId: string, senderId: string, input: MessageInput, from?: WebSocket): Promise<SendResult> {
+    const { success } = await this.env.MESSAGE_LIMITER.limit({ key: senderId });
+    if (!success) return { ok: false, reason: 'too-many-requests' };
+    return this.#inTurn(async () => {
+      try {
+        const message = toApiMessage(await storeMessage(this.#db(), conversationId, senderId, input));
+        this.#broadcast({ type: 'message', message }, from);
+        return { ok: true, message } as const;
+      } catch (error) {
+        if (error instanceof Refusal) return { ok: false, reason: error.reason } as const;
+        throw error;
+      }
+    });
+  }
+
+  /** Moves the reader's read mark and tells the other side (read receipts). */
+  async read(conversationId: string, userId: string, seq: number) {
+    return this.#inTurn(async () => {
+      const readSeq = await markRead(this.#db(), conversationId, userId, seq);
+      if (readSeq !== null) this.#broadcast({ type: 'read', userId, seq: readSeq });
+      return readSeq;
+    });
+  }
+
+  #send(ws: WebSocket, event: ServerEvent) {
+    try {
+      ws.send(JSON.stringify(event));
+    } catch {
+      // The socket closed meanwhile; it catches up when it reconnects.
+    }
+  }
+
+  #broadcast(event: ServerEvent, except?: WebSocket) {
+    for (const ws of this.ctx.getWebSockets()) {
+      if (ws === except) continue;
+      const attachment = ws.deserializeAttachment() as Attachment | null;
+      if (attachment?.live) this.#send(ws, event);
+    }
+  }
+}

@@ -1,0 +1,20 @@
+/**
+ * What a conversation's socket sends its client (docs/decisions/012-conversations.md). The client
+ * sends `schemas/conversations.ts`'s `socketMessageSchema`: `hello` with its cursor first, then
+ * `send`, `read` and `typing`.
+ */
+import type { RefusalReason } from '../lib/refusal';
+import type { ApiMessage } from '../services/conversations';
+
+export type ServerEvent =
+  /** A message, in order: after `hello`, every one after the cursor; then each new one once. */
+  | { type: 'message'; message: ApiMessage }
+  /** The socket has caught up: from now on it is sent every new message. */
+  | { type: 'ready' }
+  /** The sender's own message, stored. */
+  | { type: 'ack'; clientId: string; message: ApiMessage }
+  /** The participant has seen every message up to `seq`. */
+  | { type: 'read'; userId: string; seq: number }
+  | { type: 'typing'; userId: string }
+  /** A refused send (`clientId`) or request. */
+  | { type: 'error'; reason: RefusalReason; message: string; clientId: string | null };

@@ -1,0 +1,269 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { conversations, messages } from '../db/schema';
+import { api, json, signedInUser, testDb } from '../test/fixtures';
+import { openSocket, sendOverHttp, socketRequest, startConversation } from '../test/conversations';
+import { listingForSale } from '../test/orders';
+
+async function conversationPair() {
+  const { seller, product } = await listingForSale();
+  const buyer = await signedInUser('buyer', { name: 'Nusrat Jahan' });
+  const id = await startConversation(buyer, product._id);
+  return { seller, buyer, product, id };
+}
+
+const storedTexts = async (id: string) =>
+  (
+    await testDb()
+      .select({ seq: messages.seq, text: messages.text })
+      .from(messages)
+      .where(eq(messages.conversationId, id))
+      .orderBy(messages.seq)
+  ).map((row) => `${row.seq}:${row.text}`);
+
+describe('starting a conversation', () => {
+  it('opens one conversation per buyer and listing', async () => {
+    const { seller, product } = await listingForSale();
+    const buyer = await signedInUser('buyer');
+    const first = await api('/conversations', json({ productId: product._id }, buyer.auth));
+    expect(first.status).toBe(201);
+    const again = await api('/conversations', json({ productId: product._id }, buyer.auth));
+    expect(again.status).toBe(200);
+    const [a, b] = [await first.json<{ conversationId: string }>(), await again.json<{ conversationId: string }>()];
+    expect(b.conversationId).toBe(a.conversationId);
+    const [row] = await testDb().select().from(conversations).where(eq(conversations.id, a.conversationId));
+    expect(row).toMatchObject({ buyerId: buyer.user.id, sellerId: seller.user.id, lastSeq: 0 });
+  });
+
+  it('refuses visitors, the seller of the listing, and a sold listing (which keeps its conversations)', async () => {
+    const { seller, product, buyer, id } = await conversationPair();
+    expect((await api('/conversations', json({ productId: product._id }))).status).toBe(401);
+    const own = await api('/conversations', json({ productId: product._id }, seller.auth));
+    expect(own.status).toBe(403);
+    await api(`/product/${product._id}`, { method: 'PUT', headers: seller.auth });
+    const late = await api('/conversations', json({ productId: product._id }, (await signedInUser('buyer')).auth));
+    expect(late.status).toBe(409);
+    expect(await late.json()).toMatchObject({ reason: 'listing-closed-to-conversations' });
+    // The buyer who already wrote keeps the conversation, and can still write in it.
+    expect(await startConversation(buyer, product._id)).toBe(id);
+    expect((await sendOverHttp(buyer, id, 'Can I pick it up tomorrow?')).status).toBe(201);
+  });
+
+  it('answers 404 for a listing that does not exist', async () => {
+    const buyer = await signedInUser('buyer');
+    expect((await api('/conversations', json({ productId: 'nope' }, buyer.auth))).status).toBe(404);
+  });
+});
+
+describe('messages over plain requests', () => {
+  it('stores messages in order, counts them unread for the other side, and marks them read', async () => {
+    const { seller, buyer, id } = await conversationPair();
+    for (const text of ['Is it still available?', 'Can I see it on Friday?'])
+      expect((await sendOverHttp(buyer, id, text)).status).toBe(201);
+    const reply = await sendOverHttp(seller, id, 'Yes, come at 5 pm.');
+    expect(await reply.json()).toMatchObject({ acknowledged: true, message: { seq: 3, senderId: seller.user.id } });
+    expect(await storedTexts(id)).toEqual([
+      '1:Is it still available?',
+      '2:Can I see it on Friday?',
+      '3:Yes, come at 5 pm.',
+    ]);
+
+    const inbox = await (
+      await api('/conversations', { headers: seller.auth })
+    ).json<{
+      unreadTotal: number;
+      conversations: { _id: string; unread: number; otherName: string; lastMessage: string }[];
+    }>();
+    expect(inbox.unreadTotal).toBe(2);
+    expect(inbox.conversations[0]).toMatchObject({ _id: id, unread: 2, otherName: 'Nusrat Jahan' });
+    expect(await (await api('/conversations/unread', { headers: buyer.auth })).json()).toEqual({ count: 1 });
+
+    const read = await api(`/conversations/${id}/read`, json({ seq: 2 }, seller.auth));
+    expect(await read.json()).toMatchObject({ readSeq: 3 });
+    expect(await (await api('/conversations/unread', { headers: seller.auth })).json()).toEqual({ count: 0 });
+    const thread = await (
+      await api(`/conversations/${id}`, { headers: buyer.auth })
+    ).json<{
+      sellerReadSeq: number;
+      messages: { text: string }[];
+    }>();
+    expect(thread.sellerReadSeq).toBe(3);
+    expect(thread.messages.map((message) => message.text)).toHaveLength(3);
+  });
+
+  it('stores a retried message once', async () => {
+    const { buyer, id } = await conversationPair();
+    const first = await (
+      await sendOverHttp(buyer, id, 'Last price?', '5d7c0e1a-2b4f-4c3d-8e9f-0a1b2c3d4e5f')
+    ).json<{ message: object }>();
+    const retry = await (
+      await sendOverHttp(buyer, id, 'Last price?', '5d7c0e1a-2b4f-4c3d-8e9f-0a1b2c3d4e5f')
+    ).json<{ message: object }>();
+    expect(retry.message).toEqual(first.message);
+    expect(await storedTexts(id)).toEqual(['1:Last price?']);
+  });
+
+  it('takes up to 2,000 characters, stored as typed, and refuses more', async () => {
+    const { buyer, id } = await conversationPair();
+    const text = `<b>৳ 25,000?</b> 'OR 1=1 --\n${'x'.repeat(1970)}`;
+    expect((await sendOverHttp(buyer, id, text)).status).toBe(201);
+    const long = await sendOverHttp(buyer, id, 'y'.repeat(2001));
+    expect(long.status).toBe(400);
+    expect(await long.json()).toMatchObject({ message: 'Please keep a message under 2,000 characters.' });
+    expect((await sendOverHttp(buyer, id, '   ')).status).toBe(400);
+    const [stored] = await testDb().select().from(messages).where(eq(messages.conversationId, id));
+    expect(stored?.text).toBe(text);
+  });
+
+  it('refuses a third user, a visitor, and a deleted account', async () => {
+    const { buyer, id } = await conversationPair();
+    const stranger = await signedInUser('buyer');
+    expect((await sendOverHttp(stranger, id, 'Hello?')).status).toBe(403);
+    expect((await api(`/conversations/${id}`, { headers: stranger.auth })).status).toBe(403);
+    expect((await api(`/conversations/${id}/read`, json({ seq: 1 }, stranger.auth))).status).toBe(403);
+    expect(
+      (await api(`/conversations/${id}/messages`, json({ clientId: crypto.randomUUID(), text: 'Hi' }))).status,
+    ).toBe(401);
+    const admin = await signedInUser('buyer', { email: 'admin@thanda.test' });
+    await api(`/user/${buyer.user.id}`, { method: 'DELETE', headers: admin.auth });
+    expect((await sendOverHttp(buyer, id, 'Still there?')).status).toBe(401);
+    expect(await storedTexts(id)).toEqual([]);
+  });
+
+  it('is rate-limited per sender', async () => {
+    const { buyer, seller, id } = await conversationPair();
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i += 1) statuses.push((await sendOverHttp(buyer, id, `Message ${i}`)).status);
+    expect(statuses.slice(0, 60).every((status) => status === 201)).toBe(true);
+    const refused = await sendOverHttp(buyer, id, 'One too many');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('60');
+    // The other participant has a budget of their own.
+    expect((await sendOverHttp(seller, id, 'Slow down please')).status).toBe(201);
+    expect(await storedTexts(id)).toHaveLength(61);
+  });
+});
+
+describe('blocking and reporting', () => {
+  it('stops messages both ways until the blocker unblocks; only they can', async () => {
+    const { buyer, seller, id } = await conversationPair();
+    expect((await api(`/conversations/${id}/block`, { method: 'PUT', headers: seller.auth })).status).toBe(200);
+    const refused = await sendOverHttp(buyer, id, 'Why?');
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ reason: 'conversation-blocked' });
+    expect((await sendOverHttp(seller, id, 'Bye')).status).toBe(409);
+    expect((await api(`/conversations/${id}/block`, { method: 'DELETE', headers: buyer.auth })).status).toBe(403);
+    expect((await api(`/conversations/${id}/block`, { method: 'DELETE', headers: seller.auth })).status).toBe(200);
+    expect((await sendOverHttp(buyer, id, 'Thanks')).status).toBe(201);
+  });
+
+  it('takes one open report per participant, which lets an admin read the conversation', async () => {
+    const { buyer, id } = await conversationPair();
+    await sendOverHttp(buyer, id, 'Send the advance to my bKash first');
+    const admin = await signedInUser('buyer', { email: 'admin@thanda.test' });
+    expect((await api(`/conversations/${id}`, { headers: admin.auth })).status).toBe(403);
+    const stranger = await signedInUser('buyer');
+    expect((await api(`/conversations/${id}/report`, json({ reason: 'scam' }, stranger.auth))).status).toBe(403);
+    const report = await api(
+      `/conversations/${id}/report`,
+      json({ reason: 'scam', note: 'Asked for advance' }, buyer.auth),
+    );
+    expect(report.status).toBe(201);
+    expect((await api(`/conversations/${id}/report`, json({ reason: 'other' }, buyer.auth))).status).toBe(409);
+    expect((await api(`/conversations/${id}/report`, json({ reason: 'spam' }, buyer.auth))).status).toBe(400);
+
+    const thread = await api(`/conversations/${id}`, { headers: admin.auth });
+    expect(thread.status).toBe(200);
+    expect(await thread.json()).toMatchObject({
+      side: null,
+      messages: [{ text: 'Send the advance to my bKash first' }],
+    });
+    // Reading is all an admin does there.
+    expect((await sendOverHttp(admin, id, 'Admin here')).status).toBe(403);
+    const reports = await (
+      await api('/dashboard/conversation-reports', { headers: admin.auth })
+    ).json<{ _id: string; conversationId: string; reason: string }[]>();
+    const mine = reports.find((entry) => entry.conversationId === id);
+    expect(mine).toMatchObject({ reason: 'scam', note: 'Asked for advance' });
+    expect((await api('/dashboard/conversation-reports', { headers: buyer.auth })).status).toBe(403);
+    expect(
+      (await api(`/conversation-reports/${mine!._id}/close`, { method: 'POST', headers: buyer.auth })).status,
+    ).toBe(403);
+    expect(
+      (await api(`/conversation-reports/${mine!._id}/close`, { method: 'POST', headers: admin.auth })).status,
+    ).toBe(200);
+    expect((await api(`/conversations/${id}`, { headers: admin.auth })).status).toBe(403);
+  });
+});
+
+describe('the conversation socket', () => {
+  it('refuses an upgrade without a token, with a forged one, from a third user, and a plain request', async () => {
+    const { id } = await conversationPair();
+    expect((await socketRequest(id, ['thanda.v1'])).status).toBe(401);
+    expect((await socketRequest(id, ['thanda.v1', 'access-token.forged.token.here'])).status).toBe(401);
+    const stranger = await signedInUser('buyer');
+    expect((await socketRequest(id, ['thanda.v1', `access-token.${stranger.token}`])).status).toBe(403);
+    expect((await api(`/conversations/${id}/socket`)).status).toBe(426);
+  });
+
+  it('delivers each message to the other participant at once, and acknowledges the sender after storing it', async () => {
+    const { buyer, seller, id } = await conversationPair();
+    const buyerSocket = await openSocket(buyer, id);
+    const sellerSocket = await openSocket(seller, id);
+    const clientId = buyerSocket.send('Is it still available?');
+    await vi.waitFor(() => expect(sellerSocket.texts()).toEqual(['Is it still available?']));
+    await vi.waitFor(() =>
+      expect(buyerSocket.events).toContainEqual(expect.objectContaining({ type: 'ack', clientId })),
+    );
+    expect(await storedTexts(id)).toEqual(['1:Is it still available?']);
+    // A message sent by plain request reaches the open sockets too.
+    await sendOverHttp(seller, id, 'Yes!');
+    await vi.waitFor(() => expect(buyerSocket.texts()).toEqual(['Is it still available?', 'Yes!']));
+    sellerSocket.ws.send(JSON.stringify({ type: 'read', seq: 1 }));
+    await vi.waitFor(() => expect(buyerSocket.events).toContainEqual({ type: 'read', userId: seller.user.id, seq: 2 }));
+    sellerSocket.ws.send(JSON.stringify({ type: 'typing' }));
+    await vi.waitFor(() => expect(buyerSocket.events).toContainEqual({ type: 'typing', userId: seller.user.id }));
+    buyerSocket.ws.close();
+    sellerSocket.ws.close();
+  });
+
+  it('gives a reconnecting client what it missed, in order, exactly once', async () => {
+    const { buyer, seller, id } = await conversationPair();
+    const first = await openSocket(buyer, id);
+    const sellerSocket = await openSocket(seller, id);
+    sellerSocket.send('One');
+    await vi.waitFor(() => expect(first.texts()).toEqual(['One']));
+    const cursor = first.seqs().at(-1)!;
+    first.ws.close();
+    // Offline: the seller writes twice.
+    sellerSocket.send('Two');
+    sellerSocket.send('Three');
+    await vi.waitFor(async () => expect(await storedTexts(id)).toHaveLength(3));
+    const again = await openSocket(buyer, id, cursor);
+    sellerSocket.send('Four');
+    await vi.waitFor(() => expect(again.texts()).toEqual(['Two', 'Three', 'Four']));
+    expect(again.seqs()).toEqual([2, 3, 4]);
+    sellerSocket.ws.close();
+    again.ws.close();
+  });
+
+  it('refuses over the socket what it refuses over HTTP: length, a blocked conversation', async () => {
+    const { buyer, seller, id } = await conversationPair();
+    const socket = await openSocket(buyer, id);
+    const long = socket.send('z'.repeat(2001));
+    await vi.waitFor(() =>
+      expect(socket.events).toContainEqual(
+        expect.objectContaining({ type: 'error', reason: 'invalid-input', clientId: long }),
+      ),
+    );
+    await api(`/conversations/${id}/block`, { method: 'PUT', headers: seller.auth });
+    const blocked = socket.send('Hello?');
+    await vi.waitFor(() =>
+      expect(socket.events).toContainEqual(
+        expect.objectContaining({ type: 'error', reason: 'conversation-blocked', clientId: blocked }),
+      ),
+    );
+    expect(await storedTexts(id)).toEqual([]);
+    socket.ws.close();
+  });
+});

@@ -1,0 +1,145 @@
+import { Hono, type Context } from 'hono';
+import { CONVERSATION_HEADER, PARTICIPANT_HEADER } from '../conversations/conversation-room';
+import type { AppEnv } from '../env';
+import { adminEmails } from '../lib/config';
+import { Refusal } from '../lib/refusal';
+import { rateLimit } from '../middleware/rate-limit';
+import { callerUserId, requireAccessToken, requireAuth, requireAuthReading } from '../middleware/require-auth';
+import { validate } from '../middleware/validate';
+import { idParamSchema } from '../schemas/common';
+import {
+  conversationStartSchema,
+  messageInputSchema,
+  readInputSchema,
+  reportInputSchema,
+  threadQuerySchema,
+} from '../schemas/conversations';
+import {
+  callerInConversation,
+  inboxOf,
+  readThread,
+  reportConversation,
+  setBlocked,
+  startConversation,
+  toApiInbox,
+  unreadTotalOf,
+} from '../services/conversations';
+
+/**
+ * A browser cannot set headers on a WebSocket, so the socket brings the access token as one of its
+ * subprotocols (`access-token.<token>`), beside `thanda.v1`, the one the server answers with.
+ */
+const TOKEN_PROTOCOL = /^access-token\.([A-Za-z0-9\-_.]+)$/;
+
+async function socketToken(c: Context<AppEnv>) {
+  const offered = (c.req.header('Sec-WebSocket-Protocol') ?? '').split(',').map((value) => value.trim());
+  for (const protocol of offered) {
+    const match = protocol.match(TOKEN_PROTOCOL);
+    if (match?.[1]) return match[1];
+  }
+  return null;
+}
+
+const room = (c: Context<AppEnv>, id: string) => c.env.CONVERSATIONS.getByName(id);
+
+export const conversationRoutes = new Hono<AppEnv>()
+  .post(
+    '/conversations',
+    requireAccessToken(),
+    rateLimit('WRITE_LIMITER'),
+    validate('json', conversationStartSchema),
+    async (c) => {
+      const { productId } = c.req.valid('json');
+      const { id, created } = await startConversation(c.var.db, c.get('callerId'), adminEmails(c.env), productId);
+      return c.json({ acknowledged: true, conversationId: id, created }, created ? 201 : 200);
+    },
+  )
+  .get('/conversations', requireAuthReading(inboxOf), async (c) => c.json(toApiInbox(c.var.read, c.get('user').id)))
+  .get('/conversations/unread', requireAuthReading(unreadTotalOf), async (c) =>
+    c.json({ count: Number(c.var.read[0]?.count ?? 0) }),
+  )
+  .get(
+    '/conversations/:id',
+    requireAuth(),
+    validate('param', idParamSchema),
+    validate('query', threadQuerySchema),
+    async (c) => c.json(await readThread(c.var.db, c.get('user'), c.req.valid('param').id, c.req.valid('query'))),
+  )
+  // The plain-request way to send, for when WebSockets are blocked: through the same Durable
+  // Object, so the message takes its place in the one order and reaches the open sockets.
+  .post(
+    '/conversations/:id/messages',
+    requireAccessToken(),
+    validate('param', idParamSchema),
+    validate('json', messageInputSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const result = await room(c, id).post(id, c.get('callerId'), c.req.valid('json'));
+      if (!result.ok) {
+        if (result.reason === 'too-many-requests') c.header('Retry-After', '60');
+        throw new Refusal(result.reason);
+      }
+      return c.json({ acknowledged: true, message: result.message }, 201);
+    },
+  )
+  .post(
+    '/conversations/:id/read',
+    requireAccessToken(),
+    validate('param', idParamSchema),
+    validate('json', readInputSchema),
+    rateLimit('WRITE_LIMITER'),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const readSeq = await room(c, id).read(id, c.get('callerId'), c.req.valid('json').seq);
+      if (readSeq === null) throw new Refusal('not-your-conversation');
+      return c.json({ acknowledged: true, readSeq });
+    },
+  )
+  .put(
+    '/conversations/:id/block',
+    requireAccessToken(),
+    validate('param', idParamSchema),
+    rateLimit('WRITE_LIMITER'),
+    async (c) =>
+      c.json(await setBlocked(c.var.db, c.get('callerId'), adminEmails(c.env), c.req.valid('param').id, true)),
+  )
+  .delete(
+    '/conversations/:id/block',
+    requireAccessToken(),
+    validate('param', idParamSchema),
+    rateLimit('WRITE_LIMITER'),
+    async (c) =>
+      c.json(await setBlocked(c.var.db, c.get('callerId'), adminEmails(c.env), c.req.valid('param').id, false)),
+  )
+  .post(
+    '/conversations/:id/report',
+    requireAccessToken(),
+    validate('param', idParamSchema),
+    validate('json', reportInputSchema),
+    rateLimit('WRITE_LIMITER'),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const reportId = await reportConversation(
+        c.var.db,
+        c.get('callerId'),
+        adminEmails(c.env),
+        id,
+        c.req.valid('json'),
+      );
+      return c.json({ acknowledged: true, insertedId: reportId }, 201);
+    },
+  )
+  // The conversation's WebSocket: the access token is checked and the participant found before the
+  // upgrade reaches the Durable Object.
+  .get('/conversations/:id/socket', validate('param', idParamSchema), async (c) => {
+    if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') throw new Refusal('websocket-required');
+    const userId = await callerUserId(c, socketToken);
+    const { id } = c.req.valid('param');
+    const { user } = await callerInConversation(c.var.db, userId, adminEmails(c.env), id);
+    const upgrade = new Request(c.req.url, {
+      headers: { Upgrade: 'websocket', [PARTICIPANT_HEADER]: user.id, [CONVERSATION_HEADER]: id },
+    });
+    const answer = await room(c, id).fetch(upgrade);
+    // A fresh response, so the API's middleware can still add its headers.
+    return new Response(null, { status: answer.status, webSocket: answer.webSocket, headers: answer.headers });
+  });

@@ -1,0 +1,63 @@
+/** Conversation requests, over HTTP and over the conversation's WebSocket (one rule for both). */
+import { z } from 'zod';
+import { MESSAGE_MAX_LENGTH, reportReasons } from '../domain';
+import { idSchema, isPlainText, PLAIN_TEXT_MESSAGE, plainTextSchema } from './common';
+
+export const conversationStartSchema = z.object({
+  productId: idSchema(/*i18n*/ 'Choose the listing to ask about.'),
+});
+
+export const messageTextSchema = plainTextSchema(
+  /*i18n*/ 'Write a message first.',
+  MESSAGE_MAX_LENGTH,
+  /*i18n*/ 'Please keep a message under 2,000 characters.',
+);
+
+/** The sender's own id for a message: a retried send with the same id is stored once. */
+const clientIdSchema = z.uuid({ error: /*i18n*/ 'The message has no id.' });
+
+export const messageInputSchema = z.object({ clientId: clientIdSchema, text: messageTextSchema });
+export type MessageInput = z.infer<typeof messageInputSchema>;
+
+const SEQ_MESSAGE = /*i18n*/ 'That message number is not valid.';
+const seqSchema = z
+  .number({ error: SEQ_MESSAGE })
+  .int(SEQ_MESSAGE)
+  .min(0, SEQ_MESSAGE)
+  .max(Number.MAX_SAFE_INTEGER, SEQ_MESSAGE);
+
+export const readInputSchema = z.object({ seq: seqSchema });
+
+/** A thread's page: the messages after a cursor (a reconnecting client), or the newest before one. */
+export const threadQuerySchema = z.object({
+  after: z
+    .string()
+    .regex(/^\d{1,15}$/, SEQ_MESSAGE)
+    .transform(Number)
+    .optional(),
+  before: z
+    .string()
+    .regex(/^\d{1,15}$/, SEQ_MESSAGE)
+    .transform(Number)
+    .optional(),
+});
+
+export const reportInputSchema = z.object({
+  reason: z.enum(reportReasons, { error: /*i18n*/ 'Choose why you are reporting this.' }),
+  note: z
+    .string({ error: /*i18n*/ 'The note is not valid.' })
+    .trim()
+    .min(1, /*i18n*/ 'Leave the note out, or write one.')
+    .max(1000, /*i18n*/ 'Please keep the note under 1,000 characters.')
+    .refine(isPlainText, PLAIN_TEXT_MESSAGE)
+    .optional(),
+});
+
+/** What a client sends over the socket. */
+export const socketMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('hello'), after: seqSchema }),
+  z.object({ type: z.literal('send'), clientId: clientIdSchema, text: messageTextSchema }),
+  z.object({ type: z.literal('read'), seq: seqSchema }),
+  z.object({ type: z.literal('typing') }),
+]);
+export type SocketMessage = z.infer<typeof socketMessageSchema>;
