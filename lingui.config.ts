@@ -30,6 +30,11 @@ const dashboard = [
   '<rootDir>/web/features/payments',
   '<rootDir>/web/features/admin',
   '<rootDir>/web/features/orders/components/order-tables.tsx',
+  '<rootDir>/web/app/routes/messages-pages.tsx',
+  '<rootDir>/web/features/messages/components/inbox-list.tsx',
+  '<rootDir>/web/features/messages/components/thread-view.tsx',
+  '<rootDir>/web/features/messages/components/thread-menu.tsx',
+  '<rootDir>/web/features/messages/components/conversation-reports-table.tsx',
 ];
 const server = ['<rootDir>/worker/lib/refusal.ts', '<rootDir>/worker/schemas', '<rootDir>/worker/routes'];
 

@@ -502,3 +502,42 @@ export const demoProducts: DemoProduct[] = [
 
 /** The buyer who bought the 'paid' demo products through Thanda. */
 export const demoBuyerOfSoldProducts = 'buyer1@thanda.test';
+
+export interface DemoConversation {
+  slug: string;
+  buyer: string;
+  /** Oldest first; `from` is the side that wrote it, `minutesAgo` when. */
+  messages: { from: 'buyer' | 'seller'; text: string; minutesAgo: number }[];
+  /** Whether the buyer has read the seller's newest messages. */
+  buyerRead: boolean;
+}
+
+/** Conversations between the demo buyers and sellers (issue 14); the seller has read all of them. */
+export const demoConversations: DemoConversation[] = [
+  {
+    slug: 'gree-1-5-split',
+    buyer: 'buyer1@thanda.test',
+    buyerRead: false,
+    messages: [
+      { from: 'buyer', text: 'Assalamu alaikum. Is the Gree still available?', minutesAgo: 95 },
+      { from: 'seller', text: 'Walaikum assalam. Yes, it is. It was serviced last month.', minutesAgo: 80 },
+      { from: 'buyer', text: 'Can I see it on Friday after Jummah?', minutesAgo: 62 },
+      { from: 'seller', text: 'Friday at 4 pm works. Mirpur 10, near the roundabout.', minutesAgo: 20 },
+    ],
+  },
+  {
+    slug: 'walton-1-split',
+    buyer: 'buyer1@thanda.test',
+    buyerRead: true,
+    messages: [
+      { from: 'buyer', text: 'Last price for the Walton?', minutesAgo: 1500 },
+      { from: 'seller', text: 'I can do 200 if you pick it up this week.', minutesAgo: 1440 },
+    ],
+  },
+  {
+    slug: 'haier-1-5-split',
+    buyer: 'buyer2@thanda.test',
+    buyerRead: true,
+    messages: [{ from: 'buyer', text: 'Does it come with the outdoor stand and the pipe?', minutesAgo: 300 }],
+  },
+];

@@ -1,7 +1,16 @@
 import { env } from 'cloudflare:test';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, categories, payments, products, users, wishlistItems } from '../worker/db/schema';
+import {
+  bookings,
+  categories,
+  conversations,
+  messages,
+  payments,
+  products,
+  users,
+  wishlistItems,
+} from '../worker/db/schema';
 import { testDb, tinyPng } from '../worker/test/fixtures';
 import { isSeeded, seedDatabase } from './seed';
 
@@ -22,6 +31,7 @@ async function snapshot() {
     bookings: await tally(bookings),
     payments: await tally(payments),
     wishlist: await tally(wishlistItems),
+    messages: (await db.select({ n: count() }).from(messages))[0]!.n,
     images: objects.objects.length,
   };
 }
@@ -48,6 +58,16 @@ describe('seedDatabase', () => {
     expect(rows.some((p) => p.paid)).toBe(true);
     expect(new Set(rows.map((p) => p.condition))).toEqual(new Set(['good', 'excellent', 'fair']));
     for (const p of rows) expect(p.img).toMatch(/^\/api\/images\/[a-f0-9]{64}\.png$/);
+
+    // Conversations between the demo buyers and sellers, numbered in order, one unread by buyer1.
+    const talks = await db.select().from(conversations);
+    expect(talks.length).toBeGreaterThanOrEqual(3);
+    for (const talk of talks) {
+      const said = await db.select().from(messages).where(eq(messages.conversationId, talk.id)).orderBy(messages.seq);
+      expect(said.map((m) => m.seq)).toEqual(said.map((_, i) => i + 1));
+      expect(talk.lastSeq).toBe(said.length);
+    }
+    expect(talks.reduce((total, talk) => total + talk.buyerUnread, 0)).toBe(1);
 
     const verified = await db.select().from(users).where(eq(users.verified, true));
     expect(verified.map((u) => u.email)).toEqual(['seller1@thanda.test']);

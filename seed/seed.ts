@@ -6,18 +6,36 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../worker/db/client';
-import { bookings, categories, imageUploads, payments, products, users, wishlistItems } from '../worker/db/schema';
+import {
+  bookings,
+  categories,
+  conversations,
+  imageUploads,
+  messages,
+  payments,
+  products,
+  users,
+  wishlistItems,
+} from '../worker/db/schema';
 import { searchTerms } from '../worker/lib/search-terms';
 import { districtInText, districtOf } from '../worker/places';
 import { normalisePhone } from '../worker/lib/phone-numbers';
 import { imagePath, storeImage } from '../worker/services/images';
 import { applianceSvg, type ApplianceKind } from './artwork';
-import { demoAccounts, demoBuyerOfSoldProducts, demoCategories, demoProducts, demoUid } from './data';
+import {
+  demoAccounts,
+  demoBuyerOfSoldProducts,
+  demoCategories,
+  demoConversations,
+  demoProducts,
+  demoUid,
+} from './data';
 
 /** Turns an illustration's SVG into image bytes (WebP in the seed script). */
 export type RenderArtwork = (svg: string) => Promise<Uint8Array>;
 
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 
 async function stableId(key: string) {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`thanda-seed:${key}`)));
@@ -179,6 +197,46 @@ export async function seedDatabase(db: Db, bucket: R2Bucket, render: RenderArtwo
           .onConflictDoNothing(),
       );
     }
+  }
+  for (const talk of demoConversations) {
+    const product = demoProducts.find((p) => p.slug === talk.slug)!;
+    const id = await stableId(`conversation:${talk.slug}:${talk.buyer}`);
+    const buyerId = userId(talk.buyer);
+    const sellerId = userId(product.seller);
+    const rows = await Promise.all(
+      talk.messages.map(async (message, index) => ({
+        id: await stableId(`message:${id}:${index}`),
+        conversationId: id,
+        seq: index + 1,
+        senderId: message.from === 'buyer' ? buyerId : sellerId,
+        text: message.text,
+        clientId: await stableId(`client:${id}:${index}`),
+        createdAt: new Date(now - message.minutesAgo * MINUTE),
+      })),
+    );
+    const last = rows.at(-1)!;
+    const sellerMessages = rows.filter((row) => row.senderId === sellerId);
+    const buyerReadSeq = talk.buyerRead ? last.seq : (rows.findLast((row) => row.senderId === buyerId)?.seq ?? 0);
+    writes.push(
+      db
+        .insert(conversations)
+        .values({
+          id,
+          productId: await stableId(`product:${talk.slug}`),
+          buyerId,
+          sellerId,
+          lastSeq: last.seq,
+          lastMessageAt: last.createdAt,
+          lastMessageText: last.text,
+          lastSenderId: last.senderId,
+          buyerReadSeq,
+          sellerReadSeq: last.seq,
+          buyerUnread: sellerMessages.filter((row) => row.seq > buyerReadSeq).length,
+          createdAt: rows[0]!.createdAt,
+        })
+        .onConflictDoNothing(),
+      db.insert(messages).values(rows).onConflictDoNothing(),
+    );
   }
   // One atomic batch: a failed seed leaves no half-built catalogue behind.
   await db.batch(writes as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);

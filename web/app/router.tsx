@@ -33,6 +33,7 @@ const seller = () => import('./routes/seller-pages');
 const buyer = () => import('./routes/buyer-pages');
 const admin = () => import('./routes/admin-pages');
 const policy = () => import('./routes/policy-pages');
+const messages = () => import('./routes/messages-pages');
 const guard = () => import('../features/auth/components/require-role');
 
 /** A pathless route that shows its children only to the given roles. */
@@ -91,6 +92,9 @@ export const routes: RouteObject[] = [
                   'dashboard',
                 ),
               },
+              // Conversations: every signed-in person (an admin reads reported ones).
+              { path: 'messages', ...lazyScreen(messages, (m) => m.MessagesPage, 'dashboard') },
+              { path: 'messages/:id', ...lazyScreen(messages, (m) => m.ThreadPage, 'dashboard') },
               {
                 // docs/product.md: anyone but an admin is sent to /login from the admin screens.
                 ...roleGuard(['admin'], '/login'),
@@ -99,6 +103,10 @@ export const routes: RouteObject[] = [
                   { path: 'allbuyer', ...lazyScreen(admin, (m) => m.AllBuyersPage, 'dashboard') },
                   { path: 'refunds', ...lazyScreen(admin, (m) => m.RefundsPage, 'dashboard') },
                   { path: 'payment-reviews', ...lazyScreen(admin, (m) => m.PaymentReviewsPage, 'dashboard') },
+                  {
+                    path: 'conversation-reports',
+                    ...lazyScreen(messages, (m) => m.ConversationReportsPage, 'dashboard'),
+                  },
                 ],
               },
               {

@@ -19,7 +19,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'block rounded-lg px-3 py-2 font-medium bg-brand-50 text-brand-800' : navItemClass;
 
 /** The navigation bar of every page (docs/product.md section 2). */
-export function Navbar({ account }: { account?: React.ReactNode }) {
+export function Navbar({ account, messages }: { account?: React.ReactNode; messages?: React.ReactNode }) {
   const { _ } = useLingui();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -53,6 +53,7 @@ export function Navbar({ account }: { account?: React.ReactNode }) {
               </NavLink>
             </li>
           ))}
+          <li onClick={close}>{messages}</li>
           <li onClick={close}>
             {account ?? (
               <NavLink to="/login" className={linkClass}>

@@ -15,15 +15,18 @@ export const dashboardMenus: Record<Role, { to: string; label: MessageDescriptor
     { to: '/dashboard/allbuyer', label: msg`All Buyer` },
     { to: '/dashboard/payment-reviews', label: msg`Payment reviews` },
     { to: '/dashboard/refunds', label: msg`Refunds` },
+    { to: '/dashboard/conversation-reports', label: msg`Reported conversations` },
   ],
   seller: [
     { to: '/dashboard/myproducts', label: msg`My Products` },
     { to: '/dashboard/mybuyers', label: msg`My Buyers` },
     { to: '/dashboard/addproduct', label: msg`Add Product` },
+    { to: '/dashboard/messages', label: msg`Messages` },
   ],
   buyer: [
     { to: '/dashboard/myorders', label: msg`My Orders` },
     { to: '/dashboard/mywishlist', label: msg`My WishList` },
+    { to: '/dashboard/messages', label: msg`Messages` },
   ],
 };
 

@@ -1,13 +1,19 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '../../components/footer';
 import { Navbar, navItemClass } from '../../components/navbar';
+import { useAuth } from '../../features/auth/auth-context';
 import { AccountButton } from '../../features/auth/components/account-button';
+import { UnreadBadgeLink } from '../../features/messages/components/unread-badge-link';
 
 /** Navbar, the page, footer. `children` replaces the outlet (the error page uses it). */
 export function PublicLayout({ children }: { children?: React.ReactNode }) {
+  const { status } = useAuth();
   return (
     <div className="flex min-h-screen flex-col">
-      <Navbar account={<AccountButton className={navItemClass} />} />
+      <Navbar
+        account={<AccountButton className={navItemClass} />}
+        messages={<UnreadBadgeLink className={navItemClass} signedIn={status === 'signed-in'} />}
+      />
       <main id="content" className="flex-1">
         {children ?? <Outlet />}
       </main>

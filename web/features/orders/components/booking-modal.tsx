@@ -26,10 +26,12 @@ interface Props {
   user: { name: string; email: string } | null;
   onClose: () => void;
   onBooked?: (bookingId: string) => void;
+  /** A way to ask the seller before booking, shown under the form. */
+  contact?: React.ReactNode;
 }
 
 /** docs/product.md's booking modal: product and buyer read-only, phone and location required. */
-export function BookingModal({ product, user, onClose, onBooked }: Props) {
+export function BookingModal({ product, user, onClose, onBooked, contact }: Props) {
   const { t } = useLingui();
   const book = useBookProduct();
   const location = useLocation();
@@ -110,6 +112,12 @@ export function BookingModal({ product, user, onClose, onBooked }: Props) {
               <button type="submit" className="btn-primary mt-2" disabled={isSubmitting}>
                 {isSubmitting ? t`Booking…` : t`Submit`}
               </button>
+              {contact && (
+                <p className="flex flex-wrap items-center justify-center gap-2 text-sm text-slate-600">
+                  <Trans>Questions first?</Trans>
+                  {contact}
+                </p>
+              )}
             </>
           ) : (
             <p className="rounded-lg bg-brand-50 p-3 text-slate-700">

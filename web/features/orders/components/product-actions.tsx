@@ -10,15 +10,18 @@ import type { BookableProduct } from './booking-modal';
 const BookingModal = lazy(() => import('./booking-modal').then((m) => ({ default: m.BookingModal })));
 
 /**
- * Book Now (the booking modal) and wishList (signed-in users only, never on their own listing)
- * under a product card; a product already wished says so and links to the wish list.
+ * Book Now (the booking modal), wishList and `contact` (signed-in users only, never on their own
+ * listing) under a product card; a product already wished says so and links to the wish list.
  */
 export function ProductActions({
   product,
   user,
+  contact,
 }: {
   product: BookableProduct;
   user: { name: string; email: string } | null;
+  /** A way to ask the seller first (the conversations' button), beside the actions and in the booking modal. */
+  contact?: React.ReactNode;
 }) {
   const { t } = useLingui();
   const [chosen, setChosen] = useState<BookableProduct | null>(null);
@@ -62,9 +65,15 @@ export function ProductActions({
           <span aria-hidden="true" className="i-mdi-heart-outline" /> <Trans>wishList</Trans>
         </button>
       )}
+      {user && !ownListing && contact}
       {chosen && (
         <Suspense fallback={null}>
-          <BookingModal product={chosen} user={user} onClose={() => setChosen(null)} />
+          <BookingModal
+            product={chosen}
+            user={user}
+            contact={ownListing ? undefined : contact}
+            onClose={() => setChosen(null)}
+          />
         </Suspense>
       )}
     </>

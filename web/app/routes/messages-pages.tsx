@@ -1,0 +1,21 @@
+import { Trans } from '@lingui/react/macro';
+import { useParams } from 'react-router';
+import { ConversationReportsTable } from '../../features/messages/components/conversation-reports-table';
+import { InboxList } from '../../features/messages/components/inbox-list';
+import { ThreadView } from '../../features/messages/components/thread-view';
+
+export const MessagesPage = () => (
+  <section>
+    <h1 className="mb-4 text-2xl font-bold text-slate-800">
+      <Trans>Messages</Trans>
+    </h1>
+    <InboxList />
+  </section>
+);
+
+export function ThreadPage() {
+  const { id = '' } = useParams();
+  return <ThreadView id={id} />;
+}
+
+export const ConversationReportsPage = () => <ConversationReportsTable />;

@@ -1,0 +1,116 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api, readJson } from '../../../lib/api-client';
+import type { ReportReason } from '../../../../worker/domain';
+
+export const conversationKeys = {
+  all: ['conversations'] as const,
+  inbox: ['conversations', 'inbox'] as const,
+  unread: ['conversations', 'unread'] as const,
+  thread: (id: string) => ['conversations', 'thread', id] as const,
+  reports: ['conversation-reports'] as const,
+};
+
+/**
+ * How often a visible page asks for the unread total. Each conversation's messages are pushed over
+ * its socket; the total across conversations is asked for (docs/decisions/012-conversations.md).
+ */
+const UNREAD_POLL_MS = 10_000;
+
+export function useInbox() {
+  return useQuery({
+    queryKey: conversationKeys.inbox,
+    queryFn: async () => readJson(await api.conversations.$get()),
+    refetchInterval: UNREAD_POLL_MS,
+  });
+}
+
+export function useUnreadCount(enabled: boolean) {
+  return useQuery({
+    queryKey: conversationKeys.unread,
+    queryFn: async () => (await readJson(await api.conversations.unread.$get())).count,
+    enabled,
+    refetchInterval: UNREAD_POLL_MS,
+  });
+}
+
+export function useThread(id: string) {
+  return useQuery({
+    queryKey: conversationKeys.thread(id),
+    queryFn: async () => readJson(await api.conversations[':id'].$get({ param: { id }, query: {} })),
+    // The socket keeps the thread current; a refetch would only reset it.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export type Thread = NonNullable<ReturnType<typeof useThread>['data']>;
+export type ThreadMessage = Thread['messages'][number];
+
+/** Messages after a cursor: what a reconnecting thread missed, or its plain-request polling. */
+export async function messagesAfter(id: string, after: number) {
+  return (await readJson(await api.conversations[':id'].$get({ param: { id }, query: { after: String(after) } })))
+    .messages;
+}
+
+export async function sendOverHttp(id: string, clientId: string, text: string) {
+  return (await readJson(await api.conversations[':id'].messages.$post({ param: { id }, json: { clientId, text } })))
+    .message;
+}
+
+export async function markReadOverHttp(id: string, seq: number) {
+  await readJson(await api.conversations[':id'].read.$post({ param: { id }, json: { seq } }));
+}
+
+/** Opens (or finds) the conversation about a listing and goes to it. */
+export function useMessageSeller() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (productId: string) => readJson(await api.conversations.$post({ json: { productId } })),
+    onSuccess: async ({ conversationId }) => {
+      await queryClient.invalidateQueries({ queryKey: conversationKeys.inbox });
+      await navigate(`/dashboard/messages/${conversationId}`);
+    },
+  });
+}
+
+export function useSetBlocked(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (blocked: boolean) =>
+      readJson(
+        blocked
+          ? await api.conversations[':id'].block.$put({ param: { id } })
+          : await api.conversations[':id'].block.$delete({ param: { id } }),
+      ),
+    onSuccess: (state) => {
+      queryClient.setQueryData(conversationKeys.thread(id), (thread: Thread | undefined) =>
+        thread ? { ...thread, ...state } : thread,
+      );
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.inbox });
+    },
+  });
+}
+
+export function useReportConversation(id: string) {
+  return useMutation({
+    mutationFn: async (report: { reason: ReportReason; note?: string }) =>
+      readJson(await api.conversations[':id'].report.$post({ param: { id }, json: report })),
+  });
+}
+
+export function useConversationReports() {
+  return useQuery({
+    queryKey: conversationKeys.reports,
+    queryFn: async () => readJson(await api.dashboard['conversation-reports'].$get()),
+  });
+}
+
+export function useCloseReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => readJson(await api['conversation-reports'][':id'].close.$post({ param: { id } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationKeys.reports }),
+  });
+}

@@ -1,0 +1,21 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import toast from 'react-hot-toast';
+import { useMessageSeller } from '../api/conversations';
+
+/** "Message seller": opens the signed-in buyer's conversation about a listing (one per listing). */
+export function MessageSellerButton({ productId, productName }: { productId: string; productName: string }) {
+  const { t } = useLingui();
+  const start = useMessageSeller();
+  return (
+    <button
+      type="button"
+      className="btn border border-slate-300 text-slate-700 hover:bg-slate-50"
+      aria-label={t`Message seller: ${ph({ name: productName })}`}
+      disabled={start.isPending}
+      onClick={() => start.mutate(productId, { onError: (error) => toast.error(error.message) })}
+    >
+      <span aria-hidden="true" className="i-mdi-message-text-outline" /> <Trans>Message seller</Trans>
+    </button>
+  );
+}
