@@ -54,6 +54,14 @@ test('buyer screens have no serious accessibility violations', async ({ page }) 
   await page.getByRole('link', { name: `Pay for ${listing.name}` }).click();
   await expect(page.getByRole('heading', { name: `Payment for ${listing.name}` })).toBeVisible();
   await expectAccessible(page, 'payment');
+
+  await page.goto('/products/split-ac');
+  await page.getByRole('button', { name: `Message seller: ${listing.name}` }).click();
+  await expect(page.getByRole('heading', { name: seller.name })).toBeVisible();
+  await expectAccessible(page, 'conversation');
+  await page.goto('/dashboard/messages');
+  await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
+  await expectAccessible(page, '/dashboard/messages');
 });
 
 test('seller and admin screens have no serious accessibility violations', async ({ page, browser }) => {
@@ -74,6 +82,7 @@ test('seller and admin screens have no serious accessibility violations', async 
   for (const [path, heading] of [
     ['/dashboard/allseller', 'All Sellers'],
     ['/dashboard/allbuyer', 'All Buyers'],
+    ['/dashboard/conversation-reports', 'Reported conversations'],
   ]) {
     await admin.goto(path!);
     await expect(admin.getByRole('heading', { name: heading })).toBeVisible();

@@ -84,6 +84,38 @@ test('a buyer and a seller talk in real time, and a buyer back online gets what 
   await sellerContext.close();
 });
 
+test('where WebSockets are blocked, the thread works by plain requests', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const seller = await createAccount('seller', `Seller ${Date.now().toString(36)}`);
+  const listing = await createListing(seller, uniquePng());
+  const buyer = await createAccount('buyer', `Buyer ${Date.now().toString(36)}`);
+
+  const buyerContext = await browser.newContext();
+  const buyerPage = await buyerContext.newPage();
+  // A network that refuses every WebSocket.
+  await buyerPage.routeWebSocket(/\/socket$/, (socket) => socket.close());
+  await logIn(buyerPage, buyer.email, buyer.password);
+  await buyerPage.goto('/products/split-ac');
+  const card = buyerPage.getByRole('article').filter({ hasText: listing.name });
+  await card.getByRole('button', { name: `Message seller: ${listing.name}` }).click();
+  await expect(buyerPage.getByRole('status').filter({ hasText: 'Live updates are blocked' })).toBeVisible();
+  await write(buyerPage, 'Hello from a strict office network.');
+
+  const sellerContext = await browser.newContext();
+  const sellerPage = await sellerContext.newPage();
+  await logIn(sellerPage, seller.email, seller.password);
+  await sellerPage.goto('/dashboard/messages');
+  await sellerPage.getByRole('link', { name: `${buyer.name} about ${listing.name}, 1 unread` }).click();
+  await expect(messageList(sellerPage).getByText('Hello from a strict office network.')).toBeVisible();
+  await write(sellerPage, 'Hello! It still works.');
+  await expect(messageList(buyerPage).getByText('Hello! It still works.')).toBeVisible();
+  await write(buyerPage, 'Great.');
+  await expect(messageList(sellerPage).getByText('Great.')).toBeVisible();
+
+  await buyerContext.close();
+  await sellerContext.close();
+});
+
 test('Message seller is offered to signed-in people only, never on their own listing', async ({ page }) => {
   const seller = await createAccount('seller', `Seller ${Date.now().toString(36)}`);
   const listing = await createListing(seller, uniquePng());

@@ -11,6 +11,7 @@ import { DurableObject } from 'cloudflare:workers';
 import { createDb } from '../db/client';
 import type { Bindings } from '../env';
 import { Refusal, refusalRules, type RefusalReason } from '../lib/refusal';
+import { withinLimit } from '../middleware/rate-limit';
 import { socketMessageSchema, type MessageInput } from '../schemas/conversations';
 import { markRead, messagesAfter, storeMessage, THREAD_PAGE, toApiMessage } from '../services/conversations';
 import type { ServerEvent } from './protocol';
@@ -18,6 +19,7 @@ import type { ServerEvent } from './protocol';
 export const PARTICIPANT_HEADER = 'X-Thanda-Participant';
 export const CONVERSATION_HEADER = 'X-Thanda-Conversation';
 export const SOCKET_PROTOCOL = 'thanda.v1';
+const TYPING_GAP_MS = 1_000;
 
 interface Attachment {
   userId: string;
@@ -32,6 +34,8 @@ export type SendResult = { ok: true; message: ReturnType<typeof toApiMessage> } 
 export class ConversationRoom extends DurableObject<Bindings> {
   /** Sends, hellos and read marks run one at a time, so every socket sees one order, once. */
   #queue: Promise<unknown> = Promise.resolve();
+  /** When each socket last signalled typing (forgotten when the object hibernates, which is fine). */
+  readonly #lastTyping = new WeakMap<WebSocket, number>();
 
   #inTurn<T>(task: () => Promise<T>): Promise<T> {
     const turn = this.#queue.then(task, task);
@@ -82,26 +86,33 @@ export class ConversationRoom extends DurableObject<Bindings> {
     const event = parsed.data;
     switch (event.type) {
       case 'hello':
+        // Each hello reads D1: a client reconnecting in a loop is held to the write budget.
+        if (!(await withinLimit(this.env, 'WRITE_LIMITER', me.userId))) {
+          this.#refuse(ws, 'too-many-requests', null);
+          ws.close(1008, 'Too many requests');
+          return;
+        }
         await this.#inTurn(() => this.#catchUp(ws, me, event.after));
         return;
       case 'send': {
         const result = await this.#post(me.conversationId, me.userId, event, ws);
         if (result.ok) this.#send(ws, { type: 'ack', clientId: event.clientId, message: result.message });
-        else
-          this.#send(ws, {
-            type: 'error',
-            reason: result.reason,
-            message: refusalRules[result.reason].message,
-            clientId: event.clientId,
-          });
+        else this.#refuse(ws, result.reason, event.clientId);
         return;
       }
       case 'read':
-        await this.read(me.conversationId, me.userId, event.seq);
+        // A read mark writes D1: held to the same budget as over plain requests.
+        if (await withinLimit(this.env, 'WRITE_LIMITER', me.userId))
+          await this.read(me.conversationId, me.userId, event.seq);
         return;
-      case 'typing':
+      case 'typing': {
+        // At most one signal a second per socket reaches the other side.
+        const now = Date.now();
+        if (now - (this.#lastTyping.get(ws) ?? 0) < TYPING_GAP_MS) return;
+        this.#lastTyping.set(ws, now);
         this.#broadcast({ type: 'typing', userId: me.userId }, ws);
         return;
+      }
     }
   }
 
@@ -137,8 +148,7 @@ export class ConversationRoom extends DurableObject<Bindings> {
   }
 
   async #post(conversationId: string, senderId: string, input: MessageInput, from?: WebSocket): Promise<SendResult> {
-    const { success } = await this.env.MESSAGE_LIMITER.limit({ key: senderId });
-    if (!success) return { ok: false, reason: 'too-many-requests' };
+    if (!(await withinLimit(this.env, 'MESSAGE_LIMITER', senderId))) return { ok: false, reason: 'too-many-requests' };
     return this.#inTurn(async () => {
       try {
         const message = toApiMessage(await storeMessage(this.#db(), conversationId, senderId, input));
@@ -158,6 +168,10 @@ export class ConversationRoom extends DurableObject<Bindings> {
       if (readSeq !== null) this.#broadcast({ type: 'read', userId, seq: readSeq });
       return readSeq;
     });
+  }
+
+  #refuse(ws: WebSocket, reason: RefusalReason, clientId: string | null) {
+    this.#send(ws, { type: 'error', reason, message: refusalRules[reason].message, clientId });
   }
 
   #send(ws: WebSocket, event: ServerEvent) {

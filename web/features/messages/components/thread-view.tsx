@@ -93,6 +93,11 @@ function LiveThread({ thread }: { thread: Thread }) {
   // What arrives while the page is in front is read; the badges follow.
   useEffect(() => {
     if (!me || !newest || newest.seq <= readUpTo.current) return;
+    // Sending a message marks the sender's own side read on the server.
+    if (newest.senderId === me._id) {
+      readUpTo.current = newest.seq;
+      return;
+    }
     const markRead = () => {
       if (document.visibilityState !== 'visible' || newest.seq <= readUpTo.current) return;
       readUpTo.current = newest.seq;
