@@ -185,7 +185,7 @@ export const refusalRules = {
   },
   'already-reported': { status: 409, message: /*i18n*/ 'You have already reported this conversation.' },
   'report-not-found': { status: 404, message: /*i18n*/ 'No open report with that id.' },
-  'message-not-stored': { status: 503, message: /*i18n*/ 'The message was not sent. Please try again.' },
+  'message-not-stored': { status: 409, message: /*i18n*/ 'The message was not sent. Please try again.' },
   'websocket-required': { status: 426, message: /*i18n*/ 'Open this address as a WebSocket.' },
 } as const satisfies Record<string, Rule>;
 
