@@ -16,6 +16,7 @@ import { conversationRoutes } from './routes/conversations';
 import { healthRoutes } from './routes/health';
 import { settingsRoutes } from './routes/settings';
 import { imageRoutes } from './routes/images';
+import { listingRoutes } from './routes/listings';
 import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
 import { sslcommerzRoutes } from './routes/sslcommerz';
@@ -43,6 +44,7 @@ const api = new Hono<AppEnv>()
   .route('/', userRoutes)
   .route('/', adminRoutes)
   .route('/', productRoutes)
+  .route('/', listingRoutes)
   .route('/', uploadRoutes)
   .route('/', bookingRoutes)
   .route('/', wishlistRoutes)

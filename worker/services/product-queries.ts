@@ -37,7 +37,8 @@ type ProductRow = {
 /** Exactly the partial indexes' condition, so SQLite can use them. */
 const listed = listedWhere(products);
 
-function joined(db: Pick<Db, 'select'>) {
+/** Products with their seller and category, in the shape `toApiProduct` reads; it can join a batch. */
+export function joinedProducts(db: Pick<Db, 'select'>) {
   return db
     .select(columns)
     .from(products)
@@ -143,7 +144,7 @@ export function listProductsQuery(db: Db, query: ListQuery, cursor: Cursor | nul
     );
     // A walk applies filters and cursor in its branches; its page's rows need only sorting.
     const conditions = search.kind === 'walk' ? [condition] : [...filters, condition];
-    return joined(cursor ? db.with(cursorRow(db, cursor)) : db)
+    return joinedProducts(cursor ? db.with(cursorRow(db, cursor)) : db)
       .where(and(...conditions))
       .orderBy(direction(order.key), direction(sql`${products}.rowid`))
       .limit(query.limit + 1);
@@ -158,7 +159,7 @@ export function listProductsQuery(db: Db, query: ListQuery, cursor: Cursor | nul
       or(after(order.key, value), and(eq(order.key, value), after(products.id, cursor.id))),
     );
   }
-  return joined(db)
+  return joinedProducts(db)
     .where(and(...conditions))
     .orderBy(direction(order.key), direction(products.id))
     .limit(query.limit + 1);
@@ -180,7 +181,7 @@ export const ADVERTISED_MAX = 24;
 
 /** Unsold advertised products for the home carousel, newest first. */
 export async function listAdvertised(db: Db) {
-  const rows = await joined(db)
+  const rows = await joinedProducts(db)
     .where(advertisedWhere(products))
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(ADVERTISED_MAX);
@@ -189,7 +190,7 @@ export async function listAdvertised(db: Db) {
 
 /** Every product of one seller (by e-mail) that was not removed, sold ones included. */
 export async function listSellerProducts(db: Db, sellerEmail: string) {
-  const rows = await joined(db)
+  const rows = await joinedProducts(db)
     .where(and(eq(users.email, sellerEmail.toLowerCase()), isNull(products.removedAt)))
     .orderBy(desc(products.createdAt));
   return rows.map((row) => toApiProduct(row));
@@ -197,4 +198,4 @@ export async function listSellerProducts(db: Db, sellerEmail: string) {
 
 /** A product that was not removed, in the API's shape once read through `toApiProduct`; it can join a batch. */
 export const apiProductById = (db: Db, id: string) =>
-  joined(db).where(and(eq(products.id, id), isNull(products.removedAt)));
+  joinedProducts(db).where(and(eq(products.id, id), isNull(products.removedAt)));

@@ -1,0 +1,67 @@
+/**
+ * A listing's own page (issue 18): the product, its seller's panel and similar listings, read in
+ * one round trip. Sold listings stay readable (they say so); removed ones are not found.
+ */
+import { and, asc, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { listedWhere } from '../db/listed';
+import { products, users } from '../db/schema';
+import { Refusal } from '../lib/refusal';
+import { apiProductById, joinedProducts, toApiProduct } from './product-queries';
+
+/** Similar listings shown under a listing. */
+export const SIMILAR_MAX = 4;
+
+const listedOther = (id: string) => and(listedWhere(products), ne(products.id, id));
+const ofListing = (id: string, column: 'category_id' | 'price_minor' | 'seller_id') =>
+  sql`(SELECT ${sql.identifier(column)} FROM ${products} WHERE ${products.id} = ${id})`;
+
+export async function listingPage(db: Db, id: string) {
+  const near = (side: 'above' | 'below') =>
+    joinedProducts(db)
+      .where(
+        and(
+          listedOther(id),
+          eq(products.categoryId, ofListing(id, 'category_id')),
+          side === 'above'
+            ? gte(products.priceMinor, ofListing(id, 'price_minor'))
+            : lt(products.priceMinor, ofListing(id, 'price_minor')),
+        ),
+      )
+      // Walks the (category, price) index from the listing's price outwards, both ways.
+      .orderBy(
+        side === 'above' ? asc(products.priceMinor) : desc(products.priceMinor),
+        side === 'above' ? asc(products.id) : desc(products.id),
+      )
+      .limit(SIMILAR_MAX);
+  const [[row], [seller], [active], above, below] = await db.batch([
+    apiProductById(db, id),
+    db
+      .select({ name: users.name, verified: users.verified, memberSince: users.createdAt })
+      .from(users)
+      .where(eq(users.id, ofListing(id, 'seller_id'))),
+    db
+      .select({ count: count() })
+      .from(products)
+      .where(and(eq(products.sellerId, ofListing(id, 'seller_id')), listedWhere(products))),
+    near('above'),
+    near('below'),
+  ]);
+  if (!row || !seller) throw new Refusal('product-not-found');
+  const price = row.product.priceMinor;
+  const similar = [...above, ...below]
+    .sort((a, b) => Math.abs(a.product.priceMinor - price) - Math.abs(b.product.priceMinor - price))
+    .slice(0, SIMILAR_MAX);
+  return {
+    ...toApiProduct(row),
+    seller: {
+      name: seller.name,
+      verified: seller.verified,
+      memberSince: seller.memberSince.toISOString(),
+      activeListings: active?.count ?? 0,
+    },
+    similar: similar.map((item) => toApiProduct(item)),
+  };
+}
+
+export type ListingPage = Awaited<ReturnType<typeof listingPage>>;
