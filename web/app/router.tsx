@@ -59,6 +59,14 @@ export const routes: RouteObject[] = [
       { path: 'products/:id', ...lazyScreen(catalogue, (m) => m.CategoryProductsPage), ...categoryProductsData },
       { path: 'products/:categoryId/seller/:sellerEmail', ...lazyScreen(catalogue, (m) => m.SellerProductsPage) },
       { path: 'allproduct', ...lazyScreen(catalogue, (m) => m.AllProductsPage), ...allProductsData },
+      // A listing's own page (issue 18); the slug after the id is for people and search engines.
+      {
+        path: 'listing/:id/:slug?',
+        ...lazyScreen(
+          () => import('./routes/listing-page'),
+          (m) => m.ListingPage,
+        ),
+      },
       {
         path: 'blogs',
         ...lazyScreen(

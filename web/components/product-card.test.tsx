@@ -23,6 +23,13 @@ const product: ProductCardData = {
 };
 
 describe('ProductCard', () => {
+  it("links its title and picture to the listing's page, with a readable slug", () => {
+    renderWithRouter(<ProductCard product={product} />);
+    const links = screen.getAllByRole('link', { name: 'Gree 1.5 Ton Inverter Split AC' });
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link).toHaveAttribute('href', '/listing/p1/gree-1-5-ton-inverter-split-ac');
+  });
+
   it('shows every field of a listing with $ prices and an en-GB date', () => {
     renderWithRouter(<ProductCard product={product} />);
     expect(screen.getByRole('heading', { name: 'Gree 1.5 Ton Inverter Split AC' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { formatDate, formatPrice, formatYearsUsed } from '../lib/format';
+import { listingPath } from '../lib/listing-path';
 import { normalisePhone } from '../../worker/lib/phone-numbers';
 
 export interface ProductCardData {
@@ -50,21 +51,27 @@ export function ProductCard({ product, actions, eager = false, priority = false,
   const conditionLabel = conditionLabels[condition];
   // A tap calls the seller; a number stored before the phone rule stays plain text.
   const telNumber = product.phone ? normalisePhone(product.phone) : null;
+  const page = listingPath(product._id, product.name);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <img
-        src={product.img}
-        alt={product.name}
-        width={800}
-        height={600}
-        loading={eager || priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
-        decoding="async"
-        className="aspect-[4/3] w-full bg-slate-100 object-cover"
-      />
+      {/* The title is the listing's link for keyboards; the picture is a second way in for a thumb. */}
+      <Link to={page} tabIndex={-1}>
+        <img
+          src={product.img}
+          alt={product.name}
+          width={800}
+          height={600}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+          className="aspect-[4/3] w-full bg-slate-100 object-cover"
+        />
+      </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="text-lg font-semibold text-slate-800">
-          {product.name}{' '}
+          <Link to={page} className="hover:underline">
+            {product.name}
+          </Link>{' '}
           {product.paid && (
             <span className="text-red-700">
               <Trans>(Sold OUt)</Trans>

@@ -1,0 +1,46 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { ProductCard } from '../../components/product-card';
+import { PageLoader } from '../../components/spinner';
+import { useListing } from '../../features/listing/api/listing';
+import { ListingView } from '../../features/listing/components/listing-view';
+import { ApiRequestError } from '../../lib/api-client';
+import { listingPath } from '../../lib/listing-path';
+import { useRenderProductActions } from '../product-actions';
+import { ErrorMessage, NotFoundMessage } from './error-page';
+
+/** /listing/:id/:slug?: one listing, whole. A removed or unknown one is the 404 page. */
+export function ListingPage() {
+  const { t } = useLingui();
+  const { id = '' } = useParams();
+  const listing = useListing(id);
+  const renderActions = useRenderProductActions();
+  const name = listing.data?.name;
+  useEffect(() => {
+    if (name) document.title = `${name} · Thanda`;
+  }, [name]);
+  if (listing.isPending) return <PageLoader />;
+  if (listing.isError) {
+    if (listing.error instanceof ApiRequestError && listing.error.status === 404) return <NotFoundMessage />;
+    return <ErrorMessage title={t`Something went wrong`} detail={listing.error.message} />;
+  }
+  const data = listing.data;
+  const url = new URL(listingPath(data._id, data.name), location.origin).href;
+  return (
+    <ListingView
+      listing={data}
+      url={url}
+      actions={renderActions(data)}
+      similar={
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {data.similar.map((item) => (
+            <li key={item._id}>
+              <ProductCard product={item} actions={renderActions(item)} />
+            </li>
+          ))}
+        </ul>
+      }
+    />
+  );
+}
