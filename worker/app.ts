@@ -6,6 +6,7 @@ import { configuredCors } from './middleware/configured-cors';
 import { d1Session } from './middleware/d1-session';
 import { requestLog } from './middleware/request-log';
 import { requireValidConfig } from './middleware/require-valid-config';
+import { pageRoutes } from './pages/page-routes';
 import type { AppEnv } from './env';
 import { acknowledgesFailures, handleError, handleNotFound } from './middleware/error-handler';
 import { adminRoutes } from './routes/admin';
@@ -52,8 +53,11 @@ const api = new Hono<AppEnv>()
   .route('/', paymentRoutes)
   .route('/', sslcommerzRoutes);
 
-/** The whole app: the JSON API under /api; everything else is the SPA's static assets. */
-export const app = new Hono<AppEnv>().route('/api', api);
+/**
+ * The whole app: the JSON API under /api, listing pages with their share tags, the sitemap and
+ * robots.txt; everything else is the SPA's static assets.
+ */
+export const app = new Hono<AppEnv>().route('/api', api).route('/', pageRoutes);
 app.notFound(handleNotFound);
 app.onError(handleError);
 

@@ -38,112 +38,116 @@ export function ListingView({ listing, url, actions, similar }: Props) {
     [t`Posted`, formatDate(listing.date)],
   ];
   return (
-    <article className="container-page py-6 md:py-10">
-      <div className="grid gap-6 md:grid-cols-[3fr_2fr]">
-        <div>
-          <button
-            type="button"
-            className="block w-full overflow-hidden rounded-2xl bg-slate-100"
-            onClick={() => setFullScreen(true)}
-            aria-label={t`Show the photo full screen`}
-          >
-            <img
-              src={listing.img}
-              alt={listing.name}
-              width={800}
-              height={600}
-              fetchPriority="high"
-              className="aspect-[4/3] w-full object-cover"
-            />
-          </button>
-          <Modal
-            open={fullScreen}
-            labelledBy="photo-title"
-            width="w-[96vw] max-w-5xl"
-            onClose={() => setFullScreen(false)}
-          >
-            <h2 id="photo-title" className="sr-only">
-              {listing.name}
-            </h2>
-            <img src={listing.img} alt={listing.name} className="max-h-[80vh] w-full object-contain" />
-            <button type="button" className="btn-ghost mt-2" onClick={() => setFullScreen(false)}>
-              <Trans>Close</Trans>
-            </button>
-          </Modal>
-        </div>
-        <div className="flex flex-col gap-4">
+    <div className="container-page py-6 md:py-10">
+      <article aria-labelledby="listing-title">
+        <div className="grid gap-6 md:grid-cols-[3fr_2fr]">
           <div>
-            <h1 className="text-2xl font-bold text-slate-800 md:text-3xl">{listing.name}</h1>
-            {listing.paid && (
-              <p className="mt-2 inline-block rounded-lg bg-red-50 px-3 py-1 font-semibold text-red-700">
-                <Trans>Sold: this listing is no longer available.</Trans>
-              </p>
-            )}
+            <button
+              type="button"
+              className="block w-full overflow-hidden rounded-2xl bg-slate-100"
+              onClick={() => setFullScreen(true)}
+              aria-label={t`Show the photo full screen`}
+            >
+              <img
+                src={listing.img}
+                alt={listing.name}
+                width={800}
+                height={600}
+                fetchPriority="high"
+                className="aspect-[4/3] w-full object-cover"
+              />
+            </button>
+            <Modal
+              open={fullScreen}
+              labelledBy="photo-title"
+              width="w-[96vw] max-w-5xl"
+              onClose={() => setFullScreen(false)}
+            >
+              <h2 id="photo-title" className="sr-only">
+                {listing.name}
+              </h2>
+              <img src={listing.img} alt={listing.name} className="max-h-[80vh] w-full object-contain" />
+              <button type="button" className="btn-ghost mt-2" onClick={() => setFullScreen(false)}>
+                <Trans>Close</Trans>
+              </button>
+            </Modal>
           </div>
-          <p className="flex flex-wrap items-baseline gap-x-3">
-            <span className="text-3xl font-bold text-brand-800">{formatPrice(listing.price)}</span>
-            <span className="text-slate-500 line-through">{formatPrice(listing.originalPrice)}</span>
-            {saving > 0 && (
-              <span className="font-semibold text-green-700">
-                <Trans>
-                  You save {savingText} ({savingPercent}%)
-                </Trans>
-              </span>
-            )}
-          </p>
-          {!listing.paid && <div className="flex flex-wrap gap-2">{actions}</div>}
-          {!listing.paid && (
-            <div className="flex flex-wrap gap-2">
-              <PhoneReveal phone={listing.phone} title={listing.name} url={url} />
-              <ShareButton title={listing.name} url={url} />
+          <div className="flex flex-col gap-4">
+            <div>
+              <h1 id="listing-title" className="text-2xl font-bold text-slate-800 md:text-3xl">
+                {listing.name}
+              </h1>
+              {listing.paid && (
+                <p className="mt-2 inline-block rounded-lg bg-red-50 px-3 py-1 font-semibold text-red-700">
+                  <Trans>Sold: this listing is no longer available.</Trans>
+                </p>
+              )}
             </div>
-          )}
-          <section aria-labelledby="seller-title" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-            <h2 id="seller-title" className="text-sm font-semibold uppercase text-slate-500">
-              <Trans>Seller</Trans>
-            </h2>
-            <p className="mt-1 flex items-center gap-1 text-lg font-semibold text-slate-800">
-              {listing.seller.name}
-              {listing.seller.verified && (
-                <span className="inline-flex items-center text-brand-600" title={t`Verified seller`}>
-                  <span aria-hidden="true" className="i-mdi-check-decagram" />
-                  <span className="sr-only">
-                    <Trans>Verified seller</Trans>
-                  </span>
+            <p className="flex flex-wrap items-baseline gap-x-3">
+              <span className="text-3xl font-bold text-brand-800">{formatPrice(listing.price)}</span>
+              <span className="text-slate-500 line-through">{formatPrice(listing.originalPrice)}</span>
+              {saving > 0 && (
+                <span className="font-semibold text-green-700">
+                  <Trans>
+                    You save {savingText} ({savingPercent}%)
+                  </Trans>
                 </span>
               )}
             </p>
-            <p className="text-sm text-slate-600">
-              <Trans>Member since {memberSince}</Trans> · <Trans>{activeListings} active listings</Trans>
-            </p>
-            <Link
-              to={`/products/${listing.categoryId}/seller/${encodeURIComponent(listing.email)}`}
-              className="mt-2 inline-block py-1 font-medium text-brand-700 underline"
-            >
-              <Trans>See this seller's listings</Trans>
-            </Link>
+            {!listing.paid && <div className="flex flex-wrap gap-2">{actions}</div>}
+            {!listing.paid && (
+              <div className="flex flex-wrap gap-2">
+                <PhoneReveal phone={listing.phone} title={listing.name} url={url} />
+                <ShareButton title={listing.name} url={url} />
+              </div>
+            )}
+            <section aria-labelledby="seller-title" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+              <h2 id="seller-title" className="text-sm font-semibold uppercase text-slate-500">
+                <Trans>Seller</Trans>
+              </h2>
+              <p className="mt-1 flex items-center gap-1 text-lg font-semibold text-slate-800">
+                {listing.seller.name}
+                {listing.seller.verified && (
+                  <span className="inline-flex items-center text-brand-600" title={t`Verified seller`}>
+                    <span aria-hidden="true" className="i-mdi-check-decagram" />
+                    <span className="sr-only">
+                      <Trans>Verified seller</Trans>
+                    </span>
+                  </span>
+                )}
+              </p>
+              <p className="text-sm text-slate-600">
+                <Trans>Member since {memberSince}</Trans> · <Trans>{activeListings} active listings</Trans>
+              </p>
+              <Link
+                to={`/products/${listing.categoryId}/seller/${encodeURIComponent(listing.email)}`}
+                className="mt-2 inline-block py-1 font-medium text-brand-700 underline"
+              >
+                <Trans>See this seller's listings</Trans>
+              </Link>
+            </section>
+          </div>
+        </div>
+        <div className="mt-8 grid gap-8 md:grid-cols-[3fr_2fr]">
+          <section aria-labelledby="details-title">
+            <h2 id="details-title" className="mb-3 text-xl font-bold text-slate-800">
+              <Trans>Details</Trans>
+            </h2>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+              {details.map(([term, value]) => (
+                <div key={term} className="contents">
+                  <dt className="text-slate-500">{term}</dt>
+                  <dd className="text-slate-800">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <h2 className="mb-2 mt-6 text-xl font-bold text-slate-800">
+              <Trans>Description</Trans>
+            </h2>
+            <p className="whitespace-pre-line text-slate-700">{listing.about}</p>
           </section>
         </div>
-      </div>
-      <div className="mt-8 grid gap-8 md:grid-cols-[3fr_2fr]">
-        <section aria-labelledby="details-title">
-          <h2 id="details-title" className="mb-3 text-xl font-bold text-slate-800">
-            <Trans>Details</Trans>
-          </h2>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl bg-white p-4 ring-1 ring-slate-200">
-            {details.map(([term, value]) => (
-              <div key={term} className="contents">
-                <dt className="text-slate-500">{term}</dt>
-                <dd className="text-slate-800">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <h2 className="mb-2 mt-6 text-xl font-bold text-slate-800">
-            <Trans>Description</Trans>
-          </h2>
-          <p className="whitespace-pre-line text-slate-700">{listing.about}</p>
-        </section>
-      </div>
+      </article>
       {listing.similar.length > 0 && (
         <section aria-labelledby="similar-title" className="mt-10">
           <h2 id="similar-title" className="mb-4 text-xl font-bold text-slate-800">
@@ -152,6 +156,6 @@ export function ListingView({ listing, url, actions, similar }: Props) {
           {similar}
         </section>
       )}
-    </article>
+    </div>
   );
 }

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { accessTokenFor, createAccount, createListing } from './support/auth-emulator';
+import { uniquePng } from './support/images';
+import { logIn } from './support/pages';
+
+async function listingId(name: string) {
+  const res = await fetch(`http://localhost:8787/api/allproduct?q=${encodeURIComponent(name)}`);
+  const items = (await res.json()) as { _id: string; name: string }[];
+  const found = items.find((item) => item.name === name);
+  if (!found) throw new Error(`${name} is not listed`);
+  return found._id;
+}
+
+test('a listing page shows its tags to a crawler without JavaScript', async ({ request }) => {
+  const seller = await createAccount('seller', `Seller ${Date.now().toString(36)}`);
+  const listing = await createListing(seller, uniquePng());
+  const id = await listingId(listing.name);
+  const res = await request.get(`/listing/${id}/any-slug`);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain(`<title>${listing.name} · Thanda</title>`);
+  expect(html).toMatch(new RegExp(`<meta property="og:image" content="http://localhost:8787/api/images/[^"]+"`));
+  const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)![1]!) as {
+    offers: { price: string; availability: string };
+  };
+  expect(ld.offers).toMatchObject({ price: '315.00', availability: 'https://schema.org/InStock' });
+  // The SPA itself still loads from the same page.
+  expect(html).toContain('id="root"');
+});
+
+test('a buyer opens a listing from its card, reveals the phone and books from the page', async ({ page }) => {
+  const seller = await createAccount('seller', `Seller ${Date.now().toString(36)}`);
+  const listing = await createListing(seller, uniquePng());
+  const buyer = await createAccount('buyer', `Buyer ${Date.now().toString(36)}`);
+  await logIn(page, buyer.email, buyer.password);
+  await page.goto('/products/split-ac');
+  await page.getByRole('article').filter({ hasText: listing.name }).getByRole('heading').getByRole('link').click();
+
+  await expect(page).toHaveURL(/\/listing\/[^/]+\/e2e-ac-/);
+  const main = page.getByRole('article', { name: listing.name });
+  await expect(main.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
+  await expect(page).toHaveTitle(`${listing.name} · Thanda`);
+  await expect(main.getByText('You save $325 (51%)')).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Seller' }).getByText(seller.name)).toBeVisible();
+
+  await main.getByRole('button', { name: 'Show phone number' }).click();
+  await expect(main.getByRole('link', { name: '01711-445566' })).toHaveAttribute('href', 'tel:+8801711445566');
+  const whatsapp = main.getByRole('link', { name: 'WhatsApp' });
+  await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/8801711445566\?text=/);
+  expect(decodeURIComponent((await whatsapp.getAttribute('href'))!)).toContain(listing.name);
+
+  await main.getByRole('button', { name: `Book Now: ${listing.name}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Phone Number').fill('01911-223344');
+  await dialog.getByLabel('Location').fill('Dhanmondi 27, Dhaka');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Booking confirmed')).toBeVisible();
+});
+
+test('a sold listing says so and offers no booking; a removed one is not found', async ({ page }) => {
+  const seller = await createAccount('seller', `Seller ${Date.now().toString(36)}`);
+  const sold = await createListing(seller, uniquePng());
+  const removed = await createListing(seller, uniquePng());
+  const [soldId, removedId] = [await listingId(sold.name), await listingId(removed.name)];
+  const token = await accessTokenFor(seller);
+  const auth = { Authorization: `Bearer ${token}` };
+  await fetch(`http://localhost:8787/api/product/${soldId}`, { method: 'PUT', headers: auth });
+  await fetch(`http://localhost:8787/api/product/${removedId}`, { method: 'DELETE', headers: auth });
+
+  await page.goto(`/listing/${soldId}`);
+  const main = page.getByRole('article', { name: sold.name });
+  await expect(main.getByText('Sold: this listing is no longer available.')).toBeVisible();
+  await expect(main.getByRole('button', { name: /Book Now/ })).toHaveCount(0);
+  await page.goto(`/listing/${removedId}`);
+  await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
+});

@@ -1,0 +1,109 @@
+/**
+ * `/listing/:id`: the SPA's page with that listing's title, description, canonical address, Open
+ * Graph and Twitter card tags and a JSON-LD Product, so WhatsApp, Facebook and search engines see
+ * them without running JavaScript (issue 18). The SPA then renders the page as usual.
+ */
+import type { Context } from 'hono';
+import { createDb } from '../db/client';
+import type { AppEnv } from '../env';
+import { currencyOf } from '../lib/config';
+import { apiProductById, toApiProduct, type ApiProduct } from '../services/product-queries';
+
+const DESCRIPTION_LENGTH = 160;
+
+/** Text for an attribute or an element: HTMLRewriter escapes what `html: false` writes. */
+const plain = { html: false } as const;
+
+/** The listing's page address without its slug: one canonical address per listing. */
+export const canonicalListingUrl = (origin: string, id: string) => `${origin}/listing/${encodeURIComponent(id)}`;
+
+function describe(listing: ApiProduct) {
+  const text = `${listing.about} ${listing.location}.`.replace(/\s+/g, ' ').trim();
+  return text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH - 1)}…` : text;
+}
+
+/** JSON-LD inside a script element: `<` escaped, so no text of the listing can close the element. */
+function jsonLd(value: unknown) {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** Rewrites the SPA's shell with the listing's tags. */
+export function withListingMeta(shell: Response, listing: ApiProduct, origin: string, currency: string) {
+  const url = canonicalListingUrl(origin, listing._id);
+  const image = new URL(listing.img, origin).href;
+  const title = `${listing.name} · Thanda`;
+  const description = describe(listing);
+  const product = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: listing.name,
+    description: listing.about,
+    image: [image],
+    category: listing.categoryName,
+    url,
+    offers: {
+      '@type': 'Offer',
+      price: listing.price.toFixed(2),
+      priceCurrency: currency.toUpperCase(),
+      itemCondition: 'https://schema.org/UsedCondition',
+      availability: listing.paid ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      url,
+      seller: { '@type': 'Person', name: listing.sellerName },
+    },
+  };
+  const meta: [attribute: 'name' | 'property', key: string, content: string][] = [
+    ['property', 'og:type', 'product'],
+    ['property', 'og:site_name', 'Thanda'],
+    ['property', 'og:title', listing.name],
+    ['property', 'og:description', description],
+    ['property', 'og:url', url],
+    ['property', 'og:image', image],
+    ['property', 'og:image:alt', listing.name],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', listing.name],
+    ['name', 'twitter:description', description],
+    ['name', 'twitter:image', image],
+  ];
+  const rewritten = new HTMLRewriter()
+    .on('title', { element: (element) => void element.setInnerContent(title, plain) })
+    .on('meta[name="description"]', { element: (element) => void element.setAttribute('content', description) })
+    .on('head', {
+      element(head) {
+        head.append(`<link rel="canonical" href="${escapeAttribute(url)}" />`, { html: true });
+        for (const [attribute, key, content] of meta)
+          head.append(`<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`, { html: true });
+        head.append(`<script type="application/ld+json">${jsonLd(product)}</script>`, { html: true });
+      },
+    })
+    .transform(shell);
+  const headers = new Headers(rewritten.headers);
+  // The shell's own validators describe the file, not this page.
+  headers.delete('ETag');
+  headers.delete('Last-Modified');
+  headers.set('Cache-Control', 'no-cache');
+  return new Response(rewritten.body, { status: 200, headers });
+}
+
+function escapeAttribute(value: string) {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The SPA's index.html, fetched fresh from the assets (never with the browser's validators). */
+export const spaShell = (c: Context<AppEnv>) => c.env.ASSETS.fetch(new Request(new URL('/', c.req.url)));
+
+/** Answers `/listing/:id…`: the shell with the listing's tags, or the shell with 404 when there is none. */
+export async function listingShell(c: Context<AppEnv>) {
+  const id = c.req.param('id') ?? '';
+  const [shell, row] = await Promise.all([
+    spaShell(c),
+    id.length <= 64 ? apiProductById(createDb(c.env.DB), id).get() : undefined,
+  ]);
+  if (!row) {
+    const headers = new Headers(shell.headers);
+    headers.delete('ETag');
+    headers.set('Cache-Control', 'no-cache');
+    // The SPA shows its not-found page; crawlers are told there is none.
+    return new Response(shell.body, { status: 404, headers });
+  }
+  return withListingMeta(shell, toApiProduct(row), new URL(c.req.url).origin, currencyOf(c.env));
+}

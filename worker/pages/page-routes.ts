@@ -1,0 +1,28 @@
+/**
+ * What the Worker answers outside /api (wrangler.toml's `run_worker_first`): listing pages with
+ * their share tags, the sitemap and robots.txt. Everything else is the SPA's static files.
+ */
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { createDb } from '../db/client';
+import type { AppEnv } from '../env';
+import { edgeCache } from '../middleware/edge-cache';
+import { listingShell } from './listing-shell';
+import { listingsSitemap, pagesSitemap, robotsTxt, sitemapIndex } from './sitemap';
+
+const origin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
+const xml = (c: Context<AppEnv>, body: string) =>
+  c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+const fileNumber = z.coerce.number().int().min(1).max(100_000);
+
+export const pageRoutes = new Hono<AppEnv>()
+  .get('/listing/:id', listingShell)
+  .get('/listing/:id/*', listingShell)
+  .get('/robots.txt', (c) => c.text(robotsTxt(origin(c))))
+  .get('/sitemap.xml', edgeCache(), async (c) => xml(c, await sitemapIndex(createDb(c.env.DB), origin(c))))
+  .get('/sitemaps/pages.xml', edgeCache(), async (c) => xml(c, await pagesSitemap(createDb(c.env.DB), origin(c))))
+  .get('/sitemaps/:file{listings-[0-9]+\\.xml}', edgeCache(), async (c) => {
+    const file = fileNumber.safeParse(c.req.param('file').replace(/\D/g, ''));
+    const body = file.success ? await listingsSitemap(createDb(c.env.DB), origin(c), file.data) : null;
+    return body === null ? c.notFound() : xml(c, body);
+  });

@@ -1,0 +1,115 @@
+import { env, SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { app } from '../app';
+import { api, insertCategory, postListing, signedInUser } from '../test/fixtures';
+import { LISTINGS_PER_SITEMAP } from './sitemap';
+
+const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
+<meta name="description" content="Thanda: buy and sell second-hand air conditioners." />
+<title>Thanda</title></head><body><div id="root"></div></body></html>`;
+
+/** The page as a crawler gets it: the Worker over a stand-in of the SPA's index.html. */
+async function crawl(path: string) {
+  const assets = {
+    fetch: async () => new Response(SHELL, { headers: { 'Content-Type': 'text/html', ETag: '"shell"' } }),
+  };
+  const res = await app.request(`https://thanda.example${path}`, {}, { ...env, ASSETS: assets });
+  return { res, html: await res.text() };
+}
+
+function jsonLdOf(html: string) {
+  const match = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s);
+  return match ? (JSON.parse(match[1]!) as Record<string, unknown> & { offers: Record<string, unknown> }) : null;
+}
+
+describe('/listing/:id for crawlers and link previews', () => {
+  it("carries the listing's title, description, canonical address, Open Graph, Twitter card and JSON-LD", async () => {
+    const seller = await signedInUser('seller', { name: 'Rahim Uddin' });
+    const listing = await postListing(seller, (await insertCategory()).id, {
+      name: 'Gree 1.5 Ton "Inverter" </script><b>AC',
+      price: 360,
+      about: 'Serviced last month & "gas" full.',
+    });
+    const { res, html } = await crawl(`/listing/${listing._id}/gree-1-5-ton-inverter`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('ETag')).toBeNull();
+    expect(html).toContain('<title>Gree 1.5 Ton "Inverter" &lt;/script&gt;&lt;b&gt;AC · Thanda</title>');
+    const canonical = `https://thanda.example/listing/${listing._id}`;
+    expect(html).toContain(`<link rel="canonical" href="${canonical}" />`);
+    expect(html).toContain(`<meta property="og:image" content="https://thanda.example${listing.img}" />`);
+    expect(html).toContain(
+      '<meta property="og:title" content="Gree 1.5 Ton &quot;Inverter&quot; &lt;/script&gt;&lt;b&gt;AC" />',
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain(
+      '<meta name="description" content="Serviced last month & &quot;gas&quot; full. Mirpur 10, Dhaka."',
+    );
+    expect(html).toContain(
+      '<meta property="og:description" content="Serviced last month &amp; &quot;gas&quot; full. Mirpur 10, Dhaka." />',
+    );
+    // The listing's own text cannot close the script element.
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).not.toContain('<b>AC');
+    const product = jsonLdOf(html);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Gree 1.5 Ton "Inverter" </script><b>AC',
+      url: canonical,
+      image: [`https://thanda.example${listing.img}`],
+      offers: {
+        '@type': 'Offer',
+        price: '360.00',
+        priceCurrency: 'USD',
+        itemCondition: 'https://schema.org/UsedCondition',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+  });
+
+  it('says a sold listing is sold out, and answers an unknown or removed one with the shell and 404', async () => {
+    const seller = await signedInUser('seller');
+    const category = await insertCategory();
+    const sold = await postListing(seller, category.id);
+    await api(`/product/${sold._id}`, { method: 'PUT', headers: seller.auth });
+    expect(jsonLdOf((await crawl(`/listing/${sold._id}`)).html)?.offers.availability).toBe(
+      'https://schema.org/SoldOut',
+    );
+    const removed = await postListing(seller, category.id);
+    await api(`/product/${removed._id}`, { method: 'DELETE', headers: seller.auth });
+    for (const path of [`/listing/${removed._id}`, '/listing/no-such-listing/slug', `/listing/${'x'.repeat(300)}`]) {
+      const { res, html } = await crawl(path);
+      expect(res.status, path).toBe(404);
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(jsonLdOf(html), path).toBeNull();
+    }
+  });
+});
+
+describe('the sitemap and robots.txt', () => {
+  it('index the catalogue pages and every live listing, and point crawlers to them', async () => {
+    const seller = await signedInUser('seller');
+    const category = await insertCategory();
+    const live = await postListing(seller, category.id);
+    const sold = await postListing(seller, category.id);
+    await api(`/product/${sold._id}`, { method: 'PUT', headers: seller.auth });
+
+    const index = await SELF.fetch('https://thanda.example/sitemap.xml');
+    expect(index.headers.get('Content-Type')).toContain('application/xml');
+    const indexXml = await index.text();
+    expect(indexXml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(indexXml).toContain('<loc>https://thanda.example/sitemaps/pages.xml</loc>');
+    expect(indexXml).toContain('<loc>https://thanda.example/sitemaps/listings-1.xml</loc>');
+
+    const pages = await (await SELF.fetch('https://thanda.example/sitemaps/pages.xml')).text();
+    expect(pages).toContain(`<loc>https://thanda.example/products/${category.id}</loc>`);
+    const listings = await (await SELF.fetch('https://thanda.example/sitemaps/listings-1.xml')).text();
+    expect(listings).toContain(`<loc>https://thanda.example/listing/${live._id}</loc>`);
+    expect(listings).not.toContain(sold._id);
+    expect(listings.match(/<url>/g)!.length).toBeLessThanOrEqual(LISTINGS_PER_SITEMAP);
+    expect((await SELF.fetch('https://thanda.example/sitemaps/listings-999.xml')).status).toBe(404);
+
+    const robots = await (await SELF.fetch('https://thanda.example/robots.txt')).text();
+    expect(robots).toContain('Disallow: /dashboard');
+    expect(robots).toContain('Sitemap: https://thanda.example/sitemap.xml');
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * The sitemap (issue 18): an index of sitemaps, so it scales past the 50,000 addresses one file may
+ * hold. One file lists the catalogue's pages; the others list live listings, newest first, a
+ * fixed number per file.
+ */
+import { asc, count, desc } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { listedWhere } from '../db/listed';
+import { categories, products } from '../db/schema';
+import { canonicalListingUrl } from './listing-shell';
+
+/** Listings per sitemap file: well under the format's 50,000 and quick to build. */
+export const LISTINGS_PER_SITEMAP = 10_000;
+
+const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+export async function sitemapIndex(db: Db, origin: string) {
+  const [listed] = await db.select({ n: count() }).from(products).where(listedWhere(products));
+  const files = Math.max(1, Math.ceil((listed?.n ?? 0) / LISTINGS_PER_SITEMAP));
+  const entries = [
+    `${origin}/sitemaps/pages.xml`,
+    ...Array.from({ length: files }, (_, index) => `${origin}/sitemaps/listings-${index + 1}.xml`),
+  ].map((loc) => `  <sitemap><loc>${escapeXml(loc)}</loc></sitemap>`);
+  return xml(`<sitemapindex xmlns="${NAMESPACE}">\n${entries.join('\n')}\n</sitemapindex>`);
+}
+
+/** The home page, every product and the categories' pages. */
+export async function pagesSitemap(db: Db, origin: string) {
+  const rows = await db.select({ id: categories.id }).from(categories).orderBy(asc(categories.position));
+  const paths = ['/', '/allproduct', ...rows.map((row) => `/products/${encodeURIComponent(row.id)}`)];
+  return urlset(paths.map((path) => ({ loc: `${origin}${path}` })));
+}
+
+/** The n-th file of live listings (from 1), newest first; null past the last one. */
+export async function listingsSitemap(db: Db, origin: string, file: number) {
+  const rows = await db
+    .select({ id: products.id, createdAt: products.createdAt, updatedAt: products.updatedAt })
+    .from(products)
+    .where(listedWhere(products))
+    // The listed-newest index, read in its own order.
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(LISTINGS_PER_SITEMAP)
+    .offset((file - 1) * LISTINGS_PER_SITEMAP);
+  if (rows.length === 0 && file > 1) return null;
+  return urlset(
+    rows.map((row) => ({
+      loc: canonicalListingUrl(origin, row.id),
+      lastmod: (row.updatedAt ?? row.createdAt).toISOString(),
+    })),
+  );
+}
+
+function urlset(urls: { loc: string; lastmod?: string }[]) {
+  const entries = urls.map(
+    ({ loc, lastmod }) => `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+  );
+  return xml(`<urlset xmlns="${NAMESPACE}">\n${entries.join('\n')}\n</urlset>`);
+}
+
+/** robots.txt: the catalogue is public, the dashboard private, and the sitemap's address. */
+export const robotsTxt = (origin: string) =>
+  [
+    '# The catalogue is public; the dashboard is private to each account.',
+    'User-agent: *',
+    'Disallow: /dashboard',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
