@@ -74,3 +74,16 @@ test('a sold listing says so and offers no booking; a removed one is not found',
   await page.goto(`/listing/${removedId}`);
   await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
 });
+
+test('every screen names itself in the title', async ({ page }) => {
+  for (const [path, title] of [
+    ['/', 'Thanda: second-hand ACs and coolers in Bangladesh'],
+    ['/allproduct', 'All Products · Thanda'],
+    ['/login', 'Login · Thanda'],
+    ['/blogs', 'Blogs · Thanda'],
+    ['/privacy', 'Privacy Policy · Thanda'],
+  ]) {
+    await page.goto(path!);
+    await expect(page).toHaveTitle(title!);
+  }
+});

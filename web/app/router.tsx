@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
 import type { Role } from '../features/auth/api/get-role';
@@ -54,11 +55,25 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'login', ...lazyScreen(auth, (m) => m.LoginPage) },
-      { path: 'signup', ...lazyScreen(auth, (m) => m.SignupPage) },
-      { path: 'products/:id', ...lazyScreen(catalogue, (m) => m.CategoryProductsPage), ...categoryProductsData },
-      { path: 'products/:categoryId/seller/:sellerEmail', ...lazyScreen(catalogue, (m) => m.SellerProductsPage) },
-      { path: 'allproduct', ...lazyScreen(catalogue, (m) => m.AllProductsPage), ...allProductsData },
+      { path: 'login', handle: { title: msg`Login` }, ...lazyScreen(auth, (m) => m.LoginPage) },
+      { path: 'signup', handle: { title: msg`Sign Up` }, ...lazyScreen(auth, (m) => m.SignupPage) },
+      {
+        path: 'products/:id',
+        handle: { title: msg`Products` },
+        ...lazyScreen(catalogue, (m) => m.CategoryProductsPage),
+        ...categoryProductsData,
+      },
+      {
+        path: 'products/:categoryId/seller/:sellerEmail',
+        handle: { title: msg`Seller's products` },
+        ...lazyScreen(catalogue, (m) => m.SellerProductsPage),
+      },
+      {
+        path: 'allproduct',
+        handle: { title: msg`All Products` },
+        ...lazyScreen(catalogue, (m) => m.AllProductsPage),
+        ...allProductsData,
+      },
       // A listing's own page (issue 18); the slug after the id is for people and search engines.
       {
         path: 'listing/:id/:slug?',
@@ -69,6 +84,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'blogs',
+        handle: { title: msg`Blogs` },
         ...lazyScreen(
           () => import('./routes/blogs'),
           (m) => m.BlogsPage,
@@ -76,13 +92,14 @@ export const routes: RouteObject[] = [
         ),
       },
       // The pages the footer's Legal column and Contact link lead to (issue 15).
-      { path: 'privacy', ...lazyScreen(policy, (m) => m.PrivacyPage, 'pages') },
-      { path: 'terms', ...lazyScreen(policy, (m) => m.TermsPage, 'pages') },
-      { path: 'contact', ...lazyScreen(policy, (m) => m.ContactPage, 'pages') },
+      { path: 'privacy', handle: { title: msg`Privacy Policy` }, ...lazyScreen(policy, (m) => m.PrivacyPage, 'pages') },
+      { path: 'terms', handle: { title: msg`Terms of Service` }, ...lazyScreen(policy, (m) => m.TermsPage, 'pages') },
+      { path: 'contact', handle: { title: msg`Contact us` }, ...lazyScreen(policy, (m) => m.ContactPage, 'pages') },
       // docs/product.md's placeholder screen, where the footer's placeholder links lead.
-      { path: 'coming-soon', element: <ComingSoon /> },
+      { path: 'coming-soon', handle: { title: msg`Coming Soon` }, element: <ComingSoon /> },
       {
         path: 'dashboard',
+        handle: { title: msg`Dashboard` },
         ...lazyScreen(guard, (m) => m.RequireRole),
         children: [
           {
@@ -101,18 +118,43 @@ export const routes: RouteObject[] = [
                 ),
               },
               // Conversations: every signed-in person (an admin reads reported ones).
-              { path: 'messages', ...lazyScreen(messages, (m) => m.MessagesPage, 'dashboard') },
-              { path: 'messages/:id', ...lazyScreen(messages, (m) => m.ThreadPage, 'dashboard') },
+              {
+                path: 'messages',
+                handle: { title: msg`Messages` },
+                ...lazyScreen(messages, (m) => m.MessagesPage, 'dashboard'),
+              },
+              {
+                path: 'messages/:id',
+                handle: { title: msg`Conversation` },
+                ...lazyScreen(messages, (m) => m.ThreadPage, 'dashboard'),
+              },
               {
                 // docs/product.md: anyone but an admin is sent to /login from the admin screens.
                 ...roleGuard(['admin'], '/login'),
                 children: [
-                  { path: 'allseller', ...lazyScreen(admin, (m) => m.AllSellersPage, 'dashboard') },
-                  { path: 'allbuyer', ...lazyScreen(admin, (m) => m.AllBuyersPage, 'dashboard') },
-                  { path: 'refunds', ...lazyScreen(admin, (m) => m.RefundsPage, 'dashboard') },
-                  { path: 'payment-reviews', ...lazyScreen(admin, (m) => m.PaymentReviewsPage, 'dashboard') },
+                  {
+                    path: 'allseller',
+                    handle: { title: msg`All Sellers` },
+                    ...lazyScreen(admin, (m) => m.AllSellersPage, 'dashboard'),
+                  },
+                  {
+                    path: 'allbuyer',
+                    handle: { title: msg`All Buyers` },
+                    ...lazyScreen(admin, (m) => m.AllBuyersPage, 'dashboard'),
+                  },
+                  {
+                    path: 'refunds',
+                    handle: { title: msg`Refunds` },
+                    ...lazyScreen(admin, (m) => m.RefundsPage, 'dashboard'),
+                  },
+                  {
+                    path: 'payment-reviews',
+                    handle: { title: msg`Payment reviews` },
+                    ...lazyScreen(admin, (m) => m.PaymentReviewsPage, 'dashboard'),
+                  },
                   {
                     path: 'conversation-reports',
+                    handle: { title: msg`Reported conversations` },
                     ...lazyScreen(messages, (m) => m.ConversationReportsPage, 'dashboard'),
                   },
                 ],
@@ -120,18 +162,46 @@ export const routes: RouteObject[] = [
               {
                 ...roleGuard(['seller']),
                 children: [
-                  { path: 'myproducts', ...lazyScreen(seller, (m) => m.MyProductsPage, 'dashboard') },
-                  { path: 'addproduct', ...lazyScreen(seller, (m) => m.AddProductPage, 'dashboard') },
-                  { path: 'editproduct/:id', ...lazyScreen(seller, (m) => m.EditProductPage, 'dashboard') },
-                  { path: 'mybuyers', ...lazyScreen(buyer, (m) => m.MyBuyersPage, 'dashboard') },
+                  {
+                    path: 'myproducts',
+                    handle: { title: msg`My Products` },
+                    ...lazyScreen(seller, (m) => m.MyProductsPage, 'dashboard'),
+                  },
+                  {
+                    path: 'addproduct',
+                    handle: { title: msg`Add A Product` },
+                    ...lazyScreen(seller, (m) => m.AddProductPage, 'dashboard'),
+                  },
+                  {
+                    path: 'editproduct/:id',
+                    handle: { title: msg`Edit product` },
+                    ...lazyScreen(seller, (m) => m.EditProductPage, 'dashboard'),
+                  },
+                  {
+                    path: 'mybuyers',
+                    handle: { title: msg`My Buyers` },
+                    ...lazyScreen(buyer, (m) => m.MyBuyersPage, 'dashboard'),
+                  },
                 ],
               },
               {
                 ...roleGuard(['buyer']),
                 children: [
-                  { path: 'myorders', ...lazyScreen(buyer, (m) => m.MyOrdersPage, 'dashboard') },
-                  { path: 'mywishlist', ...lazyScreen(buyer, (m) => m.MyWishlistPage, 'dashboard') },
-                  { path: 'payment/:id', ...lazyScreen(buyer, (m) => m.PaymentPage, 'dashboard') },
+                  {
+                    path: 'myorders',
+                    handle: { title: msg`My Orders` },
+                    ...lazyScreen(buyer, (m) => m.MyOrdersPage, 'dashboard'),
+                  },
+                  {
+                    path: 'mywishlist',
+                    handle: { title: msg`My WishList` },
+                    ...lazyScreen(buyer, (m) => m.MyWishlistPage, 'dashboard'),
+                  },
+                  {
+                    path: 'payment/:id',
+                    handle: { title: msg`Payment` },
+                    ...lazyScreen(buyer, (m) => m.PaymentPage, 'dashboard'),
+                  },
                 ],
               },
             ],
