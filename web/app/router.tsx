@@ -77,9 +77,12 @@ export const routes: RouteObject[] = [
       // A listing's own page (issue 18); the slug after the id is for people and search engines.
       {
         path: 'listing/:id/:slug?',
+        // The page names itself after the listing.
+        handle: { title: 'own' },
         ...lazyScreen(
           () => import('./routes/listing-page'),
           (m) => m.ListingPage,
+          'listing',
         ),
       },
       {

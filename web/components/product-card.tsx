@@ -41,10 +41,22 @@ interface Props {
   priority?: boolean;
   /** 2 right under a page's h1, 3 inside a section. */
   headingLevel?: 2 | 3;
+  /**
+   * Whether the picture and title lead to the listing's page. The home page's carousel keeps its
+   * cards unlinked, so the page's links stay the categories' (docs/product.md's home page).
+   */
+  linked?: boolean;
 }
 
 /** The one product card every list uses (docs/product.md's product list), with its defaults for missing fields. */
-export function ProductCard({ product, actions, eager = false, priority = false, headingLevel = 3 }: Props) {
+export function ProductCard({
+  product,
+  actions,
+  eager = false,
+  priority = false,
+  headingLevel = 3,
+  linked = true,
+}: Props) {
   const { t, i18n } = useLingui();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const condition = product.condition || 'good';
@@ -52,26 +64,37 @@ export function ProductCard({ product, actions, eager = false, priority = false,
   // A tap calls the seller; a number stored before the phone rule stays plain text.
   const telNumber = product.phone ? normalisePhone(product.phone) : null;
   const page = listingPath(product._id, product.name);
+  const picture = (
+    <img
+      src={product.img}
+      alt={product.name}
+      width={800}
+      height={600}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      className="aspect-[4/3] w-full bg-slate-100 object-cover"
+    />
+  );
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       {/* The title is the listing's link for keyboards; the picture is a second way in for a thumb. */}
-      <Link to={page} tabIndex={-1}>
-        <img
-          src={product.img}
-          alt={product.name}
-          width={800}
-          height={600}
-          loading={eager || priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
-          className="aspect-[4/3] w-full bg-slate-100 object-cover"
-        />
-      </Link>
+      {linked ? (
+        <Link to={page} tabIndex={-1}>
+          {picture}
+        </Link>
+      ) : (
+        picture
+      )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="text-lg font-semibold text-slate-800">
-          <Link to={page} className="hover:underline">
-            {product.name}
-          </Link>{' '}
+          {linked ? (
+            <Link to={page} className="hover:underline">
+              {product.name}
+            </Link>
+          ) : (
+            product.name
+          )}{' '}
           {product.paid && (
             <span className="text-red-700">
               <Trans>(Sold OUt)</Trans>

@@ -57,7 +57,7 @@ export function AdvertisedCarousel({ renderActions }: { renderActions?: (product
           >
             {products.map((product) => (
               <SwiperSlide key={product._id} className="!h-auto">
-                <ProductCard product={product} actions={renderActions?.(product)} />
+                <ProductCard product={product} actions={renderActions?.(product)} linked={false} />
               </SwiperSlide>
             ))}
           </Swiper>
