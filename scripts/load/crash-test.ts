@@ -20,11 +20,12 @@ import {
 import { answers, stopAll, type Service } from '../lib/processes';
 import { createAccounts, runTag, type Account } from './accounts';
 import { listProduct, type Category } from './catalogue';
+import { chatFigures, checkChat, readStoredChat, runChatKill } from './chat';
 import { runKillCycle } from './kill-cycle';
 import { Ledger, type AckedProduct } from './ledger';
 import { mixClient, type MixClient } from './load-mix';
 import { inBatches, SlidingWindow } from './pacing';
-import { processesInGroup } from './process-groups';
+import { killHard, processesInGroup } from './process-groups';
 import { Recorder } from './recorder';
 import { Checks, printSummary } from './report';
 import { readStoredData } from './stored-data';
@@ -46,6 +47,9 @@ const BUYERS = 40;
 const POOL_PER_SELLER = 10;
 /** The demo gateway confirms 60 cards a minute per IP: the whole run stays under that. */
 const PAYABLE_PER_SELLER = 13;
+/** The chat part: one socket and conversation per buyer, killed after this many acknowledgements. */
+const CHAT_SOCKETS = 30;
+const CHAT_ACKED_BEFORE_KILL = 150;
 
 async function main() {
   const startedAt = Date.now();
@@ -58,6 +62,7 @@ async function main() {
   const tag = runTag();
   const emailPattern = `load-${tag}-%`;
   let streamMs = 0;
+  let chatLine = '';
   let firstSample = 0;
   try {
     await prepareApiState(STATE_DIR, { fresh: true });
@@ -85,6 +90,43 @@ async function main() {
       worker = track(result.worker);
       streamMs += result.streamMs;
     }
+
+    // The chat part (issue 14): sockets streaming messages when the Worker dies.
+    const chat = await runChatKill({
+      api,
+      baseUrl: workerUrl(WORKER),
+      buyers: buyers.slice(0, CHAT_SOCKETS).map((client) => client.account),
+      listings: ledger.products
+        .filter((product) => pool.includes(product.id))
+        .map((product) => ({
+          productId: product.id,
+          seller: sellers.find((seller) => seller.account.email === product.seller)!.account,
+        })),
+      ackedBeforeKill: CHAT_ACKED_BEFORE_KILL,
+      messagesAfter: 5,
+      kill: async () => {
+        const victims = (await killHard(worker)).map((p) => p.command);
+        checks.add(
+          'chat kill: wrangler and workerd died together',
+          victims.includes('workerd') && victims.includes('node'),
+          victims.join(', '),
+        );
+      },
+      restart: async () => {
+        worker = track(await startWorker(WORKER));
+      },
+    });
+    const storedChat = await readStoredChat(
+      STATE_DIR,
+      chat.conversations.map((conversation) => conversation.id),
+    );
+    checkChat(checks, chat.ledger, storedChat, { conversations: CHAT_SOCKETS, messages: CHAT_ACKED_BEFORE_KILL });
+    checks.add(
+      'chat kill: it landed mid-stream (sends cut off, then sent again with the same id)',
+      chat.cutOff > 0,
+      `${chat.ackedAtKill} acknowledged before the kill, ${chat.cutOff} cut off`,
+    );
+    chatLine = chatFigures(chat.ledger, 0, CHAT_SOCKETS, chat.conversations.length).split('\n')[0]!;
 
     await verifyAfterCrashes(
       api,
@@ -114,6 +156,7 @@ async function main() {
     api,
     checks,
   );
+  console.log(`\n${chatLine}`);
   console.log(`\nwhole run ${((Date.now() - startedAt) / 1000).toFixed(1)} s; acknowledged writes ${ledger.writes}`);
   return checks.failed.length === 0;
 }

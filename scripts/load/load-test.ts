@@ -16,6 +16,7 @@ import { openLoadStack, type LoadStack } from './load-stack';
 import { Ledger } from './ledger';
 import { SlidingWindow } from './pacing';
 import { Recorder, type Sample } from './recorder';
+import { chatFigures, checkChat, readStoredChat, runChat } from './chat';
 import { Checks, printSummary } from './report';
 import { checkRaceAnswers, runSaleRace, type RaceOutcome } from './sale-race';
 import { listCatalogue } from './setup-catalogue';
@@ -31,6 +32,12 @@ const { values: options } = parseArgs({
   },
 });
 const SELLERS = 8;
+/** The chat phase (issue 14): 100 sockets at once, 200 conversations, 5,000 buyer messages and the sellers' answers. */
+const CHAT_BUYERS = 100;
+const CHAT_CONVERSATIONS_PER_BUYER = 2;
+const CHAT_MESSAGES_PER_CONVERSATION = 25;
+/** Under MESSAGE_LIMITER's 60 a minute per sender. */
+const CHAT_REPLIES_PER_SELLER = 50;
 const RACE_BUYERS = 20;
 const PAYABLE_PRODUCTS = 60;
 /**
@@ -120,6 +127,41 @@ async function verify(
   }
 }
 
+/** The chat phase on the run's own listings, then its checks against D1's rows. */
+async function chatPhase(
+  api: Recorder,
+  ledger: Ledger,
+  stack: LoadStack,
+  tag: string,
+  world: Awaited<ReturnType<typeof setUp>>,
+  checks: Checks,
+) {
+  const buyers = await createAccounts(api, stack.emulatorHost, 'buyer', CHAT_BUYERS, `${tag}-chat`);
+  const sellerOf = new Map(world.sellers.map((seller) => [seller.account.email, seller.account]));
+  const pool = new Set(world.catalogue.pool);
+  const listings = ledger.products
+    .filter((product) => pool.has(product.id))
+    .map((product) => ({ productId: product.id, seller: sellerOf.get(product.seller)! }));
+  const chat = await runChat({
+    api,
+    baseUrl: stack.url,
+    buyers,
+    listings,
+    conversationsPerBuyer: CHAT_CONVERSATIONS_PER_BUYER,
+    messagesPerConversation: CHAT_MESSAGES_PER_CONVERSATION,
+    repliesPerSeller: CHAT_REPLIES_PER_SELLER,
+  });
+  const stored = await readStoredChat(
+    stack.stateDir,
+    chat.conversations.map((conversation) => conversation.id),
+  );
+  checkChat(checks, chat.ledger, stored, {
+    conversations: CHAT_BUYERS * CHAT_CONVERSATIONS_PER_BUYER,
+    messages: CHAT_BUYERS * CHAT_CONVERSATIONS_PER_BUYER * CHAT_MESSAGES_PER_CONVERSATION,
+  });
+  return chatFigures(chat.ledger, chat.durationMs, CHAT_BUYERS, chat.conversations.length);
+}
+
 async function main() {
   const startedAt = Date.now();
   const stack = await openLoadStack();
@@ -128,6 +170,7 @@ async function main() {
   const ledger = new Ledger();
   const tag = runTag();
   let figures: { durationMs: number; samples: Sample[] } = { durationMs: 0, samples: [] };
+  let chat = '';
   try {
     console.log(
       `Load test against ${stack.url} (${stack.own ? `its own stack over ${stack.stateDir}` : `the running stack, state in ${stack.stateDir}`}).`,
@@ -137,6 +180,8 @@ async function main() {
     figures = load.figures;
     console.log(`Mixed load done in ${seconds(figures.durationMs)}; verifying…`);
     await verify(api, ledger, stack, tag, world, load.raceOutcome, checks);
+    console.log('Chat phase…');
+    chat = await chatPhase(api, ledger, stack, tag, world, checks);
   } finally {
     await stopAll(stack.services);
   }
@@ -145,6 +190,7 @@ async function main() {
     api,
     checks,
   );
+  console.log(`\n${chat}`);
   console.log(
     `\nwhole run ${seconds(Date.now() - startedAt)} (stack start, setup, load, verification); acknowledged writes ${ledger.writes}`,
   );

@@ -96,8 +96,7 @@ export class ConversationRoom extends DurableObject<Bindings> {
         return;
       case 'send': {
         const result = await this.#post(me.conversationId, me.userId, event, ws);
-        if (result.ok) this.#send(ws, { type: 'ack', clientId: event.clientId, message: result.message });
-        else this.#refuse(ws, result.reason, event.clientId);
+        if (!result.ok) this.#refuse(ws, result.reason, event.clientId);
         return;
       }
       case 'read':
@@ -152,6 +151,8 @@ export class ConversationRoom extends DurableObject<Bindings> {
     return this.#inTurn(async () => {
       try {
         const message = toApiMessage(await storeMessage(this.#db(), conversationId, senderId, input));
+        // Inside the turn, so the sender's socket gets its acknowledgement before any later message.
+        if (from) this.#send(from, { type: 'ack', clientId: input.clientId, message });
         this.#broadcast({ type: 'message', message }, from);
         return { ok: true, message } as const;
       } catch (error) {
