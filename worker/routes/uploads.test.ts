@@ -53,6 +53,33 @@ describe('POST /api/upload', () => {
     expect(await res.json()).toMatchObject({ success: true, data: { width: 1, height: 1 } });
   });
 
+  // imgbb runs on Chevereto: the npm client imgbb-uploader, in its Chevereto mode, posts
+  // `source=<base64>&key=<key>` form-urlencoded to /api/1/upload.
+  it("accepts Chevereto's `source` field, form-urlencoded and multipart", async () => {
+    const seller = await signedInUser('seller');
+    const base64 = btoa(String.fromCharCode(...tinyPng));
+    const urlencoded = await api('/1/upload', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ source: base64, key: seller.token }).toString(),
+    });
+    expect(urlencoded.status).toBe(200);
+    expect(await urlencoded.json()).toMatchObject({ success: true, data: { width: 1, height: 1 } });
+
+    const multipart = new FormData();
+    multipart.set('source', new File([tinyPng], 'unit.png', { type: 'image/png' }));
+    const res = await upload(multipart, seller.auth, '/1/upload');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ success: true, data: { title: 'unit', width: 1, height: 1 } });
+
+    const empty = await api('/1/upload', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ key: seller.token }).toString(),
+    });
+    await expectImgbbError(empty, 400);
+  });
+
   it('refuses SVG', async () => {
     const seller = await signedInUser('seller');
     const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'x.svg', {

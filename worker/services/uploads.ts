@@ -43,9 +43,12 @@ function imgbbAnswer(origin: string, image: StoredImage) {
   };
 }
 
-/** The image bytes and title a form carries in `image` (and `name`). */
+/**
+ * The image bytes and title a form carries in `image` (imgbb's field) or `source` (Chevereto's,
+ * which imgbb runs on and some clients send), and `name`.
+ */
 async function imageOf(form: FormData) {
-  const source = form.get('image');
+  const source = form.get('image') ?? form.get('source');
   let bytes: Uint8Array | null = null;
   let title = 'image';
   if (source instanceof File) {
