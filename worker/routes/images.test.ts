@@ -1,7 +1,8 @@
 import { env, SELF } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { imagePath, storeImage } from '../services/images';
 import { tinyPng } from '../test/fixtures';
+import { uniquePng } from '../test/images';
 
 const storedPng = () => storeImage(env.IMAGES, tinyPng, { title: 'dot', uploadedBy: 'test' });
 
@@ -15,6 +16,24 @@ describe('GET /api/images/:name', () => {
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(res.headers.get('ETag')).toMatch(/^".+"$/);
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(tinyPng);
+  });
+
+  it('answers from the edge cache after the first read, without reading R2', async () => {
+    const bytes = uniquePng();
+    const image = await storeImage(env.IMAGES, bytes, { title: 'unit', uploadedBy: 'test' });
+    const url = `http://localhost${imagePath(image.key)}`;
+    const first = await SELF.fetch(url);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('ETag')!;
+    await vi.waitFor(async () => expect(await caches.default.match(url)).toBeTruthy());
+    // Gone from R2: only the cached copy can answer now.
+    await env.IMAGES.delete(image.key);
+    const cached = await SELF.fetch(url);
+    expect(cached.status).toBe(200);
+    expect(cached.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(cached.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(new Uint8Array(await cached.arrayBuffer())).toEqual(bytes);
+    expect((await SELF.fetch(url, { headers: { 'If-None-Match': etag } })).status).toBe(304);
   });
 
   it('answers 304 without a body when the client already has it', async () => {
