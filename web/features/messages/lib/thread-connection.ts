@@ -65,8 +65,6 @@ export class ThreadConnection {
     if (this.#polling) clearInterval(this.#polling);
     if (this.#retry) clearTimeout(this.#retry);
     if (this.#readTimer) clearTimeout(this.#readTimer);
-    // A read mark still waiting its turn goes now: leaving the thread must not leave it unread.
-    if (this.#readUpTo > this.#readSent) this.#sendRead(this.#readUpTo);
     this.#socket?.close(1000);
   }
 
@@ -84,16 +82,12 @@ export class ThreadConnection {
     const flush = () => {
       this.#readTimer = null;
       if (this.#readUpTo <= this.#readSent || this.#stopped) return;
-      this.#sendRead(this.#readUpTo);
+      const upTo = (this.#readSent = this.#readUpTo);
+      if (this.#live) this.#sendEvent({ type: 'read', seq: upTo });
+      else void markReadOverHttp(this.id, upTo).catch(() => undefined);
       this.#readTimer = setTimeout(flush, READ_EVERY_MS);
     };
     flush();
-  }
-
-  #sendRead(seq: number) {
-    this.#readSent = seq;
-    if (this.#live) this.#sendEvent({ type: 'read', seq });
-    else void markReadOverHttp(this.id, seq).catch(() => undefined);
   }
 
   typing() {
