@@ -3,7 +3,7 @@ import { CONVERSATION_HEADER, PARTICIPANT_HEADER } from '../conversations/conver
 import type { AppEnv } from '../env';
 import { adminEmails } from '../lib/config';
 import { Refusal } from '../lib/refusal';
-import { rateLimit, withinLimit } from '../middleware/rate-limit';
+import { rateLimit } from '../middleware/rate-limit';
 import { callerUserId, requireAccessToken, requireAuth, requireAuthReading } from '../middleware/require-auth';
 import { validate } from '../middleware/validate';
 import { idParamSchema } from '../schemas/common';
@@ -134,11 +134,6 @@ export const conversationRoutes = new Hono<AppEnv>()
   .get('/conversations/:id/socket', validate('param', idParamSchema), async (c) => {
     if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') throw new Refusal('websocket-required');
     const userId = await callerUserId(c, socketToken);
-    // Each upgrade reads D1 and holds a socket: a client reconnecting in a loop is held to the budget.
-    if (!(await withinLimit(c.env, 'WRITE_LIMITER', userId))) {
-      c.header('Retry-After', '60');
-      throw new Refusal('too-many-requests');
-    }
     const { id } = c.req.valid('param');
     const { user } = await callerInConversation(c.var.db, userId, adminEmails(c.env), id);
     const upgrade = new Request(c.req.url, {

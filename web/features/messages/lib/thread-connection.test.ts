@@ -113,27 +113,6 @@ describe('ThreadConnection', () => {
     connection.stop();
   });
 
-  it('sends read marks that come fast together, one every 2 s at most', async () => {
-    vi.useFakeTimers();
-    const connection = new ThreadConnection('conv-1', 0, handlers());
-    connection.start();
-    await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(1));
-    const socket = lastSocket();
-    socket.open();
-    socket.receive({ type: 'ready' });
-    for (const seq of [1, 2, 3]) connection.markRead(seq);
-    const reads = () => socket.sent.filter((event) => (event as { type: string }).type === 'read');
-    expect(reads()).toEqual([{ type: 'read', seq: 1 }]);
-    await vi.advanceTimersByTimeAsync(2_000);
-    expect(reads()).toEqual([
-      { type: 'read', seq: 1 },
-      { type: 'read', seq: 3 },
-    ]);
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(reads()).toHaveLength(2);
-    connection.stop();
-  });
-
   it('falls back to plain requests when sockets cannot open', async () => {
     vi.useFakeTimers();
     api.sendOverHttp.mockResolvedValue(message(1, 'client-b'));

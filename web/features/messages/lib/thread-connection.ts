@@ -25,8 +25,6 @@ export interface ThreadHandlers {
 const FAILURES_BEFORE_POLLING = 2;
 const POLL_MS = 4_000;
 const MAX_BACKOFF_MS = 15_000;
-/** Read marks share the write budget with bookings and wishes: at most one every 2 s. */
-const READ_EVERY_MS = 2_000;
 
 const socketUrl = (id: string) =>
   `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/conversations/${id}/socket`;
@@ -39,9 +37,6 @@ export class ThreadConnection {
   #attempt = 0;
   #polling: ReturnType<typeof setInterval> | null = null;
   #retry: ReturnType<typeof setTimeout> | null = null;
-  #readTimer: ReturnType<typeof setTimeout> | null = null;
-  #readUpTo = 0;
-  #readSent = 0;
   /** Sent and not yet acknowledged: sent again after a reconnect. */
   readonly #unacknowledged = new Map<string, string>();
 
@@ -64,7 +59,6 @@ export class ThreadConnection {
     removeEventListener('offline', this.#goOffline);
     if (this.#polling) clearInterval(this.#polling);
     if (this.#retry) clearTimeout(this.#retry);
-    if (this.#readTimer) clearTimeout(this.#readTimer);
     this.#socket?.close(1000);
   }
 
@@ -75,19 +69,9 @@ export class ThreadConnection {
     // Offline: it goes when the connection is back.
   }
 
-  /** Marks the thread read up to `seq`; marks coming fast are sent together, one every 2 s at most. */
   markRead(seq: number) {
-    this.#readUpTo = Math.max(this.#readUpTo, seq);
-    if (this.#readTimer) return;
-    const flush = () => {
-      this.#readTimer = null;
-      if (this.#readUpTo <= this.#readSent || this.#stopped) return;
-      const upTo = (this.#readSent = this.#readUpTo);
-      if (this.#live) this.#sendEvent({ type: 'read', seq: upTo });
-      else void markReadOverHttp(this.id, upTo).catch(() => undefined);
-      this.#readTimer = setTimeout(flush, READ_EVERY_MS);
-    };
-    flush();
+    if (this.#live) this.#sendEvent({ type: 'read', seq });
+    else void markReadOverHttp(this.id, seq).catch(() => undefined);
   }
 
   typing() {
