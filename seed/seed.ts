@@ -20,7 +20,8 @@ import {
 import { searchTerms } from '../worker/lib/search-terms';
 import { districtInText, districtOf } from '../worker/places';
 import { normalisePhone } from '../worker/lib/phone-numbers';
-import { imagePath, storeImage } from '../worker/services/images';
+import { VARIANT_NAMES, VARIANT_WIDTHS } from '../worker/lib/image-variant-sizes';
+import { imagePath, storeImage, storeVariants } from '../worker/services/images';
 import { applianceSvg, type ApplianceKind } from './artwork';
 import {
   demoAccounts,
@@ -31,8 +32,11 @@ import {
   demoUid,
 } from './data';
 
-/** Turns an illustration's SVG into image bytes (WebP in the seed script). */
-export type RenderArtwork = (svg: string) => Promise<Uint8Array>;
+/**
+ * Turns an illustration's SVG into image bytes (WebP in the seed script), at its own size or, for
+ * the card and gallery copies, at `width` (drawn at that size rather than shrunk).
+ */
+export type RenderArtwork = (svg: string, width?: number) => Promise<Uint8Array>;
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -49,7 +53,15 @@ function artworkStore(bucket: R2Bucket, render: RenderArtwork) {
     const svg = applianceSvg(kind, variant);
     const known = stored.get(svg);
     if (known) return known;
-    const { key } = await storeImage(bucket, await render(svg), { title, uploadedBy: 'seed' });
+    const { key, width, height } = await storeImage(bucket, await render(svg), { title, uploadedBy: 'seed' });
+    const variants = await Promise.all(
+      VARIANT_NAMES.map(async (name) => {
+        const variantWidth = Math.min(VARIANT_WIDTHS[name], width);
+        const variantHeight = Math.round((height * variantWidth) / width);
+        return { name, width: variantWidth, height: variantHeight, bytes: await render(svg, variantWidth) };
+      }),
+    );
+    await storeVariants(bucket, key, variants);
     const image = { path: imagePath(key), key };
     stored.set(svg, image);
     return image;

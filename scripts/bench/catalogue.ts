@@ -94,6 +94,7 @@ export interface Catalogue {
   products: number;
   listed: number;
   sellers: number;
+  sellerIds: string[];
   /** The first category, for GET /api/products/:categoryId. */
   categoryId: string;
   /** A cursor three quarters deep into the newest-first list. */
@@ -281,6 +282,7 @@ export function generateCatalogue(size: number, buyerCount: number, now = Date.U
     products: size,
     listed: listed.length,
     sellers: sellerCount,
+    sellerIds: sellers.map((s) => s.id),
     categoryId: demoCategories[0]!.id,
     deepCursor: encodeCursor({ v: deep.createdAt, id: deep.id }),
     buyers,

@@ -5,8 +5,13 @@ import type { Bindings } from '../../worker/env';
 import { createDb } from '../../worker/db/client';
 import { bindDemoAccounts, isSeeded, seedDatabase } from '../seed';
 
-const renderWebp = async (svg: string) =>
-  new Uint8Array(await sharp(Buffer.from(svg)).webp({ quality: 78 }).toBuffer());
+const renderWebp = async (svg: string, width?: number) =>
+  new Uint8Array(
+    await sharp(Buffer.from(svg))
+      .resize(width ? { width } : undefined)
+      .webp({ quality: width ? 75 : 78 })
+      .toBuffer(),
+  );
 
 /**
  * Seeds the local D1 and R2 state that `wrangler dev --persist-to` uses (it adds the v3 folder), through the Worker's own bindings.

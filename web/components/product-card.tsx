@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { formatDate, formatPrice, formatYearsUsed } from '../lib/format';
+import { responsiveImage } from '../lib/image-sources';
 import { listingPath } from '../lib/listing-path';
 import { normalisePhone } from '../../worker/lib/phone-numbers';
 
@@ -26,6 +27,9 @@ export interface ProductCardData {
 }
 
 /** The visible name of each condition; the values themselves are the API's and stay English. */
+/** A card's width: the grids and the carousel show one card a row on phones, two from 640 px, three from 1024 px. */
+const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
+
 export const conditionLabels: Record<string, MessageDescriptor> = {
   excellent: msg`excellent`,
   good: msg`good`,
@@ -66,7 +70,7 @@ export function ProductCard({
   const page = listingPath(product._id, product.name);
   const picture = (
     <img
-      src={product.img}
+      {...responsiveImage(product.img, CARD_SIZES)}
       alt={product.name}
       width={800}
       height={600}

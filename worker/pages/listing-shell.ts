@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
 import { currencyOf } from '../lib/config';
+import { imageCopy } from '../lib/image-variant-sizes';
 import { apiProductById, toApiProduct, type ApiProduct } from '../services/product-queries';
 
 const DESCRIPTION_LENGTH = 160;
@@ -30,7 +31,10 @@ function jsonLd(value: unknown) {
 /** Rewrites the SPA's shell with the listing's tags. */
 export function withListingMeta(shell: Response, listing: ApiProduct, origin: string, currency: string) {
   const url = canonicalListingUrl(origin, listing._id);
-  const image = new URL(listing.img, origin).href;
+  // Link previews get the 800 px copy (a chat app shows no more, and fetches it on slow networks);
+  // search engines the photo itself.
+  const image = new URL(imageCopy(listing.img, 'medium'), origin).href;
+  const photo = new URL(listing.img, origin).href;
   const title = `${listing.name} · Thanda`;
   const description = describe(listing);
   const product = {
@@ -38,7 +42,7 @@ export function withListingMeta(shell: Response, listing: ApiProduct, origin: st
     '@type': 'Product',
     name: listing.name,
     description: listing.about,
-    image: [image],
+    image: [photo],
     category: listing.categoryName,
     url,
     offers: {

@@ -36,7 +36,8 @@ describe('/listing/:id for crawlers and link previews', () => {
     expect(html).toContain('<title>Gree 1.5 Ton "Inverter" &lt;/script&gt;&lt;b&gt;AC · Thanda</title>');
     const canonical = `https://thanda.example/listing/${listing._id}`;
     expect(html).toContain(`<link rel="canonical" href="${canonical}" />`);
-    expect(html).toContain(`<meta property="og:image" content="https://thanda.example${listing.img}" />`);
+    const medium = listing.img.replace('/api/images/', '/api/images/w800/');
+    expect(html).toContain(`<meta property="og:image" content="https://thanda.example${medium}" />`);
     expect(html).toContain(
       '<meta property="og:title" content="Gree 1.5 Ton &quot;Inverter&quot; &lt;/script&gt;&lt;b&gt;AC" />',
     );

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
+import { VARIANT_NAMES, variantFolder, variantOf, type VariantName } from '../lib/image-variant-sizes';
 import { Refusal } from '../lib/refusal';
 import { isImageName, readImage } from '../services/images';
 
@@ -19,17 +20,24 @@ function afterAnswer(c: Context<AppEnv>, work: Promise<unknown>) {
   }
 }
 
-export const imageRoutes = new Hono<AppEnv>().get('/images/:name', async (c) => {
-  const name = c.req.param('name');
-  // Images never change (a new upload gets a new name): after its first read, a picture is answered
-  // from the data centre's cache instead of R2.
+/**
+ * Answers a stored picture, or one of its copies (`w320/<name>`: the picture itself when it has
+ * none). Images never change (a new upload gets a new name): after its first read, a picture is
+ * answered from the data centre's cache instead of R2.
+ */
+async function serveImage(c: Context<AppEnv>, name: string, variant?: VariantName) {
   const fromEdge = cacheable(c.req.raw) && isImageName(name);
   if (fromEdge) {
     const hit = await caches.default.match(c.req.raw);
     // A copy with headers of its own: the API's middleware adds to them.
     if (hit) return new Response(hit.body, hit);
   }
-  const object = isImageName(name) ? await readImage(c.env.IMAGES, name, c.req.raw.headers) : null;
+  let object: R2Object | null = null;
+  if (isImageName(name)) {
+    const conditions = c.req.raw.headers;
+    if (variant) object = await readImage(c.env.IMAGES, variantOf(name, variant), conditions);
+    object ??= await readImage(c.env.IMAGES, name, conditions);
+  }
   if (!object) throw new Refusal('image-not-found');
 
   const headers = new Headers();
@@ -50,7 +58,17 @@ export const imageRoutes = new Hono<AppEnv>().get('/images/:name', async (c) => 
   const response = new Response(object.body, { headers });
   if (fromEdge) afterAnswer(c, caches.default.put(c.req.url, response.clone()));
   return response;
-});
+}
+
+const variantByFolder = new Map(VARIANT_NAMES.map((variant) => [variantFolder(variant), variant]));
+
+export const imageRoutes = new Hono<AppEnv>()
+  .get('/images/:name', (c) => serveImage(c, c.req.param('name')))
+  .get('/images/:size/:name', (c) => {
+    const variant = variantByFolder.get(c.req.param('size'));
+    if (!variant) throw new Refusal('image-not-found');
+    return serveImage(c, c.req.param('name'), variant);
+  });
 
 /**
  * Whether If-Match or If-Unmodified-Since fails for this object, evaluated as RFC 9110 section 13.2.2

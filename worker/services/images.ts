@@ -1,4 +1,6 @@
 import { readImageInfo, type ImageInfo, type ImageRefusal } from '../lib/image-format';
+import { VARIANT_NAMES, variantOf } from '../lib/image-variant-sizes';
+import type { Variant } from '../lib/image-variants';
 import { Refusal, type RefusalReason } from '../lib/refusal';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -64,6 +66,18 @@ export function imagePath(key: string) {
   return `${IMAGE_PATH_PREFIX}${key}`;
 }
 
+/** Stores a picture's copies beside it (WebP, whatever the picture's name says). */
+export async function storeVariants(bucket: R2Bucket, key: string, variants: Variant[]) {
+  await Promise.all(
+    variants.map((variant) =>
+      bucket.put(variantOf(key, variant.name), variant.bytes, {
+        httpMetadata: { contentType: 'image/webp', cacheControl: 'public, max-age=31536000, immutable' },
+        customMetadata: { width: String(variant.width), height: String(variant.height) },
+      }),
+    ),
+  );
+}
+
 export function isImageName(name: string) {
   return IMAGE_NAME.test(name);
 }
@@ -95,6 +109,7 @@ export async function imageExists(bucket: R2Bucket, key: string) {
   return (await bucket.head(key)) !== null;
 }
 
+/** Deletes a picture and its copies. */
 export function deleteImage(bucket: R2Bucket, key: string) {
-  return bucket.delete(key);
+  return bucket.delete([key, ...VARIANT_NAMES.map((variant) => variantOf(key, variant))]);
 }

@@ -3,9 +3,11 @@
  * and stored by content, recorded as the uploader's, answered in imgbb's shape.
  */
 import type { Db } from '../db/client';
+import { variantOf } from '../lib/image-variant-sizes';
+import { makeVariants, type Variant } from '../lib/image-variants';
 import { Refusal } from '../lib/refusal';
 import { recordUpload } from './image-uploads';
-import { imagePath, MAX_IMAGE_BYTES, storeImage, type StoredImage } from './images';
+import { imagePath, MAX_IMAGE_BYTES, storeImage, storeVariants, type StoredImage } from './images';
 
 function decodeBase64Image(text: string) {
   const payload = text.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
@@ -17,10 +19,17 @@ function decodeBase64Image(text: string) {
   }
 }
 
-function imgbbAnswer(origin: string, image: StoredImage) {
+function imgbbAnswer(origin: string, image: StoredImage, variants: Variant[]) {
   const url = new URL(imagePath(image.key), origin).href;
   const name = image.key.replace(/\.[a-z]+$/, '');
   const file = { filename: image.key, name, mime: image.mime, extension: image.extension, url };
+  // A picture without copies (GIF, AVIF, very large) answers itself for each, as imgbb does for small ones.
+  const copy = (variantName: Variant['name']) => {
+    const variant = variants.find((v) => v.name === variantName);
+    if (!variant) return file;
+    const key = variantOf(image.key, variantName);
+    return { filename: key, name, mime: 'image/webp', extension: 'webp', url: new URL(imagePath(key), origin).href };
+  };
   return {
     data: {
       id: name,
@@ -34,8 +43,8 @@ function imgbbAnswer(origin: string, image: StoredImage) {
       time: Math.floor(image.uploadedAt.getTime() / 1000),
       expiration: 0,
       image: file,
-      thumb: file,
-      medium: file,
+      thumb: copy('thumb'),
+      medium: copy('medium'),
       delete_url: url,
     },
     success: true,
@@ -66,9 +75,17 @@ async function imageOf(form: FormData) {
   return { bytes, title };
 }
 
+/**
+ * Stores the picture and its copies and notes the uploader. `variantMs` is the time the copies
+ * took (the Worker's clock moves only at I/O in production, so it is a local figure).
+ */
 export async function storeUpload(db: Db, bucket: R2Bucket, form: FormData, uploaderId: string, origin: string) {
   const { bytes, title } = await imageOf(form);
   const image = await storeImage(bucket, bytes, { title, uploadedBy: uploaderId });
+  const started = performance.now();
+  const variants = await makeVariants(bytes, image);
+  const variantMs = performance.now() - started;
+  await storeVariants(bucket, image.key, variants);
   await recordUpload(db, image.key, uploaderId);
-  return imgbbAnswer(origin, image);
+  return { answer: imgbbAnswer(origin, image, variants), variantMs };
 }

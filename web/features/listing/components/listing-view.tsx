@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Modal } from '../../../components/modal';
 import { conditionLabels } from '../../../components/product-card';
 import { formatDate, formatNumber, formatPrice, formatYearsUsed } from '../../../lib/format';
+import { responsiveImage } from '../../../lib/image-sources';
 import type { Listing } from '../api/listing';
 import { PhoneReveal } from './phone-reveal';
 import { ShareButton } from './share-button';
@@ -49,7 +50,7 @@ export function ListingView({ listing, url, actions, similar }: Props) {
               aria-label={t`Show the photo full screen`}
             >
               <img
-                src={listing.img}
+                {...responsiveImage(listing.img, '(min-width: 768px) 50vw, 100vw')}
                 alt={listing.name}
                 width={800}
                 height={600}

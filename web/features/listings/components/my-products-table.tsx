@@ -7,6 +7,7 @@ import { ConfirmDelete, ConfirmDialog } from '../../../components/confirm-dialog
 import { DataRow, DataTable } from '../../../components/data-table';
 import { Spinner } from '../../../components/spinner';
 import { formatPrice, truncateName } from '../../../lib/format';
+import { imageCopy } from '../../../lib/image-sources';
 import { useAdvertiseProduct, useDeleteProduct, useMarkSold, useMyProducts } from '../api/listings';
 
 const smallButton = 'btn px-3 py-1 text-sm';
@@ -52,7 +53,7 @@ export function MyProductsTable({ sellerEmail }: { sellerEmail: string }) {
             <td className="px-3 py-2">{index + 1}</td>
             <td className="px-3 py-2">
               <img
-                src={product.img}
+                src={imageCopy(product.img, 'thumb')}
                 alt=""
                 width={64}
                 height={48}

@@ -11,6 +11,7 @@ import { currencySymbol, formatDateTime, formatPrice } from '../../../lib/format
 import { districtOptions, divisionOfDistrict, divisionOptions } from '../../../lib/places';
 import { districtIds, divisionIds } from '../../../../worker/places';
 import { productInputSchema, type ProductInput } from '../../../../worker/schemas/products';
+import { shrinkPhoto } from '../api/shrink-photo';
 import { uploadImage } from '../api/upload-image';
 
 /**
@@ -100,7 +101,9 @@ export function ProductForm({ seller, categories, initial, submitLabel, blockedR
     if (file) {
       try {
         setProgress(0);
-        img = await uploadImage(file, setProgress);
+        // The bar's first half is shrinking the photo, the second sending it.
+        const photoToSend = await shrinkPhoto(file, (percent) => setProgress(Math.round(percent / 2)));
+        img = await uploadImage(photoToSend, (percent) => setProgress(50 + Math.round(percent / 2)));
       } catch (error) {
         setFailure(error instanceof Error ? error.message : t`The photo could not be uploaded.`);
         return;

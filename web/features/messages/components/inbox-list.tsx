@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { QueryList } from '../../../components/query-list';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { imageCopy } from '../../../lib/image-sources';
 import { useInbox } from '../api/conversations';
 
 /** The user's conversations, the most recent first: listing, the other person, the last message, unread. */
@@ -28,7 +29,7 @@ export function InboxList() {
                   }
                 >
                   <img
-                    src={row.productImg}
+                    src={imageCopy(row.productImg, 'thumb')}
                     alt=""
                     width={56}
                     height={56}

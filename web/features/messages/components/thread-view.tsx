@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { MESSAGE_MAX_LENGTH } from '../../../../worker/domain';
 import { Spinner } from '../../../components/spinner';
 import { formatNumber } from '../../../lib/format';
+import { imageCopy } from '../../../lib/image-sources';
 import { intlLocale } from '../../../lib/i18n';
 import { serverText } from '../../../lib/server-text';
 import { conversationKeys, useThread, type Thread, type ThreadMessage } from '../api/conversations';
@@ -146,7 +147,13 @@ function LiveThread({ thread }: { thread: Thread }) {
         <Link to="/dashboard/messages" className="btn-ghost px-2" aria-label={t`Back to messages`}>
           <span aria-hidden="true" className="i-mdi-arrow-left text-xl" />
         </Link>
-        <img src={thread.productImg} alt="" width={48} height={48} className="h-12 w-12 rounded-lg object-cover" />
+        <img
+          src={imageCopy(thread.productImg, 'thumb')}
+          alt=""
+          width={48}
+          height={48}
+          className="h-12 w-12 rounded-lg object-cover"
+        />
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-lg font-bold text-slate-800">{otherName}</h1>
           <p className="truncate text-sm text-slate-600">{thread.productName}</p>

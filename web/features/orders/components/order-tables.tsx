@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { DataRow, DataTable as Table } from '../../../components/data-table';
 import { QueryList } from '../../../components/query-list';
 import { formatDate, formatPrice, truncateName } from '../../../lib/format';
+import { imageCopy } from '../../../lib/image-sources';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMyBuyers, useMyOrders, useMyWishlist, useRemoveFromWishlist, useSellInPerson } from '../api/orders';
 import { BookingModal, type BookableProduct } from './booking-modal';
@@ -13,7 +14,14 @@ import { BookingModal, type BookableProduct } from './booking-modal';
 const td = 'px-3 py-2';
 
 const avatar = (img: string) => (
-  <img src={img} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded-full object-cover" />
+  <img
+    src={imageCopy(img, 'thumb')}
+    alt=""
+    width={48}
+    height={48}
+    loading="lazy"
+    className="h-12 w-12 rounded-full object-cover"
+  />
 );
 
 /**

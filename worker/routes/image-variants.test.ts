@@ -1,0 +1,118 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { readImageInfo } from '../lib/image-format';
+import { deleteImage } from '../services/images';
+import { api, signedInUser } from '../test/fixtures';
+import { concat, samples, testImages } from '../test/images';
+import { photo } from '../test/photos';
+
+interface ImgbbFile {
+  filename: string;
+  mime: string;
+  url: string;
+}
+interface ImgbbAnswer {
+  data: { url: string; image: ImgbbFile; thumb: ImgbbFile; medium: ImgbbFile };
+}
+
+async function upload(bytes: Uint8Array, name: string) {
+  const seller = await signedInUser('seller');
+  const body = new FormData();
+  body.set('image', new File([bytes], name));
+  return api('/upload', { method: 'POST', body, headers: seller.auth });
+}
+
+async function fetched(url: string) {
+  const res = await api(new URL(url).pathname.replace(/^\/api/, ''));
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  return { res, bytes };
+}
+
+async function sizeOf(bytes: Uint8Array) {
+  const info = await readImageInfo(bytes);
+  if (!info.ok) throw new Error(`not an image: ${info.reason}`);
+  return info.image;
+}
+
+describe('picture copies (thumb and medium)', () => {
+  it('makes a 320 and an 800 px WebP of a phone photo, served at their own addresses', async () => {
+    const original = await photo('jpg', 1600, 1200);
+    const res = await upload(original, 'aircon.jpg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Server-Timing')).toMatch(/^variants;dur=\d+(\.\d+)?$/);
+    const { data } = await res.json<ImgbbAnswer>();
+    const key = data.image.filename;
+    expect(new URL(data.thumb.url).pathname).toBe(`/api/images/w320/${key}`);
+    expect(new URL(data.medium.url).pathname).toBe(`/api/images/w800/${key}`);
+    expect(data.thumb).toMatchObject({ mime: 'image/webp', filename: `w320/${key}` });
+
+    for (const [copy, width, height] of [
+      [data.thumb, 320, 240],
+      [data.medium, 800, 600],
+    ] as const) {
+      const { res: served, bytes } = await fetched(copy.url);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('Content-Type')).toBe('image/webp');
+      expect(served.headers.get('Cache-Control')).toContain('immutable');
+      expect(await sizeOf(bytes)).toMatchObject({ mime: 'image/webp', width, height });
+      // A card's copy is a small fraction of the photo.
+      expect(bytes.length).toBeLessThan(original.length / 3);
+    }
+  });
+
+  it('keeps the shape of a portrait PNG and never enlarges a small picture', async () => {
+    const { data } = await (await upload(await photo('png', 600, 900, 2), 'tall.png')).json<ImgbbAnswer>();
+    expect(await sizeOf((await fetched(data.thumb.url)).bytes)).toMatchObject({ width: 320, height: 480 });
+    expect(await sizeOf((await fetched(data.medium.url)).bytes)).toMatchObject({ width: 600, height: 900 });
+
+    const small = testImages.find((image) => image.format === 'webp')!;
+    const answer = await (await upload(small.bytes, 'small.webp')).json<ImgbbAnswer>();
+    expect(await sizeOf((await fetched(answer.data.thumb.url)).bytes)).toMatchObject({
+      width: small.width,
+      height: small.height,
+    });
+  });
+
+  it('answers the picture itself at a copy address when it has no copies (GIF, AVIF)', async () => {
+    for (const format of ['gif', 'avif'] as const) {
+      const image = testImages.find((candidate) => candidate.format === format)!;
+      const { data } = await (await upload(image.bytes, `moving.${format}`)).json<ImgbbAnswer>();
+      expect(data.thumb.url).toBe(data.url);
+      expect(data.medium.url).toBe(data.url);
+      const copyAddress = data.url.replace('/api/images/', '/api/images/w320/');
+      const { res, bytes } = await fetched(copyAddress);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Type')).toBe(image.mime);
+      expect(bytes).toEqual(new Uint8Array(image.bytes));
+    }
+  });
+
+  it('refuses a junk file that claims to be a JPEG and stores nothing, copies included', async () => {
+    const before = await env.IMAGES.list({ prefix: 'w320/' });
+    const junk = concat(samples.jpeg.subarray(0, 200), crypto.getRandomValues(new Uint8Array(4000)));
+    const res = await upload(junk, 'photo.jpg');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      status_code: 400,
+      error: { message: expect.stringContaining('damaged') },
+    });
+    const after = await env.IMAGES.list({ prefix: 'w320/' });
+    expect(after.objects.length).toBe(before.objects.length);
+  });
+
+  it('answers 404 for sizes it does not make and names that are not pictures', async () => {
+    const { data } = await (await upload(await photo('jpg', 400, 300, 3), 'a.jpg')).json<ImgbbAnswer>();
+    const key = data.image.filename;
+    for (const path of [`/images/w500/${key}`, `/images/w320/nope.jpg`, `/images/w320/w320`]) {
+      expect((await api(path)).status, path).toBe(404);
+    }
+  });
+
+  it('deletes the copies with the picture', async () => {
+    const { data } = await (await upload(await photo('jpg', 900, 600, 4), 'gone.jpg')).json<ImgbbAnswer>();
+    const key = data.image.filename;
+    expect(await env.IMAGES.head(`w800/${key}`)).not.toBeNull();
+    await deleteImage(env.IMAGES, key);
+    for (const stored of [key, `w320/${key}`, `w800/${key}`]) expect(await env.IMAGES.head(stored)).toBeNull();
+  });
+});
