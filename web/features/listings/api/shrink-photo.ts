@@ -5,10 +5,12 @@
  * from that.
  */
 export const UPLOAD_LONGEST_SIDE = 1600;
+/** Below this a photo is cheap to send and goes byte for byte, with no canvas work on a slow phone. */
+export const SEND_AS_IS_BYTES = 300 * 1024;
 
 export async function shrinkPhoto(file: File, onProgress: (percent: number) => void) {
   // GIF and AVIF go as they are: a canvas would drop a GIF's animation.
-  if (!/^image\/(jpeg|png|webp)$/.test(file.type)) return file;
+  if (!/^image\/(jpeg|png|webp)$/.test(file.type) || file.size <= SEND_AS_IS_BYTES) return file;
   try {
     // Loaded when a photo is sent, not with the form.
     const { default: imageCompression } = await import('browser-image-compression');
