@@ -3,6 +3,7 @@
  * and their shared password exist in the Auth emulator, never in a real project.
  */
 import type { Condition, Role } from '../worker/db/schema';
+import { acBrands, type AcBrand, type AcType } from '../worker/domain';
 import type { ApplianceKind } from './artwork';
 
 export const DEMO_PASSWORD = 'thanda-demo';
@@ -541,3 +542,34 @@ export const demoConversations: DemoConversation[] = [
     messages: [{ from: 'buyer', text: 'Does it come with the outdoor stand and the pipe?', minutesAgo: 300 }],
   },
 ];
+
+const typeOfCategory: Record<string, (name: string) => AcType> = {
+  'split-ac': () => 'split',
+  'window-ac': () => 'window',
+  'portable-ac': () => 'portable',
+  'cassette-ac': (name) => (/cassette/i.test(name) ? 'cassette' : 'ceiling-floor'),
+  'air-cooler': () => 'air-cooler',
+};
+
+/**
+ * A demo listing's specifications, read from its name as a seller would fill them in: the brand it
+ * starts with (else Other), its tons, its category's type, inverter when the name says so, and
+ * the rest of a five-year compressor warranty (what most brands sold here give) when some is left.
+ */
+export function demoSpecs(
+  p: Pick<DemoProduct, 'name' | 'categoryId' | 'purchaseYear'>,
+  year = new Date().getFullYear(),
+) {
+  const word = p.name.split(' ')[0]!.toLowerCase();
+  const brand = (acBrands as readonly string[]).includes(word) ? (word as AcBrand) : 'other';
+  const type = typeOfCategory[p.categoryId]?.(p.name) ?? null;
+  const tons = type === 'air-cooler' ? null : Number(/([\d.]+) Ton/.exec(p.name)?.[1] ?? NaN);
+  const warrantyLeft = (p.purchaseYear + 5 - year) * 12;
+  return {
+    brand,
+    acType: type,
+    tons: tons !== null && Number.isFinite(tons) ? tons : null,
+    inverter: type === 'air-cooler' ? null : /inverter|windfree/i.test(p.name),
+    warrantyMonths: warrantyLeft > 0 ? warrantyLeft : null,
+  };
+}

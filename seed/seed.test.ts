@@ -12,6 +12,8 @@ import {
   wishlistItems,
 } from '../worker/db/schema';
 import { testDb, tinyPng } from '../worker/test/fixtures';
+import { productInputSchema } from '../worker/schemas/products';
+import { demoProducts, demoSpecs } from './data';
 import { isSeeded, seedDatabase } from './seed';
 
 // The seed script renders WebP with sharp in Node; inside workerd a real PNG stands in for it.
@@ -86,5 +88,35 @@ describe('seedDatabase', () => {
       expect(product?.paid).toBe(true);
       expect(payment.amountMinor).toBe(product?.priceMinor);
     }
+  });
+});
+
+describe('demoSpecs', () => {
+  it('gives every demo listing specifications the listing schema accepts, read from its name', () => {
+    for (const product of demoProducts) {
+      const { acType, ...specs } = demoSpecs(product, 2026);
+      const parsed = productInputSchema.safeParse({
+        ...product,
+        categoryId: product.categoryId,
+        img: '/api/images/x.png',
+        ...specs,
+        type: acType,
+      });
+      expect(parsed.error?.issues, product.name).toBeUndefined();
+    }
+    const bySlug = (slug: string) =>
+      demoSpecs(
+        demoProducts.find((p) => p.slug === slug)!,
+        2026,
+      );
+    expect(bySlug('gree-1-5-split')).toEqual({
+      brand: 'gree',
+      acType: 'split',
+      tons: 1.5,
+      inverter: true,
+      warrantyMonths: 12,
+    });
+    const types = new Set(demoProducts.map((p) => demoSpecs(p).acType));
+    expect([...types].sort()).toEqual(['air-cooler', 'cassette', 'ceiling-floor', 'portable', 'split', 'window']);
   });
 });

@@ -29,6 +29,7 @@ import {
   demoCategories,
   demoConversations,
   demoProducts,
+  demoSpecs,
   demoUid,
 } from './data';
 
@@ -159,6 +160,7 @@ export async function seedDatabase(db: Db, bucket: R2Bucket, render: RenderArtwo
           division: districtOf(districtInText(p.location) ?? '')?.division ?? null,
           // Stored as the API stores a number a seller types.
           phone: normalisePhone(p.phone) ?? p.phone,
+          ...demoSpecs(p),
           img: image.path,
           imageKey: image.key,
           searchTerms: searchTerms(p),

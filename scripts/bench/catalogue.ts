@@ -4,7 +4,7 @@
  * mix of conditions, places, prices, sold and removed rows and a small advertised set. The products
  * table's triggers (migration 0003) fill the search index from each row's terms as the rows go in.
  */
-import { demoCategories } from '../../seed/data';
+import { demoCategories, demoSpecs } from '../../seed/data';
 import { searchTerms } from '../../worker/lib/search-terms';
 import { districtInText, districtOf } from '../../worker/places';
 import { encodeCursor } from '../../worker/services/list-cursor';
@@ -192,6 +192,8 @@ export function generateCatalogue(size: number, buyerCount: number, now = Date.U
     const purchaseYear = 2012 + Math.floor(rand.next() * 13);
     const condition = rand.pick(conditionMix);
     const location = rand.pick(places);
+    // Read from the name, as the demo data's are.
+    const specs = demoSpecs({ name, categoryId: category.id, purchaseYear });
     products.push({ id, sellerId: seller.id, priceMinor, createdAt, listed });
     productRows.push([
       id,
@@ -208,6 +210,11 @@ export function generateCatalogue(size: number, buyerCount: number, now = Date.U
       districtInText(location),
       districtOf(districtInText(location) ?? '')?.division ?? null,
       phone(rand),
+      specs.brand,
+      specs.acType,
+      specs.tons,
+      specs.inverter === null ? null : Number(specs.inverter),
+      specs.warrantyMonths,
       `/api/images/bench-${category.id}-${i % 12}.webp`,
       listed && rand.next() < 0.015 ? 1 : 0,
       sold ? 1 : 0,
@@ -234,6 +241,11 @@ export function generateCatalogue(size: number, buyerCount: number, now = Date.U
         'district',
         'division',
         'phone',
+        'brand',
+        'ac_type',
+        'tons',
+        'inverter',
+        'warranty_months',
         'img',
         'advertise',
         'paid',

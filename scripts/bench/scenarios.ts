@@ -86,6 +86,14 @@ export async function scenarios(catalogue: Catalogue, jwtSecret: string): Promis
       expect: fullPage,
     }),
     get('GET /api/allproduct (division=dhaka)', '/api/allproduct?division=dhaka', { ...publicList, expect: fullPage }),
+    get('GET /api/allproduct (tons=1.5, inverter)', '/api/allproduct?tons=1.5&inverter=yes', {
+      ...publicList,
+      expect: fullPage,
+    }),
+    get('GET /api/allproduct (brand=gree, type=split)', '/api/allproduct?brand=gree&type=split', {
+      ...publicList,
+      expect: fullPage,
+    }),
     get('GET /api/allproduct (search q=daikin)', '/api/allproduct?q=daikin', { ...publicList, expect: fullPage }),
     get('GET /api/allproduct (deep cursor)', `/api/allproduct?cursor=${catalogue.deepCursor}`, {
       ...publicList,

@@ -2,12 +2,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { specChips, type AcSpecs } from '../lib/ac-specs';
 import { formatDate, formatPrice, formatYearsUsed } from '../lib/format';
 import { responsiveImage } from '../lib/image-sources';
 import { listingPath } from '../lib/listing-path';
 import { normalisePhone } from '../../worker/lib/phone-numbers';
 
-export interface ProductCardData {
+export interface ProductCardData extends AcSpecs {
   _id: string;
   name: string;
   img: string;
@@ -68,6 +69,7 @@ export function ProductCard({
   // A tap calls the seller; a number stored before the phone rule stays plain text.
   const telNumber = product.phone ? normalisePhone(product.phone) : null;
   const page = listingPath(product._id, product.name);
+  const chips = specChips(product);
   const picture = (
     <img
       {...responsiveImage(product.img, CARD_SIZES)}
@@ -105,6 +107,15 @@ export function ProductCard({
             </span>
           )}
         </Heading>
+        {chips.length > 0 && (
+          <ul aria-label={t`Specifications`} className="flex flex-wrap gap-1.5">
+            {chips.map((chip) => (
+              <li key={chip} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
+                {chip}
+              </li>
+            ))}
+          </ul>
+        )}
         <p className="flex items-center gap-1 text-sm text-slate-600">
           <Trans>Seller:</Trans>{' '}
           <Link

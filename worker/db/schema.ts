@@ -4,8 +4,8 @@
  * sold or removed products (docs/architecture.md section 5).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { conditions, paymentStatuses, reportReasons, roles } from '../domain';
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { acBrands, acTypes, conditions, paymentStatuses, reportReasons, roles } from '../domain';
 import { districtIds, divisionIds } from '../places';
 import { advertisedWhere, listedWhere, sqlList } from './listed';
 
@@ -82,6 +82,15 @@ export const products = sqliteTable(
     district: text('district', { enum: districtIds }),
     division: text('division', { enum: divisionIds }),
     phone: text('phone').notNull(),
+    /**
+     * The unit's specifications (worker/domain.ts), each optional: listings from before they
+     * existed, and sellers who do not know, leave them out. No capacity for an air cooler.
+     */
+    brand: text('brand', { enum: acBrands }),
+    acType: text('ac_type', { enum: acTypes }),
+    tons: real('tons'),
+    inverter: integer('inverter', { mode: 'boolean' }),
+    warrantyMonths: integer('warranty_months'),
     img: text('img').notNull(),
     /** The R2 key behind `img`, so the image leaves with the product. */
     imageKey: text('image_key'),
@@ -113,6 +122,10 @@ export const products = sqliteTable(
     index('products_listed_seller_idx').on(t.sellerId, t.createdAt, t.id).where(listed(t)),
     index('products_listed_district_idx').on(t.district, t.createdAt, t.id).where(listed(t)),
     index('products_listed_division_idx').on(t.division, t.createdAt, t.id).where(listed(t)),
+    index('products_listed_brand_idx').on(t.brand, t.createdAt, t.id).where(listed(t)),
+    index('products_listed_type_idx').on(t.acType, t.createdAt, t.id).where(listed(t)),
+    index('products_listed_tons_idx').on(t.tons, t.createdAt, t.id).where(listed(t)),
+    index('products_listed_inverter_idx').on(t.inverter, t.createdAt, t.id).where(listed(t)),
     index('products_advertised_idx').on(t.createdAt, t.id).where(advertisedWhere(t)),
     index('products_seller_idx').on(t.sellerId, t.createdAt),
     /** Whether anything still shows an image, before it is deleted. */

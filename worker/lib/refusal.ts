@@ -96,6 +96,7 @@ export const refusalRules = {
       /*i18n*/ 'This photo is already shown by another listing or a category. Please upload a photo of your own unit.',
     field: 'img',
   },
+  'cooler-has-no-tons': { status: 400, message: /*i18n*/ 'An air cooler has no capacity in tons.', field: 'tons' },
   'listing-sold': { status: 409, message: /*i18n*/ 'A sold product cannot be changed.' },
   'listing-sold-not-advertisable': {
     status: 409,

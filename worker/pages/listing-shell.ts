@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
+import { acBrandNames } from '../domain';
 import { currencyOf } from '../lib/config';
 import { imageCopy } from '../lib/image-variant-sizes';
 import { apiProductById, toApiProduct, type ApiProduct } from '../services/product-queries';
@@ -44,6 +45,8 @@ export function withListingMeta(shell: Response, listing: ApiProduct, origin: st
     description: listing.about,
     image: [photo],
     category: listing.categoryName,
+    ...(listing.brand &&
+      listing.brand !== 'other' && { brand: { '@type': 'Brand', name: acBrandNames[listing.brand] } }),
     url,
     offers: {
       '@type': 'Offer',

@@ -29,6 +29,7 @@ describe('/listing/:id for crawlers and link previews', () => {
       name: 'Gree 1.5 Ton "Inverter" </script><b>AC',
       price: 360,
       about: 'Serviced last month & "gas" full.',
+      brand: 'gree',
     });
     const { res, html } = await crawl(`/listing/${listing._id}/gree-1-5-ton-inverter`);
     expect(res.status).toBe(200);
@@ -57,6 +58,7 @@ describe('/listing/:id for crawlers and link previews', () => {
       name: 'Gree 1.5 Ton "Inverter" </script><b>AC',
       url: canonical,
       image: [`https://thanda.example${listing.img}`],
+      brand: { '@type': 'Brand', name: 'Gree' },
       offers: {
         '@type': 'Offer',
         price: '360.00',

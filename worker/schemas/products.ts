@@ -3,7 +3,7 @@
  * (section 5); prices and years are checked as numbers, which the original never did.
  */
 import { z } from 'zod';
-import { conditions, sortOrders } from '../domain';
+import { acBrands, acTons, acTypes, conditions, sortOrders, TONLESS_TYPE, WARRANTY_MONTHS_MAX } from '../domain';
 import { districtIds, divisionIds } from '../places';
 import { plainTextSchema } from './common';
 import { phoneSchema } from './phone';
@@ -57,6 +57,52 @@ export const purchaseYearSchema = z.preprocess(
     .refine((year) => year <= new Date().getFullYear(), /*i18n*/ 'The year of purchase cannot be in the future.'),
 );
 
+/** An empty form field is no answer: null, which an edit writes to clear the field. */
+const blankToNull = (value: unknown) => (value === '' ? null : value);
+
+/** Yes or no as JSON (true, false) or as a form or URL says it ("yes", "no"). */
+const fromYesNo = (value: unknown) =>
+  value === 'yes' || value === 'true' ? true : value === 'no' || value === 'false' ? false : value;
+
+const brandField = z.enum(acBrands, { error: /*i18n*/ 'Choose a brand from the list, or Other.' });
+const typeField = z.enum(acTypes, { error: /*i18n*/ 'Choose the type of unit.' });
+const tonsField = z.preprocess(
+  fromNumberText,
+  z
+    .number({ error: /*i18n*/ 'Choose a capacity from 0.75 to 5 tons.' })
+    .refine((tons) => (acTons as readonly number[]).includes(tons), /*i18n*/ 'Choose a capacity from 0.75 to 5 tons.'),
+);
+const inverterField = z.preprocess(fromYesNo, z.boolean({ error: /*i18n*/ 'Say whether it is an inverter unit.' }));
+
+/**
+ * A unit's specifications, each optional (listings from before them, sellers who do not know).
+ * Left out, an edit keeps the field; null (or a blank form field) clears it.
+ */
+const specFields = {
+  brand: z.preprocess(blankToNull, brandField.nullable()).optional(),
+  type: z.preprocess(blankToNull, typeField.nullable()).optional(),
+  tons: z.preprocess(blankToNull, tonsField.nullable()).optional(),
+  inverter: z.preprocess(blankToNull, inverterField.nullable()).optional(),
+  warrantyMonths: z
+    .preprocess(
+      (value) => fromNumberText(blankToNull(value)),
+      z
+        .number({ error: /*i18n*/ 'Enter the warranty left in whole months.' })
+        .int(/*i18n*/ 'Enter the warranty left in whole months.')
+        .min(0, /*i18n*/ 'Enter the warranty left in whole months.')
+        .max(WARRANTY_MONTHS_MAX, `A warranty of at most ${WARRANTY_MONTHS_MAX} months.`)
+        .nullable(),
+    )
+    .optional(),
+};
+
+/** An air cooler has no capacity in tons; the one rule across two specifications. */
+export function coolerHasNoTons(listing: { type?: string | null; tons?: number | null }, context: z.RefinementCtx) {
+  if (listing.type === TONLESS_TYPE && listing.tons != null) {
+    context.addIssue({ code: 'custom', path: ['tons'], message: /*i18n*/ 'An air cooler has no capacity in tons.' });
+  }
+}
+
 const listingFields = {
   name: required(/*i18n*/ 'Product Name is Required'),
   originalPrice: priceField(/*i18n*/ 'Price is Required'),
@@ -70,13 +116,15 @@ const listingFields = {
   condition: z.enum(conditions, { error: /*i18n*/ 'Choose good, excellent or fair.' }),
   img: required(/*i18n*/ 'Photo is Required', 300),
   about: required(/*i18n*/ 'Description is Required', ABOUT_MAX),
+  ...specFields,
 };
 
 /**
  * What a seller sends for a listing; everything else is set by the server. Other fields (the
  * original client sends seller, date and flags too) are dropped here and never reach the database.
  */
-export const productInputSchema = z.object({ ...listingFields, condition: listingFields.condition.default('good') });
+export const listingSchema = z.object({ ...listingFields, condition: listingFields.condition.default('good') });
+export const productInputSchema = listingSchema.superRefine(coolerHasNoTons);
 export type ProductInput = z.infer<typeof productInputSchema>;
 
 /**
@@ -89,7 +137,8 @@ export const productUpdateSchema = z
   .refine(
     (edit) => Object.values(edit).some((value) => value !== undefined),
     /*i18n*/ 'Send at least one field of the listing to change.',
-  );
+  )
+  .superRefine(coolerHasNoTons);
 
 const optionalText = z
   .string()
@@ -112,6 +161,10 @@ export const listQuerySchema = z.object({
   location: optionalText,
   division: z.enum(divisionIds, { error: /*i18n*/ 'Choose one of the 8 divisions.' }).optional(),
   district: z.enum(districtIds, { error: /*i18n*/ 'Choose a district.' }).optional(),
+  brand: brandField.optional(),
+  type: typeField.optional(),
+  tons: tonsField.optional(),
+  inverter: z.preprocess(fromYesNo, z.boolean({ error: /*i18n*/ 'inverter is yes or no.' })).optional(),
   minPrice: optionalPrice,
   maxPrice: optionalPrice,
   sort: z.enum(sortOrders, { error: /*i18n*/ 'Sort by newest, price-asc or price-desc.' }).default('newest'),

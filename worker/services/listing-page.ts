@@ -9,11 +9,11 @@ import { products, users } from '../db/schema';
 import { Refusal } from '../lib/refusal';
 import { apiProductById, joinedProducts, toApiProduct } from './product-queries';
 
-/** Similar listings shown under a listing. */
+/** Similar listings shown under a listing: the same category and capacity, nearest in price. */
 export const SIMILAR_MAX = 4;
 
 const listedOther = (id: string) => and(listedWhere(products), ne(products.id, id));
-const ofListing = (id: string, column: 'category_id' | 'price_minor' | 'seller_id') =>
+const ofListing = (id: string, column: 'category_id' | 'price_minor' | 'seller_id' | 'tons') =>
   sql`(SELECT ${sql.identifier(column)} FROM ${products} WHERE ${products.id} = ${id})`;
 
 export async function listingPage(db: Db, id: string) {
@@ -23,6 +23,8 @@ export async function listingPage(db: Db, id: string) {
         and(
           listedOther(id),
           eq(products.categoryId, ofListing(id, 'category_id')),
+          // The same capacity, when the listing says one.
+          sql`(${ofListing(id, 'tons')} IS NULL OR ${products.tons} = ${ofListing(id, 'tons')})`,
           side === 'above'
             ? gte(products.priceMinor, ofListing(id, 'price_minor'))
             : lt(products.priceMinor, ofListing(id, 'price_minor')),

@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { TONLESS_TYPE } from '../domain';
 import { categories, type Product } from '../db/schema';
 import { toMinor } from '../lib/money';
 import { Refusal } from '../lib/refusal';
@@ -71,6 +72,11 @@ export async function publishListing(db: Db, bucket: R2Bucket, sellerId: string,
 
 export async function editListing(db: Db, bucket: R2Bucket, product: Product, input: Partial<ProductInput>) {
   if (product.paid) throw new Refusal('listing-sold');
+  // The schema sees only the edit; an air cooler's type may be the one already stored.
+  const type = input.type === undefined ? product.acType : input.type;
+  if (type === TONLESS_TYPE && input.tons != null) {
+    throw new Refusal('cooler-has-no-tons');
+  }
   if (input.price !== undefined && toMinor(input.price) !== product.priceMinor) {
     refuseWhileHeld(product, 'change its price');
   }

@@ -67,6 +67,11 @@ export function toApiProduct(row: ProductRow, now = new Date()) {
     division: p.division,
     phone: formatPhone(p.phone),
     about: p.about,
+    brand: p.brand,
+    type: p.acType,
+    tons: p.tons,
+    inverter: p.inverter,
+    warrantyMonths: p.warrantyMonths,
     img: p.img,
     categoryId: p.categoryId,
     categoryName: row.categoryName,
@@ -118,6 +123,10 @@ function listFilters(query: ListQuery) {
   if (query.condition) filters.push(eq(products.condition, query.condition));
   if (query.district) filters.push(eq(products.district, query.district));
   if (query.division) filters.push(eq(products.division, query.division));
+  if (query.brand) filters.push(eq(products.brand, query.brand));
+  if (query.type) filters.push(eq(products.acType, query.type));
+  if (query.tons !== undefined) filters.push(eq(products.tons, query.tons));
+  if (query.inverter !== undefined) filters.push(eq(products.inverter, query.inverter));
   if (query.seller)
     filters.push(sql`${products.sellerId} = (SELECT ${users.id} FROM ${users} WHERE ${users.email} = ${query.seller})`);
   if (query.minPrice !== undefined) filters.push(gte(products.priceMinor, toMinor(query.minPrice)));

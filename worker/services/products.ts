@@ -5,6 +5,7 @@ import { bookings, conversations, products, wishlistItems, type Product } from '
 import { toMinor } from '../lib/money';
 import { noteRelease } from './image-uploads';
 import { searchTerms } from '../lib/search-terms';
+import { TONLESS_TYPE } from '../domain';
 import { districtInText, districtOf } from '../places';
 import type { ProductInput } from '../schemas/products';
 
@@ -29,6 +30,18 @@ function placeOf(input: Partial<ProductInput>) {
   return district ? { district, division: districtOf(district)!.division } : {};
 }
 
+/** The specifications sent (null clears one); an air cooler's capacity goes with the type. */
+function specsOf(input: Partial<ProductInput>) {
+  return {
+    ...(input.brand !== undefined && { brand: input.brand }),
+    ...(input.type !== undefined && { acType: input.type }),
+    ...(input.tons !== undefined && { tons: input.tons }),
+    ...(input.type === TONLESS_TYPE && { tons: null }),
+    ...(input.inverter !== undefined && { inverter: input.inverter }),
+    ...(input.warrantyMonths !== undefined && { warrantyMonths: input.warrantyMonths }),
+  };
+}
+
 function columnsOf(input: Partial<ProductInput>) {
   return {
     ...placeOf(input),
@@ -41,6 +54,7 @@ function columnsOf(input: Partial<ProductInput>) {
     ...(input.location !== undefined && { location: input.location }),
     ...(input.phone !== undefined && { phone: input.phone }),
     ...(input.categoryId !== undefined && { categoryId: input.categoryId }),
+    ...specsOf(input),
   };
 }
 
@@ -65,6 +79,7 @@ export function productInsert(
     ...placeOf(input),
     phone: input.phone,
     categoryId: input.categoryId,
+    ...specsOf(input),
     img: image.url,
     imageKey: image.key,
     searchTerms: searchTerms(input),

@@ -113,6 +113,11 @@ export function EditProductPage() {
           categoryId: product.categoryId,
           condition: product.condition,
           about: product.about,
+          brand: product.brand,
+          type: product.type,
+          tons: product.tons,
+          inverter: product.inverter,
+          warrantyMonths: product.warrantyMonths,
           img: product.img,
         }}
         onSave={async (input) => {

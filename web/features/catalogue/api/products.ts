@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { publicApi, readJson } from '../../../lib/api-client';
 import type { DistrictId, DivisionId } from '../../../lib/places';
+import type { AcBrand, AcType } from '../../../../worker/domain';
 
 export type Product = Awaited<
   ReturnType<typeof readJson<Awaited<ReturnType<typeof publicApi.allproduct.$get>>>>
@@ -20,6 +21,10 @@ export interface ProductFilters {
   location?: string;
   division?: DivisionId;
   district?: DistrictId;
+  brand?: AcBrand;
+  type?: AcType;
+  tons?: string;
+  inverter?: 'yes' | 'no';
   minPrice?: string;
   maxPrice?: string;
   sort?: 'newest' | 'price-asc' | 'price-desc';
@@ -32,6 +37,10 @@ const filterKeys = [
   'location',
   'division',
   'district',
+  'brand',
+  'type',
+  'tons',
+  'inverter',
   'minPrice',
   'maxPrice',
   'sort',

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { conditionLabels } from '../../../components/product-card';
+import { acTons, acTypes } from '../../../../worker/domain';
+import { brandOptions, tonsLabel, typeLabel } from '../../../lib/ac-specs';
 import { currencySymbol } from '../../../lib/format';
 import { districtOptions, divisionOptions } from '../../../lib/places';
 import { useCategories } from '../api/get-categories';
@@ -10,9 +12,21 @@ const fieldClass = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2
 
 /** The filters a visitor set beyond the search text and the default order. */
 const activeFilterCount = (filters: ProductFilters) =>
-  (['category', 'condition', 'division', 'district', 'location', 'minPrice', 'maxPrice'] as const).filter(
-    (key) => filters[key],
-  ).length + (filters.sort && filters.sort !== 'newest' ? 1 : 0);
+  (
+    [
+      'category',
+      'condition',
+      'brand',
+      'type',
+      'tons',
+      'inverter',
+      'division',
+      'district',
+      'location',
+      'minPrice',
+      'maxPrice',
+    ] as const
+  ).filter((key) => filters[key]).length + (filters.sort && filters.sort !== 'newest' ? 1 : 0);
 
 /**
  * Search and filters for /allproduct. The form submits as a GET, so the browser puts the filters
@@ -108,6 +122,47 @@ export function ProductFilterForm({
                 {i18n._(label)}
               </option>
             ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+          <Trans>Brand</Trans>
+          <select name="brand" defaultValue={filters.brand ?? ''} className={fieldClass}>
+            <option value="">{t`Any brand`}</option>
+            {brandOptions().map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+          <Trans>Type</Trans>
+          <select name="type" defaultValue={filters.type ?? ''} className={fieldClass}>
+            <option value="">{t`Any type`}</option>
+            {acTypes.map((type) => (
+              <option key={type} value={type}>
+                {typeLabel(type)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+          <Trans>Capacity</Trans>
+          <select name="tons" defaultValue={filters.tons ?? ''} className={fieldClass}>
+            <option value="">{t`Any capacity`}</option>
+            {acTons.map((tons) => (
+              <option key={tons} value={String(tons)}>
+                {tonsLabel(tons)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+          <Trans>Inverter</Trans>
+          <select name="inverter" defaultValue={filters.inverter ?? ''} className={fieldClass}>
+            <option value="">{t`Inverter or not`}</option>
+            <option value="yes">{t`Inverter only`}</option>
+            <option value="no">{t`Non-inverter only`}</option>
           </select>
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">

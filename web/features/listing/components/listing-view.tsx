@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '../../../components/modal';
 import { conditionLabels } from '../../../components/product-card';
+import { specRows } from '../../../lib/ac-specs';
 import { formatDate, formatNumber, formatPrice, formatYearsUsed } from '../../../lib/format';
 import { responsiveImage } from '../../../lib/image-sources';
 import type { Listing } from '../api/listing';
@@ -32,6 +33,7 @@ export function ListingView({ listing, url, actions, similar }: Props) {
   const activeListings = formatNumber(listing.seller.activeListings);
   const details: [string, React.ReactNode][] = [
     [t`Category`, listing.categoryName],
+    ...specRows(listing),
     [t`Condition`, condition ? i18n._(condition) : listing.condition],
     [t`Used`, formatYearsUsed(listing.used)],
     [t`Bought in`, listing.purchaseYear],

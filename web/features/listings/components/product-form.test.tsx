@@ -92,3 +92,13 @@ describe('ProductForm (Add A Product)', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 });
+
+describe('ProductForm specifications', () => {
+  it('takes no capacity for an air cooler', async () => {
+    setup();
+    await userEvent.selectOptions(screen.getByLabelText('Capacity'), '2');
+    await userEvent.selectOptions(screen.getByLabelText('Type'), 'air-cooler');
+    expect(screen.getByLabelText('Capacity')).toBeDisabled();
+    expect(screen.getByLabelText('Capacity')).toHaveValue('');
+  });
+});

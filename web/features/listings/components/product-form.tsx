@@ -10,7 +10,9 @@ import { FormField, inputClass } from '../../../components/form-field';
 import { currencySymbol, formatDateTime, formatPrice } from '../../../lib/format';
 import { districtOptions, divisionOfDistrict, divisionOptions } from '../../../lib/places';
 import { districtIds, divisionIds } from '../../../../worker/places';
-import { productInputSchema, type ProductInput } from '../../../../worker/schemas/products';
+import { coolerHasNoTons, listingSchema, type ProductInput } from '../../../../worker/schemas/products';
+import { acTons, acTypes, TONLESS_TYPE } from '../../../../worker/domain';
+import { brandOptions, tonsLabel, typeLabel } from '../../../lib/ac-specs';
 import { shrinkPhoto } from '../api/shrink-photo';
 import { uploadImage } from '../api/upload-image';
 
@@ -19,25 +21,28 @@ import { uploadImage } from '../api/upload-image';
  * Built on each render, so its messages are in the active language.
  */
 function formSchema(photoRequired: boolean) {
-  return productInputSchema.omit({ img: true }).extend({
-    division: z.enum(divisionIds, { error: t`Choose a division.` }),
-    district: z.enum(districtIds, { error: t`Choose a district.` }),
-    sellerName: z
-      .string()
-      .trim()
-      .min(1, t`Name is Required`),
-    publishDate: z
-      .string()
-      .trim()
-      .min(1, t` Name is Required`),
-    email: z
-      .string()
-      .trim()
-      .min(1, t`Description is Required`),
-    photo: z
-      .custom<FileList>()
-      .refine((files) => !photoRequired || (files instanceof FileList && files.length > 0), t`Photo is Required`),
-  });
+  return listingSchema
+    .omit({ img: true })
+    .extend({
+      division: z.enum(divisionIds, { error: t`Choose a division.` }),
+      district: z.enum(districtIds, { error: t`Choose a district.` }),
+      sellerName: z
+        .string()
+        .trim()
+        .min(1, t`Name is Required`),
+      publishDate: z
+        .string()
+        .trim()
+        .min(1, t` Name is Required`),
+      email: z
+        .string()
+        .trim()
+        .min(1, t`Description is Required`),
+      photo: z
+        .custom<FileList>()
+        .refine((files) => !photoRequired || (files instanceof FileList && files.length > 0), t`Photo is Required`),
+    })
+    .superRefine(coolerHasNoTons);
 }
 
 type FormValues = z.input<ReturnType<typeof formSchema>>;
@@ -76,11 +81,18 @@ export function ProductForm({ seller, categories, initial, submitLabel, blockedR
       condition: 'good',
       categoryId: '',
       ...initial,
+      // A specification the listing leaves out is a blank choice.
+      brand: initial?.brand ?? '',
+      type: initial?.type ?? '',
+      tons: initial?.tons != null ? String(initial.tons) : '',
+      inverter: initial?.inverter == null ? '' : initial.inverter ? 'yes' : 'no',
+      warrantyMonths: initial?.warrantyMonths ?? '',
       division: divisionOfDistrict(initial?.district) as FormValues['division'],
       district: (initial?.district ?? '') as FormValues['district'],
     },
   });
   const division = useWatch({ control, name: 'division' });
+  const isCooler = useWatch({ control, name: 'type' }) === TONLESS_TYPE;
   // A resale price above the original is allowed (a unit may have been upgraded), but asked about.
   const [priceToConfirm, setPriceToConfirm] = useState<FormOutput | null>(null);
   // Saving after that question happens outside handleSubmit, so its own flag keeps the button busy.
@@ -201,6 +213,66 @@ export function ProductForm({ seller, categories, initial, submitLabel, blockedR
           </select>
         )}
       </FormField>
+      <FormField label={t`Brand`} error={errors.brand?.message}>
+        {(field) => (
+          <select {...field} {...register('brand')} className={inputClass}>
+            <option value="">{t`Choose a brand`}</option>
+            {brandOptions().map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label={t`Type`} error={errors.type?.message}>
+        {(field) => (
+          <select
+            {...field}
+            {...register('type', {
+              // An air cooler has no capacity in tons.
+              onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
+                if (event.target.value === TONLESS_TYPE) setValue('tons', '');
+              },
+            })}
+            className={inputClass}
+          >
+            <option value="">{t`Choose a type`}</option>
+            {acTypes.map((type) => (
+              <option key={type} value={type}>
+                {typeLabel(type)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label={t`Capacity`} error={errors.tons?.message}>
+        {(field) => (
+          <select {...field} {...register('tons')} className={inputClass} disabled={isCooler}>
+            <option value="">{isCooler ? t`Not for an air cooler` : t`Choose a capacity`}</option>
+            {acTons.map((tons) => (
+              <option key={tons} value={String(tons)}>
+                {tonsLabel(tons)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label={t`Inverter`} error={errors.inverter?.message}>
+        {(field) => (
+          <select {...field} {...register('inverter')} className={inputClass}>
+            <option value="">{t`Not sure`}</option>
+            <option value="yes">{t`Yes, inverter`}</option>
+            <option value="no">{t`No, non-inverter`}</option>
+          </select>
+        )}
+      </FormField>
+      {text('warrantyMonths', t`Warranty left (months, optional)`, {
+        type: 'number',
+        min: 0,
+        step: 1,
+        inputMode: 'numeric',
+      })}
       <FormField
         label={initial ? t`Photo (leave empty to keep the current one)` : t`Photo`}
         error={errors.photo?.message}
