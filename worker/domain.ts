@@ -130,3 +130,6 @@ export const acTons = [0.75, 1, 1.25, 1.5, 1.75, 2, 2.5, 3, 4, 5] as const;
 
 /** The longest warranty a listing can say is left, in months. */
 export const WARRANTY_MONTHS_MAX = 120;
+
+/** The most photos a listing shows: its cover and up to 7 more. */
+export const PHOTOS_MAX = 8;

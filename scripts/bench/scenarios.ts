@@ -90,7 +90,7 @@ export async function scenarios(catalogue: Catalogue, jwtSecret: string): Promis
       ...publicList,
       expect: fullPage,
     }),
-    get('GET /api/allproduct (brand=gree, type=split)', '/api/allproduct?brand=gree&type=split', {
+    get('GET /api/allproduct (brand=gree)', '/api/allproduct?brand=gree', {
       ...publicList,
       expect: fullPage,
     }),

@@ -126,6 +126,8 @@ export const products = sqliteTable(
     index('products_listed_type_idx').on(t.acType, t.createdAt, t.id).where(listed(t)),
     index('products_listed_tons_idx').on(t.tons, t.createdAt, t.id).where(listed(t)),
     index('products_listed_inverter_idx').on(t.inverter, t.createdAt, t.id).where(listed(t)),
+    /** The pair buyers pick together ("1.5 tons, inverter"), newest first without a sort. */
+    index('products_listed_tons_inverter_idx').on(t.tons, t.inverter, t.createdAt, t.id).where(listed(t)),
     index('products_advertised_idx').on(t.createdAt, t.id).where(advertisedWhere(t)),
     index('products_seller_idx').on(t.sellerId, t.createdAt),
     /** Whether anything still shows an image, before it is deleted. */
@@ -137,6 +139,23 @@ export const products = sqliteTable(
     check('products_condition_check', sql`${t.condition} IN (${sqlList(conditions)})`),
     check('products_price_check', sql`${t.priceMinor} >= 0 AND ${t.originalPriceMinor} >= 0`),
   ],
+);
+
+/**
+ * A listing's photos after its cover (`products.img`, the SPEC's field), in the seller's order:
+ * positions 1 to 7. Stored by key, as the cover is, so an image shown here is never cleaned up.
+ */
+export const productPhotos = sqliteTable(
+  'product_photos',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    position: integer('position').notNull(),
+    img: text('img').notNull(),
+    imageKey: text('image_key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] }), index('product_photos_image_idx').on(t.imageKey)],
 );
 
 export const bookings = sqliteTable(
@@ -370,6 +389,7 @@ export const conversationReports = sqliteTable(
 export type User = typeof users.$inferSelect;
 export type Category = typeof categories.$inferSelect;
 export type Product = typeof products.$inferSelect;
+export type ProductPhoto = typeof productPhotos.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
 export type WishlistItem = typeof wishlistItems.$inferSelect;
 export type Payment = typeof payments.$inferSelect;

@@ -90,6 +90,18 @@ export const refusalRules = {
   // Listings (services/products.ts).
   'category-unknown': { status: 400, message: /*i18n*/ 'Choose one of the categories.', field: 'categoryId' },
   'image-not-uploaded': { status: 400, message: /*i18n*/ 'Upload the photo through Thanda first.', field: 'img' },
+  'photo-not-uploaded': {
+    status: 400,
+    message: /*i18n*/ 'Upload each photo through Thanda first.',
+    field: 'photos',
+  },
+  'photo-not-yours': {
+    status: 400,
+    message:
+      /*i18n*/ 'One of the photos is already shown by another listing or a category. Please use photos of your own unit.',
+    field: 'photos',
+  },
+  'photo-twice': { status: 400, message: /*i18n*/ 'Each photo can be shown once in a listing.', field: 'photos' },
   'image-not-yours': {
     status: 400,
     message:

@@ -3,7 +3,16 @@
  * (section 5); prices and years are checked as numbers, which the original never did.
  */
 import { z } from 'zod';
-import { acBrands, acTons, acTypes, conditions, sortOrders, TONLESS_TYPE, WARRANTY_MONTHS_MAX } from '../domain';
+import {
+  acBrands,
+  acTons,
+  acTypes,
+  conditions,
+  PHOTOS_MAX,
+  sortOrders,
+  TONLESS_TYPE,
+  WARRANTY_MONTHS_MAX,
+} from '../domain';
 import { districtIds, divisionIds } from '../places';
 import { plainTextSchema } from './common';
 import { phoneSchema } from './phone';
@@ -115,6 +124,11 @@ const listingFields = {
   categoryId: required(/*i18n*/ 'Choose a category.', 64),
   condition: z.enum(conditions, { error: /*i18n*/ 'Choose good, excellent or fair.' }),
   img: required(/*i18n*/ 'Photo is Required', 300),
+  /** The photos after the cover (`img`), in order. */
+  photos: z
+    .array(required(/*i18n*/ 'Photo is Required', 300), { error: /*i18n*/ 'Send the photos as a list of addresses.' })
+    .max(PHOTOS_MAX - 1, `A listing shows at most ${PHOTOS_MAX} photos.`)
+    .optional(),
   about: required(/*i18n*/ 'Description is Required', ABOUT_MAX),
   ...specFields,
 };

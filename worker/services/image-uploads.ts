@@ -2,9 +2,9 @@
  * Who uploaded which stored image, what still shows it, and the clean-up of uploads nobody used.
  * R2 holds the bytes (stored by content, services/images.ts); D1 holds these facts.
  */
-import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { categories, imageUploads, products } from '../db/schema';
+import { categories, imageUploads, productPhotos, products } from '../db/schema';
 import { deleteImage, IMAGE_PATH_PREFIX, imagePath } from './images';
 
 /** Unused uploads (never shown by a listing) are removed after this long. */
@@ -18,15 +18,23 @@ export async function recordUpload(db: Db, imageKey: string, uploaderId: string,
     .onConflictDoUpdate({ target: [imageUploads.imageKey, imageUploads.uploaderId], set: { uploadedAt: at } });
 }
 
+/** Listings showing the image, as their cover or among their photos (both by index). */
+const showsImage = (db: Db, imageKey: string) =>
+  or(
+    eq(products.imageKey, imageKey),
+    inArray(
+      products.id,
+      db.select({ id: productPhotos.productId }).from(productPhotos).where(eq(productPhotos.imageKey, imageKey)),
+    ),
+  );
+
 /** Queries that can join a batch: a listing (other sellers' only, when given) showing the image, a category showing it. */
 const showing = (db: Db, imageKey: string, exceptSeller?: string) =>
   [
     db
       .select({ n: sql<number>`1` })
       .from(products)
-      .where(
-        and(eq(products.imageKey, imageKey), exceptSeller ? sql`${products.sellerId} <> ${exceptSeller}` : undefined),
-      )
+      .where(and(showsImage(db, imageKey), exceptSeller ? sql`${products.sellerId} <> ${exceptSeller}` : undefined))
       .limit(1),
     db
       .select({ n: sql<number>`1` })
@@ -78,7 +86,7 @@ export const noteRelease = (db: Db, imageKey: string, sellerId: string) =>
           db
             .select({ n: sql`1` })
             .from(products)
-            .where(eq(products.imageKey, imageKey)),
+            .where(showsImage(db, imageKey)),
         ),
         notExists(
           db
@@ -125,6 +133,12 @@ export async function sweepUnusedUploads(db: Db, bucket: R2Bucket, now = Date.no
             .select({ n: sql`1` })
             .from(products)
             .where(eq(products.imageKey, imageUploads.imageKey)),
+        ),
+        notExists(
+          db
+            .select({ n: sql`1` })
+            .from(productPhotos)
+            .where(eq(productPhotos.imageKey, imageUploads.imageKey)),
         ),
         notExists(
           db

@@ -8,6 +8,7 @@ import { listedWhere } from '../db/listed';
 import { products, users } from '../db/schema';
 import { Refusal } from '../lib/refusal';
 import { apiProductById, joinedProducts, toApiProduct } from './product-queries';
+import { photosOf } from './products';
 
 /** Similar listings shown under a listing: the same category and capacity, nearest in price. */
 export const SIMILAR_MAX = 4;
@@ -36,8 +37,9 @@ export async function listingPage(db: Db, id: string) {
         side === 'above' ? asc(products.id) : desc(products.id),
       )
       .limit(SIMILAR_MAX);
-  const [[row], [seller], [active], above, below] = await db.batch([
+  const [[row], photos, [seller], [active], above, below] = await db.batch([
     apiProductById(db, id),
+    photosOf(db, id),
     db
       .select({ name: users.name, verified: users.verified, memberSince: users.createdAt })
       .from(users)
@@ -56,6 +58,7 @@ export async function listingPage(db: Db, id: string) {
     .slice(0, SIMILAR_MAX);
   return {
     ...toApiProduct(row),
+    photos: photos.map((photo) => photo.img),
     seller: {
       name: seller.name,
       verified: seller.verified,

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { TONLESS_TYPE } from '../domain';
-import { categories, type Product } from '../db/schema';
+import { categories, productPhotos, type Product } from '../db/schema';
 import { toMinor } from '../lib/money';
 import { Refusal } from '../lib/refusal';
 import type { ProductInput } from '../schemas/products';
@@ -14,29 +14,68 @@ import { imageFreed, pictureChecks, releaseImage } from './image-uploads';
 import { imageExists, imageKeyFromUrl, imagePath } from './images';
 import type { PaymentGateway } from './payments/gateway';
 import { isHeld, releaseHolds } from './payments/fulfilment';
-import { apiProductById, listSellerProducts, toApiProduct } from './product-queries';
-import { advertiseProduct, deleteProduct, findProduct, markSold, productInsert, productUpdate } from './products';
+import { apiProductById, listSellerProducts, toApiProduct, type ProductRow } from './product-queries';
+import {
+  advertiseProduct,
+  deleteProduct,
+  findProduct,
+  markSold,
+  photosOf,
+  photoWrites,
+  productInsert,
+  productUpdate,
+} from './products';
 import type { CurrentUser } from './users';
 
+type Picture = { key: string; url: string };
+
 /**
- * The category and the picture a listing is to show, checked in one round trip: the category
- * exists; the picture is this seller's upload, its bytes are stored, and no other seller's listing
- * and no category shows it. Answers the picture when one was given.
+ * The category and the pictures a listing is to show, checked in one round trip: the category
+ * exists; each picture is this seller's upload, its bytes are stored, and no other seller's
+ * listing and no category shows it; none is shown twice. Answers the cover and the other photos
+ * when they were given.
  */
-async function checkListing(db: Db, bucket: R2Bucket, sellerId: string, wanted: { categoryId?: string; img?: string }) {
-  const key = wanted.img === undefined ? null : imageKeyFromUrl(wanted.img);
-  const [category, upload, otherListing, categoryImage] = await db.batch([
+async function checkListing(
+  db: Db,
+  bucket: R2Bucket,
+  sellerId: string,
+  wanted: { categoryId?: string; img?: string; photos?: string[] },
+  /** On an edit: the listing, whose cover or photos stay when not sent. */
+  current?: { id: string; cover: string | null },
+) {
+  const cover = wanted.img === undefined ? [] : [wanted.img];
+  const keys = [...cover, ...(wanted.photos ?? [])].map((url) => imageKeyFromUrl(url));
+  const [category, kept, ...checks] = await db.batch([
     db
       .select({ id: categories.id })
       .from(categories)
       .where(eq(categories.id, wanted.categoryId ?? '')),
-    ...pictureChecks(db, key ?? '', sellerId),
+    db
+      .select({ key: productPhotos.imageKey })
+      .from(productPhotos)
+      .where(eq(productPhotos.productId, current?.id ?? '')),
+    ...keys.flatMap((key) => pictureChecks(db, key ?? '', sellerId)),
   ]);
   if (wanted.categoryId !== undefined && category.length === 0) throw new Refusal('category-unknown');
-  if (wanted.img === undefined) return undefined;
-  if (!key || upload.length === 0 || !(await imageExists(bucket, key))) throw new Refusal('image-not-uploaded');
-  if (otherListing.length > 0 || categoryImage.length > 0) throw new Refusal('image-not-yours');
-  return { key, url: imagePath(key) };
+  const stored = await Promise.all(keys.map((key) => (key ? imageExists(bucket, key) : false)));
+  const pictures = keys.map((key, i): Picture => {
+    const isCover = i < cover.length;
+    const [upload, otherListing, categoryImage] = checks.slice(i * 3, i * 3 + 3);
+    if (!key || !upload?.length || !stored[i]) throw new Refusal(isCover ? 'image-not-uploaded' : 'photo-not-uploaded');
+    if (otherListing?.length || categoryImage?.length)
+      throw new Refusal(isCover ? 'image-not-yours' : 'photo-not-yours');
+    return { key, url: imagePath(key) };
+  });
+  const shown = [
+    ...pictures.map((p) => p.key),
+    ...(wanted.img === undefined && current?.cover ? [current.cover] : []),
+    ...(wanted.photos === undefined ? (kept as { key: string }[]).map((photo) => photo.key) : []),
+  ];
+  if (new Set(shown).size < shown.length) throw new Refusal('photo-twice');
+  return {
+    cover: wanted.img === undefined ? undefined : pictures[0],
+    photos: wanted.photos === undefined ? undefined : pictures.slice(cover.length),
+  };
 }
 
 /** While a buyer pays (15 minutes at most), the listing's price, sale and presence are frozen. */
@@ -63,12 +102,27 @@ export async function sellerListings(db: Db, sellerEmail: string, reader: Curren
 }
 
 export async function publishListing(db: Db, bucket: R2Bucket, sellerId: string, input: ProductInput) {
-  const image = (await checkListing(db, bucket, sellerId, input))!;
+  const { cover, photos = [] } = await checkListing(db, bucket, sellerId, input);
   const id = crypto.randomUUID();
-  // The insert and the listing as the API shows it, in one round trip.
-  const [, [row]] = await db.batch([productInsert(db, id, sellerId, input, image), apiProductById(db, id)]);
-  return { acknowledged: true, insertedId: id, product: row ? toApiProduct(row) : null };
+  // The inserts and the listing as the API shows it, in one round trip.
+  const [row, photoRows] = lastTwo(
+    await db.batch([
+      productInsert(db, id, sellerId, input, cover!),
+      ...photoWrites(db, id, photos, false),
+      apiProductById(db, id),
+      photosOf(db, id),
+    ]),
+  );
+  return { acknowledged: true, insertedId: id, product: withPhotos(row, photoRows) };
 }
+
+/** A batch's last two answers: the listing as it now reads, and its photos. */
+function lastTwo(results: unknown[]) {
+  return results.slice(-2) as [ProductRow[], { img: string }[]];
+}
+
+const withPhotos = ([row]: ProductRow[], photos: { img: string }[]) =>
+  row ? { ...toApiProduct(row), photos: photos.map((photo) => photo.img) } : null;
 
 export async function editListing(db: Db, bucket: R2Bucket, product: Product, input: Partial<ProductInput>) {
   if (product.paid) throw new Refusal('listing-sold');
@@ -81,19 +135,34 @@ export async function editListing(db: Db, bucket: R2Bucket, product: Product, in
     refuseWhileHeld(product, 'change its price');
   }
   const newImage = input.img !== undefined && imageKeyFromUrl(input.img) !== product.imageKey;
-  const image =
-    input.categoryId !== undefined || newImage
-      ? await checkListing(db, bucket, product.sellerId, {
-          ...(input.categoryId !== undefined && { categoryId: input.categoryId }),
-          ...(newImage && { img: input.img }),
-        })
+  const checked =
+    input.categoryId !== undefined || newImage || input.photos !== undefined
+      ? await checkListing(
+          db,
+          bucket,
+          product.sellerId,
+          {
+            ...(input.categoryId !== undefined && { categoryId: input.categoryId }),
+            ...(newImage && { img: input.img }),
+            ...(input.photos !== undefined && { photos: input.photos }),
+          },
+          { id: product.id, cover: product.imageKey },
+        )
       : undefined;
-  // The write and the listing as it now reads, in one round trip.
-  const [updated, [row]] = await db.batch([productUpdate(db, product, input, image), apiProductById(db, product.id)]);
+  const image = checked?.cover;
+  // The writes and the listing as it now reads, in one round trip.
+  const [updated, ...rest] = await db.batch([
+    productUpdate(db, product, input, image),
+    ...(checked?.photos ? photoWrites(db, product.id, checked.photos, true) : []),
+    apiProductById(db, product.id),
+    photosOf(db, product.id),
+  ]);
   if (updated.length === 0) await refuseHeldNow(db, product.id, 'change its price');
-  // The replaced image goes unless something else (another listing, a category) still shows it.
+  // The replaced cover goes unless something else (this listing's photos, another listing, a
+  // category) still shows it.
   if (image) await releaseImage(db, bucket, product.imageKey, product.sellerId);
-  return { acknowledged: true, matchedCount: 1, modifiedCount: 1, product: row ? toApiProduct(row) : null };
+  const [row, photoRows] = lastTwo(rest);
+  return { acknowledged: true, matchedCount: 1, modifiedCount: 1, product: withPhotos(row, photoRows) };
 }
 
 export async function markListingSold(db: Db, product: Product) {

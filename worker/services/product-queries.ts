@@ -7,7 +7,7 @@ import { renamed } from '../db/batch-columns';
 import type { Db } from '../db/client';
 import { advertisedWhere, listedWhere } from '../db/listed';
 import { productTermsByDate, productTermsByPrice } from '../db/search-index';
-import { categories, products, users } from '../db/schema';
+import { categories, productPhotos, products, users } from '../db/schema';
 import { fromMinor, toMinor } from '../lib/money';
 import { formatPhone } from '../lib/phone-numbers';
 import type { ListQuery } from '../schemas/products';
@@ -26,7 +26,7 @@ const columns = {
   categoryName: renamed(categories.name, 'category_name'),
 };
 
-type ProductRow = {
+export type ProductRow = {
   product: Omit<typeof products.$inferSelect, 'searchTerms'>;
   sellerName: string;
   sellerEmail: string;
@@ -199,10 +199,22 @@ export async function listAdvertised(db: Db) {
 
 /** Every product of one seller (by e-mail) that was not removed, sold ones included. */
 export async function listSellerProducts(db: Db, sellerEmail: string) {
-  const rows = await joinedProducts(db)
-    .where(and(eq(users.email, sellerEmail.toLowerCase()), isNull(products.removedAt)))
-    .orderBy(desc(products.createdAt));
-  return rows.map((row) => toApiProduct(row));
+  const theirs = and(eq(users.email, sellerEmail.toLowerCase()), isNull(products.removedAt));
+  // Their listings and the photos after each cover (for editing), in one round trip.
+  const [rows, photos] = await db.batch([
+    joinedProducts(db).where(theirs).orderBy(desc(products.createdAt)),
+    db
+      .select({ productId: productPhotos.productId, img: productPhotos.img })
+      .from(productPhotos)
+      .innerJoin(products, eq(products.id, productPhotos.productId))
+      .innerJoin(users, eq(users.id, products.sellerId))
+      .where(theirs)
+      .orderBy(productPhotos.productId, productPhotos.position),
+  ]);
+  return rows.map((row) => ({
+    ...toApiProduct(row),
+    photos: photos.filter((photo) => photo.productId === row.product.id).map((photo) => photo.img),
+  }));
 }
 
 /** A product that was not removed, in the API's shape once read through `toApiProduct`; it can join a batch. */

@@ -1,7 +1,7 @@
 /** Changing products: every field the client must not choose is set here, never taken from it. */
 import { and, eq, isNull, lte, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bookings, conversations, products, wishlistItems, type Product } from '../db/schema';
+import { bookings, conversations, productPhotos, products, wishlistItems, type Product } from '../db/schema';
 import { toMinor } from '../lib/money';
 import { noteRelease } from './image-uploads';
 import { searchTerms } from '../lib/search-terms';
@@ -86,6 +86,31 @@ export function productInsert(
   });
 }
 
+/** A listing's photos after its cover, in order, as a query that can join a batch. */
+export const photosOf = (db: Db, productId: string) =>
+  db
+    .select({ img: productPhotos.img })
+    .from(productPhotos)
+    .where(eq(productPhotos.productId, productId))
+    .orderBy(productPhotos.position);
+
+/**
+ * Statements that make these the listing's photos after its cover, for the batch of its write.
+ * Photos no longer shown are left to the daily sweep of unused uploads (image-uploads.ts).
+ */
+export function photoWrites(db: Db, productId: string, photos: { url: string; key: string }[], replacing: boolean) {
+  return [
+    ...(replacing ? [db.delete(productPhotos).where(eq(productPhotos.productId, productId))] : []),
+    ...(photos.length > 0
+      ? [
+          db
+            .insert(productPhotos)
+            .values(photos.map((photo, i) => ({ productId, position: i + 1, img: photo.url, imageKey: photo.key }))),
+        ]
+      : []),
+  ];
+}
+
 /** No buyer holds the product now: the write itself checks, so a hold taken meanwhile wins. */
 const notHeld = () => or(isNull(products.holdUntil), lte(products.holdUntil, new Date()));
 
@@ -141,12 +166,14 @@ export async function deleteProduct(db: Db, product: Product) {
   const kept = sql`(EXISTS (SELECT 1 FROM ${bookings} WHERE ${bookings.productId} = ${product.id})
     OR EXISTS (SELECT 1 FROM ${conversations} WHERE ${conversations.productId} = ${product.id}))`;
   // Whether anything refers to it decides in SQL which of the two writes happens.
-  const [, , , , notesLeft] = await db.batch([
+  const [, , , , , notesLeft] = await db.batch([
     db.delete(wishlistItems).where(eq(wishlistItems.productId, product.id)),
     db
       .update(products)
       .set({ removedAt: new Date(), advertise: false, holdBookingId: null, holdUntil: null })
       .where(and(eq(products.id, product.id), kept)),
+    // A deleted listing's other photos are left to the daily sweep of unused uploads.
+    db.delete(productPhotos).where(and(eq(productPhotos.productId, product.id), not(kept))),
     db.delete(products).where(and(eq(products.id, product.id), not(kept))),
     ...noteRelease(db, product.imageKey ?? '', product.sellerId),
   ]);

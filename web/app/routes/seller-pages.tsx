@@ -119,6 +119,7 @@ export function EditProductPage() {
           inverter: product.inverter,
           warrantyMonths: product.warrantyMonths,
           img: product.img,
+          photos: product.photos,
         }}
         onSave={async (input) => {
           await publishing.save(() => update.mutateAsync({ id, input }));

@@ -1,13 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { Modal } from '../../../components/modal';
 import { conditionLabels } from '../../../components/product-card';
 import { specRows } from '../../../lib/ac-specs';
 import { formatDate, formatNumber, formatPrice, formatYearsUsed } from '../../../lib/format';
-import { responsiveImage } from '../../../lib/image-sources';
 import type { Listing } from '../api/listing';
 import { PhoneReveal } from './phone-reveal';
+import { PhotoGallery } from './photo-gallery';
 import { ShareButton } from './share-button';
 
 interface Props {
@@ -23,7 +21,6 @@ interface Props {
 /** A listing's own page: the photo, prices and saving, every detail, the seller, and what to do. */
 export function ListingView({ listing, url, actions, similar }: Props) {
   const { t, i18n } = useLingui();
-  const [fullScreen, setFullScreen] = useState(false);
   const saving = listing.originalPrice - listing.price;
   const savingShare = listing.originalPrice > 0 ? Math.round((saving / listing.originalPrice) * 100) : 0;
   const savingText = formatPrice(saving);
@@ -44,36 +41,8 @@ export function ListingView({ listing, url, actions, similar }: Props) {
     <div className="container-page py-6 md:py-10">
       <article aria-labelledby="listing-title">
         <div className="grid gap-6 md:grid-cols-[3fr_2fr]">
-          <div>
-            <button
-              type="button"
-              className="block w-full overflow-hidden rounded-2xl bg-slate-100"
-              onClick={() => setFullScreen(true)}
-              aria-label={t`Show the photo full screen`}
-            >
-              <img
-                {...responsiveImage(listing.img, '(min-width: 768px) 50vw, 100vw')}
-                alt={listing.name}
-                width={800}
-                height={600}
-                fetchPriority="high"
-                className="aspect-[4/3] w-full object-cover"
-              />
-            </button>
-            <Modal
-              open={fullScreen}
-              labelledBy="photo-title"
-              width="w-[96vw] max-w-5xl"
-              onClose={() => setFullScreen(false)}
-            >
-              <h2 id="photo-title" className="sr-only">
-                {listing.name}
-              </h2>
-              <img src={listing.img} alt={listing.name} className="max-h-[80vh] w-full object-contain" />
-              <button type="button" className="btn-ghost mt-2" onClick={() => setFullScreen(false)}>
-                <Trans>Close</Trans>
-              </button>
-            </Modal>
+          <div className="min-w-0">
+            <PhotoGallery photos={[listing.img, ...listing.photos]} name={listing.name} />
           </div>
           <div className="flex flex-col gap-4">
             <div>

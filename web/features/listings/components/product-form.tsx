@@ -3,7 +3,7 @@ import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormError } from '../../../components/form-error';
 import { FormField, inputClass } from '../../../components/form-field';
@@ -14,15 +14,16 @@ import { coolerHasNoTons, listingSchema, type ProductInput } from '../../../../w
 import { acTons, acTypes, TONLESS_TYPE } from '../../../../worker/domain';
 import { brandOptions, tonsLabel, typeLabel } from '../../../lib/ac-specs';
 import { shrinkPhoto } from '../api/shrink-photo';
+import { PhotoPicker, storedPhoto, type PickedPhoto } from './photo-picker';
 import { uploadImage } from '../api/upload-image';
 
 /**
- * The form's own fields: docs/product.md's read-only ones and the photo file; the rest is the API's schema.
+ * The form's own fields: docs/product.md's read-only ones and the photos picked; the rest is the API's schema.
  * Built on each render, so its messages are in the active language.
  */
-function formSchema(photoRequired: boolean) {
+function formSchema() {
   return listingSchema
-    .omit({ img: true })
+    .omit({ img: true, photos: true })
     .extend({
       division: z.enum(divisionIds, { error: t`Choose a division.` }),
       district: z.enum(districtIds, { error: t`Choose a district.` }),
@@ -38,9 +39,8 @@ function formSchema(photoRequired: boolean) {
         .string()
         .trim()
         .min(1, t`Description is Required`),
-      photo: z
-        .custom<FileList>()
-        .refine((files) => !photoRequired || (files instanceof FileList && files.length > 0), t`Photo is Required`),
+      // An edit starts with the listing's photos, so both forms ask for one at least.
+      photos: z.array(z.custom<PickedPhoto>()).min(1, t`Photo is Required`),
     })
     .superRefine(coolerHasNoTons);
 }
@@ -51,7 +51,7 @@ type FormOutput = z.output<ReturnType<typeof formSchema>>;
 interface Props {
   seller: { name: string; email: string };
   categories: { _id: string; name: string }[];
-  /** Present when editing: the listing's current values and photo. */
+  /** Present when editing: the listing's current values and photos. */
   initial?: Partial<ProductInput> & { img: string };
   submitLabel: string;
   /** When set, the form cannot be saved yet, and this says why beside the submit button. */
@@ -59,11 +59,11 @@ interface Props {
   onSave: (input: ProductInput) => Promise<void>;
 }
 
-/** Add A Product and its edit twin: uploads the photo first and saves only if that succeeded. */
+/** Add A Product and its edit twin: uploads the new photos first and saves only if that succeeded. */
 export function ProductForm({ seller, categories, initial, submitLabel, blockedReason, onSave }: Props) {
   const { t } = useLingui();
   const symbol = currencySymbol();
-  const [progress, setProgress] = useState<number | null>(null);
+  const [progress, setProgress] = useState<Record<string, number>>({});
   const [failure, setFailure] = useState('');
   const blockedId = useId();
   const {
@@ -73,7 +73,7 @@ export function ProductForm({ seller, categories, initial, submitLabel, blockedR
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, FormOutput>({
-    resolver: zodResolver(formSchema(!initial)),
+    resolver: zodResolver(formSchema()),
     defaultValues: {
       sellerName: seller.name,
       publishDate: formatDateTime(new Date()),
@@ -87,6 +87,7 @@ export function ProductForm({ seller, categories, initial, submitLabel, blockedR
       tons: initial?.tons != null ? String(initial.tons) : '',
       inverter: initial?.inverter == null ? '' : initial.inverter ? 'yes' : 'no',
       warrantyMonths: initial?.warrantyMonths ?? '',
+      photos: initial ? [initial.img, ...(initial.photos ?? [])].map(storedPhoto) : [],
       division: divisionOfDistrict(initial?.district) as FormValues['division'],
       district: (initial?.district ?? '') as FormValues['district'],
     },
@@ -100,7 +101,7 @@ export function ProductForm({ seller, categories, initial, submitLabel, blockedR
   const saving = isSubmitting || confirmedSave;
 
   const save = async ({
-    photo,
+    photos,
     sellerName: _name,
     publishDate: _date,
     email: _email,
@@ -108,23 +109,29 @@ export function ProductForm({ seller, categories, initial, submitLabel, blockedR
     ...fields
   }: FormOutput) => {
     setFailure('');
-    let img = initial?.img ?? '';
-    const file = photo instanceof FileList ? photo[0] : undefined;
-    if (file) {
-      try {
-        setProgress(0);
-        // The bar's first half is shrinking the photo, the second sending it.
-        const photoToSend = await shrinkPhoto(file, (percent) => setProgress(Math.round(percent / 2)));
-        img = await uploadImage(photoToSend, (percent) => setProgress(50 + Math.round(percent / 2)));
-      } catch (error) {
-        setFailure(error instanceof Error ? error.message : t`The photo could not be uploaded.`);
-        return;
-      } finally {
-        setProgress(null);
-      }
-    }
+    const urls: string[] = [];
     try {
-      await onSave({ ...fields, img });
+      // One photo after another: on a slow network each gets the whole connection.
+      for (const photo of photos) {
+        if (!('file' in photo)) {
+          urls.push(photo.url);
+          continue;
+        }
+        const report = (percent: number) => setProgress((all) => ({ ...all, [photo.id]: percent }));
+        report(0);
+        // The bar's first half is shrinking the photo, the second sending it.
+        const photoToSend = await shrinkPhoto(photo.file, (percent) => report(Math.round(percent / 2)));
+        urls.push(await uploadImage(photoToSend, (percent) => report(50 + Math.round(percent / 2))));
+      }
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : t`The photo could not be uploaded.`);
+      return;
+    } finally {
+      setProgress({});
+    }
+    const [img = '', ...rest] = urls;
+    try {
+      await onSave({ ...fields, img, photos: rest });
     } catch (error) {
       setFailure(error instanceof Error ? error.message : t`The product could not be saved.`);
     }
@@ -273,20 +280,27 @@ export function ProductForm({ seller, categories, initial, submitLabel, blockedR
         step: 1,
         inputMode: 'numeric',
       })}
-      <FormField
-        label={initial ? t`Photo (leave empty to keep the current one)` : t`Photo`}
-        error={errors.photo?.message}
-      >
-        {(field) => (
-          <input
-            {...field}
-            {...register('photo')}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-            className={inputClass}
-          />
-        )}
-      </FormField>
+      <div className="sm:col-span-2">
+        <FormField label={t`Photo`} error={errors.photos?.message}>
+          {(field) => (
+            <Controller
+              control={control}
+              name="photos"
+              render={({ field: photos }) => (
+                <PhotoPicker
+                  id={field.id}
+                  invalid={field['aria-invalid']}
+                  describedBy={field['aria-describedby']}
+                  photos={photos.value ?? []}
+                  onChange={photos.onChange}
+                  progress={progress}
+                  disabled={saving}
+                />
+              )}
+            />
+          )}
+        </FormField>
+      </div>
       {text('email', t`Seller's e-mail`, { readOnly: true })}
       <div className="sm:col-span-2">
         <FormField label={t`Description`} error={errors.about?.message}>
@@ -294,11 +308,6 @@ export function ProductForm({ seller, categories, initial, submitLabel, blockedR
         </FormField>
       </div>
       <div className="flex flex-col gap-2 sm:col-span-2">
-        {progress !== null && (
-          <progress max={100} value={progress} aria-label={t`Uploading photo`} className="w-full">
-            {progress}%
-          </progress>
-        )}
         <FormError message={failure} />
         {blockedReason && (
           <p id={blockedId} className="text-sm font-medium text-amber-900">

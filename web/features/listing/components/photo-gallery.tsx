@@ -1,0 +1,126 @@
+import 'swiper/css';
+import 'swiper/css/navigation';
+import 'swiper/css/thumbs';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Keyboard, Navigation, Thumbs } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { Modal } from '../../../components/modal';
+import { imageCopy, responsiveImage } from '../../../lib/image-sources';
+
+interface Props {
+  /** The cover first, then the listing's other photos. */
+  photos: string[];
+  name: string;
+}
+
+const SLIDE_SIZES = '(min-width: 768px) 60vw, 100vw';
+
+/**
+ * The listing's photos: swipe on phones, arrows and the keyboard elsewhere, thumbnails to jump,
+ * and a tap opens the photo full screen, where the same gestures and keys go on.
+ */
+export function PhotoGallery({ photos, name }: Props) {
+  const { t } = useLingui();
+  const [thumbs, setThumbs] = useState<SwiperInstance | null>(null);
+  const [active, setActive] = useState(0);
+  const [fullScreen, setFullScreen] = useState(false);
+  const count = photos.length;
+  const a11y = {
+    prevSlideMessage: t`Previous photo`,
+    nextSlideMessage: t`Next photo`,
+    firstSlideMessage: t`This is the first photo`,
+    lastSlideMessage: t`This is the last photo`,
+  };
+  const label = (index: number) => {
+    const n = index + 1;
+    return t`${name}, photo ${n} of ${count}`;
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <Swiper
+        modules={[Navigation, Keyboard, Thumbs, A11y]}
+        navigation={count > 1}
+        keyboard={{ enabled: true }}
+        a11y={a11y}
+        thumbs={{ swiper: thumbs && !thumbs.destroyed ? thumbs : null }}
+        onSlideChange={(swiper) => setActive(swiper.activeIndex)}
+        className="w-full overflow-hidden rounded-2xl bg-slate-100"
+      >
+        {photos.map((photo, index) => (
+          <SwiperSlide key={photo}>
+            <button
+              type="button"
+              className="block w-full"
+              onClick={() => setFullScreen(true)}
+              aria-label={t`Show photo ${index + 1} full screen`}
+            >
+              <img
+                {...responsiveImage(photo, SLIDE_SIZES)}
+                alt={label(index)}
+                width={800}
+                height={600}
+                // The first photo is the page's largest paint; the rest wait to be swiped to.
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+                // A mouse drag swipes, as a finger does, instead of dragging the picture away.
+                draggable={false}
+                className="aspect-[4/3] w-full object-cover"
+              />
+            </button>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      {count > 1 && (
+        <Swiper
+          modules={[Thumbs]}
+          onSwiper={setThumbs}
+          watchSlidesProgress
+          slidesPerView={4.5}
+          spaceBetween={8}
+          breakpoints={{ 640: { slidesPerView: 6 } }}
+          aria-label={t`Photos of this listing`}
+        >
+          {photos.map((photo, index) => (
+            <SwiperSlide key={photo} className="cursor-pointer">
+              <img
+                src={imageCopy(photo, 'thumb')}
+                alt={t`Go to photo ${index + 1}`}
+                width={320}
+                height={240}
+                loading="lazy"
+                className={`aspect-[4/3] w-full rounded-lg object-cover ${
+                  index === active ? 'ring-3 ring-brand-600' : 'opacity-75'
+                }`}
+              />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      )}
+      <Modal open={fullScreen} labelledBy="photo-title" width="w-[96vw] max-w-5xl" onClose={() => setFullScreen(false)}>
+        <h2 id="photo-title" className="sr-only">
+          {name}
+        </h2>
+        <Swiper
+          modules={[Navigation, Keyboard, A11y]}
+          navigation={count > 1}
+          keyboard={{ enabled: true, onlyInViewport: false }}
+          a11y={a11y}
+          initialSlide={active}
+          onSlideChange={(swiper) => setActive(swiper.activeIndex)}
+        >
+          {photos.map((photo, index) => (
+            <SwiperSlide key={photo}>
+              <img src={photo} alt={label(index)} className="max-h-[80vh] w-full object-contain" />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+        <button type="button" className="btn-ghost mt-2" onClick={() => setFullScreen(false)}>
+          <Trans>Close</Trans>
+        </button>
+      </Modal>
+    </div>
+  );
+}
