@@ -103,9 +103,37 @@ const draw: Record<ApplianceKind, (p: Palette) => string> = {
   cooler,
 };
 
-/** One appliance on a soft sky with snowflakes; `variant` picks the palette. */
-export function applianceSvg(kind: ApplianceKind, variant: number) {
+/** The remote a unit comes with, held up close. */
+function remote(p: Palette) {
+  const keys = Array.from({ length: 4 }, (_, r) =>
+    Array.from(
+      { length: 3 },
+      (_, c) => `<rect x="${338 + c * 44}" y="${290 + r * 44}" width="32" height="30" rx="8" fill="#cfd8dc"/>`,
+    ).join(''),
+  ).join('');
+  return `
+  <g transform="rotate(-12 400 300)">
+    <rect x="320" y="90" width="160" height="440" rx="60" fill="${p.body}" stroke="#b0bec5" stroke-width="5"/>
+    <rect x="345" y="130" width="110" height="70" rx="10" fill="#263238"/>
+    <rect x="360" y="150" width="60" height="26" rx="4" fill="#4fc3f7"/>
+    <circle cx="400" cy="245" r="22" fill="${p.accent}"/>
+    ${keys}
+  </g>`;
+}
+
+/** What a listing's photos show: the unit, a close look at it, and its remote. */
+export const artworkViews = ['unit', 'close-up', 'remote'] as const;
+export type ArtworkView = (typeof artworkViews)[number];
+
+/** One appliance on a soft sky with snowflakes; `variant` picks the palette, `view` the picture. */
+export function applianceSvg(kind: ApplianceKind, variant: number, view: ArtworkView = 'unit') {
   const p = palettes[variant % palettes.length]!;
+  const subject =
+    view === 'remote'
+      ? remote(p)
+      : view === 'close-up'
+        ? `<g transform="translate(400 300) scale(1.9) translate(-420 -260)">${draw[kind](p)}</g>`
+        : draw[kind](p);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   <defs>
     <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
@@ -115,6 +143,6 @@ export function applianceSvg(kind: ApplianceKind, variant: number) {
   <rect width="${W}" height="${H}" fill="url(#sky)"/>
   <ellipse cx="400" cy="545" rx="300" ry="26" fill="#000" opacity="0.08"/>
   ${snowflake(90, 90, 26, '#ffffff')}${snowflake(720, 480, 20, '#ffffff')}${snowflake(700, 70, 14, '#ffffff')}
-  ${draw[kind](p)}
+  ${subject}
 </svg>`;
 }

@@ -13,6 +13,7 @@ import {
   imageUploads,
   messages,
   payments,
+  productPhotos,
   products,
   users,
   wishlistItems,
@@ -22,7 +23,7 @@ import { districtInText, districtOf } from '../worker/places';
 import { normalisePhone } from '../worker/lib/phone-numbers';
 import { VARIANT_NAMES, VARIANT_WIDTHS } from '../worker/lib/image-variant-sizes';
 import { imagePath, storeImage, storeVariants } from '../worker/services/images';
-import { applianceSvg, type ApplianceKind } from './artwork';
+import { applianceSvg, artworkViews, type ApplianceKind, type ArtworkView } from './artwork';
 import {
   demoAccounts,
   demoBuyerOfSoldProducts,
@@ -50,8 +51,8 @@ async function stableId(key: string) {
 
 function artworkStore(bucket: R2Bucket, render: RenderArtwork) {
   const stored = new Map<string, { path: string; key: string }>();
-  return async (kind: ApplianceKind, variant: number, title: string) => {
-    const svg = applianceSvg(kind, variant);
+  return async (kind: ApplianceKind, variant: number, title: string, view: ArtworkView = 'unit') => {
+    const svg = applianceSvg(kind, variant, view);
     const known = stored.get(svg);
     if (known) return known;
     const { key, width, height } = await storeImage(bucket, await render(svg), { title, uploadedBy: 'seed' });
@@ -134,14 +135,22 @@ export async function seedDatabase(db: Db, bucket: R2Bucket, render: RenderArtwo
   const writes: BatchItem<'sqlite'>[] = [db.insert(categories).values(categoryRows).onConflictDoNothing()];
   for (const p of demoProducts) {
     const category = demoCategories.find((c) => c.id === p.categoryId)!;
-    const image = await artwork(category.kind, p.variant, p.name);
+    const [image, ...photos] = await Promise.all(
+      artworkViews.map((view) => artwork(category.kind, p.variant, p.name, view)),
+    );
     const id = await stableId(`product:${p.slug}`);
     const createdAt = new Date(now - p.age * HOUR);
     const soldAt = p.sold ? new Date(createdAt.getTime() + 6 * HOUR) : null;
     writes.push(
       db
         .insert(imageUploads)
-        .values({ imageKey: image.key, uploaderId: userId(p.seller), uploadedAt: createdAt })
+        .values(
+          [image!, ...photos].map((picture) => ({
+            imageKey: picture.key,
+            uploaderId: userId(p.seller),
+            uploadedAt: createdAt,
+          })),
+        )
         .onConflictDoNothing(),
       db
         .insert(products)
@@ -161,14 +170,18 @@ export async function seedDatabase(db: Db, bucket: R2Bucket, render: RenderArtwo
           // Stored as the API stores a number a seller types.
           phone: normalisePhone(p.phone) ?? p.phone,
           ...demoSpecs(p),
-          img: image.path,
-          imageKey: image.key,
+          img: image!.path,
+          imageKey: image!.key,
           searchTerms: searchTerms(p),
           advertise: p.advertise ?? false,
           paid: p.sold !== undefined,
           soldAt,
           createdAt,
         })
+        .onConflictDoNothing(),
+      db
+        .insert(productPhotos)
+        .values(photos.map((photo, i) => ({ productId: id, position: i + 1, img: photo.path, imageKey: photo.key })))
         .onConflictDoNothing(),
     );
     if (p.sold === 'paid' && soldAt) {

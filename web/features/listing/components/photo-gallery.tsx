@@ -82,6 +82,8 @@ export function PhotoGallery({ photos, name }: Props) {
           spaceBetween={8}
           breakpoints={{ 640: { slidesPerView: 6 } }}
           aria-label={t`Photos of this listing`}
+          // Swiper centres itself with auto margins, which in a column would shrink it to nothing.
+          className="w-full"
         >
           {photos.map((photo, index) => (
             <SwiperSlide key={photo} className="cursor-pointer">
@@ -92,7 +94,7 @@ export function PhotoGallery({ photos, name }: Props) {
                 height={240}
                 loading="lazy"
                 className={`aspect-[4/3] w-full rounded-lg object-cover ${
-                  index === active ? 'ring-3 ring-brand-600' : 'opacity-75'
+                  index === active ? 'outline outline-3 outline-offset-[-3px] outline-brand-600' : 'opacity-75'
                 }`}
               />
             </SwiperSlide>

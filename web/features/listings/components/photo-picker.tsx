@@ -70,17 +70,17 @@ export function PhotoPicker({ id, photos, onChange, progress, disabled, invalid,
                     {percent}%
                   </progress>
                 )}
-                <div className="flex flex-wrap gap-1">
-                  {index > 0 && (
-                    <button
-                      type="button"
-                      className="btn-ghost min-h-11 px-2 text-xs ring-1 ring-slate-300"
-                      disabled={disabled}
-                      onClick={() => move(index, 0)}
-                    >
-                      {t`Make cover`}
-                    </button>
-                  )}
+                {index > 0 && (
+                  <button
+                    type="button"
+                    className="btn-ghost min-h-11 w-full px-2 text-xs ring-1 ring-slate-300"
+                    disabled={disabled}
+                    onClick={() => move(index, 0)}
+                  >
+                    {t`Make cover`}
+                  </button>
+                )}
+                <div className="mt-auto flex justify-between gap-1">
                   <button
                     type="button"
                     className="btn-ghost min-h-11 min-w-11 px-2 ring-1 ring-slate-300"
