@@ -1,6 +1,6 @@
 /**
- * `npm run lighthouse`: Lighthouse (mobile, its default settings) on '/', '/allproduct' and a category
- * page of the local stack, with the system Chromium. Prints the four category scores with LCP, CLS
+ * `npm run lighthouse`: Lighthouse (mobile, its default settings) on '/', '/allproduct', a category
+ * page and the newest listing's page of the local stack, with the system Chromium. Prints the four category scores with LCP, CLS
  * and TBT per page, and the audits that cost points where a page misses issue 6's targets. Writes
  * lighthouse-results/latest.json and one HTML report per page. Reported, not asserted: the exit code
  * is 0 whatever the scores, and 1 only when a page could not be measured.
@@ -41,6 +41,15 @@ async function categoryPath(baseUrl: string) {
   const [first] = (await res.json()) as { _id: string }[];
   if (!first) throw new Error('The local stack has no categories to measure (was it seeded?).');
   return `/products/${encodeURIComponent(first._id)}`;
+}
+
+/** The page of the newest listing, as a buyer opens it from a card. */
+async function listingPath(baseUrl: string) {
+  const res = await fetch(`${baseUrl}/api/allproduct?limit=1`);
+  if (!res.ok) throw new Error(`GET /api/allproduct answered ${res.status}.`);
+  const [newest] = (await res.json()) as { _id: string }[];
+  if (!newest) throw new Error('The local stack has no listings to measure (was it seeded?).');
+  return `/listing/${encodeURIComponent(newest._id)}`;
 }
 
 let running: LaunchedChrome | undefined;
@@ -88,6 +97,7 @@ async function main() {
       { name: 'home', path: '/' },
       { name: 'allproduct', path: '/allproduct' },
       { name: 'category', path: await categoryPath(stack.url) },
+      { name: 'listing', path: await listingPath(stack.url) },
     ];
     // A first run, not counted: the Worker, the local database and Chromium's files are cold after
     // a start, which costs the first page a few points.

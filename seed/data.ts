@@ -3,7 +3,7 @@
  * and their shared password exist in the Auth emulator, never in a real project.
  */
 import type { Condition, Role } from '../worker/db/schema';
-import { acBrands, type AcBrand, type AcType } from '../worker/domain';
+import { acBrands, type AcBrand, type AcType } from '../worker/unit-specs';
 import type { ApplianceKind } from './artwork';
 
 export const DEMO_PASSWORD = 'thanda-demo';

@@ -1,7 +1,9 @@
 /**
  * Thanda's domain lists, written once: the database schema, the API's zod schemas and the SPA all
- * import them from here. No imports, so the SPA pays only for the lists it uses.
+ * import them from here. No runtime imports, so the SPA pays only for the lists it uses.
  */
+
+import type { AcBrand } from './unit-specs';
 
 export const roles = ['buyer', 'seller', 'admin'] as const;
 export type Role = (typeof roles)[number];
@@ -66,70 +68,12 @@ export type ReportReason = (typeof reportReasons)[number];
 /** The longest message a conversation takes, in characters. */
 export const MESSAGE_MAX_LENGTH = 2000;
 
-/**
- * The brands of cooling units sold in Bangladesh, as a listing stores them; `other` for the rest.
- * Brand names read the same in every language.
- */
-export const acBrands = [
-  'gree',
-  'walton',
-  'general',
-  'samsung',
-  'lg',
-  'midea',
-  'haier',
-  'daikin',
-  'panasonic',
-  'mitsubishi',
-  'carrier',
-  'singer',
-  'vision',
-  'transtec',
-  'elite',
-  'chigo',
-  'hitachi',
-  'sharp',
-  'toshiba',
-  'jamuna',
-  'minister',
-  'other',
-] as const;
-export type AcBrand = (typeof acBrands)[number];
-/** How a brand is written; `other` is labelled by the interface, in its language. */
-export const acBrandNames: Record<Exclude<AcBrand, 'other'>, string> = {
-  gree: 'Gree',
-  walton: 'Walton',
-  general: 'General',
-  samsung: 'Samsung',
-  lg: 'LG',
-  midea: 'Midea',
-  haier: 'Haier',
-  daikin: 'Daikin',
-  panasonic: 'Panasonic',
-  mitsubishi: 'Mitsubishi',
-  carrier: 'Carrier',
-  singer: 'Singer',
-  vision: 'Vision',
-  transtec: 'Transtec',
-  elite: 'Elite',
-  chigo: 'Chigo',
-  hitachi: 'Hitachi',
-  sharp: 'Sharp',
-  toshiba: 'Toshiba',
-  jamuna: 'Jamuna',
-  minister: 'Minister',
-};
-
-/** Kinds of cooling unit. An air cooler blows over water and has no capacity in tons. */
-export const acTypes = ['split', 'window', 'portable', 'cassette', 'ceiling-floor', 'air-cooler'] as const;
-export type AcType = (typeof acTypes)[number];
-export const TONLESS_TYPE = 'air-cooler' satisfies AcType;
-
-/** Capacities in tons, in the steps units are sold in. */
-export const acTons = [0.75, 1, 1.25, 1.5, 1.75, 2, 2.5, 3, 4, 5] as const;
-
-/** The longest warranty a listing can say is left, in months. */
-export const WARRANTY_MONTHS_MAX = 120;
-
 /** The most photos a listing shows: its cover and up to 7 more. */
 export const PHOTOS_MAX = 8;
+
+/**
+ * How a brand is written (`lg` is LG; `other` is labelled by the interface, in its language).
+ * Here, apart from the lists in unit-specs.ts, because every product card shows it.
+ */
+export const brandName = (brand: Exclude<AcBrand, 'other'>) =>
+  brand === 'lg' ? 'LG' : brand.charAt(0).toUpperCase() + brand.slice(1);

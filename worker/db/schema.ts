@@ -5,7 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { acBrands, acTypes, conditions, paymentStatuses, reportReasons, roles } from '../domain';
+import { conditions, paymentStatuses, reportReasons, roles } from '../domain';
+import { acBrands, acTypes } from '../unit-specs';
 import { districtIds, divisionIds } from '../places';
 import { advertisedWhere, listedWhere, sqlList } from './listed';
 

@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
-import { acBrandNames } from '../domain';
+import { brandName } from '../domain';
 import { currencyOf } from '../lib/config';
 import { imageCopy } from '../lib/image-variant-sizes';
 import { apiProductById, toApiProduct, type ApiProduct } from '../services/product-queries';
@@ -45,8 +45,7 @@ export function withListingMeta(shell: Response, listing: ApiProduct, origin: st
     description: listing.about,
     image: [photo],
     category: listing.categoryName,
-    ...(listing.brand &&
-      listing.brand !== 'other' && { brand: { '@type': 'Brand', name: acBrandNames[listing.brand] } }),
+    ...(listing.brand && listing.brand !== 'other' && { brand: { '@type': 'Brand', name: brandName(listing.brand) } }),
     url,
     offers: {
       '@type': 'Offer',

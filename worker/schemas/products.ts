@@ -3,16 +3,8 @@
  * (section 5); prices and years are checked as numbers, which the original never did.
  */
 import { z } from 'zod';
-import {
-  acBrands,
-  acTons,
-  acTypes,
-  conditions,
-  PHOTOS_MAX,
-  sortOrders,
-  TONLESS_TYPE,
-  WARRANTY_MONTHS_MAX,
-} from '../domain';
+import { conditions, PHOTOS_MAX, sortOrders } from '../domain';
+import { acBrands, acTons, acTypes, TONLESS_TYPE, WARRANTY_MONTHS_MAX } from '../unit-specs';
 import { districtIds, divisionIds } from '../places';
 import { plainTextSchema } from './common';
 import { phoneSchema } from './phone';

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { TONLESS_TYPE } from '../domain';
+import { TONLESS_TYPE } from '../unit-specs';
 import { categories, productPhotos, type Product } from '../db/schema';
 import { toMinor } from '../lib/money';
 import { Refusal } from '../lib/refusal';

@@ -5,7 +5,7 @@ import { bookings, conversations, productPhotos, products, wishlistItems, type P
 import { toMinor } from '../lib/money';
 import { noteRelease } from './image-uploads';
 import { searchTerms } from '../lib/search-terms';
-import { TONLESS_TYPE } from '../domain';
+import { TONLESS_TYPE } from '../unit-specs';
 import { districtInText, districtOf } from '../places';
 import type { ProductInput } from '../schemas/products';
 

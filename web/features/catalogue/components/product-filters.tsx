@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { conditionLabels } from '../../../components/product-card';
-import { acTons, acTypes } from '../../../../worker/domain';
-import { brandOptions, tonsLabel, typeLabel } from '../../../lib/ac-specs';
+import { acTons, acTypes } from '../../../../worker/unit-specs';
+import { tonsLabel, typeLabel } from '../../../lib/ac-specs';
+import { brandOptions } from '../../../lib/brand-options';
 import { currencySymbol } from '../../../lib/format';
 import { districtOptions, divisionOptions } from '../../../lib/places';
 import { useCategories } from '../api/get-categories';

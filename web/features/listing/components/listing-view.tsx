@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { conditionLabels } from '../../../components/product-card';
-import { specRows } from '../../../lib/ac-specs';
+import { specRows } from '../lib/spec-rows';
 import { formatDate, formatNumber, formatPrice, formatYearsUsed } from '../../../lib/format';
 import type { Listing } from '../api/listing';
 import { PhoneReveal } from './phone-reveal';

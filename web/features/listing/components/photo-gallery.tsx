@@ -1,13 +1,45 @@
 import 'swiper/css';
-import 'swiper/css/navigation';
 import 'swiper/css/thumbs';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Keyboard, Navigation, Thumbs } from 'swiper/modules';
+import { Keyboard, Thumbs } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { Modal } from '../../../components/modal';
 import { imageCopy, responsiveImage } from '../../../lib/image-sources';
+
+/**
+ * Previous and next over a gallery. Our own buttons rather than Swiper's Navigation module: the
+ * home page's carousel uses that module, and sharing it would move it into a chunk '/' loads.
+ */
+function Arrows({ swiper, index, count }: { swiper: SwiperInstance | null; index: number; count: number }) {
+  const { t } = useLingui();
+  if (count < 2) return null;
+  const arrow =
+    'absolute top-1/2 z-10 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-slate-800 shadow ring-1 ring-slate-300 disabled:opacity-40';
+  return (
+    <>
+      <button
+        type="button"
+        className={`${arrow} left-2`}
+        disabled={index === 0}
+        onClick={() => swiper?.slidePrev()}
+        aria-label={t`Previous photo`}
+      >
+        <span aria-hidden="true" className="i-mdi-chevron-left text-2xl" />
+      </button>
+      <button
+        type="button"
+        className={`${arrow} right-2`}
+        disabled={index === count - 1}
+        onClick={() => swiper?.slideNext()}
+        aria-label={t`Next photo`}
+      >
+        <span aria-hidden="true" className="i-mdi-chevron-right text-2xl" />
+      </button>
+    </>
+  );
+}
 
 interface Props {
   /** The cover first, then the listing's other photos. */
@@ -23,16 +55,12 @@ const SLIDE_SIZES = '(min-width: 768px) 60vw, 100vw';
  */
 export function PhotoGallery({ photos, name }: Props) {
   const { t } = useLingui();
+  const [main, setMain] = useState<SwiperInstance | null>(null);
+  const [big, setBig] = useState<SwiperInstance | null>(null);
   const [thumbs, setThumbs] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
   const count = photos.length;
-  const a11y = {
-    prevSlideMessage: t`Previous photo`,
-    nextSlideMessage: t`Next photo`,
-    firstSlideMessage: t`This is the first photo`,
-    lastSlideMessage: t`This is the last photo`,
-  };
   const label = (index: number) => {
     const n = index + 1;
     return t`${name}, photo ${n} of ${count}`;
@@ -40,39 +68,41 @@ export function PhotoGallery({ photos, name }: Props) {
 
   return (
     <div className="flex flex-col gap-2">
-      <Swiper
-        modules={[Navigation, Keyboard, Thumbs, A11y]}
-        navigation={count > 1}
-        keyboard={{ enabled: true }}
-        a11y={a11y}
-        thumbs={{ swiper: thumbs && !thumbs.destroyed ? thumbs : null }}
-        onSlideChange={(swiper) => setActive(swiper.activeIndex)}
-        className="w-full overflow-hidden rounded-2xl bg-slate-100"
-      >
-        {photos.map((photo, index) => (
-          <SwiperSlide key={photo}>
-            <button
-              type="button"
-              className="block w-full"
-              onClick={() => setFullScreen(true)}
-              aria-label={t`Show photo ${index + 1} full screen`}
-            >
-              <img
-                {...responsiveImage(photo, SLIDE_SIZES)}
-                alt={label(index)}
-                width={800}
-                height={600}
-                // The first photo is the page's largest paint; the rest wait to be swiped to.
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'auto'}
-                // A mouse drag swipes, as a finger does, instead of dragging the picture away.
-                draggable={false}
-                className="aspect-[4/3] w-full object-cover"
-              />
-            </button>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <div className="relative">
+        <Swiper
+          modules={[Keyboard, Thumbs]}
+          onSwiper={setMain}
+          keyboard={{ enabled: true }}
+          thumbs={{ swiper: thumbs && !thumbs.destroyed ? thumbs : null }}
+          onSlideChange={(swiper) => setActive(swiper.activeIndex)}
+          className="w-full overflow-hidden rounded-2xl bg-slate-100"
+        >
+          {photos.map((photo, index) => (
+            <SwiperSlide key={photo}>
+              <button
+                type="button"
+                className="block w-full"
+                onClick={() => setFullScreen(true)}
+                aria-label={t`Show photo ${index + 1} full screen`}
+              >
+                <img
+                  {...responsiveImage(photo, SLIDE_SIZES)}
+                  alt={label(index)}
+                  width={800}
+                  height={600}
+                  // The first photo is the page's largest paint; the rest wait to be swiped to.
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                  // A mouse drag swipes, as a finger does, instead of dragging the picture away.
+                  draggable={false}
+                  className="aspect-[4/3] w-full object-cover"
+                />
+              </button>
+            </SwiperSlide>
+          ))}
+        </Swiper>
+        <Arrows swiper={main} index={active} count={count} />
+      </div>
       {count > 1 && (
         <Swiper
           modules={[Thumbs]}
@@ -105,20 +135,22 @@ export function PhotoGallery({ photos, name }: Props) {
         <h2 id="photo-title" className="sr-only">
           {name}
         </h2>
-        <Swiper
-          modules={[Navigation, Keyboard, A11y]}
-          navigation={count > 1}
-          keyboard={{ enabled: true, onlyInViewport: false }}
-          a11y={a11y}
-          initialSlide={active}
-          onSlideChange={(swiper) => setActive(swiper.activeIndex)}
-        >
-          {photos.map((photo, index) => (
-            <SwiperSlide key={photo}>
-              <img src={photo} alt={label(index)} className="max-h-[80vh] w-full object-contain" />
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        <div className="relative">
+          <Swiper
+            modules={[Keyboard]}
+            onSwiper={setBig}
+            keyboard={{ enabled: true, onlyInViewport: false }}
+            initialSlide={active}
+            onSlideChange={(swiper) => setActive(swiper.activeIndex)}
+          >
+            {photos.map((photo, index) => (
+              <SwiperSlide key={photo}>
+                <img src={photo} alt={label(index)} className="max-h-[80vh] w-full object-contain" />
+              </SwiperSlide>
+            ))}
+          </Swiper>
+          <Arrows swiper={big} index={active} count={count} />
+        </div>
         <button type="button" className="btn-ghost mt-2" onClick={() => setFullScreen(false)}>
           <Trans>Close</Trans>
         </button>

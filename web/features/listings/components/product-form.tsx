@@ -11,8 +11,9 @@ import { currencySymbol, formatDateTime, formatPrice } from '../../../lib/format
 import { districtOptions, divisionOfDistrict, divisionOptions } from '../../../lib/places';
 import { districtIds, divisionIds } from '../../../../worker/places';
 import { coolerHasNoTons, listingSchema, type ProductInput } from '../../../../worker/schemas/products';
-import { acTons, acTypes, TONLESS_TYPE } from '../../../../worker/domain';
-import { brandOptions, tonsLabel, typeLabel } from '../../../lib/ac-specs';
+import { acTons, acTypes, TONLESS_TYPE } from '../../../../worker/unit-specs';
+import { tonsLabel, typeLabel } from '../../../lib/ac-specs';
+import { brandOptions } from '../../../lib/brand-options';
 import { shrinkPhoto } from '../api/shrink-photo';
 import { PhotoPicker, storedPhoto, type PickedPhoto } from './photo-picker';
 import { uploadImage } from '../api/upload-image';
