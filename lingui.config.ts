@@ -8,8 +8,7 @@ import { formatter } from '@lingui/format-po';
  *
  * The catalogs are split by where their texts show, so the first render downloads only what every
  * page needs (web/lib/i18n.ts loads the others with their screens): `pages` for the long reads
- * (policies, blogs), `dashboard` for the dashboard's screens, `listing` for a listing's page, `search` for the
- * filters of /allproduct, `server` for the API's texts.
+ * (policies, blogs), `dashboard` for the dashboard's screens, `listing` for a listing's page, `server` for the API's texts.
  *
  * The Worker's refusals and the zod schemas it shares with the forms stay English in the API; each
  * of their messages is marked `/*i18n*\/ 'text'`, which extracts it with the text as its id, so the
@@ -38,7 +37,6 @@ const dashboard = [
   '<rootDir>/web/features/messages/components/conversation-reports-table.tsx',
 ];
 const listing = ['<rootDir>/web/features/listing', '<rootDir>/web/app/routes/listing-page.tsx'];
-const search = ['<rootDir>/web/features/catalogue/components/product-filters.tsx'];
 const server = ['<rootDir>/worker/lib/refusal.ts', '<rootDir>/worker/schemas', '<rootDir>/worker/routes'];
 
 export default defineConfig({
@@ -48,12 +46,11 @@ export default defineConfig({
     {
       path: '<rootDir>/web/locales/{locale}',
       include: ['<rootDir>/web'],
-      exclude: [...tests, ...pages, ...dashboard, ...listing, ...search],
+      exclude: [...tests, ...pages, ...dashboard, ...listing],
     },
     { path: '<rootDir>/web/locales/pages/{locale}', include: pages, exclude: tests },
     { path: '<rootDir>/web/locales/dashboard/{locale}', include: dashboard, exclude: tests },
     { path: '<rootDir>/web/locales/listing/{locale}', include: listing, exclude: tests },
-    { path: '<rootDir>/web/locales/search/{locale}', include: search, exclude: tests },
     { path: '<rootDir>/web/locales/server/{locale}', include: server, exclude: tests },
   ],
   format: formatter({ lineNumbers: false, explicitIdAsDefault: true }),

@@ -7,7 +7,7 @@
  *
  * Uses the stack on :8787 when one answers, or starts `npm start` and stops it afterwards.
  * Options: --runs N measures each page N times (3 by default) and keeps the median run (by
- * performance score).
+ * performance score); --only home|allproduct|category|listing measures one page.
  */
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -19,7 +19,9 @@ import { ensureLocalStack } from './lib/local-stack';
 import { formatSummary, medianRun, summarise, TARGETS, MAX_CLS, type PageSummary } from './lib/lighthouse-summary';
 
 // Scores move by a few points from run to run on a shared machine: three runs and the median by default.
-const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values: options } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, only: { type: 'string' } },
+});
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs, 1 or more.');
 
@@ -98,7 +100,8 @@ async function main() {
       { name: 'allproduct', path: '/allproduct' },
       { name: 'category', path: await categoryPath(stack.url) },
       { name: 'listing', path: await listingPath(stack.url) },
-    ];
+    ].filter((page) => !options.only || page.name === options.only);
+    if (pages.length === 0) throw new Error('--only takes one of: home, allproduct, category, listing.');
     // A first run, not counted: the Worker, the local database and Chromium's files are cold after
     // a start, which costs the first page a few points.
     await runOnce(stack.url + pages[0]!.path);

@@ -71,7 +71,7 @@ export const routes: RouteObject[] = [
       {
         path: 'allproduct',
         handle: { title: msg`All Products` },
-        ...lazyScreen(catalogue, (m) => m.AllProductsPage, 'search'),
+        ...lazyScreen(catalogue, (m) => m.AllProductsPage),
         ...allProductsData,
       },
       // A listing's own page (issue 18); the slug after the id is for people and search engines.

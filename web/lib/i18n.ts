@@ -36,13 +36,12 @@ const core: Record<Language, Catalog> = {
 
 /**
  * The texts of some screens only, loaded with them (lingui.config.ts says which): the long reads,
- * the dashboard, a listing's page, the search filters, and the API's refusals and validation messages.
+ * the dashboard, a listing's page, and the API's refusals and validation messages.
  */
 const areas = {
   pages: { en: () => import('../locales/pages/en.po'), bn: () => import('../locales/pages/bn.po') },
   dashboard: { en: () => import('../locales/dashboard/en.po'), bn: () => import('../locales/dashboard/bn.po') },
   listing: { en: () => import('../locales/listing/en.po'), bn: () => import('../locales/listing/bn.po') },
-  search: { en: () => import('../locales/search/en.po'), bn: () => import('../locales/search/bn.po') },
   server: { en: () => import('../locales/server/en.po'), bn: () => import('../locales/server/bn.po') },
 } satisfies Record<string, Record<Language, Catalog>>;
 

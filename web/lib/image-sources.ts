@@ -3,7 +3,7 @@
  * beside every upload (`/api/images/w320/<name>`), so a phone never downloads the full photo for a
  * card. Addresses that are not our stored images (a seller's old link, a Google avatar) load as they are.
  */
-import { imageCopy, isStoredImage, VARIANT_NAMES, VARIANT_WIDTHS } from '../../worker/lib/image-variant-sizes';
+import { copiesSrcset, imageCopy } from '../../worker/lib/image-variant-sizes';
 
 export { imageCopy };
 
@@ -12,7 +12,6 @@ export { imageCopy };
  * the `sizes` attribute writes them): the browser picks the copy its screen needs.
  */
 export function responsiveImage(url: string, sizes: string) {
-  if (!isStoredImage(url)) return { src: url };
-  const srcSet = VARIANT_NAMES.map((variant) => `${imageCopy(url, variant)} ${VARIANT_WIDTHS[variant]}w`).join(', ');
-  return { src: imageCopy(url, 'medium'), srcSet, sizes };
+  const srcSet = copiesSrcset(url);
+  return srcSet ? { src: imageCopy(url, 'medium'), srcSet, sizes } : { src: url };
 }

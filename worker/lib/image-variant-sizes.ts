@@ -23,3 +23,15 @@ export function imageCopy(url: string, variant: VariantName) {
   const stored = STORED.exec(url);
   return stored ? `${stored[1]}${variantOf(stored[2]!, variant)}` : url;
 }
+
+/** `srcset` over a stored picture's copies (null for anything else): one list for the SPA and the Worker. */
+export function copiesSrcset(url: string) {
+  if (!isStoredImage(url)) return null;
+  return VARIANT_NAMES.map((variant) => `${imageCopy(url, variant)} ${VARIANT_WIDTHS[variant]}w`).join(', ');
+}
+
+/**
+ * How wide a listing's gallery shows its photos (the listing page's layout): the SPA's `sizes`, and
+ * the Worker's preload of the first photo, which the browser reuses only when both say the same.
+ */
+export const GALLERY_SIZES = '(min-width: 768px) 60vw, 100vw';

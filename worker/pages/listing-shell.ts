@@ -8,8 +8,11 @@ import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
 import { brandName } from '../domain';
 import { currencyOf } from '../lib/config';
-import { imageCopy } from '../lib/image-variant-sizes';
-import { apiProductById, toApiProduct, type ApiProduct } from '../services/product-queries';
+import { copiesSrcset, GALLERY_SIZES, imageCopy } from '../lib/image-variant-sizes';
+import { LISTING_DATA_ID } from '../lib/listing-data';
+import { Refusal } from '../lib/refusal';
+import { listingPage, type ListingPage } from '../services/listing-page';
+import type { ApiProduct } from '../services/product-queries';
 
 const DESCRIPTION_LENGTH = 160;
 
@@ -29,8 +32,11 @@ function jsonLd(value: unknown) {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** Rewrites the SPA's shell with the listing's tags. */
-export function withListingMeta(shell: Response, listing: ApiProduct, origin: string, currency: string) {
+/**
+ * Rewrites the SPA's shell with the listing's tags, and with the page's data (what
+ * `GET /api/listings/:id` answers), so the SPA renders the listing without asking for it first.
+ */
+export function withListingMeta(shell: Response, listing: ListingPage, origin: string, currency: string) {
   const url = canonicalListingUrl(origin, listing._id);
   // Link previews get the 800 px copy (a chat app shows no more, and fetches it on slow networks);
   // search engines the photo itself.
@@ -70,15 +76,32 @@ export function withListingMeta(shell: Response, listing: ApiProduct, origin: st
     ['name', 'twitter:description', description],
     ['name', 'twitter:image', image],
   ];
+  const srcset = copiesSrcset(listing.img);
   const rewritten = new HTMLRewriter()
     .on('title', { element: (element) => void element.setInnerContent(title, plain) })
     .on('meta[name="description"]', { element: (element) => void element.setAttribute('content', description) })
+    // The listing's first screen in the HTML, as '/' has its hero: its photo (the page's largest
+    // paint) and name show before the SPA has started; the SPA then renders the page over it.
+    .on('main#content', {
+      element: (main) => void main.append(firstScreen(listing, srcset), { html: true }),
+    })
     .on('head', {
       element(head) {
+        // The gallery's first photo is the page's largest paint: it starts with the HTML instead of
+        // after the SPA, its route and the listing's data have loaded.
+        if (srcset) {
+          head.prepend(
+            `<link rel="preload" as="image" href="${escapeAttribute(imageCopy(listing.img, 'medium'))}" imagesrcset="${escapeAttribute(srcset)}" imagesizes="${GALLERY_SIZES}" fetchpriority="high" />`,
+            { html: true },
+          );
+        }
         head.append(`<link rel="canonical" href="${escapeAttribute(url)}" />`, { html: true });
         for (const [attribute, key, content] of meta)
           head.append(`<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`, { html: true });
         head.append(`<script type="application/ld+json">${jsonLd(product)}</script>`, { html: true });
+        head.append(`<script type="application/json" id="${LISTING_DATA_ID}">${jsonLd(listing)}</script>`, {
+          html: true,
+        });
       },
     })
     .transform(shell);
@@ -90,6 +113,13 @@ export function withListingMeta(shell: Response, listing: ApiProduct, origin: st
   return new Response(rewritten.body, { status: 200, headers });
 }
 
+/** The listing page's first screen, in the SPA's layout (web/features/listing/components/listing-view.tsx). */
+function firstScreen(listing: ListingPage, srcset: string | null) {
+  const src = srcset ? imageCopy(listing.img, 'medium') : listing.img;
+  const sources = srcset ? ` srcset="${escapeAttribute(srcset)}" sizes="${GALLERY_SIZES}"` : '';
+  return `<div class="container-page py-6 md:py-10"><div class="grid gap-6 md:grid-cols-[3fr_2fr]"><div class="min-w-0"><img src="${escapeAttribute(src)}"${sources} alt="${escapeAttribute(listing.name)}" width="800" height="600" fetchpriority="high" class="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover" /></div><div><h1 class="text-2xl font-bold text-slate-800 md:text-3xl">${escapeAttribute(listing.name)}</h1></div></div></div>`;
+}
+
 function escapeAttribute(value: string) {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
@@ -97,19 +127,25 @@ function escapeAttribute(value: string) {
 /** The SPA's index.html, fetched fresh from the assets (never with the browser's validators). */
 export const spaShell = (c: Context<AppEnv>) => c.env.ASSETS.fetch(new Request(new URL('/', c.req.url)));
 
+/** A listing that is not there (or was removed) is a missing page; any other failure stays one. */
+function notFound(error: unknown) {
+  if (error instanceof Refusal && error.reason === 'product-not-found') return undefined;
+  throw error;
+}
+
 /** Answers `/listing/:id…`: the shell with the listing's tags, or the shell with 404 when there is none. */
 export async function listingShell(c: Context<AppEnv>) {
   const id = c.req.param('id') ?? '';
-  const [shell, row] = await Promise.all([
+  const [shell, page] = await Promise.all([
     spaShell(c),
-    id.length <= 64 ? apiProductById(createDb(c.env.DB), id).get() : undefined,
+    id.length <= 64 ? listingPage(createDb(c.env.DB), id).catch(notFound) : undefined,
   ]);
-  if (!row) {
+  if (!page) {
     const headers = new Headers(shell.headers);
     headers.delete('ETag');
     headers.set('Cache-Control', 'no-cache');
     // The SPA shows its not-found page; crawlers are told there is none.
     return new Response(shell.body, { status: 404, headers });
   }
-  return withListingMeta(shell, toApiProduct(row), new URL(c.req.url).origin, currencyOf(c.env));
+  return withListingMeta(shell, page, new URL(c.req.url).origin, currencyOf(c.env));
 }

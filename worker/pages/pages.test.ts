@@ -6,7 +6,7 @@ import { LISTINGS_PER_SITEMAP } from './sitemap';
 
 const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
 <meta name="description" content="Thanda: buy and sell second-hand air conditioners." />
-<title>Thanda</title></head><body><div id="root"></div></body></html>`;
+<title>Thanda</title></head><body><div id="root"><main id="content"></main></div></body></html>`;
 
 /** The page as a crawler gets it: the Worker over a stand-in of the SPA's index.html. */
 async function crawl(path: string) {
@@ -23,6 +23,16 @@ function jsonLdOf(html: string) {
 }
 
 describe('/listing/:id for crawlers and link previews', () => {
+  it('carries the page data the SPA would ask for, so the first listing renders without asking', async () => {
+    const seller = await signedInUser('seller');
+    const listing = await postListing(seller, (await insertCategory()).id, { name: 'Walton </script><b>1 Ton' });
+    const { html } = await crawl(`/listing/${listing._id}`);
+    const embedded = html.match(/<script type="application\/json" id="listing-data">(.*?)<\/script>/s)?.[1];
+    expect(embedded).toBeDefined();
+    expect(embedded).not.toContain('</script>');
+    expect(JSON.parse(embedded!)).toEqual(await (await api(`/listings/${listing._id}`)).json());
+  });
+
   it("carries the listing's title, description, canonical address, Open Graph, Twitter card and JSON-LD", async () => {
     const seller = await signedInUser('seller', { name: 'Rahim Uddin' });
     const listing = await postListing(seller, (await insertCategory()).id, {
@@ -43,14 +53,24 @@ describe('/listing/:id for crawlers and link previews', () => {
       '<meta property="og:title" content="Gree 1.5 Ton &quot;Inverter&quot; &lt;/script&gt;&lt;b&gt;AC" />',
     );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    // The first screen shows the photo and the name before the SPA runs, as text.
+    expect(html).toContain(
+      '<h1 class="text-2xl font-bold text-slate-800 md:text-3xl">Gree 1.5 Ton &quot;Inverter&quot; &lt;/script&gt;&lt;b&gt;AC</h1>',
+    );
+    expect(html).toMatch(new RegExp(`<main id="content"><div[^]*<img src="${medium}" srcset="[^"]+" sizes="`));
+    // The gallery's first photo loads with the HTML, in the copies and sizes the page asks for.
+    const small = listing.img.replace('/api/images/', '/api/images/w320/');
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${medium}" imagesrcset="${small} 320w, ${medium} 800w" imagesizes="(min-width: 768px) 60vw, 100vw" fetchpriority="high" />`,
+    );
     expect(html).toContain(
       '<meta name="description" content="Serviced last month & &quot;gas&quot; full. Mirpur 10, Dhaka."',
     );
     expect(html).toContain(
       '<meta property="og:description" content="Serviced last month &amp; &quot;gas&quot; full. Mirpur 10, Dhaka." />',
     );
-    // The listing's own text cannot close the script element.
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    // The listing's own text cannot close the script elements (JSON-LD and the page data).
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(html).not.toContain('<b>AC');
     const product = jsonLdOf(html);
     expect(product).toMatchObject({
@@ -82,7 +102,7 @@ describe('/listing/:id for crawlers and link previews', () => {
     for (const path of [`/listing/${removed._id}`, '/listing/no-such-listing/slug', `/listing/${'x'.repeat(300)}`]) {
       const { res, html } = await crawl(path);
       expect(res.status, path).toBe(404);
-      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).toContain('<div id="root"><main id="content"></main></div>');
       expect(jsonLdOf(html), path).toBeNull();
     }
   });

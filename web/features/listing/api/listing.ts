@@ -1,9 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
+import { LISTING_DATA_ID } from '../../../../worker/lib/listing-data';
 import { publicApi, readJson } from '../../../lib/api-client';
+
+const fetchListing = async (id: string) => readJson(await publicApi.listings[':id'].$get({ param: { id } }));
+type ListingData = Awaited<ReturnType<typeof fetchListing>>;
+
+/**
+ * The listing the Worker wrote into the page it answered (worker/pages/listing-shell.ts): the
+ * first listing a visit opens renders without waiting for the API. Taken once, for its own id.
+ */
+function embeddedListing(id: string) {
+  const element = document.getElementById(LISTING_DATA_ID);
+  if (!element?.textContent) return undefined;
+  element.remove();
+  try {
+    const listing = JSON.parse(element.textContent) as ListingData;
+    return listing._id === id ? listing : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export const listingQuery = (id: string) => ({
   queryKey: ['listing', id] as const,
-  queryFn: async () => readJson(await publicApi.listings[':id'].$get({ param: { id } })),
+  queryFn: () => fetchListing(id),
+  initialData: () => embeddedListing(id),
 });
 
 export function useListing(id: string) {

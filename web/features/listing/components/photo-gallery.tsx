@@ -6,6 +6,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { Keyboard, Thumbs } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { Modal } from '../../../components/modal';
+import { GALLERY_SIZES } from '../../../../worker/lib/image-variant-sizes';
 import { imageCopy, responsiveImage } from '../../../lib/image-sources';
 
 /**
@@ -47,8 +48,6 @@ interface Props {
   name: string;
 }
 
-const SLIDE_SIZES = '(min-width: 768px) 60vw, 100vw';
-
 /**
  * The listing's photos: swipe on phones, arrows and the keyboard elsewhere, thumbnails to jump,
  * and a tap opens the photo full screen, where the same gestures and keys go on.
@@ -86,7 +85,7 @@ export function PhotoGallery({ photos, name }: Props) {
                 aria-label={t`Show photo ${index + 1} full screen`}
               >
                 <img
-                  {...responsiveImage(photo, SLIDE_SIZES)}
+                  {...responsiveImage(photo, GALLERY_SIZES)}
                   alt={label(index)}
                   width={800}
                   height={600}
