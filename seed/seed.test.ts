@@ -97,7 +97,6 @@ describe('demoSpecs', () => {
       const { acType, ...specs } = demoSpecs(product, 2026);
       const parsed = productInputSchema.safeParse({
         ...product,
-        categoryId: product.categoryId,
         img: '/api/images/x.png',
         ...specs,
         type: acType,

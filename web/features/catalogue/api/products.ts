@@ -30,7 +30,8 @@ export interface ProductFilters {
   sort?: 'newest' | 'price-asc' | 'price-desc';
 }
 
-const filterKeys = [
+/** Every filter /allproduct keeps in its URL. */
+export const filterKeys = [
   'q',
   'category',
   'condition',

@@ -7,27 +7,14 @@ import { brandOptions } from '../../../lib/brand-options';
 import { currencySymbol } from '../../../lib/format';
 import { districtOptions, divisionOptions } from '../../../lib/places';
 import { useCategories } from '../api/get-categories';
-import type { ProductFilters } from '../api/products';
+import { filterKeys, type ProductFilters } from '../api/products';
 
 const fieldClass = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2';
 
-/** The filters a visitor set beyond the search text and the default order. */
+/** The filters a visitor set beyond the search text and the default order (one seller's list is a page, not a filter). */
 const activeFilterCount = (filters: ProductFilters) =>
-  (
-    [
-      'category',
-      'condition',
-      'brand',
-      'type',
-      'tons',
-      'inverter',
-      'division',
-      'district',
-      'location',
-      'minPrice',
-      'maxPrice',
-    ] as const
-  ).filter((key) => filters[key]).length + (filters.sort && filters.sort !== 'newest' ? 1 : 0);
+  filterKeys.filter((key) => key !== 'q' && key !== 'sort' && key !== 'seller' && filters[key]).length +
+  (filters.sort && filters.sort !== 'newest' ? 1 : 0);
 
 /**
  * Search and filters for /allproduct. The form submits as a GET, so the browser puts the filters

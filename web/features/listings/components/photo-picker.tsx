@@ -26,7 +26,6 @@ export const storedPhoto = (url: string): PickedPhoto => ({ id: `stored-${nextId
  */
 export function PhotoPicker({ id, photos, onChange, progress, disabled, invalid, describedBy }: Props) {
   const { t } = useLingui();
-  const input = useRef<HTMLInputElement>(null);
   const room = PHOTOS_MAX - photos.length;
 
   // The previews of files picked live until the photo leaves the form.
@@ -36,6 +35,8 @@ export function PhotoPicker({ id, photos, onChange, progress, disabled, invalid,
     for (const url of previews.current) if (!shown.has(url)) URL.revokeObjectURL(url);
     previews.current = shown;
   }, [photos]);
+  // And none outlives the form.
+  useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
   const move = (from: number, to: number) => {
     const next = [...photos];
@@ -115,7 +116,6 @@ export function PhotoPicker({ id, photos, onChange, progress, disabled, invalid,
         </ol>
       )}
       <input
-        ref={input}
         id={id}
         type="file"
         multiple
