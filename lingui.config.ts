@@ -8,7 +8,7 @@ import { formatter } from '@lingui/format-po';
  *
  * The catalogs are split by where their texts show, so the first render downloads only what every
  * page needs (web/lib/i18n.ts loads the others with their screens): `pages` for the long reads
- * (policies, blogs), `dashboard` for the dashboard's screens, `listing` for a listing's page, `server` for the API's texts.
+ * (policies, blogs), `dashboard` for the dashboard's screens, `listing` for a listing's page, `server` for the API's texts, `reports` for the report dialog.
  *
  * The Worker's refusals and the zod schemas it shares with the forms stay English in the API; each
  * of their messages is marked `/*i18n*\/ 'text'`, which extracts it with the text as its id, so the
@@ -34,9 +34,19 @@ const dashboard = [
   '<rootDir>/web/features/messages/components/inbox-list.tsx',
   '<rootDir>/web/features/messages/components/thread-view.tsx',
   '<rootDir>/web/features/messages/components/thread-menu.tsx',
-  '<rootDir>/web/features/messages/components/conversation-reports-table.tsx',
+  '<rootDir>/web/app/routes/moderation-pages.tsx',
+  '<rootDir>/web/features/moderation/components/moderation-queue.tsx',
+  '<rootDir>/web/features/moderation/components/audit-log-table.tsx',
+  '<rootDir>/web/features/moderation/components/my-reports-table.tsx',
+  '<rootDir>/web/features/moderation/components/suspension-notice.tsx',
+  '<rootDir>/web/features/moderation/components/report-labels.ts',
 ];
 const listing = ['<rootDir>/web/features/listing', '<rootDir>/web/app/routes/listing-page.tsx'];
+const reports = [
+  '<rootDir>/web/features/moderation/components/report-dialog.tsx',
+  // The reasons show in the dialog and in the dashboard's lists: both catalogs carry them.
+  '<rootDir>/web/features/moderation/components/report-labels.ts',
+];
 const server = ['<rootDir>/worker/lib/refusal.ts', '<rootDir>/worker/schemas', '<rootDir>/worker/routes'];
 
 export default defineConfig({
@@ -46,12 +56,13 @@ export default defineConfig({
     {
       path: '<rootDir>/web/locales/{locale}',
       include: ['<rootDir>/web'],
-      exclude: [...tests, ...pages, ...dashboard, ...listing],
+      exclude: [...tests, ...pages, ...dashboard, ...listing, ...reports],
     },
     { path: '<rootDir>/web/locales/pages/{locale}', include: pages, exclude: tests },
     { path: '<rootDir>/web/locales/dashboard/{locale}', include: dashboard, exclude: tests },
     { path: '<rootDir>/web/locales/listing/{locale}', include: listing, exclude: tests },
     { path: '<rootDir>/web/locales/server/{locale}', include: server, exclude: tests },
+    { path: '<rootDir>/web/locales/reports/{locale}', include: reports, exclude: tests },
   ],
   format: formatter({ lineNumbers: false, explicitIdAsDefault: true }),
 });

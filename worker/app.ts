@@ -20,6 +20,7 @@ import { imageRoutes } from './routes/images';
 import { listingRoutes } from './routes/listings';
 import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
+import { reportRoutes } from './routes/reports';
 import { sslcommerzRoutes } from './routes/sslcommerz';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
@@ -50,6 +51,7 @@ const api = new Hono<AppEnv>()
   .route('/', bookingRoutes)
   .route('/', wishlistRoutes)
   .route('/', conversationRoutes)
+  .route('/', reportRoutes)
   .route('/', paymentRoutes)
   .route('/', sslcommerzRoutes);
 

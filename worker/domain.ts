@@ -53,7 +53,37 @@ export type Currency = (typeof currencies)[number];
 export const socialNetworks = ['facebook', 'youtube', 'x'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
 
-/** Why someone reports a conversation (and, later, a listing or a user). */
+/** What can be reported to the admins (issue 19). */
+export const reportTargets = ['listing', 'user', 'conversation'] as const;
+export type ReportTarget = (typeof reportTargets)[number];
+
+/** How an admin closed a report; its reporter sees it in their dashboard. */
+export const reportOutcomes = ['dismissed', 'listing-hidden', 'user-suspended', 'deleted'] as const;
+export type ReportOutcome = (typeof reportOutcomes)[number];
+
+/**
+ * Why a listing is out of the public lists by an admin's hand: hidden after reports, or (with
+ * LISTING_REVIEW) waiting for or refused its first review. Null: nothing holds it back.
+ */
+export const moderationStates = ['hidden', 'pending', 'rejected'] as const;
+export type ModerationState = (typeof moderationStates)[number];
+
+/** What the audit log records: every admin action, by name. */
+export const auditActions = [
+  'report-dismissed',
+  'listing-hidden',
+  'listing-restored',
+  'listing-deleted',
+  'user-suspended',
+  'user-unsuspended',
+  'user-deleted',
+  'seller-verified',
+  'payment-review-approved',
+  'payment-review-declined',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** Why someone reports a listing, a user or a conversation. */
 export const reportReasons = [
   'scam',
   'wrong-category',

@@ -1,7 +1,7 @@
 /**
  * The Cron Triggers (wrangler.toml `[triggers]`): every minute, lapsed payment holds are released
  * and their intents cancelled, payments left in review past their hold are refunded, and refunds
- * whose gateway call failed are asked again; every hour, uploads no listing used within a day are removed.
+ * whose gateway call failed are asked again, and suspensions whose end has come are lifted; every hour, uploads no listing used within a day are removed.
  * Locally: `curl "http://localhost:8787/cdn-cgi/local/scheduled"` runs both jobs (add
  * `?cron=*+*+*+*+*` or `?cron=17+*+*+*+*` for one).
  */
@@ -9,6 +9,7 @@ import { createDb } from './db/client';
 import type { Bindings } from './env';
 import { log } from './lib/logger';
 import { sweepUnusedUploads } from './services/image-uploads';
+import { liftEndedSuspensions } from './services/moderation';
 import { paymentGateway } from './services/payments';
 import { lapseHolds, retryRefunds } from './services/payments/fulfilment';
 import { settleStaleReviews } from './services/payments/reviews';
@@ -36,6 +37,7 @@ export async function runScheduled(cron: string, env: Bindings) {
     await job('holds_released', () => lapseHolds(db, gateway));
     await job('stale_reviews_settled', () => settleStaleReviews(db, gateway, currencyOf(env)));
     await job('refunds_completed', () => retryRefunds(db, gateway));
+    await job('suspensions_lifted', () => liftEndedSuspensions(db));
   }
   if (cron !== HOLDS_CRON) {
     const removed = await sweepUnusedUploads(db, env.IMAGES);

@@ -35,6 +35,7 @@ const buyer = () => import('./routes/buyer-pages');
 const admin = () => import('./routes/admin-pages');
 const policy = () => import('./routes/policy-pages');
 const messages = () => import('./routes/messages-pages');
+const moderation = () => import('./routes/moderation-pages');
 const guard = () => import('../features/auth/components/require-role');
 
 /** A pathless route that shows its children only to the given roles. */
@@ -131,6 +132,12 @@ export const routes: RouteObject[] = [
                 handle: { title: msg`Conversation` },
                 ...lazyScreen(messages, (m) => m.ThreadPage, 'dashboard'),
               },
+              // What the person reported and what was done (issue 19).
+              {
+                path: 'reports',
+                handle: { title: msg`My reports` },
+                ...lazyScreen(moderation, (m) => m.MyReportsPage, 'dashboard'),
+              },
               {
                 // docs/product.md: anyone but an admin is sent to /login from the admin screens.
                 ...roleGuard(['admin'], '/login'),
@@ -156,9 +163,14 @@ export const routes: RouteObject[] = [
                     ...lazyScreen(admin, (m) => m.PaymentReviewsPage, 'dashboard'),
                   },
                   {
-                    path: 'conversation-reports',
-                    handle: { title: msg`Reported conversations` },
-                    ...lazyScreen(messages, (m) => m.ConversationReportsPage, 'dashboard'),
+                    path: 'moderation',
+                    handle: { title: msg`Moderation` },
+                    ...lazyScreen(moderation, (m) => m.ModerationPage, 'dashboard'),
+                  },
+                  {
+                    path: 'audit-log',
+                    handle: { title: msg`Audit log` },
+                    ...lazyScreen(moderation, (m) => m.AuditLogPage, 'dashboard'),
                   },
                 ],
               },

@@ -36,13 +36,14 @@ const core: Record<Language, Catalog> = {
 
 /**
  * The texts of some screens only, loaded with them (lingui.config.ts says which): the long reads,
- * the dashboard, a listing's page, and the API's refusals and validation messages.
+ * the dashboard, a listing's page, the API's refusals and validation messages, and the report dialog.
  */
 const areas = {
   pages: { en: () => import('../locales/pages/en.po'), bn: () => import('../locales/pages/bn.po') },
   dashboard: { en: () => import('../locales/dashboard/en.po'), bn: () => import('../locales/dashboard/bn.po') },
   listing: { en: () => import('../locales/listing/en.po'), bn: () => import('../locales/listing/bn.po') },
   server: { en: () => import('../locales/server/en.po'), bn: () => import('../locales/server/bn.po') },
+  reports: { en: () => import('../locales/reports/en.po'), bn: () => import('../locales/reports/bn.po') },
 } satisfies Record<string, Record<Language, Catalog>>;
 
 export type CatalogArea = keyof typeof areas;

@@ -17,12 +17,28 @@ describe('the "listed" predicate', () => {
     for (const index of indexes.results) expect(index.sql, index.name).toContain(`WHERE ${predicate}`);
   });
 
-  it('is what the search triggers of migration 0003 spell by hand', () => {
-    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0003_'))!;
-    const text = migration.queries.join('\n');
-    for (const row of ['new', 'old']) {
-      const spelled = render(listedWhere({ paid: sql.raw(`${row}.paid`), removedAt: sql.raw(`${row}.removed_at`) }));
-      expect(text).toContain(spelled);
-    }
+  it('is what the search triggers spell by hand', async () => {
+    const triggers = await env.DB.prepare(
+      "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'products' AND name LIKE 'product_terms_%'",
+    ).all<{ name: string; sql: string }>();
+    expect(triggers.results.map((t) => t.name).sort()).toEqual([
+      'product_terms_delete',
+      'product_terms_insert',
+      'product_terms_update',
+    ]);
+    const spelled = (row: string) =>
+      render(
+        listedWhere({
+          paid: sql.raw(`${row}.paid`),
+          removedAt: sql.raw(`${row}.removed_at`),
+          moderation: sql.raw(`${row}.moderation`),
+          sellerSuspended: sql.raw(`${row}.seller_suspended`),
+        }),
+      );
+    const text = (name: string) => triggers.results.find((t) => t.name === name)!.sql;
+    expect(text('product_terms_insert')).toContain(spelled('new'));
+    expect(text('product_terms_delete')).toContain(spelled('old'));
+    expect(text('product_terms_update')).toContain(spelled('new'));
+    expect(text('product_terms_update')).toContain(spelled('old'));
   });
 });

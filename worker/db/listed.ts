@@ -1,15 +1,25 @@
 /**
- * What the public lists show, as one SQL fragment: unsold products not removed. The partial
- * indexes of the schema and the list queries use this same fragment, so they cannot drift apart
- * (a query whose predicate differs from an index's silently stops using it). Migration 0003's
- * search triggers spell it in hand-written SQL; `listed.test.ts` checks they agree.
+ * What the public lists show, as one SQL fragment: unsold products not removed, not held back by an
+ * admin and not of a suspended seller. The partial indexes of the schema and the list queries use
+ * this same fragment, so they cannot drift apart (a query whose predicate differs from an index's
+ * silently stops using it). The search triggers (migration 0012, after 0003) spell it in
+ * hand-written SQL; `listed.test.ts` checks they agree.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 
-type ListedColumns = { paid: AnySQLiteColumn | SQL | unknown; removedAt: AnySQLiteColumn | SQL | unknown };
+type Column = AnySQLiteColumn | SQL | unknown;
+type ListedColumns = { paid: Column; removedAt: Column; moderation: Column; sellerSuspended: Column };
 
-export const listedWhere = (t: ListedColumns) => sql`${t.paid} = 0 AND ${t.removedAt} IS NULL`;
+/** Open to buyers as far as the admins are concerned: not held back, its seller not suspended. */
+export const allowedWhere = (t: Pick<ListedColumns, 'moderation' | 'sellerSuspended'>) =>
+  sql`${t.moderation} IS NULL AND ${t.sellerSuspended} = 0`;
+
+/** `allowedWhere` of a row already read. */
+export const isAllowed = (row: { moderation: string | null; sellerSuspended: boolean }) =>
+  row.moderation === null && !row.sellerSuspended;
+
+export const listedWhere = (t: ListedColumns) => sql`${t.paid} = 0 AND ${t.removedAt} IS NULL AND ${allowedWhere(t)}`;
 
 /** Listed and advertised: the home page's carousel. */
 export const advertisedWhere = (t: ListedColumns & { advertise: unknown }) =>

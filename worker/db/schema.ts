@@ -5,7 +5,16 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { conditions, paymentStatuses, reportReasons, roles } from '../domain';
+import {
+  auditActions,
+  conditions,
+  moderationStates,
+  paymentStatuses,
+  reportOutcomes,
+  reportReasons,
+  reportTargets,
+  roles,
+} from '../domain';
 import { acBrands, acTypes } from '../unit-specs';
 import { districtIds, divisionIds } from '../places';
 import { advertisedWhere, listedWhere, sqlList } from './listed';
@@ -36,9 +45,21 @@ export const users = sqliteTable(
     verified: integer('verified', { mode: 'boolean' }).notNull().default(false),
     /** Set when an admin deletes the user: the account stays blocked and keeps its history. */
     deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
+    /**
+     * Set while an admin has suspended the user (issue 19): they sign in and read, but cannot list,
+     * book, pay or message, and their listings leave the public lists. Until `suspendedUntil` if
+     * set (the minute cron lifts it then), else until an admin lifts it.
+     */
+    suspendedAt: integer('suspended_at', { mode: 'timestamp_ms' }),
+    suspendedUntil: integer('suspended_until', { mode: 'timestamp_ms' }),
+    suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
   },
   (t) => [
+    /** Suspensions to lift: the cron finds them without reading other users. */
+    index('users_suspension_end_idx')
+      .on(t.suspendedUntil)
+      .where(sql`${t.suspendedAt} IS NOT NULL`),
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_firebase_uid_unique').on(t.firebaseUid),
     index('users_role_created_idx')
@@ -103,6 +124,14 @@ export const products = sqliteTable(
     holdBookingId: text('hold_booking_id'),
     holdUntil: integer('hold_until', { mode: 'timestamp_ms' }),
     removedAt: integer('removed_at', { mode: 'timestamp_ms' }),
+    /**
+     * An admin holds the listing back (domain.ts `moderationStates`), with the reason its seller
+     * sees. No CHECK: adding one would rebuild the table, and with it the search index's row ids.
+     */
+    moderation: text('moderation', { enum: moderationStates }),
+    moderationReason: text('moderation_reason'),
+    /** Its seller is suspended: copied here so the public lists' partial indexes leave it out. */
+    sellerSuspended: integer('seller_suspended', { mode: 'boolean' }).notNull().default(false),
     /**
      * What search finds the listing by (lib/search-terms.ts), written with its name, description
      * and place. Migration 0003's triggers copy it into the search index while the product is listed.
@@ -359,31 +388,60 @@ export const messages = sqliteTable(
   ],
 );
 
-/** A participant's report of a conversation, for an admin to read; one open report per reporter. */
-export const conversationReports = sqliteTable(
-  'conversation_reports',
+/**
+ * A signed-in user's report of a listing, a user or a conversation, for the admins' moderation
+ * queue (issue 19); one open report per reporter and target. Its reporter sees how it was closed.
+ */
+export const reports = sqliteTable(
+  'reports',
   {
     id: text('id').primaryKey(),
-    conversationId: text('conversation_id')
-      .notNull()
-      .references(() => conversations.id),
+    targetType: text('target_type', { enum: reportTargets }).notNull(),
+    /** The listing's, user's or conversation's id. */
+    targetId: text('target_id').notNull(),
     reporterId: text('reporter_id')
       .notNull()
       .references(() => users.id),
     reason: text('reason', { enum: reportReasons }).notNull(),
     note: text('note'),
     createdAt: createdAt(),
-    /** Set when an admin closes the report. */
+    /** Set when an admin closes the report, with what they did and who they were. */
     closedAt: integer('closed_at', { mode: 'timestamp_ms' }),
+    outcome: text('outcome', { enum: reportOutcomes }),
+    closedBy: text('closed_by').references(() => users.id),
   },
   (t) => [
-    uniqueIndex('conversation_reports_open_unique')
-      .on(t.conversationId, t.reporterId)
+    uniqueIndex('reports_open_unique')
+      .on(t.targetType, t.targetId, t.reporterId)
       .where(sql`${t.closedAt} IS NULL`),
-    index('conversation_reports_open_idx')
-      .on(t.createdAt)
+    /** The queue: open reports by target. */
+    index('reports_open_target_idx')
+      .on(t.targetType, t.targetId, t.createdAt)
       .where(sql`${t.closedAt} IS NULL`),
-    check('conversation_reports_reason_check', sql`${t.reason} IN (${sqlList(reportReasons)})`),
+    index('reports_reporter_created_idx').on(t.reporterId, t.createdAt),
+    check('reports_target_check', sql`${t.targetType} IN (${sqlList(reportTargets)})`),
+    check('reports_reason_check', sql`${t.reason} IN (${sqlList(reportReasons)})`),
+    check('reports_outcome_check', sql`${t.outcome} IN (${sqlList(reportOutcomes)})`),
+  ],
+);
+
+/** Every admin action: who did what to which target, why and when. Written in the action's own batch. */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: text('id').primaryKey(),
+    adminId: text('admin_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action', { enum: auditActions }).notNull(),
+    targetType: text('target_type', { enum: ['listing', 'user', 'conversation', 'report', 'booking'] }).notNull(),
+    targetId: text('target_id').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    check('audit_log_action_check', sql`${t.action} IN (${sqlList(auditActions)})`),
   ],
 );
 
@@ -397,3 +455,5 @@ export type Payment = typeof payments.$inferSelect;
 export type ImageUpload = typeof imageUploads.$inferSelect;
 export type Conversation = typeof conversations.$inferSelect;
 export type Message = typeof messages.$inferSelect;
+export type Report = typeof reports.$inferSelect;
+export type AuditEntry = typeof auditLog.$inferSelect;

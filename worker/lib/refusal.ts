@@ -196,8 +196,23 @@ export const refusalRules = {
     status: 403,
     message: /*i18n*/ 'Only the person who blocked this conversation can unblock it.',
   },
-  'already-reported': { status: 409, message: /*i18n*/ 'You have already reported this conversation.' },
-  'report-not-found': { status: 404, message: /*i18n*/ 'No open report with that id.' },
+  // Reports and moderation (services/reports.ts, services/moderation.ts).
+  'already-reported': {
+    status: 409,
+    message: /*i18n*/ 'You have already reported this. An admin will look at it soon.',
+  },
+  'cannot-report-own': { status: 403, message: /*i18n*/ 'You cannot report your own listing or yourself.' },
+  'report-not-found': { status: 404, message: /*i18n*/ 'There is no open report about that.' },
+  'listing-not-hidden': { status: 409, message: /*i18n*/ 'This listing is not hidden.' },
+  'cannot-suspend-self': { status: 403, message: /*i18n*/ 'You cannot suspend your own account.' },
+  'user-not-suspended': { status: 409, message: /*i18n*/ 'This user is not suspended.' },
+  // Exposed: the SPA points the person to their dashboard, which says why and until when.
+  'account-suspended': {
+    status: 403,
+    message:
+      /*i18n*/ 'Your account is suspended, so you cannot list, book, pay or send messages for now. Your dashboard says why.',
+    exposed: true,
+  },
   'message-not-stored': { status: 409, message: /*i18n*/ 'The message was not sent. Please try again.' },
   'websocket-required': { status: 426, message: /*i18n*/ 'Open this address as a WebSocket.' },
 } as const satisfies Record<string, Rule>;

@@ -4,9 +4,24 @@ import { requireAuth } from '../middleware/require-auth';
 import { requireRole } from '../middleware/require-role';
 import { validate } from '../middleware/validate';
 import { idParamSchema } from '../schemas/common';
+import {
+  auditQuerySchema,
+  dismissInputSchema,
+  moderationReasonSchema,
+  optionalReasonSchema,
+  suspensionInputSchema,
+} from '../schemas/reports';
 import { emailParamSchema } from '../schemas/users';
+import { auditLogPage } from '../services/audit-log';
+import {
+  dismissReports,
+  hideListing,
+  moderationQueue,
+  restoreListing,
+  suspendUser,
+  unsuspendUser,
+} from '../services/moderation';
 import { listBuyers, listSellers, removeUser, verifySellerByEmail } from '../services/admin';
-import { closeReport, openReports } from '../services/conversations';
 import { paymentGateway } from '../services/payments';
 import { listRefunds } from '../services/payments/refunds';
 import { approveReview, declineReview, listPaymentReviews } from '../services/payments/reviews';
@@ -17,17 +32,48 @@ export const adminRoutes = new Hono<AppEnv>()
   .use('/dashboard/*', requireAuth(), requireRole('admin'))
   .use('/user/*', requireAuth(), requireRole('admin'))
   .use('/verifyseller/*', requireAuth(), requireRole('admin'))
-  .use('/conversation-reports/*', requireAuth(), requireRole('admin'))
+  .use('/moderation/*', requireAuth(), requireRole('admin'))
   .use('/payment-reviews/*', primarySession(), requireAuth(), requireRole('admin'))
   .get('/dashboard/allbuyer', async (c) => c.json(await listBuyers(c.var.db)))
   .get('/dashboard/allseller', async (c) => c.json(await listSellers(c.var.db)))
   .get('/dashboard/refunds', async (c) => c.json(await listRefunds(c.var.db)))
   .get('/dashboard/payment-reviews', async (c) => c.json(await listPaymentReviews(c.var.db)))
-  .get('/dashboard/conversation-reports', async (c) => c.json(await openReports(c.var.db)))
-  .post('/conversation-reports/:id/close', validate('param', idParamSchema), async (c) => {
-    await closeReport(c.var.db, c.req.valid('param').id);
-    return c.json({ acknowledged: true });
-  })
+  // Moderation (issue 19): the queue, the audit log and the actions; deletions are DELETE
+  // /api/product/:id and DELETE /api/user/:id, which close the reports and log too.
+  .get('/dashboard/moderation', async (c) => c.json(await moderationQueue(c.var.db)))
+  .get('/dashboard/audit-log', validate('query', auditQuerySchema), async (c) =>
+    c.json(await auditLogPage(c.var.db, c.req.valid('query').before)),
+  )
+  .post('/moderation/dismiss', validate('json', dismissInputSchema), async (c) =>
+    c.json(await dismissReports(c.var.db, c.get('user'), c.req.valid('json'))),
+  )
+  .put(
+    '/moderation/listings/:id/hide',
+    validate('param', idParamSchema),
+    validate('json', moderationReasonSchema),
+    async (c) =>
+      c.json(await hideListing(c.var.db, c.get('user'), c.req.valid('param').id, c.req.valid('json').reason)),
+  )
+  .put(
+    '/moderation/listings/:id/restore',
+    validate('param', idParamSchema),
+    validate('json', optionalReasonSchema),
+    async (c) =>
+      c.json(await restoreListing(c.var.db, c.get('user'), c.req.valid('param').id, c.req.valid('json').reason)),
+  )
+  .put(
+    '/moderation/users/:id/suspend',
+    validate('param', idParamSchema),
+    validate('json', suspensionInputSchema),
+    async (c) => c.json(await suspendUser(c.var.db, c.get('user'), c.req.valid('param').id, c.req.valid('json'))),
+  )
+  .put(
+    '/moderation/users/:id/unsuspend',
+    validate('param', idParamSchema),
+    validate('json', optionalReasonSchema),
+    async (c) =>
+      c.json(await unsuspendUser(c.var.db, c.get('user'), c.req.valid('param').id, c.req.valid('json').reason)),
+  )
   .post('/payment-reviews/:id/approve', validate('param', idParamSchema), async (c) => {
     const id = await approveReview(c.var.db, paymentGateway(c.env), c.req.valid('param').id, currencyOf(c.env));
     return c.json({ acknowledged: true, insertedId: id });
@@ -40,5 +86,5 @@ export const adminRoutes = new Hono<AppEnv>()
     c.json(await removeUser(c.var.db, () => paymentGateway(c.env), c.req.valid('param').id, c.get('user'))),
   )
   .put('/verifyseller/:email', validate('param', emailParamSchema), async (c) =>
-    c.json(await verifySellerByEmail(c.var.db, c.req.valid('param').email)),
+    c.json(await verifySellerByEmail(c.var.db, c.get('user'), c.req.valid('param').email)),
   );

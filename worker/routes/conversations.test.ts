@@ -180,18 +180,15 @@ describe('blocking and reporting', () => {
     });
     // Reading is all an admin does there.
     expect((await sendOverHttp(admin, id, 'Admin here')).status).toBe(403);
-    const reports = await (
-      await api('/dashboard/conversation-reports', { headers: admin.auth })
-    ).json<{ _id: string; conversationId: string; reason: string }[]>();
-    const mine = reports.find((entry) => entry.conversationId === id);
-    expect(mine).toMatchObject({ reason: 'scam', note: 'Asked for advance' });
-    expect((await api('/dashboard/conversation-reports', { headers: buyer.auth })).status).toBe(403);
-    expect(
-      (await api(`/conversation-reports/${mine!._id}/close`, { method: 'POST', headers: buyer.auth })).status,
-    ).toBe(403);
-    expect(
-      (await api(`/conversation-reports/${mine!._id}/close`, { method: 'POST', headers: admin.auth })).status,
-    ).toBe(200);
+    const queue = await (
+      await api('/dashboard/moderation', { headers: admin.auth })
+    ).json<{ targetType: string; targetId: string; reports: { reason: string; note: string }[] }[]>();
+    const group = queue.find((entry) => entry.targetType === 'conversation' && entry.targetId === id);
+    expect(group?.reports).toMatchObject([{ reason: 'scam', note: 'Asked for advance' }]);
+    expect((await api('/dashboard/moderation', { headers: buyer.auth })).status).toBe(403);
+    const dismissal = { targetType: 'conversation', targetId: id, reason: 'Nothing against the rules' };
+    expect((await api('/moderation/dismiss', json(dismissal, buyer.auth))).status).toBe(403);
+    expect((await api('/moderation/dismiss', json(dismissal, admin.auth))).status).toBe(200);
     expect((await api(`/conversations/${id}`, { headers: admin.auth })).status).toBe(403);
   });
 });

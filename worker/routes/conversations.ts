@@ -1,3 +1,5 @@
+import { reportReasonSchema } from '../schemas/reports';
+import { fileReport } from '../services/reports';
 import { Hono, type Context } from 'hono';
 import { CONVERSATION_HEADER, PARTICIPANT_HEADER } from '../conversations/conversation-room';
 import type { AppEnv } from '../env';
@@ -11,14 +13,12 @@ import {
   conversationStartSchema,
   messageInputSchema,
   readInputSchema,
-  reportInputSchema,
   threadQuerySchema,
 } from '../schemas/conversations';
 import {
   callerInConversation,
   inboxOf,
   readThread,
-  reportConversation,
   setBlocked,
   startConversation,
   toApiInbox,
@@ -115,17 +115,15 @@ export const conversationRoutes = new Hono<AppEnv>()
     '/conversations/:id/report',
     requireAccessToken(),
     validate('param', idParamSchema),
-    validate('json', reportInputSchema),
+    validate('json', reportReasonSchema),
     rateLimit('WRITE_LIMITER'),
     async (c) => {
       const { id } = c.req.valid('param');
-      const reportId = await reportConversation(
-        c.var.db,
-        c.get('callerId'),
-        adminEmails(c.env),
-        id,
-        c.req.valid('json'),
-      );
+      const reportId = await fileReport(c.var.db, c.get('callerId'), adminEmails(c.env), {
+        targetType: 'conversation',
+        targetId: id,
+        ...c.req.valid('json'),
+      });
       return c.json({ acknowledged: true, insertedId: reportId }, 201);
     },
   )

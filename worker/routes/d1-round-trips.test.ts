@@ -60,7 +60,16 @@ const ROUND_TRIPS: Record<string, number> = {
   'PUT /api/conversations/:id/block': 1,
   'DELETE /api/conversations/:id/block': 1,
   'POST /api/conversations/:id/report': 1,
-  'GET /api/dashboard/conversation-reports': 2,
+  'POST /api/reports': 1,
+  'GET /api/reports/mine': 2,
+  'GET /api/account/standing': 1,
+  'GET /api/dashboard/moderation': 2,
+  'POST /api/moderation/dismiss': 2,
+  'PUT /api/moderation/listings/:id/hide': 2,
+  'PUT /api/moderation/listings/:id/restore': 2,
+  'PUT /api/moderation/users/:id/suspend': 2,
+  'PUT /api/moderation/users/:id/unsuspend': 2,
+  'GET /api/dashboard/audit-log': 2,
 };
 
 /** Endpoints over their goal, and why (docs/decisions/011). */
@@ -244,7 +253,36 @@ describe('D1 round trips per request', () => {
         `/conversations/${(answers['POST /api/conversations'] as { conversationId: string }).conversationId}/report`,
         json({ reason: 'scam' }, w.buyer.auth),
       ],
-      ['GET /api/dashboard/conversation-reports', '/dashboard/conversation-reports', { headers: w.admin.auth }],
+      [
+        'POST /api/reports',
+        '/reports',
+        json({ targetType: 'listing', targetId: w.talk.product._id, reason: 'misleading' }, w.buyer.auth),
+      ],
+      ['GET /api/reports/mine', '/reports/mine', { headers: w.buyer.auth }],
+      ['GET /api/account/standing', '/account/standing', { headers: w.buyer.auth }],
+      ['GET /api/dashboard/moderation', '/dashboard/moderation', { headers: w.admin.auth }],
+      () => [
+        'POST /api/moderation/dismiss',
+        '/moderation/dismiss',
+        json(
+          {
+            targetType: 'conversation',
+            targetId: (answers['POST /api/conversations'] as { conversationId: string }).conversationId,
+          },
+          w.admin.auth,
+        ),
+      ],
+      ...(['hide', 'restore'].map((action) => [
+        `PUT /api/moderation/listings/:id/${action}`,
+        `/moderation/listings/${w.talk.product._id}/${action}`,
+        { ...json({ reason: 'Misleading photos' }, w.admin.auth), method: 'PUT' },
+      ]) satisfies Step[]),
+      ...(['suspend', 'unsuspend'].map((action) => [
+        `PUT /api/moderation/users/:id/${action}`,
+        `/moderation/users/${w.unverified.user.id}/${action}`,
+        { ...json({ reason: 'Spam listings' }, w.admin.auth), method: 'PUT' },
+      ]) satisfies Step[]),
+      ['GET /api/dashboard/audit-log', '/dashboard/audit-log', { headers: w.admin.auth }],
     ];
     for (const step of steps) await run(typeof step === 'function' ? step() : step);
 
@@ -280,12 +318,19 @@ describe('D1 round trips per request', () => {
     expect(answers['GET /api/conversations']).toMatchObject({
       conversations: [{ productName: w.talk.product.name, otherName: w.talk.seller.user.name, side: 'buyer' }],
     });
-    expect(answers['GET /api/dashboard/conversation-reports']).toEqual([
+    expect(answers['GET /api/dashboard/moderation']).toEqual([
       expect.objectContaining({
-        productName: w.talk.product.name,
-        buyerName: w.buyer.user.name,
-        sellerName: w.talk.seller.user.name,
-        reporterName: w.buyer.user.name,
+        targetType: 'listing',
+        listing: expect.objectContaining({ name: w.talk.product.name, sellerName: w.talk.seller.user.name }),
+      }),
+      expect.objectContaining({
+        targetType: 'conversation',
+        conversation: expect.objectContaining({
+          productName: w.talk.product.name,
+          buyerName: w.buyer.user.name,
+          sellerName: w.talk.seller.user.name,
+        }),
+        reports: [expect.objectContaining({ reporterName: w.buyer.user.name, reason: 'scam' })],
       }),
     ]);
     expect(Object.keys(measured).sort()).toEqual(Object.keys(ROUND_TRIPS).sort());

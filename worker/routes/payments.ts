@@ -4,6 +4,7 @@ import { receiptReference } from '../domain';
 import { currencyOf } from '../lib/config';
 import { primarySession } from '../middleware/d1-session';
 import { rateLimit } from '../middleware/rate-limit';
+import { refuseSuspendedUser } from '../middleware/refuse-suspended';
 import { requireAuth } from '../middleware/require-auth';
 import { requireRole } from '../middleware/require-role';
 import { validate } from '../middleware/validate';
@@ -23,6 +24,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   .post(
     '/create-payment-intent',
     requireAuth(),
+    refuseSuspendedUser(),
     rateLimit('WRITE_LIMITER'),
     validate('json', paymentIntentInputSchema),
     async (c) => {

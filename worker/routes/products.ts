@@ -7,6 +7,7 @@ import { rateLimit } from '../middleware/rate-limit';
 import { requireAuth } from '../middleware/require-auth';
 import { requireProductOwner } from '../middleware/require-product-owner';
 import { requireRole } from '../middleware/require-role';
+import { refuseSuspendedUser } from '../middleware/refuse-suspended';
 import { requireVerifiedEmail } from '../middleware/require-verified-email';
 import { validate } from '../middleware/validate';
 import { listQuerySchema, productInputSchema, productUpdateSchema, type ListQuery } from '../schemas/products';
@@ -57,6 +58,7 @@ export const productRoutes = new Hono<AppEnv>()
     requireAuth(),
     requireRole('seller'),
     requireVerifiedEmail(),
+    refuseSuspendedUser(),
     validate('json', productInputSchema),
     rateLimit('LISTING_LIMITER'),
     async (c) => c.json(await publishListing(c.var.db, c.env.IMAGES, c.get('user').id, c.req.valid('json')), 201),
@@ -65,6 +67,7 @@ export const productRoutes = new Hono<AppEnv>()
     '/product/:id',
     requireProductOwner({ allowAdmin: false }),
     requireVerifiedEmail(),
+    refuseSuspendedUser(),
     // Validation first: the budget counts listings that could be written, not a form's typos.
     validate('json', productUpdateSchema),
     rateLimit('LISTING_LIMITER'),
@@ -74,13 +77,15 @@ export const productRoutes = new Hono<AppEnv>()
     c.json(await markListingSold(c.var.db, c.get('product'))),
   )
   .delete('/product/:id', requireProductOwner({ allowAdmin: true }), async (c) => {
-    const byAdmin = c.get('user').role === 'admin';
-    return c.json(await removeListing(c.var.db, c.env.IMAGES, () => paymentGateway(c.env), c.get('product'), byAdmin));
+    return c.json(
+      await removeListing(c.var.db, c.env.IMAGES, () => paymentGateway(c.env), c.get('product'), c.get('user')),
+    );
   })
   .put(
     '/advertise/:id',
     requireProductOwner({ allowAdmin: false }),
     requireVerifiedEmail(),
+    refuseSuspendedUser(),
     rateLimit('LISTING_LIMITER'),
     async (c) => c.json(await advertiseListing(c.var.db, c.get('product'))),
   );

@@ -88,6 +88,10 @@ describe('every write endpoint under fuzzing', { timeout: 30_000 }, () => {
     'POST /api/conversations/:id/messages',
     'POST /api/conversations/:id/read',
     'POST /api/conversations/:id/report',
+    'POST /api/reports',
+    'POST /api/moderation/dismiss',
+    'PUT /api/moderation/listings/:id/hide',
+    'PUT /api/moderation/users/:id/suspend',
   ];
   for (const [index, name] of names.entries()) {
     it(`${name} refuses every malformed, mistyped, oversized or hostile body with a 4xx JSON error and writes nothing`, async () => {
@@ -125,8 +129,9 @@ describe('every write endpoint under fuzzing', { timeout: 30_000 }, () => {
     const failures: string[] = [];
     for (const endpoint of pathEndpoints(world)) {
       for (const segment of [...badPathSegments, world.buyer.user.email]) {
-        // PATCH reads a body after the id; give it a valid one so only the id is wrong.
-        const body = endpoint.method === 'PATCH' ? JSON.stringify({ price: 1 }) : undefined;
+        // PATCH and the moderation actions read a body after the id; give them a valid one so only the id is wrong.
+        const valid = 'body' in endpoint ? endpoint.body : endpoint.method === 'PATCH' ? { price: 1 } : undefined;
+        const body = valid && JSON.stringify(valid);
         const sent = request(
           endpoint.method,
           endpoint.prefix + segment + (endpoint.suffix ?? ''),
@@ -195,11 +200,16 @@ describe('every write endpoint under fuzzing', { timeout: 30_000 }, () => {
       ['DELETE', `/user/${world.seller.user.id}`, world.buyer.auth],
       ['PUT', `/verifyseller/${world.seller.user.email}`, world.seller.auth],
       ['POST', '/users', world.buyer.auth],
+      ['POST', '/moderation/dismiss', world.seller.auth],
+      ['PUT', `/moderation/listings/${world.product._id}/hide`, world.seller.auth],
+      ['PUT', `/moderation/listings/${world.product._id}/restore`, world.buyer.auth],
+      ['PUT', `/moderation/users/${world.buyer.user.id}/suspend`, world.seller.auth],
+      ['PUT', `/moderation/users/${world.buyer.user.id}/unsuspend`, world.buyer.auth],
     ];
     for (const [method, path, headers] of wrongRole) {
       const body =
-        method === 'POST' || method === 'PATCH'
-          ? JSON.stringify({ ...world.listing, name: 'x', email: world.buyer.user.email, role: 'buyer' })
+        method === 'POST' || method === 'PATCH' || path.startsWith('/moderation/')
+          ? JSON.stringify({ ...world.listing, name: 'x', email: world.buyer.user.email, role: 'buyer', reason: 'x' })
           : undefined;
       await check(
         `${method} ${path} by the wrong person`,

@@ -1,7 +1,7 @@
 /** Conversation requests, over HTTP and over the conversation's WebSocket (one rule for both). */
 import { z } from 'zod';
-import { MESSAGE_MAX_LENGTH, reportReasons } from '../domain';
-import { idSchema, isPlainText, PLAIN_TEXT_MESSAGE, plainTextSchema } from './common';
+import { MESSAGE_MAX_LENGTH } from '../domain';
+import { idSchema, plainTextSchema } from './common';
 
 export const conversationStartSchema = z.object({
   productId: idSchema(/*i18n*/ 'Choose the listing to ask about.'),
@@ -39,17 +39,6 @@ export const threadQuerySchema = z.object({
     .string()
     .regex(/^\d{1,15}$/, SEQ_MESSAGE)
     .transform(Number)
-    .optional(),
-});
-
-export const reportInputSchema = z.object({
-  reason: z.enum(reportReasons, { error: /*i18n*/ 'Choose why you are reporting this.' }),
-  note: z
-    .string({ error: /*i18n*/ 'The note is not valid.' })
-    .trim()
-    .min(1, /*i18n*/ 'Leave the note out, or write one.')
-    .max(1000, /*i18n*/ 'Please keep the note under 1,000 characters.')
-    .refine(isPlainText, PLAIN_TEXT_MESSAGE)
     .optional(),
 });
 

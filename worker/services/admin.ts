@@ -2,6 +2,8 @@
 import type { Db } from '../db/client';
 import type { Role, User } from '../db/schema';
 import { Refusal } from '../lib/refusal';
+import { auditOfChange } from './audit-log';
+import { closeReportsOn } from './moderation';
 import type { PaymentGateway } from './payments/gateway';
 import { heldProductsOfSeller, releaseHolds } from './payments/fulfilment';
 import { userDeletion, effectiveRole, findUserByEmail, listUsersByRole, verifySeller, type CurrentUser } from './users';
@@ -26,14 +28,21 @@ export async function listSellers(db: Db) {
 export async function removeUser(db: Db, gateway: () => PaymentGateway, id: string, admin: CurrentUser) {
   if (id === admin.id) throw new Refusal('cannot-remove-self');
   // One round trip: the holds to cancel are read before the same batch clears them.
-  const [held, blocked] = await db.batch([heldProductsOfSeller(db, id), ...userDeletion(db, id)]);
+  const [deletion, listings] = userDeletion(db, id);
+  const [held, blocked] = await db.batch([
+    heldProductsOfSeller(db, id),
+    deletion,
+    auditOfChange(db, { adminId: admin.id, action: 'user-deleted', targetType: 'user', targetId: id }),
+    listings,
+    closeReportsOn(db, 'user', id, 'deleted', admin),
+  ]);
   if (blocked.meta.changes === 0) throw new Refusal('user-not-found');
   await releaseHolds(db, gateway(), held);
   return { acknowledged: true, deletedCount: blocked.meta.changes };
 }
 
-export async function verifySellerByEmail(db: Db, email: string) {
-  const result = await verifySeller(db, email);
+export async function verifySellerByEmail(db: Db, admin: CurrentUser, email: string) {
+  const result = await verifySeller(db, admin, email);
   if (!result) throw new Refusal('seller-not-found');
   return { acknowledged: true, ...result };
 }

@@ -1,6 +1,7 @@
 /** Bookings: the server takes price, product and buyer from the database, never from the request. */
 import { and, desc, eq, exists, isNull, ne } from 'drizzle-orm';
 import { renamed } from '../db/batch-columns';
+import { allowedWhere, isAllowed } from '../db/listed';
 import { bound, insertedRow } from '../db/inserted-row';
 import type { Db } from '../db/client';
 import { bookings, payments, products, users } from '../db/schema';
@@ -11,7 +12,7 @@ import type { BookingInput } from '../schemas/orders';
 import { formatPhone } from '../lib/phone-numbers';
 import { productById } from './products';
 import { activeUser } from './sessions';
-import { activeUserById, userById, type CurrentUser } from './users';
+import { refuseSuspended, unsuspendedUserById, userById, type CurrentUser } from './users';
 
 /**
  * Books a listed product for an active buyer other than its seller, once; answers the booking's id.
@@ -43,8 +44,9 @@ export async function createBooking(db: Db, buyerId: string, admins: Set<string>
               eq(products.id, input.productId),
               isNull(products.removedAt),
               eq(products.paid, false),
+              allowedWhere(products),
               ne(products.sellerId, buyerId),
-              exists(activeUserById(db, buyerId)),
+              exists(unsuspendedUserById(db, buyerId)),
             ),
           ),
       )
@@ -52,9 +54,10 @@ export async function createBooking(db: Db, buyerId: string, admins: Set<string>
       .returning({ id: bookings.id }),
     productById(db, input.productId),
   ]);
-  activeUser(buyer, admins);
+  refuseSuspended(activeUser(buyer, admins));
   if (inserted[0]) return id;
-  if (!product) throw new Refusal('product-not-found');
+  // A listing an admin holds back, or of a suspended seller, is not there for buyers.
+  if (!product || !isAllowed(product)) throw new Refusal('product-not-found');
   if (product.paid) throw new Refusal('product-sold');
   if (product.sellerId === buyerId) throw new Refusal('own-product');
   throw new Refusal('already-booked');

@@ -7,13 +7,13 @@ import { aliasedTable, and, asc, desc, eq, exists, gt, isNull, lt, or, sql } fro
 import { renamed } from '../db/batch-columns';
 import type { Db } from '../db/client';
 import { bound, insertedRow } from '../db/inserted-row';
-import { conversationReports, conversations, messages, products, users, type Conversation } from '../db/schema';
-import type { ReportReason } from '../domain';
+import { allowedWhere, isAllowed } from '../db/listed';
+import { conversations, reports, messages, products, users, type Conversation } from '../db/schema';
 import { Refusal } from '../lib/refusal';
 import type { MessageInput } from '../schemas/conversations';
 import { productById } from './products';
 import { activeUser } from './sessions';
-import { activeUserById, userById, type CurrentUser } from './users';
+import { activeUserById, refuseSuspended, unsuspendedUserById, userById, type CurrentUser } from './users';
 
 /** How much of the newest message an inbox shows. */
 const PREVIEW_LENGTH = 140;
@@ -54,8 +54,9 @@ export async function startConversation(db: Db, callerId: string, admins: Set<st
               eq(products.id, productId),
               isNull(products.removedAt),
               eq(products.paid, false),
+              allowedWhere(products),
               sql`${products.sellerId} <> ${callerId}`,
-              exists(activeUserById(db, callerId)),
+              exists(unsuspendedUserById(db, callerId)),
             ),
           ),
       )
@@ -67,9 +68,10 @@ export async function startConversation(db: Db, callerId: string, admins: Set<st
       .where(and(eq(conversations.buyerId, callerId), eq(conversations.productId, productId))),
     productById(db, productId),
   ]);
-  activeUser(caller, admins);
+  const user = activeUser(caller, admins);
   if (conversation) return { id: conversation.id, created: inserted.length > 0 };
-  if (!product || product.removedAt) throw new Refusal('product-not-found');
+  refuseSuspended(user);
+  if (!product || product.removedAt || !isAllowed(product)) throw new Refusal('product-not-found');
   if (product.sellerId === callerId) throw new Refusal('own-listing-conversation');
   throw new Refusal('listing-closed-to-conversations');
 }
@@ -158,8 +160,8 @@ const conversationById = (db: Db, id: string) =>
       productRemoved: sql<boolean>`${products.removedAt} IS NOT NULL`.mapWith(Boolean).as('product_removed'),
       buyerName: renamed(buyer.name, 'buyer_name'),
       sellerName: renamed(seller.name, 'seller_name'),
-      reported: sql<boolean>`EXISTS (SELECT 1 FROM ${conversationReports}
-        WHERE ${conversationReports.conversationId} = ${conversations.id} AND ${conversationReports.closedAt} IS NULL)`
+      reported: sql<boolean>`EXISTS (SELECT 1 FROM ${reports} WHERE ${reports.targetType} = 'conversation'
+        AND ${reports.targetId} = ${conversations.id} AND ${reports.closedAt} IS NULL)`
         .mapWith(Boolean)
         .as('reported'),
     })
@@ -273,7 +275,7 @@ export async function storeMessage(db: Db, conversationId: string, senderId: str
               eq(conversations.id, conversationId),
               isNull(conversations.blockedBy),
               or(eq(conversations.buyerId, senderId), eq(conversations.sellerId, senderId)),
-              exists(activeUserById(db, senderId)),
+              exists(unsuspendedUserById(db, senderId)),
             ),
           ),
       )
@@ -318,6 +320,7 @@ export async function storeMessage(db: Db, conversationId: string, senderId: str
   if (!conversation) throw new Refusal('conversation-not-found');
   if (!sideOf(conversation, senderId)) throw new Refusal('not-your-conversation');
   if (!sender || sender.deletedAt) throw new Refusal('account-inactive');
+  refuseSuspended(sender);
   if (conversation.blockedBy) throw new Refusal('conversation-blocked');
   // Only a race past the Durable Object's ordering gets here; the client retries with the same id.
   throw new Refusal('message-not-stored');
@@ -399,88 +402,4 @@ export async function setBlocked(db: Db, callerId: string, admins: Set<string>, 
   const found = participantOnly(conversation, callerId);
   if (!blocked && found.blockedBy && found.blockedBy !== callerId) throw new Refusal('blocked-by-other');
   return { blocked: found.blockedBy !== null, blockedByMe: found.blockedBy === callerId };
-}
-
-/**
- * A participant reports the conversation for an admin to read; one open report per reporter. One
- * round trip, as for blocking.
- */
-export async function reportConversation(
-  db: Db,
-  callerId: string,
-  admins: Set<string>,
-  id: string,
-  report: { reason: ReportReason; note?: string | undefined },
-) {
-  const reportId = crypto.randomUUID();
-  const [[caller], inserted, [conversation]] = await db.batch([
-    userById(db, callerId),
-    db
-      .insert(conversationReports)
-      .select(
-        db
-          .select(
-            insertedRow(conversationReports, {
-              id: bound(reportId),
-              conversationId: conversations.id,
-              reporterId: bound(callerId),
-              reason: bound(report.reason),
-              note: bound(report.note ?? null),
-            }),
-          )
-          .from(conversations)
-          .where(and(eq(conversations.id, id), takesPart(callerId), exists(activeUserById(db, callerId)))),
-      )
-      .onConflictDoNothing()
-      .returning({ id: conversationReports.id }),
-    db.select().from(conversations).where(eq(conversations.id, id)),
-  ]);
-  activeUser(caller, admins);
-  participantOnly(conversation, callerId);
-  if (!inserted[0]) throw new Refusal('already-reported');
-  return reportId;
-}
-
-const reporter = aliasedTable(users, 'reporter');
-
-/** Open reports, the newest first, with the conversation they are about: the admin's list. */
-export async function openReports(db: Db) {
-  const rows = await db
-    .select({
-      report: conversationReports,
-      reporterName: renamed(reporter.name, 'reporter_name'),
-      productName: renamed(products.name, 'product_name'),
-      buyerName: renamed(buyer.name, 'buyer_name'),
-      sellerName: renamed(seller.name, 'seller_name'),
-    })
-    .from(conversationReports)
-    .innerJoin(conversations, eq(conversations.id, conversationReports.conversationId))
-    .innerJoin(products, eq(products.id, conversations.productId))
-    .innerJoin(reporter, eq(reporter.id, conversationReports.reporterId))
-    .innerJoin(buyer, eq(buyer.id, conversations.buyerId))
-    .innerJoin(seller, eq(seller.id, conversations.sellerId))
-    .where(isNull(conversationReports.closedAt))
-    .orderBy(desc(conversationReports.createdAt))
-    .limit(200);
-  return rows.map((row) => ({
-    _id: row.report.id,
-    conversationId: row.report.conversationId,
-    reason: row.report.reason,
-    note: row.report.note,
-    reporterName: row.reporterName,
-    productName: row.productName,
-    buyerName: row.buyerName,
-    sellerName: row.sellerName,
-    createdAt: row.report.createdAt.toISOString(),
-  }));
-}
-
-/** An admin closes a report once they have dealt with it. */
-export async function closeReport(db: Db, id: string) {
-  const [closed] = await db
-    .update(conversationReports)
-    .set({ closedAt: new Date() })
-    .where(and(eq(conversationReports.id, id), isNull(conversationReports.closedAt)))
-    .returning({ id: conversationReports.id });
-  if (!closed) throw new Refusal('report-not-found');
 }

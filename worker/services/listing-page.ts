@@ -4,7 +4,7 @@
  */
 import { and, asc, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { listedWhere } from '../db/listed';
+import { isAllowed, listedWhere } from '../db/listed';
 import { products, users } from '../db/schema';
 import { Refusal } from '../lib/refusal';
 import { apiProductById, joinedProducts, toApiProduct } from './product-queries';
@@ -51,7 +51,8 @@ export async function listingPage(db: Db, id: string) {
     near('above'),
     near('below'),
   ]);
-  if (!row || !seller) throw new Refusal('product-not-found');
+  // A listing an admin holds back, or of a suspended seller, is not there for the public.
+  if (!row || !seller || !isAllowed(row.product)) throw new Refusal('product-not-found');
   const price = row.product.priceMinor;
   const similar = [...above, ...below]
     .sort((a, b) => Math.abs(a.product.priceMinor - price) - Math.abs(b.product.priceMinor - price))
@@ -60,6 +61,7 @@ export async function listingPage(db: Db, id: string) {
     ...toApiProduct(row),
     photos: photos.map((photo) => photo.img),
     seller: {
+      id: row.product.sellerId,
       name: seller.name,
       verified: seller.verified,
       memberSince: seller.memberSince.toISOString(),

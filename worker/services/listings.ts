@@ -25,6 +25,7 @@ import {
   productInsert,
   productUpdate,
 } from './products';
+import { adminDeletionOfListing } from './moderation';
 import type { CurrentUser } from './users';
 
 type Picture = { key: string; url: string };
@@ -181,11 +182,14 @@ export async function removeListing(
   bucket: R2Bucket,
   gateway: () => PaymentGateway,
   product: Product,
-  byAdmin: boolean,
+  caller: CurrentUser,
 ) {
+  const byAdmin = caller.role === 'admin';
   if (!byAdmin) refuseWhileHeld(product, 'delete it');
   else if (product.holdBookingId) await releaseHolds(db, gateway(), [product]);
-  const { notesLeft } = await deleteProduct(db, product);
+  // An admin deleting someone's listing closes its reports and writes the audit log in the same batch.
+  const moderated = byAdmin && product.sellerId !== caller.id ? adminDeletionOfListing(db, caller, product.id) : [];
+  const { notesLeft } = await deleteProduct(db, product, moderated);
   if (product.imageKey) await imageFreed(bucket, product.imageKey, notesLeft);
   return { acknowledged: true, deletedCount: 1 };
 }

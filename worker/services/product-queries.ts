@@ -214,6 +214,10 @@ export async function listSellerProducts(db: Db, sellerEmail: string) {
   return rows.map((row) => ({
     ...toApiProduct(row),
     photos: photos.filter((photo) => photo.productId === row.product.id).map((photo) => photo.img),
+    // Why an admin holds it back, which only its seller sees; public lists do not show it at all.
+    moderation: row.product.moderation,
+    moderationReason: row.product.moderationReason,
+    sellerSuspended: row.product.sellerSuspended,
   }));
 }
 

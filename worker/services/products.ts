@@ -1,5 +1,6 @@
 /** Changing products: every field the client must not choose is set here, never taken from it. */
 import { and, eq, isNull, lte, not, or, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../db/client';
 import { bookings, conversations, productPhotos, products, wishlistItems, type Product } from '../db/schema';
 import { toMinor } from '../lib/money';
@@ -162,7 +163,7 @@ export async function advertiseProduct(db: Db, product: Product) {
  * otherwise the row goes. Answers
  * the notes of the picture left (none: its bytes may go).
  */
-export async function deleteProduct(db: Db, product: Product) {
+export async function deleteProduct(db: Db, product: Product, also: readonly BatchItem<'sqlite'>[] = []) {
   const kept = sql`(EXISTS (SELECT 1 FROM ${bookings} WHERE ${bookings.productId} = ${product.id})
     OR EXISTS (SELECT 1 FROM ${conversations} WHERE ${conversations.productId} = ${product.id}))`;
   // Whether anything refers to it decides in SQL which of the two writes happens.
@@ -176,6 +177,7 @@ export async function deleteProduct(db: Db, product: Product) {
     db.delete(productPhotos).where(and(eq(productPhotos.productId, product.id), not(kept))),
     db.delete(products).where(and(eq(products.id, product.id), not(kept))),
     ...noteRelease(db, product.imageKey ?? '', product.sellerId),
+    ...also,
   ]);
   return { notesLeft };
 }

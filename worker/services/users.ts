@@ -1,7 +1,9 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { listedWhere } from '../db/listed';
 import { isUniqueViolation } from '../lib/db-errors';
+import { Refusal } from '../lib/refusal';
+import { auditOfChange } from './audit-log';
 import { products, users, type Role, type User } from '../db/schema';
 
 /** A signed-in user with the role that applies now (admins come from ADMIN_EMAILS). */
@@ -22,6 +24,28 @@ export const activeUserById = (db: Db, id: string) =>
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deletedAt)));
+
+/** Whether an admin's suspension holds now (issue 19): one with an end date ends by itself. */
+export const isSuspended = (user: Pick<User, 'suspendedAt' | 'suspendedUntil'>, now = new Date()) =>
+  user.suspendedAt !== null && (user.suspendedUntil === null || user.suspendedUntil > now);
+
+/** A suspended user reads but cannot list, book, pay or message. */
+export function refuseSuspended(user: Pick<User, 'suspendedAt' | 'suspendedUntil'>) {
+  if (isSuspended(user)) throw new Refusal('account-suspended');
+}
+
+/** The user's row while the account is active and not suspended, for a write's own check (`exists`). */
+export const unsuspendedUserById = (db: Db, id: string) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, id),
+        isNull(users.deletedAt),
+        sql`(${users.suspendedAt} IS NULL OR ${users.suspendedUntil} <= ${Date.now()})`,
+      ),
+    );
 
 export async function findUserById(db: Db, id: string) {
   return (await userById(db, id).get()) ?? null;
@@ -144,10 +168,10 @@ export const userDeletion = (db: Db, id: string, now = new Date()) =>
   ] as const;
 
 /** Marks a seller verified; the badge follows all their products, present and future. */
-export async function verifySeller(db: Db, email: string) {
+export async function verifySeller(db: Db, admin: Pick<User, 'id'>, email: string) {
   const address = email.toLowerCase();
   // One round trip: the write checks the seller itself, and the row read after it tells the rest.
-  const [verified, [seller]] = await db.batch([
+  const [verified, , [seller]] = await db.batch([
     db
       .update(users)
       .set({ verified: true })
@@ -155,6 +179,12 @@ export async function verifySeller(db: Db, email: string) {
         and(eq(users.email, address), eq(users.role, 'seller'), isNull(users.deletedAt), eq(users.verified, false)),
       )
       .returning({ id: users.id }),
+    auditOfChange(db, {
+      adminId: admin.id,
+      action: 'seller-verified',
+      targetType: 'user',
+      targetId: sql`(SELECT ${users.id} FROM ${users} WHERE ${users.email} = ${address})`,
+    }),
     db.select().from(users).where(eq(users.email, address)),
   ]);
   if (!seller || seller.deletedAt || seller.role !== 'seller') return null;

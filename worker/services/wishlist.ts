@@ -1,3 +1,4 @@
+import { allowedWhere, isAllowed } from '../db/listed';
 import { and, desc, eq, exists, isNull } from 'drizzle-orm';
 import { renamed } from '../db/batch-columns';
 import { bound, insertedRow } from '../db/inserted-row';
@@ -25,7 +26,14 @@ export async function addWish(db: Db, buyerId: string, admins: Set<string>, prod
         db
           .select(insertedRow(wishlistItems, { id: bound(id), buyerId: bound(buyerId), productId: products.id }))
           .from(products)
-          .where(and(eq(products.id, productId), isNull(products.removedAt), exists(activeUserById(db, buyerId)))),
+          .where(
+            and(
+              eq(products.id, productId),
+              isNull(products.removedAt),
+              allowedWhere(products),
+              exists(activeUserById(db, buyerId)),
+            ),
+          ),
       )
       .onConflictDoNothing({ target: [wishlistItems.buyerId, wishlistItems.productId] })
       .returning({ id: wishlistItems.id }),
@@ -33,7 +41,7 @@ export async function addWish(db: Db, buyerId: string, admins: Set<string>, prod
   ]);
   activeUser(buyer, admins);
   if (inserted[0]) return id;
-  throw new Refusal(product ? 'already-wished' : 'product-not-found');
+  throw new Refusal(product && isAllowed(product) ? 'already-wished' : 'product-not-found');
 }
 
 /** The buyer's wish list, newest first: a query that can join a batch, its rows read through `toApiWishes`. */

@@ -7,6 +7,7 @@ import { NavLink, Outlet } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Spinner } from '../../components/spinner';
 import { useRole, type Role } from '../../features/auth/api/get-role';
+import { SuspensionNotice } from '../../features/moderation/components/suspension-notice';
 
 /** Each role's screens, in the side menu and as the dashboard home's shortcuts. */
 export const dashboardMenus: Record<Role, { to: string; label: MessageDescriptor }[]> = {
@@ -15,18 +16,21 @@ export const dashboardMenus: Record<Role, { to: string; label: MessageDescriptor
     { to: '/dashboard/allbuyer', label: msg`All Buyer` },
     { to: '/dashboard/payment-reviews', label: msg`Payment reviews` },
     { to: '/dashboard/refunds', label: msg`Refunds` },
-    { to: '/dashboard/conversation-reports', label: msg`Reported conversations` },
+    { to: '/dashboard/moderation', label: msg`Moderation` },
+    { to: '/dashboard/audit-log', label: msg`Audit log` },
   ],
   seller: [
     { to: '/dashboard/myproducts', label: msg`My Products` },
     { to: '/dashboard/mybuyers', label: msg`My Buyers` },
     { to: '/dashboard/addproduct', label: msg`Add Product` },
     { to: '/dashboard/messages', label: msg`Messages` },
+    { to: '/dashboard/reports', label: msg`My reports` },
   ],
   buyer: [
     { to: '/dashboard/myorders', label: msg`My Orders` },
     { to: '/dashboard/mywishlist', label: msg`My WishList` },
     { to: '/dashboard/messages', label: msg`Messages` },
+    { to: '/dashboard/reports', label: msg`My reports` },
   ],
 };
 
@@ -82,6 +86,7 @@ export function DashboardLayout() {
         </nav>
       </aside>
       <div className="min-w-0 flex-1">
+        <SuspensionNotice enabled={role !== undefined && role !== 'admin'} />
         <Outlet />
       </div>
     </div>

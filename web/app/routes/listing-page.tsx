@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { ProductCard } from '../../components/product-card';
 import { PageLoader } from '../../components/spinner';
+import { useAuth } from '../../features/auth/auth-context';
 import { useListing } from '../../features/listing/api/listing';
+import { ReportLinks } from '../../features/listing/components/report-links';
 import { ListingView } from '../../features/listing/components/listing-view';
 import { ApiRequestError } from '../../lib/api-client';
 import { listingPath } from '../../lib/listing-path';
@@ -16,6 +18,7 @@ export function ListingPage() {
   const { id = '' } = useParams();
   const listing = useListing(id);
   const renderActions = useRenderProductActions();
+  const { status, user } = useAuth();
   const name = listing.data?.name;
   useEffect(() => {
     if (name) document.title = `${name} · Thanda`;
@@ -32,6 +35,10 @@ export function ListingPage() {
       listing={data}
       url={url}
       actions={renderActions(data)}
+      report={
+        status === 'signed-in' &&
+        user?.email !== data.email && <ReportLinks listingId={data._id} sellerId={data.seller.id} />
+      }
       similar={
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {data.similar.map((item) => (

@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import { useParams } from 'react-router';
-import { ConversationReportsTable } from '../../features/messages/components/conversation-reports-table';
 import { InboxList } from '../../features/messages/components/inbox-list';
 import { ThreadView } from '../../features/messages/components/thread-view';
 
@@ -17,5 +16,3 @@ export function ThreadPage() {
   const { id = '' } = useParams();
   return <ThreadView id={id} />;
 }
-
-export const ConversationReportsPage = () => <ConversationReportsTable />;

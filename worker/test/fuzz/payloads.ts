@@ -82,10 +82,12 @@ export function corrupted(random: Random) {
 /** Hostile text repeated past a length cap. */
 export function overLong(random: Random, max: number) {
   const text = random.pick(hostileText);
-  return text
+  const cut = text
     .repeat(Math.ceil((max + 1) / text.length) + 1)
     .slice(0, max + 1 + random.int(50))
-    .padEnd(max + 1, 'x');
+    .trimEnd();
+  // Over the cap as the schemas count it: trimmed, and in characters (code points), not UTF-16 units.
+  return cut + 'x'.repeat(Math.max(0, max + 1 - [...cut].length));
 }
 
 const thisYear = new Date().getFullYear();

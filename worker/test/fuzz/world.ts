@@ -8,11 +8,11 @@ import { like, or, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import {
   bookings,
-  conversationReports,
   conversations,
   messages,
   payments,
   products,
+  reports,
   users,
   webhookEvents,
   wishlistItems,
@@ -102,11 +102,7 @@ export async function snapshot(world: World) {
     db.select().from(payments).where(among(payments.buyerId, ids)).orderBy(payments.id),
     db.select().from(conversations).where(among(conversations.buyerId, ids)).orderBy(conversations.id),
     db.select().from(messages).where(among(messages.senderId, ids)).orderBy(messages.id),
-    db
-      .select()
-      .from(conversationReports)
-      .where(among(conversationReports.reporterId, ids))
-      .orderBy(conversationReports.id),
+    db.select().from(reports).where(among(reports.reporterId, ids)).orderBy(reports.id),
     db
       .select()
       .from(webhookEvents)

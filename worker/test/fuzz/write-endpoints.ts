@@ -2,7 +2,7 @@
  * Every JSON write endpoint with the caller that may use it, the valid body that caller would send,
  * and the kind of each field, so the fuzz test can break one thing at a time and know the answer.
  */
-import { reportReasons } from '../../domain';
+import { reportReasons, reportTargets } from '../../domain';
 import type { Field } from './payloads';
 import { rotating, type World } from './world';
 
@@ -146,6 +146,50 @@ export function jsonEndpoints(
       caller: async () => ({ headers: world.buyer.auth, body: { reason: 'scam', note: 'Asked for an advance' } }),
     },
     {
+      route: 'POST /api/reports',
+      method: 'POST',
+      path: '/reports',
+      fields: {
+        targetType: { kind: 'enum', values: reportTargets },
+        targetId: { kind: 'id' },
+        reason: { kind: 'enum', values: reportReasons },
+        note: text(1000),
+      },
+      optional: ['note'],
+      longField: 'note',
+      caller: buyers({ targetType: 'listing', targetId: world.product._id, reason: 'scam', note: 'Wants bKash first' }),
+    },
+    {
+      route: 'POST /api/moderation/dismiss',
+      method: 'POST',
+      path: '/moderation/dismiss',
+      fields: { targetType: { kind: 'enum', values: reportTargets }, targetId: { kind: 'id' }, reason: text(500) },
+      optional: ['reason'],
+      longField: 'reason',
+      caller: async () => ({
+        headers: world.admin.auth,
+        body: { targetType: 'listing', targetId: world.product._id, reason: 'Nothing wrong' },
+      }),
+    },
+    {
+      route: 'PUT /api/moderation/listings/:id/hide',
+      method: 'PUT',
+      path: `/moderation/listings/${world.product._id}/hide`,
+      fields: { reason: text(500) },
+      optional: [],
+      longField: 'reason',
+      caller: async () => ({ headers: world.admin.auth, body: { reason: 'Asks for an advance' } }),
+    },
+    {
+      route: 'PUT /api/moderation/users/:id/suspend',
+      method: 'PUT',
+      path: `/moderation/users/${world.seller.user.id}/suspend`,
+      fields: { reason: text(500) },
+      optional: [],
+      longField: 'reason',
+      caller: async () => ({ headers: world.admin.auth, body: { reason: 'Fake listings' } }),
+    },
+    {
       route: 'POST /api/create-payment-intent',
       method: 'POST',
       path: '/create-payment-intent',
@@ -278,13 +322,24 @@ export function pathEndpoints(world: World) {
       headers: async () => (await buyerDeletes()).auth,
       expect: [400, 404],
     },
-    {
-      route: 'POST /api/conversation-reports/:id/close',
-      method: 'POST',
-      prefix: '/conversation-reports/',
-      suffix: '/close',
+    // The moderation actions read a body after the id: a valid one, so only the id is wrong.
+    ...(['hide', 'restore'] as const).map((action) => ({
+      route: `PUT /api/moderation/listings/:id/${action}`,
+      method: 'PUT',
+      prefix: '/moderation/listings/',
+      suffix: `/${action}`,
+      body: { reason: 'Misleading photos' },
       headers: async () => world.admin.auth,
       expect: [400, 404],
-    },
+    })),
+    ...(['suspend', 'unsuspend'] as const).map((action) => ({
+      route: `PUT /api/moderation/users/:id/${action}`,
+      method: 'PUT',
+      prefix: '/moderation/users/',
+      suffix: `/${action}`,
+      body: { reason: 'Fake listings' },
+      headers: async () => world.admin.auth,
+      expect: [400, 404],
+    })),
   ];
 }

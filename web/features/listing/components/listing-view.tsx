@@ -16,10 +16,12 @@ interface Props {
   actions: React.ReactNode;
   /** The similar listings' cards. */
   similar: React.ReactNode;
+  /** Reporting the listing or its seller, for whoever may. */
+  report?: React.ReactNode;
 }
 
 /** A listing's own page: the photo, prices and saving, every detail, the seller, and what to do. */
-export function ListingView({ listing, url, actions, similar }: Props) {
+export function ListingView({ listing, url, actions, similar, report }: Props) {
   const { t, i18n } = useLingui();
   const saving = listing.originalPrice - listing.price;
   const savingShare = listing.originalPrice > 0 ? Math.round((saving / listing.originalPrice) * 100) : 0;
@@ -98,6 +100,7 @@ export function ListingView({ listing, url, actions, similar }: Props) {
                 <Trans>See this seller's listings</Trans>
               </Link>
             </section>
+            {report}
           </div>
         </div>
         <div className="mt-8 grid gap-8 md:grid-cols-[3fr_2fr]">

@@ -72,9 +72,20 @@ export function MyProductsTable({ sellerEmail }: { sellerEmail: string }) {
                 </span>
               ) : (
                 <span className="flex flex-wrap items-center gap-2">
-                  <span className="font-semibold text-green-700">
-                    <Trans>Available</Trans>
-                  </span>
+                  {product.moderation === 'hidden' ? (
+                    // The seller sees why the listing is out of the lists (issue 19).
+                    <span className="font-semibold text-red-700">
+                      <Trans>Hidden by an admin: {product.moderationReason}</Trans>
+                    </span>
+                  ) : product.sellerSuspended ? (
+                    <span className="font-semibold text-red-700">
+                      <Trans>Not shown while your account is suspended</Trans>
+                    </span>
+                  ) : (
+                    <span className="font-semibold text-green-700">
+                      <Trans>Available</Trans>
+                    </span>
+                  )}
                   <button
                     type="button"
                     className={`${smallButton} border border-slate-300`}

@@ -1,14 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api, readJson } from '../../../lib/api-client';
-import type { ReportReason } from '../../../../worker/domain';
 
 export const conversationKeys = {
   all: ['conversations'] as const,
   inbox: ['conversations', 'inbox'] as const,
   unread: ['conversations', 'unread'] as const,
   thread: (id: string) => ['conversations', 'thread', id] as const,
-  reports: ['conversation-reports'] as const,
 };
 
 /**
@@ -90,27 +88,5 @@ export function useSetBlocked(id: string) {
       );
       void queryClient.invalidateQueries({ queryKey: conversationKeys.inbox });
     },
-  });
-}
-
-export function useReportConversation(id: string) {
-  return useMutation({
-    mutationFn: async (report: { reason: ReportReason; note?: string }) =>
-      readJson(await api.conversations[':id'].report.$post({ param: { id }, json: report })),
-  });
-}
-
-export function useConversationReports() {
-  return useQuery({
-    queryKey: conversationKeys.reports,
-    queryFn: async () => readJson(await api.dashboard['conversation-reports'].$get()),
-  });
-}
-
-export function useCloseReport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) => readJson(await api['conversation-reports'][':id'].close.$post({ param: { id } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationKeys.reports }),
   });
 }

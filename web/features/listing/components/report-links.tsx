@@ -1,0 +1,27 @@
+import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { ReportTarget } from '../../../../worker/domain';
+import { LazyReportDialog } from '../../moderation/components/lazy-report-dialog';
+
+/** "Report this listing" and "Report this seller", for a signed-in visitor other than the seller. */
+export function ReportLinks({ listingId, sellerId }: { listingId: string; sellerId: string }) {
+  const [target, setTarget] = useState<{ type: ReportTarget; id: string } | null>(null);
+  const link = 'inline-flex items-center gap-1 py-2 text-sm text-slate-600 underline hover:text-red-700';
+  return (
+    <p className="flex flex-wrap gap-x-4">
+      <button type="button" className={link} onClick={() => setTarget({ type: 'listing', id: listingId })}>
+        <span aria-hidden="true" className="i-mdi-flag-outline" />
+        <Trans>Report this listing</Trans>
+      </button>
+      <button type="button" className={link} onClick={() => setTarget({ type: 'user', id: sellerId })}>
+        <Trans>Report this seller</Trans>
+      </button>
+      <LazyReportDialog
+        targetType={target?.type ?? 'listing'}
+        targetId={target?.id ?? listingId}
+        open={target !== null}
+        onClose={() => setTarget(null)}
+      />
+    </p>
+  );
+}

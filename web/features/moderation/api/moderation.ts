@@ -1,0 +1,94 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
+import type { ReportReason, ReportTarget } from '../../../../worker/domain';
+import { api, readJson } from '../../../lib/api-client';
+
+const moderationKey = ['moderation'] as const;
+const queueKey = [...moderationKey, 'queue'] as const;
+const auditKey = [...moderationKey, 'audit-log'] as const;
+const myReportsKey = ['reports', 'mine'] as const;
+const standingKey = ['account', 'standing'] as const;
+
+export type ReportInput = { targetType: ReportTarget; targetId: string; reason: ReportReason; note?: string };
+
+/** Anyone signed in reports a listing, a user or a conversation. */
+export function useFileReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (report: ReportInput) => readJson(await api.reports.$post({ json: report })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myReportsKey }),
+  });
+}
+
+/** The caller's reports and what was done about them. */
+export function useMyReports() {
+  return useQuery({ queryKey: myReportsKey, queryFn: async () => readJson(await api.reports.mine.$get()) });
+}
+
+/** Whether the caller is suspended, why and until when. */
+export function useStanding(enabled: boolean) {
+  return useQuery({
+    queryKey: standingKey,
+    queryFn: async () => readJson(await api.account.standing.$get()),
+    enabled,
+  });
+}
+
+export function useModerationQueue() {
+  return useQuery({ queryKey: queueKey, queryFn: async () => readJson(await api.dashboard.moderation.$get()) });
+}
+
+export type QueueEntry = InferResponseType<typeof api.dashboard.moderation.$get, 200>[number];
+
+export function useAuditLog() {
+  return useInfiniteQuery({
+    queryKey: auditKey,
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam }) =>
+      readJson(await api.dashboard['audit-log'].$get({ query: pageParam ? { before: pageParam } : {} })),
+    getNextPageParam: (page) => (page.next ? `${page.next.at}_${page.next.id}` : undefined),
+  });
+}
+
+/** What an admin can do from the queue; each refreshes the queue and the log. */
+export type ModerationAction =
+  | { kind: 'dismiss'; targetType: ReportTarget; targetId: string; reason?: string }
+  | { kind: 'hide'; listingId: string; reason: string }
+  | { kind: 'restore'; listingId: string }
+  | { kind: 'suspend'; userId: string; reason: string; until?: string }
+  | { kind: 'unsuspend'; userId: string }
+  | { kind: 'delete-listing'; listingId: string }
+  | { kind: 'delete-user'; userId: string };
+
+async function perform(action: ModerationAction) {
+  const listing = api.moderation.listings[':id'];
+  const user = api.moderation.users[':id'];
+  switch (action.kind) {
+    case 'dismiss': {
+      const { kind: _, ...json } = action;
+      return readJson(await api.moderation.dismiss.$post({ json }));
+    }
+    case 'hide':
+      return readJson(await listing.hide.$put({ param: { id: action.listingId }, json: { reason: action.reason } }));
+    case 'restore':
+      return readJson(await listing.restore.$put({ param: { id: action.listingId }, json: {} }));
+    case 'suspend': {
+      const json = { reason: action.reason, ...(action.until && { until: action.until }) };
+      return readJson(await user.suspend.$put({ param: { id: action.userId }, json }));
+    }
+    case 'unsuspend':
+      return readJson(await user.unsuspend.$put({ param: { id: action.userId }, json: {} }));
+    case 'delete-listing':
+      return readJson(await api.product[':id'].$delete({ param: { id: action.listingId } }));
+    case 'delete-user':
+      return readJson(await api.user[':id'].$delete({ param: { id: action.userId } }));
+  }
+}
+
+export function useModerate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: perform,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKey }),
+  });
+}

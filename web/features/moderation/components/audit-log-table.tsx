@@ -1,0 +1,75 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AuditAction } from '../../../../worker/domain';
+import { DataRow, DataTable } from '../../../components/data-table';
+import { Spinner } from '../../../components/spinner';
+import { intlLocale } from '../../../lib/i18n';
+import { useAuditLog } from '../api/moderation';
+
+const actionLabels: Record<AuditAction, MessageDescriptor> = {
+  'report-dismissed': msg`Dismissed reports`,
+  'listing-hidden': msg`Hid a listing`,
+  'listing-restored': msg`Restored a listing`,
+  'listing-deleted': msg`Deleted a listing`,
+  'user-suspended': msg`Suspended a user`,
+  'user-unsuspended': msg`Lifted a suspension`,
+  'user-deleted': msg`Deleted a user`,
+  'seller-verified': msg`Verified a seller`,
+  'payment-review-approved': msg`Accepted a flagged payment`,
+  'payment-review-declined': msg`Refunded a flagged payment`,
+};
+
+const td = 'px-3 py-2';
+
+/** Every admin action, newest first: who, what, to what, why and when (read-only). */
+export function AuditLogTable() {
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
+  const log = useAuditLog();
+  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+  const when = (iso: string) => new Date(iso).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <section>
+      <h1 className="mb-4 text-2xl font-bold text-slate-800">
+        <Trans>Audit log</Trans>
+      </h1>
+      {log.isPending ? (
+        <Spinner />
+      ) : log.isError ? (
+        <p role="alert" className="text-red-700">
+          {log.error.message}
+        </p>
+      ) : entries.length === 0 ? (
+        <p className="text-slate-600">
+          <Trans>No admin has done anything yet.</Trans>
+        </p>
+      ) : (
+        <>
+          <DataTable headings={[t`When`, t`Admin`, t`Action`, t`Target`, t`Reason`]}>
+            {entries.map((entry) => (
+              <DataRow key={entry._id}>
+                <td className={`${td} whitespace-nowrap`}>{when(entry.createdAt)}</td>
+                <td className={td}>{entry.adminName}</td>
+                <td className={`${td} font-medium`}>{_(actionLabels[entry.action])}</td>
+                <td className={`${td} break-words`}>{entry.targetName ?? entry.targetId}</td>
+                <td className={`${td} break-words`}>{entry.reason ?? '—'}</td>
+              </DataRow>
+            ))}
+          </DataTable>
+          {log.hasNextPage && (
+            <button
+              type="button"
+              className="btn-ghost mt-4 border border-slate-300"
+              disabled={log.isFetchingNextPage}
+              onClick={() => void log.fetchNextPage()}
+            >
+              <Trans>Show older entries</Trans>
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,427 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import type { ReportTarget } from '../../../../worker/domain';
+import { Modal } from '../../../components/modal';
+import { QueryList } from '../../../components/query-list';
+import { formatDate, formatPrice } from '../../../lib/format';
+import { imageCopy } from '../../../lib/image-sources';
+import { listingPath } from '../../../lib/listing-path';
+import { useModerate, useModerationQueue, type ModerationAction, type QueueEntry } from '../api/moderation';
+import { reportReasonLabels } from './report-labels';
+
+const targetLabels: Record<ReportTarget, MessageDescriptor> = {
+  listing: msg`Listing`,
+  user: msg`User`,
+  conversation: msg`Conversation`,
+};
+
+/** An action waiting for the admin's reason (and, for a suspension, its optional end). */
+type Pending =
+  | { kind: 'dismiss'; targetType: ReportTarget; targetId: string; name: string }
+  | { kind: 'hide'; listingId: string; name: string }
+  | { kind: 'suspend'; userId: string; name: string }
+  | { kind: 'restore'; listingId: string; name: string }
+  | { kind: 'unsuspend'; userId: string; name: string }
+  | { kind: 'delete-listing'; listingId: string; name: string }
+  | { kind: 'delete-user'; userId: string; name: string };
+
+const smallButton = 'rounded-lg px-3 py-2 text-sm font-medium';
+
+/**
+ * The admins' moderation queue (issue 19): open reports grouped by what they are about, the most
+ * reported first, with the listing, person or conversation in context and what can be done.
+ */
+export function ModerationQueue() {
+  const { t } = useLingui();
+  const queue = useModerationQueue();
+  const [pending, setPending] = useState<Pending | null>(null);
+  return (
+    <section>
+      <h1 className="mb-2 text-2xl font-bold text-slate-800">
+        <Trans>Moderation</Trans>
+      </h1>
+      <p className="mb-4 max-w-2xl text-slate-600">
+        <Trans>
+          Reports from buyers and sellers, grouped by what they are about. Hide a listing, suspend a person or dismiss
+          the reports; the people who reported see what you decided, and every action is written in the audit log.
+        </Trans>{' '}
+        <Link to="/dashboard/audit-log" className="font-medium text-brand-700 underline">
+          <Trans>Open the audit log</Trans>
+        </Link>
+      </p>
+      <QueryList query={queue} empty={t`Nothing is reported. The queue is empty.`}>
+        {(entries) => (
+          <ul className="grid gap-4 xl:grid-cols-2" aria-label={t`Reported listings, people and conversations`}>
+            {entries.map((entry) => (
+              <li key={`${entry.targetType}:${entry.targetId}`}>
+                <QueueCard entry={entry} onAct={setPending} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
+      {pending && <ActionDialog pending={pending} onClose={() => setPending(null)} />}
+    </section>
+  );
+}
+
+function nameOf(entry: QueueEntry) {
+  return entry.listing?.name ?? entry.user?.name ?? entry.conversation?.productName ?? entry.targetId;
+}
+
+function QueueCard({ entry, onAct }: { entry: QueueEntry; onAct: (pending: Pending) => void }) {
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
+  const name = nameOf(entry);
+  const count = entry.count;
+  return (
+    <article aria-label={name} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">
+          {_(targetLabels[entry.targetType])}
+        </span>
+        <span className="font-semibold text-red-700">{count === 1 ? t`1 report` : t`${count} reports`}</span>
+        <span className="text-slate-500">
+          <Trans>latest {formatDate(entry.latestAt)}</Trans>
+        </span>
+      </p>
+      <TargetContext entry={entry} />
+      <ul className="mt-3 flex flex-col gap-2 border-t border-slate-100 pt-3 text-sm" aria-label={t`Reports`}>
+        {entry.reports.map((report) => (
+          <li key={report._id}>
+            <span className="font-medium">{_(reportReasonLabels[report.reason])}</span>
+            <span className="text-slate-500">
+              {' '}
+              · {report.reporterName} · {formatDate(report.createdAt)}
+            </span>
+            {report.note && <p className="mt-0.5 whitespace-pre-wrap break-words text-slate-700">{report.note}</p>}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Actions entry={entry} name={name} onAct={onAct} />
+        <button
+          type="button"
+          className={`${smallButton} btn-ghost border border-slate-300`}
+          onClick={() => onAct({ kind: 'dismiss', targetType: entry.targetType, targetId: entry.targetId, name })}
+        >
+          <Trans>Dismiss</Trans>
+        </button>
+      </div>
+    </article>
+  );
+}
+
+function TargetContext({ entry }: { entry: QueueEntry }) {
+  const { listing, user, conversation } = entry;
+  if (listing)
+    return (
+      <div className="mt-3 flex gap-3">
+        <img
+          src={imageCopy(listing.img, 'thumb')}
+          alt=""
+          width={96}
+          height={72}
+          className="h-18 w-24 shrink-0 rounded-lg bg-slate-100 object-cover"
+        />
+        <div className="min-w-0 text-sm">
+          <h2 className="break-words text-base font-semibold text-slate-800">
+            {listing.moderation || listing.removed ? (
+              listing.name
+            ) : (
+              <Link to={listingPath(listing._id, listing.name)} className="underline">
+                {listing.name}
+              </Link>
+            )}
+          </h2>
+          <p>
+            {formatPrice(listing.price)} · <Trans>seller {listing.sellerName}</Trans>
+          </p>
+          {listing.moderation === 'hidden' && (
+            <p className="font-medium text-red-700">
+              <Trans>Hidden: {listing.moderationReason}</Trans>
+            </p>
+          )}
+          {listing.sold && (
+            <p className="text-slate-600">
+              <Trans>Sold</Trans>
+            </p>
+          )}
+          {listing.removed && (
+            <p className="text-slate-600">
+              <Trans>Deleted</Trans>
+            </p>
+          )}
+        </div>
+      </div>
+    );
+  if (user)
+    return (
+      <div className="mt-3 text-sm">
+        <h2 className="text-base font-semibold text-slate-800">{user.name}</h2>
+        <p className="break-all text-slate-600">
+          {user.email} · {user.role}
+        </p>
+        {user.suspension && (
+          <p className="font-medium text-red-700">
+            {user.suspension.until ? (
+              <Trans>
+                Suspended until {formatDate(user.suspension.until)}: {user.suspension.reason}
+              </Trans>
+            ) : (
+              <Trans>Suspended: {user.suspension.reason}</Trans>
+            )}
+          </p>
+        )}
+        {user.deleted && (
+          <p className="text-slate-600">
+            <Trans>Deleted</Trans>
+          </p>
+        )}
+      </div>
+    );
+  if (conversation)
+    return (
+      <div className="mt-3 text-sm">
+        <h2 className="text-base font-semibold text-slate-800">{conversation.productName}</h2>
+        <p className="text-slate-600">
+          <Trans>
+            buyer {conversation.buyerName} · seller {conversation.sellerName}
+          </Trans>
+        </p>
+        <ol className="mt-2 max-h-56 overflow-y-auto rounded-lg bg-slate-50 p-2">
+          {conversation.messages.map((message) => (
+            <li key={message.seq} className="py-1">
+              <span className="font-medium">
+                {message.senderId === conversation.buyerId ? conversation.buyerName : conversation.sellerName}:
+              </span>{' '}
+              <span className="whitespace-pre-wrap break-words">{message.text}</span>
+            </li>
+          ))}
+        </ol>
+        <Link to={`/dashboard/messages/${conversation.id}`} className="mt-1 inline-block text-brand-700 underline">
+          <Trans>Read the whole conversation</Trans>
+        </Link>
+      </div>
+    );
+  return null;
+}
+
+function Actions({ entry, name, onAct }: { entry: QueueEntry; name: string; onAct: (pending: Pending) => void }) {
+  const danger = `${smallButton} btn-danger`;
+  const plain = `${smallButton} btn-ghost border border-slate-300`;
+  const { listing, user, conversation } = entry;
+  if (listing && !listing.removed)
+    return (
+      <>
+        {listing.moderation === 'hidden' ? (
+          <button
+            type="button"
+            className={plain}
+            onClick={() => onAct({ kind: 'restore', listingId: listing._id, name })}
+          >
+            <Trans>Restore listing</Trans>
+          </button>
+        ) : (
+          !listing.sold && (
+            <button
+              type="button"
+              className={danger}
+              onClick={() => onAct({ kind: 'hide', listingId: listing._id, name })}
+            >
+              <Trans>Hide listing</Trans>
+            </button>
+          )
+        )}
+        <button
+          type="button"
+          className={plain}
+          onClick={() => onAct({ kind: 'suspend', userId: listing.sellerId, name: listing.sellerName })}
+        >
+          <Trans>Suspend seller</Trans>
+        </button>
+        <button
+          type="button"
+          className={plain}
+          onClick={() => onAct({ kind: 'delete-listing', listingId: listing._id, name })}
+        >
+          <Trans>Delete listing</Trans>
+        </button>
+      </>
+    );
+  if (user && !user.deleted)
+    return (
+      <>
+        {user.suspension ? (
+          <button type="button" className={plain} onClick={() => onAct({ kind: 'unsuspend', userId: user._id, name })}>
+            <Trans>Lift suspension</Trans>
+          </button>
+        ) : (
+          <button type="button" className={danger} onClick={() => onAct({ kind: 'suspend', userId: user._id, name })}>
+            <Trans>Suspend</Trans>
+          </button>
+        )}
+        <button type="button" className={plain} onClick={() => onAct({ kind: 'delete-user', userId: user._id, name })}>
+          <Trans>Delete user</Trans>
+        </button>
+      </>
+    );
+  if (conversation)
+    return (
+      <>
+        <button
+          type="button"
+          className={plain}
+          onClick={() => onAct({ kind: 'suspend', userId: conversation.buyerId, name: conversation.buyerName })}
+        >
+          <Trans>Suspend buyer</Trans>
+        </button>
+        <button
+          type="button"
+          className={plain}
+          onClick={() => onAct({ kind: 'suspend', userId: conversation.sellerId, name: conversation.sellerName })}
+        >
+          <Trans>Suspend seller</Trans>
+        </button>
+      </>
+    );
+  return null;
+}
+
+/** What a pending action becomes once the admin has given its reason (and end date). */
+function toAction(pending: Pending, reason: string, until: string): ModerationAction {
+  const given = reason.trim();
+  switch (pending.kind) {
+    case 'dismiss':
+      return {
+        kind: 'dismiss',
+        targetType: pending.targetType,
+        targetId: pending.targetId,
+        ...(given && { reason: given }),
+      };
+    case 'hide':
+      return { kind: 'hide', listingId: pending.listingId, reason: given };
+    case 'suspend':
+      return { kind: 'suspend', userId: pending.userId, reason: given, ...(until && { until }) };
+    default:
+      return pending;
+  }
+}
+
+function ActionDialog({ pending, onClose }: { pending: Pending; onClose: () => void }) {
+  const { t } = useLingui();
+  const moderate = useModerate();
+  const [reason, setReason] = useState('');
+  const [until, setUntil] = useState('');
+  // The earliest end a suspension can have: tomorrow (read once, when the dialog opens).
+  const [tomorrow] = useState(() => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
+  const { name } = pending;
+  const needsReason = pending.kind === 'hide' || pending.kind === 'suspend';
+  const asksReason = needsReason || pending.kind === 'dismiss';
+  const texts: Record<Pending['kind'], { title: string; message: string; confirm: string; done: string }> = {
+    dismiss: {
+      title: t`Dismiss the reports about ${name}?`,
+      message: t`Nothing changes for ${name}; the people who reported it see that the reports were dismissed.`,
+      confirm: t`Dismiss`,
+      done: t`Reports dismissed.`,
+    },
+    hide: {
+      title: t`Hide ${name}?`,
+      message: t`It leaves every public list and its page. Its seller sees your reason.`,
+      confirm: t`Hide listing`,
+      done: t`Listing hidden.`,
+    },
+    restore: {
+      title: t`Restore ${name}?`,
+      message: t`It returns to the public lists.`,
+      confirm: t`Restore listing`,
+      done: t`Listing restored.`,
+    },
+    suspend: {
+      title: t`Suspend ${name}?`,
+      message: t`They can still sign in and see their data and your reason, but cannot list, book, pay or send messages, and their listings leave the public lists.`,
+      confirm: t`Suspend`,
+      done: t`${name} is suspended.`,
+    },
+    unsuspend: {
+      title: t`Lift the suspension of ${name}?`,
+      message: t`They can list, book, pay and send messages again, and their listings return to the lists.`,
+      confirm: t`Lift suspension`,
+      done: t`Suspension lifted.`,
+    },
+    'delete-listing': {
+      title: t`Delete ${name}?`,
+      message: t`The listing is removed for good. Bookings and conversations about it keep their history.`,
+      confirm: t`Delete listing`,
+      done: t`Listing deleted.`,
+    },
+    'delete-user': {
+      title: t`Delete ${name}?`,
+      message: t`The account is blocked for good and its unsold listings are removed.`,
+      confirm: t`Delete user`,
+      done: t`User deleted.`,
+    },
+  };
+  const text = texts[pending.kind];
+  return (
+    <Modal open labelledBy="moderation-title" width="w-[min(92vw,30rem)]" onClose={onClose}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          moderate.mutate(toAction(pending, reason, until), {
+            onSuccess: () => {
+              toast.success(text.done);
+              onClose();
+            },
+            onError: (error) => toast.error(error.message),
+          });
+        }}
+      >
+        <h2 id="moderation-title" className="break-words text-lg font-bold text-slate-800">
+          {text.title}
+        </h2>
+        <p className="mt-2 text-slate-600">{text.message}</p>
+        {asksReason && (
+          <label className="mt-3 block">
+            <span className="text-slate-700">{needsReason ? t`Reason` : t`Reason (optional)`}</span>
+            <textarea
+              value={reason}
+              required={needsReason}
+              maxLength={500}
+              rows={3}
+              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </label>
+        )}
+        {pending.kind === 'suspend' && (
+          <label className="mt-3 block">
+            <span className="text-slate-700">
+              <Trans>Until (optional: without a date it lasts until you lift it)</Trans>
+            </span>
+            <input
+              type="date"
+              value={until}
+              min={tomorrow}
+              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+              onChange={(event) => setUntil(event.target.value)}
+            />
+          </label>
+        )}
+        <div className="mt-5 flex justify-end gap-3">
+          <button type="button" className="btn-ghost" onClick={onClose}>
+            <Trans>cancel</Trans>
+          </button>
+          <button type="submit" className="btn-danger" disabled={moderate.isPending}>
+            {text.confirm}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,273 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog, users } from '../db/schema';
+import { liftEndedSuspensions } from '../services/moderation';
+import { api, insertCategory, json, postListing, signedInUser, testDb } from '../test/fixtures';
+import { book, listingForSale, type Account } from '../test/orders';
+
+const asAdmin = () => signedInUser('admin', { email: 'admin@thanda.test' });
+const put = (path: string, body: unknown, auth: Record<string, string>) =>
+  api(path, { ...json(body, auth), method: 'PUT' });
+const report = (who: Account, targetType: string, targetId: string, reason = 'scam', note?: string) =>
+  api('/reports', json({ targetType, targetId, reason, ...(note && { note }) }, who.auth));
+
+/** The ids of the public first page of /allproduct, of a search for `q`, and of the carousel. */
+async function publicIds(q?: string) {
+  const page = await (await api('/allproduct?limit=100')).json<{ _id: string }[]>();
+  const found = q
+    ? await (await api(`/allproduct?limit=100&q=${encodeURIComponent(q)}`)).json<{ _id: string }[]>()
+    : [];
+  const advertised = await (await api('/advertise')).json<{ _id: string }[]>();
+  return { page: page.map((p) => p._id), found: found.map((p) => p._id), advertised: advertised.map((p) => p._id) };
+}
+
+async function auditOf(targetId: string) {
+  return testDb().select().from(auditLog).where(eq(auditLog.targetId, targetId)).orderBy(auditLog.createdAt);
+}
+
+async function myReports(who: Account) {
+  return (await api('/reports/mine', { headers: who.auth })).json<
+    { targetType: string; targetId: string; targetName: string; outcome: string | null }[]
+  >();
+}
+
+describe('reports', () => {
+  it('take one open report per signed-in reporter and target, never of their own listing or themself', async () => {
+    const { seller, product } = await listingForSale();
+    const buyer = await signedInUser('buyer');
+    expect((await api('/reports', json({ targetType: 'listing', targetId: product._id, reason: 'scam' }))).status).toBe(
+      401,
+    );
+    expect((await report(buyer, 'listing', product._id, 'scam', 'Asked for bKash advance')).status).toBe(201);
+    const again = await report(buyer, 'listing', product._id, 'misleading');
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({
+      message: 'You have already reported this. An admin will look at it soon.',
+    });
+    // Another reporter's report of the same listing is theirs.
+    expect((await report(await signedInUser('buyer'), 'listing', product._id)).status).toBe(201);
+    expect((await report(seller, 'listing', product._id)).status).toBe(403);
+    expect((await report(buyer, 'user', buyer.user.id)).status).toBe(403);
+    expect((await report(buyer, 'user', seller.user.id, 'offensive')).status).toBe(201);
+    expect((await report(buyer, 'listing', 'no-such-listing')).status).toBe(404);
+    expect((await report(buyer, 'user', 'no-such-user')).status).toBe(404);
+    expect((await report(buyer, 'listing', product._id, 'spam')).status).toBe(400);
+    expect((await report(buyer, 'planet', product._id)).status).toBe(400);
+
+    const mine = await myReports(buyer);
+    expect(mine).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          targetType: 'listing',
+          targetId: product._id,
+          targetName: product.name,
+          outcome: null,
+        }),
+        expect.objectContaining({ targetType: 'user', targetId: seller.user.id, outcome: null }),
+      ]),
+    );
+    expect(await myReports(seller)).toEqual([]);
+  });
+});
+
+describe('the moderation queue and its actions', () => {
+  it('are for admins only', async () => {
+    const { product, seller } = await listingForSale();
+    for (const role of ['buyer', 'seller'] as const) {
+      const caller = await signedInUser(role);
+      expect((await api('/dashboard/moderation', { headers: caller.auth })).status).toBe(403);
+      expect((await api('/dashboard/audit-log', { headers: caller.auth })).status).toBe(403);
+      expect((await put(`/moderation/listings/${product._id}/hide`, { reason: 'x' }, caller.auth)).status).toBe(403);
+      expect((await put(`/moderation/listings/${product._id}/restore`, {}, caller.auth)).status).toBe(403);
+      expect((await put(`/moderation/users/${seller.user.id}/suspend`, { reason: 'x' }, caller.auth)).status).toBe(403);
+      expect((await put(`/moderation/users/${seller.user.id}/unsuspend`, {}, caller.auth)).status).toBe(403);
+      const dismissal = { targetType: 'listing', targetId: product._id };
+      expect((await api('/moderation/dismiss', json(dismissal, caller.auth))).status).toBe(403);
+    }
+    expect((await api('/dashboard/moderation')).status).toBe(401);
+    expect(await auditOf(product._id)).toEqual([]);
+  });
+
+  it('group open reports by target with the listing in context; hiding takes it out of every public place', async () => {
+    const { seller, product } = await listingForSale();
+    await put(`/advertise/${product._id}`, {}, seller.auth);
+    const reporters = [await signedInUser('buyer'), await signedInUser('buyer')];
+    for (const reporter of reporters) await report(reporter, 'listing', product._id, 'scam', 'Wants advance payment');
+    const admin = await asAdmin();
+
+    const queue = await (
+      await api('/dashboard/moderation', { headers: admin.auth })
+    ).json<{ targetType: string; targetId: string; count: number; listing: Record<string, unknown> }[]>();
+    const group = queue.find((entry) => entry.targetId === product._id);
+    expect(group).toMatchObject({
+      targetType: 'listing',
+      count: 2,
+      listing: { name: product.name, sellerId: seller.user.id, moderation: null },
+    });
+    expect((await publicIds('Gree')).page).toContain(product._id);
+
+    expect((await put(`/moderation/listings/${product._id}/hide`, {}, admin.auth)).status).toBe(400);
+    const hide = await put(
+      `/moderation/listings/${product._id}/hide`,
+      { reason: 'Asks for advance payment' },
+      admin.auth,
+    );
+    expect(hide.status).toBe(200);
+    expect(await hide.json()).toEqual({ acknowledged: true, closedCount: 2 });
+
+    const after = await publicIds('Gree');
+    expect(after.page).not.toContain(product._id);
+    expect(after.found).not.toContain(product._id);
+    expect(after.advertised).not.toContain(product._id);
+    expect((await api(`/listings/${product._id}`)).status).toBe(404);
+    expect((await book(await signedInUser('buyer'), product._id)).status).toBe(404);
+    // The seller sees why; the reporters see what was done.
+    const own = await (
+      await api(`/product/${seller.user.email}`, { headers: seller.auth })
+    ).json<{ _id: string; moderation: string; moderationReason: string }[]>();
+    expect(own.find((p) => p._id === product._id)).toMatchObject({
+      moderation: 'hidden',
+      moderationReason: 'Asks for advance payment',
+    });
+    for (const reporter of reporters) {
+      expect((await myReports(reporter)).find((r) => r.targetId === product._id)).toMatchObject({
+        outcome: 'listing-hidden',
+      });
+    }
+    const queued = await (await api('/dashboard/moderation', { headers: admin.auth })).json<{ targetId: string }[]>();
+    expect(queued.map((entry) => entry.targetId)).not.toContain(product._id);
+
+    expect((await put(`/moderation/listings/${product._id}/restore`, {}, admin.auth)).status).toBe(200);
+    expect((await publicIds('Gree')).found).toContain(product._id);
+    expect((await api(`/listings/${product._id}`)).status).toBe(200);
+    // Restoring twice changes nothing and logs nothing.
+    expect((await put(`/moderation/listings/${product._id}/restore`, {}, admin.auth)).status).toBe(409);
+    expect((await auditOf(product._id)).map((entry) => [entry.action, entry.adminId, entry.reason])).toEqual([
+      ['listing-hidden', admin.user.id, 'Asks for advance payment'],
+      ['listing-restored', admin.user.id, null],
+    ]);
+  });
+
+  it('dismisses reports once, and an admin deleting the listing closes its reports as deleted', async () => {
+    const { product } = await listingForSale();
+    const reporter = await signedInUser('buyer');
+    await report(reporter, 'listing', product._id, 'duplicate');
+    const admin = await asAdmin();
+    const dismissal = { targetType: 'listing', targetId: product._id, reason: 'Not a duplicate' };
+    expect((await api('/moderation/dismiss', json(dismissal, admin.auth))).status).toBe(200);
+    expect((await api('/moderation/dismiss', json(dismissal, admin.auth))).status).toBe(404);
+    expect((await myReports(reporter))[0]).toMatchObject({ outcome: 'dismissed' });
+
+    await report(reporter, 'listing', product._id, 'prohibited');
+    expect((await api(`/product/${product._id}`, { method: 'DELETE', headers: admin.auth })).status).toBe(200);
+    expect((await myReports(reporter))[0]).toMatchObject({ outcome: 'deleted' });
+    expect((await auditOf(product._id)).map((entry) => entry.action)).toEqual(['report-dismissed', 'listing-deleted']);
+  });
+});
+
+describe('suspension', () => {
+  it('lets a suspended seller sign in and read, but not list, and takes their listings out of the lists', async () => {
+    const { seller, product, category } = await listingForSale();
+    const admin = await asAdmin();
+    const buyer = await signedInUser('buyer');
+    await report(buyer, 'user', seller.user.id, 'scam');
+    expect((await put(`/moderation/users/${admin.user.id}/suspend`, { reason: 'x' }, admin.auth)).status).toBe(403);
+    expect((await put(`/moderation/users/no-such-user/suspend`, { reason: 'x' }, admin.auth)).status).toBe(404);
+    const past = { reason: 'Scam', until: '2020-01-01' };
+    expect((await put(`/moderation/users/${seller.user.id}/suspend`, past, admin.auth)).status).toBe(400);
+
+    const suspend = await put(`/moderation/users/${seller.user.id}/suspend`, { reason: 'Fake listings' }, admin.auth);
+    expect(suspend.status).toBe(200);
+    expect(await suspend.json()).toEqual({ acknowledged: true, closedCount: 1 });
+
+    expect((await publicIds()).page).not.toContain(product._id);
+    expect((await api(`/listings/${product._id}`)).status).toBe(404);
+    const refused = await postListing(seller, category.id).catch((error: Error) => error.message);
+    expect(refused).toContain('403');
+    expect(refused).toContain('account-suspended');
+    const standing = await (await api('/account/standing', { headers: seller.auth })).json();
+    expect(standing).toMatchObject({ suspension: { reason: 'Fake listings', until: null } });
+    expect((await api(`/product/${seller.user.email}`, { headers: seller.auth })).status).toBe(200);
+    expect((await myReports(buyer))[0]).toMatchObject({ outcome: 'user-suspended' });
+
+    expect((await put(`/moderation/users/${seller.user.id}/unsuspend`, {}, admin.auth)).status).toBe(200);
+    expect((await put(`/moderation/users/${seller.user.id}/unsuspend`, {}, admin.auth)).status).toBe(409);
+    expect((await publicIds()).page).toContain(product._id);
+    expect(await (await api('/account/standing', { headers: seller.auth })).json()).toEqual({ suspension: null });
+    expect((await auditOf(seller.user.id)).map((entry) => entry.action)).toEqual([
+      'user-suspended',
+      'user-unsuspended',
+    ]);
+  });
+
+  it('stops a suspended buyer booking, paying and messaging; an end date lifts it by itself', async () => {
+    const { seller, product } = await listingForSale();
+    const other = await listingForSale();
+    const buyer = await signedInUser('buyer');
+    expect((await book(buyer, product._id)).status).toBe(201);
+    const conversation = await (
+      await api('/conversations', json({ productId: product._id }, buyer.auth))
+    ).json<{ conversationId: string }>();
+    const admin = await asAdmin();
+    const until = new Date(Date.now() + 86_400_000).toISOString();
+    expect(
+      (await put(`/moderation/users/${buyer.user.id}/suspend`, { reason: 'Spam', until }, admin.auth)).status,
+    ).toBe(200);
+
+    const booking = await book(buyer, other.product._id);
+    expect(booking.status).toBe(403);
+    expect(await booking.json()).toMatchObject({ reason: 'account-suspended' });
+    expect((await api('/conversations', json({ productId: other.product._id }, buyer.auth))).status).toBe(403);
+    const message = await api(
+      `/conversations/${conversation.conversationId}/messages`,
+      json({ clientId: crypto.randomUUID(), text: 'Hello?' }, buyer.auth),
+    );
+    expect(message.status).toBe(403);
+    const [own] = await (await api('/myorders', { headers: buyer.auth })).json<{ _id: string }[]>();
+    expect((await api('/create-payment-intent', json({ bookingId: own!._id }, buyer.auth))).status).toBe(403);
+    // The seller still writes to the conversation.
+    expect(
+      (
+        await api(
+          `/conversations/${conversation.conversationId}/messages`,
+          json({ clientId: crypto.randomUUID(), text: 'Still there?' }, seller.auth),
+        )
+      ).status,
+    ).toBe(201);
+
+    // The end comes: the minute cron lifts it.
+    await testDb()
+      .update(users)
+      .set({ suspendedUntil: new Date(Date.now() - 1000) })
+      .where(eq(users.id, buyer.user.id));
+    expect(await liftEndedSuspensions(testDb())).toBeGreaterThanOrEqual(1);
+    expect(await (await api('/account/standing', { headers: buyer.auth })).json()).toEqual({ suspension: null });
+    expect((await book(buyer, other.product._id)).status).toBe(201);
+  });
+});
+
+describe('the audit log', () => {
+  it('records every admin action with who, what, target, reason and when, newest first, for admins only', async () => {
+    const admin = await asAdmin();
+    const seller = await signedInUser('seller');
+    const category = await insertCategory();
+    const listing = await postListing(seller, category.id);
+    expect((await put(`/verifyseller/${seller.user.email}`, {}, admin.auth)).status).toBe(200);
+    await put(`/moderation/listings/${listing._id}/hide`, { reason: 'Blurry photos of another unit' }, admin.auth);
+    expect((await api(`/user/${seller.user.id}`, { method: 'DELETE', headers: admin.auth })).status).toBe(200);
+
+    const log = await (
+      await api('/dashboard/audit-log', { headers: admin.auth })
+    ).json<{
+      entries: { action: string; targetId: string; targetName: string; adminName: string; reason: string | null }[];
+    }>();
+    const ours = log.entries.filter((entry) => [seller.user.id, listing._id].includes(entry.targetId));
+    expect(ours.map((entry) => [entry.action, entry.targetName, entry.reason])).toEqual([
+      ['user-deleted', seller.user.name, null],
+      ['listing-hidden', listing.name, 'Blurry photos of another unit'],
+      ['seller-verified', seller.user.name, null],
+    ]);
+    expect(ours.every((entry) => entry.adminName === admin.user.name)).toBe(true);
+    expect((await api('/dashboard/audit-log?before=nonsense', { headers: admin.auth })).status).toBe(400);
+  });
+});

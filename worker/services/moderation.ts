@@ -1,0 +1,336 @@
+/**
+ * The admins' moderation (issue 19): the queue of open reports by target, and what an admin does
+ * about them — dismiss, hide or restore a listing, delete it, suspend or lift a user's suspension.
+ * Each action is one batch with the reports it closes and its audit entry.
+ */
+import { aliasedTable, and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { renamed } from '../db/batch-columns';
+import type { Db } from '../db/client';
+import { conversations, messages, products, reports, users } from '../db/schema';
+import type { ReportOutcome, ReportTarget } from '../domain';
+import { fromMinor } from '../lib/money';
+import { Refusal } from '../lib/refusal';
+import type { SuspensionInput } from '../schemas/reports';
+import { auditEntry, auditOfChange } from './audit-log';
+import type { CurrentUser } from './users';
+
+/** The open reports the queue reads at most (the busiest targets come first). */
+const QUEUE_REPORTS_MAX = 500;
+/** The messages of a reported conversation the queue shows, newest last. */
+const CONTEXT_MESSAGES = 20;
+
+const reporter = aliasedTable(users, 'reporter');
+const seller = aliasedTable(users, 'seller');
+const buyer = aliasedTable(users, 'buyer');
+const openOn = (type: ReportTarget) =>
+  sql`(SELECT ${reports.targetId} FROM ${reports} WHERE ${reports.closedAt} IS NULL AND ${reports.targetType} = ${type})`;
+
+/**
+ * The queue: open reports grouped by what they are about, the most reported first, each with its
+ * target in context (the listing, the user, or the conversation and its latest messages). One
+ * round trip.
+ */
+export async function moderationQueue(db: Db) {
+  const [open, listings, people, talks, recent] = await db.batch([
+    db
+      .select({ report: reports, reporterName: renamed(reporter.name, 'reporter_name') })
+      .from(reports)
+      .innerJoin(reporter, eq(reporter.id, reports.reporterId))
+      .where(isNull(reports.closedAt))
+      .orderBy(desc(reports.createdAt))
+      .limit(QUEUE_REPORTS_MAX),
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        img: products.img,
+        priceMinor: products.priceMinor,
+        paid: products.paid,
+        removed: sql<boolean>`${products.removedAt} IS NOT NULL`.mapWith(Boolean).as('removed'),
+        moderation: products.moderation,
+        moderationReason: products.moderationReason,
+        sellerId: products.sellerId,
+        sellerName: renamed(seller.name, 'seller_name'),
+      })
+      .from(products)
+      .innerJoin(seller, eq(seller.id, products.sellerId))
+      .where(inArray(products.id, openOn('listing'))),
+    db
+      .select()
+      .from(users)
+      .where(inArray(users.id, openOn('user'))),
+    db
+      .select({
+        id: conversations.id,
+        productId: conversations.productId,
+        productName: renamed(products.name, 'product_name'),
+        buyerId: conversations.buyerId,
+        buyerName: renamed(buyer.name, 'buyer_name'),
+        sellerId: conversations.sellerId,
+        sellerName: renamed(seller.name, 'seller_name'),
+      })
+      .from(conversations)
+      .innerJoin(products, eq(products.id, conversations.productId))
+      .innerJoin(buyer, eq(buyer.id, conversations.buyerId))
+      .innerJoin(seller, eq(seller.id, conversations.sellerId))
+      .where(inArray(conversations.id, openOn('conversation'))),
+    // Each reported conversation's latest messages, walked by its (conversation, seq) index.
+    db
+      .select({
+        conversationId: messages.conversationId,
+        seq: messages.seq,
+        senderId: messages.senderId,
+        text: messages.text,
+        createdAt: messages.createdAt,
+      })
+      .from(messages)
+      .where(
+        and(
+          inArray(messages.conversationId, openOn('conversation')),
+          sql`${messages.seq} > (SELECT max(0, ${conversations.lastSeq} - ${CONTEXT_MESSAGES}) FROM ${conversations}
+            WHERE ${conversations.id} = ${messages.conversationId})`,
+        ),
+      )
+      .orderBy(messages.conversationId, messages.seq),
+  ]);
+  const groups = new Map<string, (typeof open)[number][]>();
+  for (const row of open) {
+    const key = `${row.report.targetType}:${row.report.targetId}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  const now = new Date();
+  return [...groups.values()]
+    .map((rows) => {
+      const { targetType, targetId } = rows[0]!.report;
+      const listing = targetType === 'listing' ? listings.find((l) => l.id === targetId) : undefined;
+      const person = targetType === 'user' ? people.find((p) => p.id === targetId) : undefined;
+      const talk = targetType === 'conversation' ? talks.find((t) => t.id === targetId) : undefined;
+      return {
+        targetType,
+        targetId,
+        count: rows.length,
+        latestAt: rows[0]!.report.createdAt.toISOString(),
+        reports: rows.map(({ report, reporterName }) => ({
+          _id: report.id,
+          reason: report.reason,
+          note: report.note,
+          reporterName,
+          createdAt: report.createdAt.toISOString(),
+        })),
+        listing: listing && {
+          _id: listing.id,
+          name: listing.name,
+          img: listing.img,
+          price: fromMinor(listing.priceMinor),
+          sold: listing.paid,
+          removed: listing.removed,
+          moderation: listing.moderation,
+          moderationReason: listing.moderationReason,
+          sellerId: listing.sellerId,
+          sellerName: listing.sellerName,
+        },
+        user: person && {
+          _id: person.id,
+          name: person.name,
+          email: person.email,
+          role: person.role,
+          deleted: person.deletedAt !== null,
+          suspension: suspensionOf(person, now),
+        },
+        conversation: talk && {
+          ...talk,
+          messages: recent
+            .filter((message) => message.conversationId === talk.id)
+            .map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })),
+        },
+      };
+    })
+    .sort((a, b) => b.count - a.count || b.latestAt.localeCompare(a.latestAt));
+}
+
+/** A user's suspension as the API shows it, or null when they are not suspended now. */
+export function suspensionOf(
+  user: { suspendedAt: Date | null; suspendedUntil: Date | null; suspensionReason: string | null },
+  now = new Date(),
+) {
+  if (!user.suspendedAt || (user.suspendedUntil && user.suspendedUntil <= now)) return null;
+  return {
+    since: user.suspendedAt.toISOString(),
+    until: user.suspendedUntil?.toISOString() ?? null,
+    reason: user.suspensionReason ?? '',
+  };
+}
+
+/** Closes the open reports on a target with what was done; joins the action's batch. */
+export const closeReportsOn = (db: Db, type: ReportTarget, id: string, outcome: ReportOutcome, admin: CurrentUser) =>
+  db
+    .update(reports)
+    .set({ closedAt: new Date(), outcome, closedBy: admin.id })
+    .where(and(eq(reports.targetType, type), eq(reports.targetId, id), isNull(reports.closedAt)))
+    .returning({ id: reports.id });
+
+/** The admin found nothing to act on: closes the target's open reports as dismissed. */
+export async function dismissReports(
+  db: Db,
+  admin: CurrentUser,
+  input: { targetType: ReportTarget; targetId: string; reason?: string | undefined },
+) {
+  const [closed] = await db.batch([
+    closeReportsOn(db, input.targetType, input.targetId, 'dismissed', admin),
+    auditOfChange(db, {
+      adminId: admin.id,
+      action: 'report-dismissed',
+      targetType: input.targetType,
+      targetId: input.targetId,
+      reason: input.reason,
+    }),
+  ]);
+  if (closed.length === 0) throw new Refusal('report-not-found');
+  return { acknowledged: true, closedCount: closed.length };
+}
+
+/** A listing's moderation state now, to say why an action changed nothing. */
+const listingState = (db: Db, id: string) =>
+  db
+    .select({ paid: products.paid, removedAt: products.removedAt, moderation: products.moderation })
+    .from(products)
+    .where(eq(products.id, id));
+
+function refuseListing(row: { paid: boolean; removedAt: Date | null; moderation: string | null } | undefined) {
+  if (!row || row.removedAt) throw new Refusal('product-not-found');
+  if (row.paid) throw new Refusal('listing-sold');
+}
+
+/**
+ * Hides a listing from every public list (and its page) with a reason its seller sees; closes its
+ * open reports. Its conversations and bookings keep their history; nobody can book it meanwhile.
+ */
+export async function hideListing(db: Db, admin: CurrentUser, id: string, reason: string) {
+  const [hidden, , closed, [row]] = await db.batch([
+    db
+      .update(products)
+      .set({ moderation: 'hidden', moderationReason: reason, advertise: false })
+      .where(and(eq(products.id, id), isNull(products.removedAt), eq(products.paid, false)))
+      .returning({ id: products.id }),
+    auditOfChange(db, { adminId: admin.id, action: 'listing-hidden', targetType: 'listing', targetId: id, reason }),
+    closeReportsOn(db, 'listing', id, 'listing-hidden', admin),
+    listingState(db, id),
+  ]);
+  if (hidden.length === 0) refuseListing(row);
+  return { acknowledged: true, closedCount: closed.length };
+}
+
+/** Puts a hidden listing back in the public lists. */
+export async function restoreListing(db: Db, admin: CurrentUser, id: string, reason?: string) {
+  const [restored, , [row]] = await db.batch([
+    db
+      .update(products)
+      .set({ moderation: null, moderationReason: null })
+      .where(and(eq(products.id, id), eq(products.moderation, 'hidden'), isNull(products.removedAt)))
+      .returning({ id: products.id }),
+    auditOfChange(db, { adminId: admin.id, action: 'listing-restored', targetType: 'listing', targetId: id, reason }),
+    listingState(db, id),
+  ]);
+  if (restored.length > 0) return { acknowledged: true };
+  if (!row || row.removedAt) throw new Refusal('product-not-found');
+  throw new Refusal('listing-not-hidden');
+}
+
+/**
+ * What an admin's deletion of someone's listing adds to its batch (services/listings.ts
+ * `removeListing`): its open reports closed as deleted, and the audit entry.
+ */
+export const adminDeletionOfListing = (db: Db, admin: CurrentUser, id: string) =>
+  [
+    closeReportsOn(db, 'listing', id, 'deleted', admin),
+    auditEntry(db, { adminId: admin.id, action: 'listing-deleted', targetType: 'listing', targetId: id }),
+  ] as const;
+
+/**
+ * Suspends a user (never the admin themself): their listings leave the public lists and they can
+ * no longer list, book, pay or message, until `until` or until an admin lifts it. A new suspension
+ * of a suspended user replaces its reason and end. Closes the open reports on the user.
+ */
+export async function suspendUser(db: Db, admin: CurrentUser, id: string, input: SuspensionInput) {
+  if (id === admin.id) throw new Refusal('cannot-suspend-self');
+  const [suspended, , , closed] = await db.batch([
+    db
+      .update(users)
+      .set({
+        suspendedAt: sql`coalesce(${users.suspendedAt}, ${Date.now()})`,
+        suspendedUntil: input.until ?? null,
+        suspensionReason: input.reason,
+      })
+      .where(and(eq(users.id, id), isNull(users.deletedAt)))
+      .returning({ id: users.id }),
+    auditOfChange(db, {
+      adminId: admin.id,
+      action: 'user-suspended',
+      targetType: 'user',
+      targetId: id,
+      reason: input.until ? `${input.reason} (until ${input.until.toISOString()})` : input.reason,
+    }),
+    db
+      .update(products)
+      .set({ sellerSuspended: true })
+      .where(
+        and(
+          eq(products.sellerId, id),
+          sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${id} AND ${users.suspendedAt} IS NOT NULL)`,
+        ),
+      ),
+    closeReportsOn(db, 'user', id, 'user-suspended', admin),
+  ]);
+  if (suspended.length === 0) throw new Refusal('user-not-found');
+  return { acknowledged: true, closedCount: closed.length };
+}
+
+/** Lifts a user's suspension: their unsold listings return to the public lists. */
+export async function unsuspendUser(db: Db, admin: CurrentUser, id: string, reason?: string) {
+  const [lifted, , , [row]] = await db.batch([
+    db
+      .update(users)
+      .set({ suspendedAt: null, suspendedUntil: null, suspensionReason: null })
+      .where(and(eq(users.id, id), isNotNull(users.suspendedAt)))
+      .returning({ id: users.id }),
+    auditOfChange(db, { adminId: admin.id, action: 'user-unsuspended', targetType: 'user', targetId: id, reason }),
+    db
+      .update(products)
+      .set({ sellerSuspended: false })
+      .where(
+        and(
+          eq(products.sellerId, id),
+          sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${id} AND ${users.suspendedAt} IS NOT NULL)`,
+        ),
+      ),
+    db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, id)),
+  ]);
+  if (lifted.length > 0) return { acknowledged: true };
+  if (!row || row.deletedAt) throw new Refusal('user-not-found');
+  throw new Refusal('user-not-suspended');
+}
+
+/**
+ * The minute cron's part: suspensions whose end has come are lifted, and the users' listings
+ * return. Products first, while the users' rows still say whom to lift.
+ */
+export async function liftEndedSuspensions(db: Db, now = Date.now()) {
+  const ended = and(isNotNull(users.suspendedAt), lte(users.suspendedUntil, new Date(now)));
+  const [, lifted] = await db.batch([
+    db
+      .update(products)
+      .set({ sellerSuspended: false })
+      .where(
+        and(
+          eq(products.sellerSuspended, true),
+          inArray(products.sellerId, db.select({ id: users.id }).from(users).where(ended)),
+        ),
+      ),
+    db
+      .update(users)
+      .set({ suspendedAt: null, suspendedUntil: null, suspensionReason: null })
+      .where(ended)
+      .returning({ id: users.id }),
+  ]);
+  return lifted.length;
+}
