@@ -8,7 +8,7 @@ import { formatter } from '@lingui/format-po';
  *
  * The catalogs are split by where their texts show, so the first render downloads only what every
  * page needs (web/lib/i18n.ts loads the others with their screens): `pages` for the long reads
- * (policies, blogs), `dashboard` for the dashboard's screens, `listing` for a listing's page, `server` for the API's texts, `reports` for the report dialog.
+ * (policies, blogs), `dashboard` for the dashboard's screens, `listing` for a listing's page, `server` for the API's texts, `reports` for the report dialog, `auth` for the sign-in screens.
  *
  * The Worker's refusals and the zod schemas it shares with the forms stay English in the API; each
  * of their messages is marked `/*i18n*\/ 'text'`, which extracts it with the text as its id, so the
@@ -34,12 +34,23 @@ const dashboard = [
   '<rootDir>/web/features/messages/components/inbox-list.tsx',
   '<rootDir>/web/features/messages/components/thread-view.tsx',
   '<rootDir>/web/features/messages/components/thread-menu.tsx',
+  '<rootDir>/web/features/auth/components/verify-email-notice.tsx',
+  // Shown by the sign-in screens and by the seller's e-mail notice: both catalogs carry it.
+  '<rootDir>/web/features/auth/components/local-verification-link.tsx',
   '<rootDir>/web/app/routes/moderation-pages.tsx',
   '<rootDir>/web/features/moderation/components/moderation-queue.tsx',
   '<rootDir>/web/features/moderation/components/audit-log-table.tsx',
   '<rootDir>/web/features/moderation/components/my-reports-table.tsx',
   '<rootDir>/web/features/moderation/components/suspension-notice.tsx',
   '<rootDir>/web/features/moderation/components/report-labels.ts',
+];
+// The sign-in screens' texts: '/' links to them but shows none of them.
+const auth = [
+  '<rootDir>/web/app/routes/auth-pages.tsx',
+  '<rootDir>/web/features/auth/components/login-form.tsx',
+  '<rootDir>/web/features/auth/components/signup-form.tsx',
+  '<rootDir>/web/features/auth/components/google-sign-in.tsx',
+  '<rootDir>/web/features/auth/components/local-verification-link.tsx',
 ];
 const listing = ['<rootDir>/web/features/listing', '<rootDir>/web/app/routes/listing-page.tsx'];
 const reports = [
@@ -56,13 +67,14 @@ export default defineConfig({
     {
       path: '<rootDir>/web/locales/{locale}',
       include: ['<rootDir>/web'],
-      exclude: [...tests, ...pages, ...dashboard, ...listing, ...reports],
+      exclude: [...tests, ...pages, ...dashboard, ...listing, ...reports, ...auth],
     },
     { path: '<rootDir>/web/locales/pages/{locale}', include: pages, exclude: tests },
     { path: '<rootDir>/web/locales/dashboard/{locale}', include: dashboard, exclude: tests },
     { path: '<rootDir>/web/locales/listing/{locale}', include: listing, exclude: tests },
     { path: '<rootDir>/web/locales/server/{locale}', include: server, exclude: tests },
     { path: '<rootDir>/web/locales/reports/{locale}', include: reports, exclude: tests },
+    { path: '<rootDir>/web/locales/auth/{locale}', include: auth, exclude: tests },
   ],
   format: formatter({ lineNumbers: false, explicitIdAsDefault: true }),
 });

@@ -56,8 +56,8 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'login', handle: { title: msg`Login` }, ...lazyScreen(auth, (m) => m.LoginPage) },
-      { path: 'signup', handle: { title: msg`Sign Up` }, ...lazyScreen(auth, (m) => m.SignupPage) },
+      { path: 'login', handle: { title: msg`Login` }, ...lazyScreen(auth, (m) => m.LoginPage, 'auth') },
+      { path: 'signup', handle: { title: msg`Sign Up` }, ...lazyScreen(auth, (m) => m.SignupPage, 'auth') },
       {
         path: 'products/:id',
         handle: { title: msg`Products` },

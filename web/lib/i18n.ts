@@ -36,7 +36,7 @@ const core: Record<Language, Catalog> = {
 
 /**
  * The texts of some screens only, loaded with them (lingui.config.ts says which): the long reads,
- * the dashboard, a listing's page, the API's refusals and validation messages, and the report dialog.
+ * the dashboard, a listing's page, the API's refusals and validation messages, the report dialog and the sign-in screens.
  */
 const areas = {
   pages: { en: () => import('../locales/pages/en.po'), bn: () => import('../locales/pages/bn.po') },
@@ -44,6 +44,7 @@ const areas = {
   listing: { en: () => import('../locales/listing/en.po'), bn: () => import('../locales/listing/bn.po') },
   server: { en: () => import('../locales/server/en.po'), bn: () => import('../locales/server/bn.po') },
   reports: { en: () => import('../locales/reports/en.po'), bn: () => import('../locales/reports/bn.po') },
+  auth: { en: () => import('../locales/auth/en.po'), bn: () => import('../locales/auth/bn.po') },
 } satisfies Record<string, Record<Language, Catalog>>;
 
 export type CatalogArea = keyof typeof areas;
