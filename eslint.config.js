@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = ['auth', 'catalogue', 'listings', 'orders', 'payments', 'admin', 'home'];
+const features = ['auth', 'catalogue', 'listings', 'orders', 'payments', 'admin', 'home', 'moderation'];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.wrangler/', 'migrations/', 'test-results/', 'playwright-report/'] },

@@ -42,6 +42,7 @@ const dashboard = [
   '<rootDir>/web/features/moderation/components/audit-log-table.tsx',
   '<rootDir>/web/features/moderation/components/my-reports-table.tsx',
   '<rootDir>/web/features/moderation/components/suspension-notice.tsx',
+  '<rootDir>/web/features/moderation/components/suspension-cell.tsx',
   '<rootDir>/web/features/moderation/components/report-labels.ts',
 ];
 // The sign-in screens' texts: '/' links to them but shows none of them.
@@ -52,7 +53,11 @@ const auth = [
   '<rootDir>/web/features/auth/components/google-sign-in.tsx',
   '<rootDir>/web/features/auth/components/local-verification-link.tsx',
 ];
-const listing = ['<rootDir>/web/features/listing', '<rootDir>/web/app/routes/listing-page.tsx'];
+const listing = [
+  '<rootDir>/web/features/listing',
+  '<rootDir>/web/app/routes/listing-page.tsx',
+  '<rootDir>/web/features/moderation/components/report-links.tsx',
+];
 const reports = [
   '<rootDir>/web/features/moderation/components/report-dialog.tsx',
   // The reasons show in the dialog and in the dashboard's lists: both catalogs carry them.

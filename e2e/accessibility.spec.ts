@@ -82,7 +82,8 @@ test('seller and admin screens have no serious accessibility violations', async 
   for (const [path, heading] of [
     ['/dashboard/allseller', 'All Sellers'],
     ['/dashboard/allbuyer', 'All Buyers'],
-    ['/dashboard/conversation-reports', 'Reported conversations'],
+    ['/dashboard/moderation', 'Moderation'],
+    ['/dashboard/audit-log', 'Audit log'],
   ]) {
     await admin.goto(path!);
     await expect(admin.getByRole('heading', { name: heading })).toBeVisible();

@@ -1,8 +1,11 @@
 import { PaymentReviewsTable } from '../../features/admin/components/payment-reviews-table';
 import { RefundsTable } from '../../features/admin/components/refunds-table';
-import { UsersTable } from '../../features/admin/components/users-table';
+import { UsersTable, type ListedUser } from '../../features/admin/components/users-table';
+import { SuspensionCell } from '../../features/moderation/components/suspension-cell';
 
-export const AllSellersPage = () => <UsersTable kind="seller" />;
-export const AllBuyersPage = () => <UsersTable kind="buyer" />;
+const suspension = (user: ListedUser) => <SuspensionCell user={user} />;
+
+export const AllSellersPage = () => <UsersTable kind="seller" suspension={suspension} />;
+export const AllBuyersPage = () => <UsersTable kind="buyer" suspension={suspension} />;
 export const RefundsPage = () => <RefundsTable />;
 export const PaymentReviewsPage = () => <PaymentReviewsTable />;

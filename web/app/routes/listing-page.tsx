@@ -5,7 +5,7 @@ import { ProductCard } from '../../components/product-card';
 import { PageLoader } from '../../components/spinner';
 import { useAuth } from '../../features/auth/auth-context';
 import { useListing } from '../../features/listing/api/listing';
-import { ReportLinks } from '../../features/listing/components/report-links';
+import { ReportLinks } from '../../features/moderation/components/report-links';
 import { ListingView } from '../../features/listing/components/listing-view';
 import { ApiRequestError } from '../../lib/api-client';
 import { listingPath } from '../../lib/listing-path';

@@ -8,11 +8,12 @@ import { DataRow, DataTable } from '../../../components/data-table';
 import { Spinner } from '../../../components/spinner';
 import { useBuyers, useDeleteUser, useSellers, useVerifySeller } from '../api/users';
 
-interface ListedUser {
+export interface ListedUser {
   _id: string;
   name: string;
   email: string;
   verified?: boolean;
+  suspension: { until: string | null; reason: string } | null;
 }
 
 const kinds = {
@@ -31,11 +32,19 @@ const kinds = {
 };
 
 /** The admin's table of sellers (with Verify) or buyers, each with Delete behind a confirmation. */
-export function UsersTable({ kind }: { kind: 'seller' | 'buyer' }) {
+export function UsersTable({
+  kind,
+  suspension,
+}: {
+  kind: 'seller' | 'buyer';
+  /** The user's suspension and what the admin can do about it (web/app composes it in). */
+  suspension?: (user: ListedUser) => React.ReactNode;
+}) {
   const { _ } = useLingui();
   const { title, empty, deleted, useUsers } = kinds[kind];
   const { data: users, isPending, isError, error } = useUsers();
   const deleteUser = useDeleteUser();
+  const suspensionHeading = suspension ? [_(msg`Suspension`)] : [];
   const verifySeller = useVerifySeller();
   const [toDelete, setToDelete] = useState<ListedUser | null>(null);
 
@@ -69,8 +78,8 @@ export function UsersTable({ kind }: { kind: 'seller' | 'buyer' }) {
         <DataTable
           headings={
             kind === 'seller'
-              ? ['#', _(msg`Name`), _(msg`Email`), _(msg`Verify`), _(msg`Delete`)]
-              : ['#', _(msg`Name`), _(msg`Email`), _(msg`Delete`)]
+              ? ['#', _(msg`Name`), _(msg`Email`), _(msg`Verify`), _(msg`Delete`), ...suspensionHeading]
+              : ['#', _(msg`Name`), _(msg`Email`), _(msg`Delete`), ...suspensionHeading]
           }
         >
           {users.map((user: ListedUser, index) => {
@@ -109,6 +118,7 @@ export function UsersTable({ kind }: { kind: 'seller' | 'buyer' }) {
                     <Trans>Delete</Trans>
                   </button>
                 </td>
+                {suspension && <td className="px-4 py-3">{suspension(user)}</td>}
               </DataRow>
             );
           })}

@@ -89,6 +89,11 @@ export function useModerate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: perform,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKey }),
+    // The queue, the log, and the admin's tables of users, which show who is suspended.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: moderationKey }),
+        queryClient.invalidateQueries({ queryKey: ['admin'] }),
+      ]),
   });
 }

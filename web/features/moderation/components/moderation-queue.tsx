@@ -21,7 +21,7 @@ const targetLabels: Record<ReportTarget, MessageDescriptor> = {
 };
 
 /** An action waiting for the admin's reason (and, for a suspension, its optional end). */
-type Pending =
+export type PendingAction =
   | { kind: 'dismiss'; targetType: ReportTarget; targetId: string; name: string }
   | { kind: 'hide'; listingId: string; name: string }
   | { kind: 'suspend'; userId: string; name: string }
@@ -39,7 +39,7 @@ const smallButton = 'rounded-lg px-3 py-2 text-sm font-medium';
 export function ModerationQueue() {
   const { t } = useLingui();
   const queue = useModerationQueue();
-  const [pending, setPending] = useState<Pending | null>(null);
+  const [pending, setPending] = useState<PendingAction | null>(null);
   return (
     <section>
       <h1 className="mb-2 text-2xl font-bold text-slate-800">
@@ -65,7 +65,7 @@ export function ModerationQueue() {
           </ul>
         )}
       </QueryList>
-      {pending && <ActionDialog pending={pending} onClose={() => setPending(null)} />}
+      {pending && <ModerationDialog pending={pending} onClose={() => setPending(null)} />}
     </section>
   );
 }
@@ -74,7 +74,7 @@ function nameOf(entry: QueueEntry) {
   return entry.listing?.name ?? entry.user?.name ?? entry.conversation?.productName ?? entry.targetId;
 }
 
-function QueueCard({ entry, onAct }: { entry: QueueEntry; onAct: (pending: Pending) => void }) {
+function QueueCard({ entry, onAct }: { entry: QueueEntry; onAct: (pending: PendingAction) => void }) {
   const { t } = useLingui();
   const { _ } = useLinguiRuntime();
   const name = nameOf(entry);
@@ -212,7 +212,7 @@ function TargetContext({ entry }: { entry: QueueEntry }) {
   return null;
 }
 
-function Actions({ entry, name, onAct }: { entry: QueueEntry; name: string; onAct: (pending: Pending) => void }) {
+function Actions({ entry, name, onAct }: { entry: QueueEntry; name: string; onAct: (pending: PendingAction) => void }) {
   const danger = `${smallButton} btn-danger`;
   const plain = `${smallButton} btn-ghost border border-slate-300`;
   const { listing, user, conversation } = entry;
@@ -294,7 +294,7 @@ function Actions({ entry, name, onAct }: { entry: QueueEntry; name: string; onAc
 }
 
 /** What a pending action becomes once the admin has given its reason (and end date). */
-function toAction(pending: Pending, reason: string, until: string): ModerationAction {
+function toAction(pending: PendingAction, reason: string, until: string): ModerationAction {
   const given = reason.trim();
   switch (pending.kind) {
     case 'dismiss':
@@ -313,7 +313,8 @@ function toAction(pending: Pending, reason: string, until: string): ModerationAc
   }
 }
 
-function ActionDialog({ pending, onClose }: { pending: Pending; onClose: () => void }) {
+/** Asks for the reason (and a suspension's end), then does it; used by the queue and the users' tables. */
+export function ModerationDialog({ pending, onClose }: { pending: PendingAction; onClose: () => void }) {
   const { t } = useLingui();
   const moderate = useModerate();
   const [reason, setReason] = useState('');
@@ -323,7 +324,7 @@ function ActionDialog({ pending, onClose }: { pending: Pending; onClose: () => v
   const { name } = pending;
   const needsReason = pending.kind === 'hide' || pending.kind === 'suspend';
   const asksReason = needsReason || pending.kind === 'dismiss';
-  const texts: Record<Pending['kind'], { title: string; message: string; confirm: string; done: string }> = {
+  const texts: Record<PendingAction['kind'], { title: string; message: string; confirm: string; done: string }> = {
     dismiss: {
       title: t`Dismiss the reports about ${name}?`,
       message: t`Nothing changes for ${name}; the people who reported it see that the reports were dismissed.`,

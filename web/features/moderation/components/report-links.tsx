@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ReportTarget } from '../../../../worker/domain';
-import { LazyReportDialog } from '../../moderation/components/lazy-report-dialog';
+import { LazyReportDialog } from './lazy-report-dialog';
 
 /** "Report this listing" and "Report this seller", for a signed-in visitor other than the seller. */
 export function ReportLinks({ listingId, sellerId }: { listingId: string; sellerId: string }) {

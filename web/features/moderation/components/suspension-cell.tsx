@@ -1,0 +1,51 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import { formatDate } from '../../../lib/format';
+import { ModerationDialog, type PendingAction } from './moderation-queue';
+
+interface Props {
+  user: { _id: string; name: string; suspension: { until: string | null; reason: string } | null };
+}
+
+/** A user's suspension in the admins' tables: the state, and Suspend or Lift suspension. */
+export function SuspensionCell({ user }: Props) {
+  const { _ } = useLingui();
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  const { name, suspension } = user;
+  const button = 'btn-ghost border border-slate-300 px-3 py-1';
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      {suspension ? (
+        <>
+          <span className="font-medium text-red-700" title={suspension.reason}>
+            {suspension.until ? (
+              <Trans>Suspended until {formatDate(suspension.until)}</Trans>
+            ) : (
+              <Trans>Suspended</Trans>
+            )}
+          </span>
+          <button
+            type="button"
+            className={button}
+            aria-label={_(msg`Lift the suspension of ${name}`)}
+            onClick={() => setPending({ kind: 'unsuspend', userId: user._id, name })}
+          >
+            <Trans>Lift suspension</Trans>
+          </button>
+        </>
+      ) : (
+        <button
+          type="button"
+          className={button}
+          aria-label={_(msg`Suspend ${name}`)}
+          onClick={() => setPending({ kind: 'suspend', userId: user._id, name })}
+        >
+          <Trans>Suspend</Trans>
+        </button>
+      )}
+      {pending && <ModerationDialog pending={pending} onClose={() => setPending(null)} />}
+    </span>
+  );
+}
