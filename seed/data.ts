@@ -3,6 +3,7 @@
  * and their shared password exist in the Auth emulator, never in a real project.
  */
 import type { Condition, Role } from '../worker/db/schema';
+import type { ReportReason } from '../worker/domain';
 import { acBrands, type AcBrand, type AcType } from '../worker/unit-specs';
 import type { ApplianceKind } from './artwork';
 
@@ -540,6 +541,22 @@ export const demoConversations: DemoConversation[] = [
     buyer: 'buyer2@thanda.test',
     buyerRead: true,
     messages: [{ from: 'buyer', text: 'Does it come with the outdoor stand and the pipe?', minutesAgo: 300 }],
+  },
+];
+
+/** Open reports waiting in the admins' moderation queue (issue 19), so it shows what it does. */
+export const demoReports: { slug: string; reporter: string; reason: ReportReason; note: string }[] = [
+  {
+    slug: 'walton-1-split',
+    reporter: 'buyer2@thanda.test',
+    reason: 'scam',
+    note: 'Asked me to send a bKash advance before I could see the unit.',
+  },
+  {
+    slug: 'walton-1-split',
+    reporter: 'buyer1@thanda.test',
+    reason: 'misleading',
+    note: 'The photo is not the unit I was shown.',
   },
 ];
 

@@ -5,6 +5,7 @@ import {
   bookings,
   categories,
   conversations,
+  reports,
   messages,
   payments,
   products,
@@ -70,6 +71,12 @@ describe('seedDatabase', () => {
       expect(talk.lastSeq).toBe(said.length);
     }
     expect(talks.reduce((total, talk) => total + talk.buyerUnread, 0)).toBe(1);
+
+    // Two buyers' open reports of one listing wait in the moderation queue.
+    const open = await db.select().from(reports);
+    expect(open).toHaveLength(2);
+    expect(new Set(open.map((r) => r.targetId)).size).toBe(1);
+    expect(open.every((r) => r.closedAt === null && rows.some((p) => p.id === r.targetId))).toBe(true);
 
     const verified = await db.select().from(users).where(eq(users.verified, true));
     expect(verified.map((u) => u.email)).toEqual(['seller1@thanda.test']);

@@ -10,6 +10,7 @@ import {
   bookings,
   categories,
   conversations,
+  reports,
   imageUploads,
   messages,
   payments,
@@ -29,6 +30,7 @@ import {
   demoBuyerOfSoldProducts,
   demoCategories,
   demoConversations,
+  demoReports,
   demoProducts,
   demoSpecs,
   demoUid,
@@ -263,6 +265,21 @@ export async function seedDatabase(db: Db, bucket: R2Bucket, render: RenderArtwo
         })
         .onConflictDoNothing(),
       db.insert(messages).values(rows).onConflictDoNothing(),
+    );
+  }
+  for (const report of demoReports) {
+    writes.push(
+      db
+        .insert(reports)
+        .values({
+          id: await stableId(`report:${report.slug}:${report.reporter}`),
+          targetType: 'listing',
+          targetId: await stableId(`product:${report.slug}`),
+          reporterId: userId(report.reporter),
+          reason: report.reason,
+          note: report.note,
+        })
+        .onConflictDoNothing(),
     );
   }
   // One atomic batch: a failed seed leaves no half-built catalogue behind.
