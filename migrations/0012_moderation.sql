@@ -7,7 +7,7 @@ CREATE TABLE `audit_log` (
 	`reason` text,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	FOREIGN KEY (`admin_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action,
-	CONSTRAINT "audit_log_action_check" CHECK("audit_log"."action" IN ('report-dismissed', 'listing-hidden', 'listing-restored', 'listing-deleted', 'user-suspended', 'user-unsuspended', 'user-deleted', 'seller-verified', 'payment-review-approved', 'payment-review-declined'))
+	CONSTRAINT "audit_log_action_check" CHECK("audit_log"."action" IN ('report-dismissed', 'listing-hidden', 'listing-restored', 'listing-deleted', 'user-suspended', 'user-unsuspended', 'user-deleted', 'seller-verified', 'payment-review-approved', 'payment-review-declined', 'review-hidden', 'listing-approved', 'listing-rejected', 'verification-declined'))
 );
 --> statement-breakpoint
 CREATE INDEX `audit_log_created_idx` ON `audit_log` (`created_at`,`id`);--> statement-breakpoint

@@ -21,6 +21,7 @@ import { listingRoutes } from './routes/listings';
 import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
 import { reportRoutes } from './routes/reports';
+import { reviewRoutes } from './routes/reviews';
 import { sslcommerzRoutes } from './routes/sslcommerz';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
@@ -52,6 +53,7 @@ const api = new Hono<AppEnv>()
   .route('/', wishlistRoutes)
   .route('/', conversationRoutes)
   .route('/', reportRoutes)
+  .route('/', reviewRoutes)
   .route('/', paymentRoutes)
   .route('/', sslcommerzRoutes);
 

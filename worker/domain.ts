@@ -80,6 +80,10 @@ export const auditActions = [
   'seller-verified',
   'payment-review-approved',
   'payment-review-declined',
+  'review-hidden',
+  'listing-approved',
+  'listing-rejected',
+  'verification-declined',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -94,6 +98,11 @@ export const reportReasons = [
   'other',
 ] as const;
 export type ReportReason = (typeof reportReasons)[number];
+
+/** A review's stars, and how long its buyer may still edit it. */
+export const RATING_MAX = 5;
+export const REVIEW_EDIT_DAYS = 7;
+export const REVIEW_MAX_LENGTH = 1000;
 
 /** The longest message a conversation takes, in characters. */
 export const MESSAGE_MAX_LENGTH = 2000;

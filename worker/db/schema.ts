@@ -53,6 +53,9 @@ export const users = sqliteTable(
     suspendedAt: integer('suspended_at', { mode: 'timestamp_ms' }),
     suspendedUntil: integer('suspended_until', { mode: 'timestamp_ms' }),
     suspensionReason: text('suspension_reason'),
+    /** The seller's shown reviews, kept with each review's write: cards show the rating without a join. */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -425,6 +428,42 @@ export const reports = sqliteTable(
   ],
 );
 
+/**
+ * A buyer's review of a seller after a real sale (issue 19): one per buyer and seller, editable by
+ * its buyer for REVIEW_EDIT_DAYS, answered once by the seller, hidden (not deleted) by an admin.
+ */
+export const reviews = sqliteTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    /** The paid booking the review rests on: proof of the sale. */
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    rating: integer('rating').notNull(),
+    text: text('text'),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+    reply: text('reply'),
+    repliedAt: integer('replied_at', { mode: 'timestamp_ms' }),
+    hiddenAt: integer('hidden_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    uniqueIndex('reviews_buyer_seller_unique').on(t.buyerId, t.sellerId),
+    /** A seller's shown reviews, newest first: the profile's pages. */
+    index('reviews_seller_shown_idx')
+      .on(t.sellerId, t.createdAt, t.id)
+      .where(sql`${t.hiddenAt} IS NULL`),
+    check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
 /** Every admin action: who did what to which target, why and when. Written in the action's own batch. */
 export const auditLog = sqliteTable(
   'audit_log',
@@ -434,7 +473,7 @@ export const auditLog = sqliteTable(
       .notNull()
       .references(() => users.id),
     action: text('action', { enum: auditActions }).notNull(),
-    targetType: text('target_type', { enum: ['listing', 'user', 'conversation', 'report', 'booking'] }).notNull(),
+    targetType: text('target_type', { enum: ['listing', 'user', 'conversation', 'review', 'booking'] }).notNull(),
     targetId: text('target_id').notNull(),
     reason: text('reason'),
     createdAt: createdAt(),
@@ -457,3 +496,4 @@ export type Conversation = typeof conversations.$inferSelect;
 export type Message = typeof messages.$inferSelect;
 export type Report = typeof reports.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
+export type Review = typeof reviews.$inferSelect;

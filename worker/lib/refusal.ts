@@ -206,6 +206,20 @@ export const refusalRules = {
   'listing-not-hidden': { status: 409, message: /*i18n*/ 'This listing is not hidden.' },
   'cannot-suspend-self': { status: 403, message: /*i18n*/ 'You cannot suspend your own account.' },
   'user-not-suspended': { status: 409, message: /*i18n*/ 'This user is not suspended.' },
+  // Reviews and profiles (services/reviews.ts, services/seller-profile.ts).
+  'review-needs-purchase': {
+    status: 403,
+    message: /*i18n*/ 'Only a buyer who paid for something from this seller can review them.',
+  },
+  'already-reviewed': {
+    status: 409,
+    message: /*i18n*/ 'You have already reviewed this seller. You can change your review for 7 days.',
+  },
+  'seller-review-not-found': { status: 404, message: /*i18n*/ 'No review with that id.' },
+  'not-your-review': { status: 403, message: /*i18n*/ 'This review is not yours to change.' },
+  'review-edit-closed': { status: 409, message: /*i18n*/ 'A review can be changed for 7 days only.' },
+  'already-replied': { status: 409, message: /*i18n*/ 'You have already replied to this review.' },
+  'profile-not-found': { status: 404, message: /*i18n*/ 'No seller with that id.' },
   // Exposed: the SPA points the person to their dashboard, which says why and until when.
   'account-suspended': {
     status: 403,

@@ -3,16 +3,16 @@ import type { AppEnv } from '../env';
 import { requireAuth } from '../middleware/require-auth';
 import { requireRole } from '../middleware/require-role';
 import { validate } from '../middleware/validate';
-import { idParamSchema } from '../schemas/common';
 import {
-  auditQuerySchema,
   dismissInputSchema,
   moderationReasonSchema,
   optionalReasonSchema,
   suspensionInputSchema,
 } from '../schemas/reports';
 import { emailParamSchema } from '../schemas/users';
+import { idParamSchema, pageCursorSchema } from '../schemas/common';
 import { auditLogPage } from '../services/audit-log';
+import { hideReview } from '../services/reviews';
 import {
   dismissReports,
   hideListing,
@@ -41,7 +41,7 @@ export const adminRoutes = new Hono<AppEnv>()
   // Moderation (issue 19): the queue, the audit log and the actions; deletions are DELETE
   // /api/product/:id and DELETE /api/user/:id, which close the reports and log too.
   .get('/dashboard/moderation', async (c) => c.json(await moderationQueue(c.var.db)))
-  .get('/dashboard/audit-log', validate('query', auditQuerySchema), async (c) =>
+  .get('/dashboard/audit-log', validate('query', pageCursorSchema), async (c) =>
     c.json(await auditLogPage(c.var.db, c.req.valid('query').before)),
   )
   .post('/moderation/dismiss', validate('json', dismissInputSchema), async (c) =>
@@ -60,6 +60,12 @@ export const adminRoutes = new Hono<AppEnv>()
     validate('json', optionalReasonSchema),
     async (c) =>
       c.json(await restoreListing(c.var.db, c.get('user'), c.req.valid('param').id, c.req.valid('json').reason)),
+  )
+  .put(
+    '/moderation/reviews/:id/hide',
+    validate('param', idParamSchema),
+    validate('json', moderationReasonSchema),
+    async (c) => c.json(await hideReview(c.var.db, c.get('user'), c.req.valid('param').id, c.req.valid('json').reason)),
   )
   .put(
     '/moderation/users/:id/suspend',

@@ -70,6 +70,13 @@ const ROUND_TRIPS: Record<string, number> = {
   'PUT /api/moderation/users/:id/suspend': 2,
   'PUT /api/moderation/users/:id/unsuspend': 2,
   'GET /api/dashboard/audit-log': 2,
+  'POST /api/reviews': 1,
+  'GET /api/reviews/mine/:sellerId': 1,
+  'PATCH /api/reviews/:id': 1,
+  'PUT /api/reviews/:id/reply': 1,
+  'GET /api/sellers/:id': 1,
+  'GET /api/sellers/:id/reviews': 1,
+  'PUT /api/moderation/reviews/:id/hide': 2,
 };
 
 /** Endpoints over their goal, and why (docs/decisions/011). */
@@ -283,6 +290,30 @@ describe('D1 round trips per request', () => {
         { ...json({ reason: 'Spam listings' }, w.admin.auth), method: 'PUT' },
       ]) satisfies Step[]),
       ['GET /api/dashboard/audit-log', '/dashboard/audit-log', { headers: w.admin.auth }],
+      // The payer paid for the other seller's listing above: they may review that seller.
+      [
+        'POST /api/reviews',
+        '/reviews',
+        json({ sellerId: w.other.seller.user.id, rating: 4, text: 'Fair price.' }, w.payer.auth),
+      ],
+      ['GET /api/reviews/mine/:sellerId', `/reviews/mine/${w.other.seller.user.id}`, { headers: w.payer.auth }],
+      () => [
+        'PATCH /api/reviews/:id',
+        `/reviews/${(answers['POST /api/reviews'] as { insertedId: string }).insertedId}`,
+        { ...json({ rating: 5 }, w.payer.auth), method: 'PATCH' },
+      ],
+      () => [
+        'PUT /api/reviews/:id/reply',
+        `/reviews/${(answers['POST /api/reviews'] as { insertedId: string }).insertedId}/reply`,
+        { ...json({ text: 'Thank you!' }, w.other.seller.auth), method: 'PUT' },
+      ],
+      ['GET /api/sellers/:id', `/sellers/${w.other.seller.user.id}`, {}],
+      ['GET /api/sellers/:id/reviews', `/sellers/${w.other.seller.user.id}/reviews`, {}],
+      () => [
+        'PUT /api/moderation/reviews/:id/hide',
+        `/moderation/reviews/${(answers['POST /api/reviews'] as { insertedId: string }).insertedId}/hide`,
+        { ...json({ reason: 'Test' }, w.admin.auth), method: 'PUT' },
+      ],
     ];
     for (const step of steps) await run(typeof step === 'function' ? step() : step);
 
@@ -333,6 +364,11 @@ describe('D1 round trips per request', () => {
         reports: [expect.objectContaining({ reporterName: w.buyer.user.name, reason: 'scam' })],
       }),
     ]);
+    expect(answers['GET /api/sellers/:id']).toMatchObject({
+      name: w.other.seller.user.name,
+      rating: { average: 5, count: 1 },
+      reviews: [{ rating: 5, text: 'Fair price.', reply: 'Thank you!', buyerName: w.payer.user.name }],
+    });
     expect(Object.keys(measured).sort()).toEqual(Object.keys(ROUND_TRIPS).sort());
     for (const [name, queries] of Object.entries(measured)) {
       expect(queries.length, `${name}:\n${queries.join('\n')}`).toBe(ROUND_TRIPS[name]);

@@ -92,6 +92,7 @@ describe('every write endpoint under fuzzing', { timeout: 30_000 }, () => {
     'POST /api/moderation/dismiss',
     'PUT /api/moderation/listings/:id/hide',
     'PUT /api/moderation/users/:id/suspend',
+    'POST /api/reviews',
   ];
   for (const [index, name] of names.entries()) {
     it(`${name} refuses every malformed, mistyped, oversized or hostile body with a 4xx JSON error and writes nothing`, async () => {
@@ -205,6 +206,7 @@ describe('every write endpoint under fuzzing', { timeout: 30_000 }, () => {
       ['PUT', `/moderation/listings/${world.product._id}/restore`, world.buyer.auth],
       ['PUT', `/moderation/users/${world.buyer.user.id}/suspend`, world.seller.auth],
       ['PUT', `/moderation/users/${world.buyer.user.id}/unsuspend`, world.buyer.auth],
+      ['PUT', '/moderation/reviews/no-such-review/hide', world.seller.auth],
     ];
     for (const [method, path, headers] of wrongRole) {
       const body =

@@ -31,3 +31,21 @@ export const ID_MAX = 64;
 export const idSchema = (message: string) => z.string({ error: message }).trim().min(1, message).max(ID_MAX, message);
 
 export const idParamSchema = z.object({ id: idSchema(/*i18n*/ 'That id is not valid.') });
+
+/**
+ * A "newer than this" page cursor of a list ordered by (time, id), as the API writes it in `next`
+ * (`<epoch ms>_<id>`): the audit log, a seller's reviews.
+ */
+export const pageCursorSchema = z.object({
+  before: z
+    .string()
+    .regex(/^\d{1,15}_[\w-]{1,64}$/, /*i18n*/ 'That page link is no longer valid. Start from the first page.')
+    .transform((value) => {
+      const [at, id] = value.split(/_(.*)/s) as [string, string];
+      return { at: Number(at), id };
+    })
+    .optional(),
+});
+
+/** The cursor of the page after one whose last row is at `at` with `id`. */
+export const pageCursor = (at: Date, id: string) => `${at.getTime()}_${id}`;

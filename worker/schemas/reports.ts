@@ -55,15 +55,3 @@ export const suspensionInputSchema = z.object({
     .optional(),
 });
 export type SuspensionInput = z.infer<typeof suspensionInputSchema>;
-
-/** A page of the audit log: the `next` cursor of the previous page. */
-export const auditQuerySchema = z.object({
-  before: z
-    .string()
-    .regex(/^\d{1,15}_[\w-]{1,64}$/, /*i18n*/ 'That page link is no longer valid. Start from the first page.')
-    .transform((value) => {
-      const [at, id] = value.split(/_(.*)/s) as [string, string];
-      return { at: Number(at), id };
-    })
-    .optional(),
-});

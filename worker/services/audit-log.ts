@@ -5,6 +5,7 @@
 import { aliasedTable, and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import { renamed } from '../db/batch-columns';
 import type { Db } from '../db/client';
+import { pageCursor } from '../schemas/common';
 import { bound, insertedRow } from '../db/inserted-row';
 import { auditLog, products, users, type AuditEntry } from '../db/schema';
 
@@ -83,6 +84,6 @@ export async function auditLogPage(db: Db, before?: { at: number; id: string }) 
     createdAt: row.entry.createdAt.toISOString(),
   }));
   const last = rows.at(-1)?.entry;
-  const next = rows.length === AUDIT_PAGE && last ? { at: last.createdAt.getTime(), id: last.id } : null;
+  const next = rows.length === AUDIT_PAGE && last ? pageCursor(last.createdAt, last.id) : null;
   return { entries, next };
 }

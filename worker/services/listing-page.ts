@@ -9,6 +9,7 @@ import { products, users } from '../db/schema';
 import { Refusal } from '../lib/refusal';
 import { apiProductById, joinedProducts, toApiProduct } from './product-queries';
 import { photosOf } from './products';
+import { ratingOf } from './reviews';
 
 /** Similar listings shown under a listing: the same category and capacity, nearest in price. */
 export const SIMILAR_MAX = 4;
@@ -41,7 +42,13 @@ export async function listingPage(db: Db, id: string) {
     apiProductById(db, id),
     photosOf(db, id),
     db
-      .select({ name: users.name, verified: users.verified, memberSince: users.createdAt })
+      .select({
+        name: users.name,
+        verified: users.verified,
+        memberSince: users.createdAt,
+        ratingCount: users.ratingCount,
+        ratingSum: users.ratingSum,
+      })
       .from(users)
       .where(eq(users.id, ofListing(id, 'seller_id'))),
     db
@@ -65,6 +72,7 @@ export async function listingPage(db: Db, id: string) {
       name: seller.name,
       verified: seller.verified,
       memberSince: seller.memberSince.toISOString(),
+      rating: ratingOf(seller),
       activeListings: active?.count ?? 0,
     },
     similar: similar.map((item) => toApiProduct(item)),

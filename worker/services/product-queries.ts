@@ -12,6 +12,7 @@ import { fromMinor, toMinor } from '../lib/money';
 import { formatPhone } from '../lib/phone-numbers';
 import type { ListQuery } from '../schemas/products';
 import { encodeCursor, type Cursor } from './list-cursor';
+import { ratingOf } from './reviews';
 import { cursorRow, planSearch, searchCondition, type SearchPlan } from './product-search';
 
 // Search terms serve the index alone; reading them would only make every page bigger.
@@ -23,6 +24,8 @@ const columns = {
   sellerName: renamed(users.name, 'seller_name'),
   sellerEmail: renamed(users.email, 'seller_email'),
   verifySeller: renamed(users.verified, 'seller_verified'),
+  sellerRatingCount: renamed(users.ratingCount, 'seller_rating_count'),
+  sellerRatingSum: renamed(users.ratingSum, 'seller_rating_sum'),
   categoryName: renamed(categories.name, 'category_name'),
 };
 
@@ -31,6 +34,8 @@ export type ProductRow = {
   sellerName: string;
   sellerEmail: string;
   verifySeller: boolean;
+  sellerRatingCount: number;
+  sellerRatingSum: number;
   categoryName: string;
 };
 
@@ -78,6 +83,9 @@ export function toApiProduct(row: ProductRow, now = new Date()) {
     sellerName: row.sellerName,
     email: row.sellerEmail,
     verifySeller: row.verifySeller,
+    /** The seller's profile (issue 19) and their rating from reviews of real sales, if any. */
+    sellerId: p.sellerId,
+    sellerRating: ratingOf({ ratingCount: row.sellerRatingCount, ratingSum: row.sellerRatingSum }),
     advertise: p.advertise,
     paid: p.paid,
     date: p.createdAt.toISOString(),

@@ -62,7 +62,9 @@ export type Field =
   /** A payment reference: the gateway refuses an unknown one (402) or the booking is unknown (404). */
   | { kind: 'reference' }
   /** A whole number from 0 up (a message's place in its conversation). */
-  | { kind: 'count' };
+  | { kind: 'count' }
+  /** A review's stars: a whole number from 1 to 5. */
+  | { kind: 'rating' };
 
 /** A bad value for a field and the statuses that correctly refuse it. */
 export interface BadValue {
@@ -137,6 +139,8 @@ export function badValues(field: Field, random: Random): BadValue[] {
           ...broken,
         ],
       );
+    case 'rating':
+      return bad([400], [...nonStrings, [5], '5', '', 0, 6, -1, 2.5, 1e20, 'five', '٥', ...broken]);
     case 'count':
       return bad([400], [...nonStrings, [1], '1', '', -1, 1.5, 1e20, -0.5, 'abc', '0x10', "1' OR 1=1 --", ...broken]);
     case 'year':

@@ -46,7 +46,7 @@ export function useAuditLog() {
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam }) =>
       readJson(await api.dashboard['audit-log'].$get({ query: pageParam ? { before: pageParam } : {} })),
-    getNextPageParam: (page) => (page.next ? `${page.next.at}_${page.next.id}` : undefined),
+    getNextPageParam: (page) => page.next ?? undefined,
   });
 }
 

@@ -19,6 +19,10 @@ const actionLabels: Record<AuditAction, MessageDescriptor> = {
   'seller-verified': msg`Verified a seller`,
   'payment-review-approved': msg`Accepted a flagged payment`,
   'payment-review-declined': msg`Refunded a flagged payment`,
+  'review-hidden': msg`Hid a review`,
+  'listing-approved': msg`Approved a listing`,
+  'listing-rejected': msg`Rejected a listing`,
+  'verification-declined': msg`Declined a verification`,
 };
 
 const td = 'px-3 py-2';
