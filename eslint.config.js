@@ -3,7 +3,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = ['auth', 'catalogue', 'listings', 'orders', 'payments', 'admin', 'home', 'moderation'];
+const features = [
+  'auth',
+  'catalogue',
+  'listings',
+  'orders',
+  'payments',
+  'admin',
+  'home',
+  'moderation',
+  'seller-profile',
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.wrangler/', 'migrations/', 'test-results/', 'playwright-report/'] },

@@ -57,6 +57,9 @@ const listing = [
   '<rootDir>/web/features/listing',
   '<rootDir>/web/app/routes/listing-page.tsx',
   '<rootDir>/web/features/moderation/components/report-links.tsx',
+  // A seller's profile: a public page like a listing's, and reached from it.
+  '<rootDir>/web/features/seller-profile',
+  '<rootDir>/web/app/routes/seller-profile-page.tsx',
 ];
 const reports = [
   '<rootDir>/web/features/moderation/components/report-dialog.tsx',

@@ -86,6 +86,16 @@ export const routes: RouteObject[] = [
           'listing',
         ),
       },
+      // A seller's public profile with their reviews (issue 19).
+      {
+        path: 'seller/:id',
+        handle: { title: 'own' },
+        ...lazyScreen(
+          () => import('./routes/seller-profile-page'),
+          (m) => m.SellerProfilePage,
+          'listing',
+        ),
+      },
       {
         path: 'blogs',
         handle: { title: msg`Blogs` },

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { specChips, type AcSpecs } from '../lib/ac-specs';
-import { formatDate, formatPrice, formatYearsUsed } from '../lib/format';
+import { formatDate, formatNumber, formatPrice, formatYearsUsed } from '../lib/format';
 import { responsiveImage } from '../lib/image-sources';
 import { listingPath } from '../lib/listing-path';
 import { normalisePhone } from '../../worker/lib/phone-numbers';
@@ -25,6 +25,9 @@ export interface ProductCardData extends AcSpecs {
   categoryId: string;
   verifySeller?: boolean;
   paid?: boolean;
+  sellerId?: string;
+  /** From reviews of real sales (issue 19); null until the seller has one. */
+  sellerRating?: { average: number; count: number } | null;
 }
 
 /** The visible name of each condition; the values themselves are the API's and stay English. */
@@ -132,6 +135,7 @@ export function ProductCard({
               </span>
             </span>
           )}
+          {product.sellerRating && product.sellerId && <SellerRating id={product.sellerId} {...product.sellerRating} />}
         </p>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
           <dt className="text-slate-500">
@@ -177,5 +181,22 @@ export function ProductCard({
         {actions && <div className="mt-auto flex flex-wrap gap-2 pt-2">{actions}</div>}
       </div>
     </article>
+  );
+}
+
+/** A seller's stars from reviews of real sales, linking to their profile. */
+export function SellerRating({ id, average, count }: { id: string; average: number; count: number }) {
+  const { t } = useLingui();
+  const stars = formatNumber(average);
+  const reviews = formatNumber(count);
+  return (
+    <Link
+      to={`/seller/${encodeURIComponent(id)}`}
+      className="inline-flex items-center gap-0.5 py-0.5 font-medium text-amber-700"
+      aria-label={t`Rated ${stars} of 5 from ${reviews} reviews`}
+    >
+      <span aria-hidden="true" className="i-mdi-star" />
+      {stars} ({reviews})
+    </Link>
   );
 }

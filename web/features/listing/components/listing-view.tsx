@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { conditionLabels } from '../../../components/product-card';
+import { conditionLabels, SellerRating } from '../../../components/product-card';
 import { specRows } from '../lib/spec-rows';
 import { formatDate, formatNumber, formatPrice, formatYearsUsed } from '../../../lib/format';
 import type { Listing } from '../api/listing';
@@ -93,6 +93,17 @@ export function ListingView({ listing, url, actions, similar, report }: Props) {
               <p className="text-sm text-slate-600">
                 <Trans>Member since {memberSince}</Trans> · <Trans>{activeListings} active listings</Trans>
               </p>
+              {listing.seller.rating && (
+                <p className="text-sm">
+                  <SellerRating id={listing.seller.id} {...listing.seller.rating} />
+                </p>
+              )}
+              <Link
+                to={`/seller/${encodeURIComponent(listing.seller.id)}`}
+                className="mr-4 mt-2 inline-block py-1 font-medium text-brand-700 underline"
+              >
+                <Trans>Profile and reviews</Trans>
+              </Link>
               <Link
                 to={`/products/${listing.categoryId}/seller/${encodeURIComponent(listing.email)}`}
                 className="mt-2 inline-block py-1 font-medium text-brand-700 underline"

@@ -1,0 +1,48 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { ProductCard } from '../../components/product-card';
+import { PageLoader } from '../../components/spinner';
+import { useRole } from '../../features/auth/api/get-role';
+import { useAuth } from '../../features/auth/auth-context';
+import { useSellerProfile } from '../../features/seller-profile/api/seller-profile';
+import { ProfileView } from '../../features/seller-profile/components/profile-view';
+import { ApiRequestError } from '../../lib/api-client';
+import { useRenderProductActions } from '../product-actions';
+import { ErrorMessage, NotFoundMessage } from './error-page';
+
+/** /seller/:id: a seller's public profile (issue 19). An unknown id, or a buyer's, is the 404 page. */
+export function SellerProfilePage() {
+  const { t } = useLingui();
+  const { id = '' } = useParams();
+  const profile = useSellerProfile(id);
+  const { status, user } = useAuth();
+  const { role } = useRole();
+  const renderActions = useRenderProductActions();
+  const name = profile.data?.name;
+  useEffect(() => {
+    if (name) document.title = `${name} · Thanda`;
+  }, [name]);
+  if (profile.isPending) return <PageLoader />;
+  if (profile.isError) {
+    if (profile.error instanceof ApiRequestError && profile.error.status === 404) return <NotFoundMessage />;
+    return <ErrorMessage title={t`Something went wrong`} detail={profile.error.message} />;
+  }
+  const data = profile.data;
+  const signedIn = status === 'signed-in';
+  return (
+    <ProfileView
+      profile={data}
+      viewer={{ signedIn, isSeller: signedIn && user?.email === data.email, isAdmin: role === 'admin' }}
+      listings={
+        <ul className="grid gap-6 sm:grid-cols-2">
+          {data.listings.map((item) => (
+            <li key={item._id}>
+              <ProductCard product={item} actions={renderActions(item)} />
+            </li>
+          ))}
+        </ul>
+      }
+    />
+  );
+}
