@@ -1,33 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createAccount, createListing } from './support/auth-emulator';
 import { uniquePng } from './support/images';
-import { dashboardMenu, logIn } from './support/pages';
+import { bookFromCategoryPage, dashboardMenu, logIn, payWith } from './support/pages';
 
 async function freshListing() {
   const seller = await createAccount('seller', `Seller ${Date.now().toString(36)}`);
   const listing = await createListing(seller, uniquePng());
   return { seller, listing };
-}
-
-async function bookFromCategoryPage(page: Page, name: string) {
-  await page.goto('/products/split-ac');
-  const card = page.getByRole('article').filter({ hasText: name });
-  await card.getByRole('button', { name: `Book Now: ${name}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Split AC' });
-  await expect(dialog.getByLabel('Product')).toHaveValue(name);
-  await expect(dialog.getByLabel('Price')).toHaveValue('$315');
-  await dialog.getByLabel('Phone Number').fill('01911-223344');
-  await dialog.getByLabel('Location').fill('Dhanmondi 27, Dhaka');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Booking confirmed')).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
-
-async function payWith(page: Page, cardNumber: string) {
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay' }).click();
 }
 
 test('a buyer books, pays with 4242 and the seller sees the sale', async ({ page, browser }) => {

@@ -29,3 +29,26 @@ export async function fillProductForm(page: Page, name: string) {
   await page.getByLabel('Photo').setInputFiles({ name: 'unit.png', mimeType: 'image/png', buffer: uniquePng() });
   await page.getByLabel('Description').fill('Two summers old, cools a big room fast.');
 }
+
+/** Books a split AC from its category page through the booking modal. */
+export async function bookFromCategoryPage(page: Page, name: string) {
+  await page.goto('/products/split-ac');
+  const card = page.getByRole('article').filter({ hasText: name });
+  await card.getByRole('button', { name: `Book Now: ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Split AC' });
+  await expect(dialog.getByLabel('Product')).toHaveValue(name);
+  await expect(dialog.getByLabel('Price')).toHaveValue('$315');
+  await dialog.getByLabel('Phone Number').fill('01911-223344');
+  await dialog.getByLabel('Location').fill('Dhanmondi 27, Dhaka');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Booking confirmed')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** Pays on the payment page with the demo gateway's card form. */
+export async function payWith(page: Page, cardNumber: string) {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay' }).click();
+}
