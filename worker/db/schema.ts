@@ -165,6 +165,10 @@ export const products = sqliteTable(
     index('products_seller_idx').on(t.sellerId, t.createdAt),
     /** Whether anything still shows an image, before it is deleted. */
     index('products_image_idx').on(t.imageKey),
+    /** Listings waiting for an admin's review (LISTING_REVIEW), oldest first. */
+    index('products_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.moderation} = 'pending'`),
     /** Holds to lapse: the cron finds them without reading unheld products. */
     index('products_hold_idx')
       .on(t.holdUntil)

@@ -33,6 +33,9 @@ export function currencyOf(env: Pick<Bindings, 'CURRENCY'>): Currency {
   return currencies.includes(currency as Currency) ? (currency as Currency) : 'usd';
 }
 
+/** Whether new listings wait for an admin's approval before they go live (LISTING_REVIEW=on). */
+export const listingReviewOn = (env: Pick<Bindings, 'LISTING_REVIEW'>) => env.LISTING_REVIEW?.toLowerCase() === 'on';
+
 /**
  * The footer's social links from SOCIAL_LINKS ("facebook=https://…, x=https://…"). Only https links
  * to a page of the network's own (not its bare home page) are kept; anything else is left out.
@@ -57,6 +60,8 @@ export function configProblems(env: Bindings) {
   if (!env.JWT_SECRET || env.JWT_SECRET.length < 32)
     problems.push('JWT_SECRET must be set to at least 32 random characters.');
   if (!env.FIREBASE_PROJECT_ID) problems.push('FIREBASE_PROJECT_ID is not set.');
+  if (env.LISTING_REVIEW && !['on', 'off'].includes(env.LISTING_REVIEW.toLowerCase()))
+    problems.push('LISTING_REVIEW must be "on" or "off".');
   if (env.CURRENCY && !currencies.includes(env.CURRENCY.toLowerCase() as Currency))
     problems.push(`CURRENCY must be one of ${currencies.join(', ')}.`);
   const sslcommerz = Boolean(env.SSLCOMMERZ_STORE_ID);

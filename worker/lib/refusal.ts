@@ -204,6 +204,7 @@ export const refusalRules = {
   'cannot-report-own': { status: 403, message: /*i18n*/ 'You cannot report your own listing or yourself.' },
   'report-not-found': { status: 404, message: /*i18n*/ 'There is no open report about that.' },
   'listing-not-hidden': { status: 409, message: /*i18n*/ 'This listing is not hidden.' },
+  'listing-not-pending': { status: 409, message: /*i18n*/ 'This listing is not waiting for review.' },
   'cannot-suspend-self': { status: 403, message: /*i18n*/ 'You cannot suspend your own account.' },
   'user-not-suspended': { status: 409, message: /*i18n*/ 'This user is not suspended.' },
   // Reviews and profiles (services/reviews.ts, services/seller-profile.ts).

@@ -18,6 +18,7 @@ import {
   hideListing,
   moderationQueue,
   restoreListing,
+  reviewListing,
   suspendUser,
   unsuspendUser,
 } from '../services/moderation';
@@ -60,6 +61,18 @@ export const adminRoutes = new Hono<AppEnv>()
     validate('json', optionalReasonSchema),
     async (c) =>
       c.json(await restoreListing(c.var.db, c.get('user'), c.req.valid('param').id, c.req.valid('json').reason)),
+  )
+  .put('/moderation/listings/:id/approve', validate('param', idParamSchema), async (c) =>
+    c.json(await reviewListing(c.var.db, c.get('user'), c.req.valid('param').id, { approve: true })),
+  )
+  .put(
+    '/moderation/listings/:id/reject',
+    validate('param', idParamSchema),
+    validate('json', moderationReasonSchema),
+    async (c) => {
+      const { reason } = c.req.valid('json');
+      return c.json(await reviewListing(c.var.db, c.get('user'), c.req.valid('param').id, { approve: false, reason }));
+    },
   )
   .put(
     '/moderation/reviews/:id/hide',

@@ -182,8 +182,8 @@ describe('blocking and reporting', () => {
     expect((await sendOverHttp(admin, id, 'Admin here')).status).toBe(403);
     const queue = await (
       await api('/dashboard/moderation', { headers: admin.auth })
-    ).json<{ targetType: string; targetId: string; reports: { reason: string; note: string }[] }[]>();
-    const group = queue.find((entry) => entry.targetType === 'conversation' && entry.targetId === id);
+    ).json<{ reported: { targetType: string; targetId: string; reports: { reason: string; note: string }[] }[] }>();
+    const group = queue.reported.find((entry) => entry.targetType === 'conversation' && entry.targetId === id);
     expect(group?.reports).toMatchObject([{ reason: 'scam', note: 'Asked for advance' }]);
     expect((await api('/dashboard/moderation', { headers: buyer.auth })).status).toBe(403);
     const dismissal = { targetType: 'conversation', targetId: id, reason: 'Nothing against the rules' };

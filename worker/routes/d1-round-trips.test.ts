@@ -349,7 +349,7 @@ describe('D1 round trips per request', () => {
     expect(answers['GET /api/conversations']).toMatchObject({
       conversations: [{ productName: w.talk.product.name, otherName: w.talk.seller.user.name, side: 'buyer' }],
     });
-    expect(answers['GET /api/dashboard/moderation']).toEqual([
+    expect((answers['GET /api/dashboard/moderation'] as { reported: unknown }).reported).toEqual([
       expect.objectContaining({
         targetType: 'listing',
         listing: expect.objectContaining({ name: w.talk.product.name, sellerName: w.talk.seller.user.name }),

@@ -1,8 +1,19 @@
+import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '../db/schema';
+import { app } from '../app';
 import { liftEndedSuspensions } from '../services/moderation';
-import { api, insertCategory, json, postListing, signedInUser, testDb } from '../test/fixtures';
+import {
+  api,
+  insertCategory,
+  json,
+  listingInput,
+  postListing,
+  signedInUser,
+  testDb,
+  uploadedImage,
+} from '../test/fixtures';
 import { book, listingForSale, type Account } from '../test/orders';
 
 const asAdmin = () => signedInUser('admin', { email: 'admin@thanda.test' });
@@ -97,8 +108,10 @@ describe('the moderation queue and its actions', () => {
 
     const queue = await (
       await api('/dashboard/moderation', { headers: admin.auth })
-    ).json<{ targetType: string; targetId: string; count: number; listing: Record<string, unknown> }[]>();
-    const group = queue.find((entry) => entry.targetId === product._id);
+    ).json<{
+      reported: { targetType: string; targetId: string; count: number; listing: Record<string, unknown> }[];
+    }>();
+    const group = queue.reported.find((entry) => entry.targetId === product._id);
     expect(group).toMatchObject({
       targetType: 'listing',
       count: 2,
@@ -134,8 +147,12 @@ describe('the moderation queue and its actions', () => {
         outcome: 'listing-hidden',
       });
     }
-    const queued = await (await api('/dashboard/moderation', { headers: admin.auth })).json<{ targetId: string }[]>();
-    expect(queued.map((entry) => entry.targetId)).not.toContain(product._id);
+    const queued = await (
+      await api('/dashboard/moderation', { headers: admin.auth })
+    ).json<{
+      reported: { targetId: string }[];
+    }>();
+    expect(queued.reported.map((entry) => entry.targetId)).not.toContain(product._id);
 
     expect((await put(`/moderation/listings/${product._id}/restore`, {}, admin.auth)).status).toBe(200);
     expect((await publicIds('Gree')).found).toContain(product._id);
@@ -269,5 +286,79 @@ describe('the audit log', () => {
     ]);
     expect(ours.every((entry) => entry.adminName === admin.user.name)).toBe(true);
     expect((await api('/dashboard/audit-log?before=nonsense', { headers: admin.auth })).status).toBe(400);
+  });
+});
+
+describe('review before publishing (LISTING_REVIEW=on)', () => {
+  const reviewing = { ...env, LISTING_REVIEW: 'on' };
+
+  it('keeps a new listing out of the lists as "pending" until an admin approves it; a rejected one returns to review when edited', async () => {
+    const seller = await signedInUser('seller');
+    const category = await insertCategory();
+    const publish = async (name: string) => {
+      const img = await uploadedImage(seller.auth);
+      const res = await app.request(
+        '/api/product',
+        json(listingInput(category.id, img, { name }), seller.auth),
+        reviewing,
+      );
+      expect(res.status).toBe(201);
+      return (await res.json<{ insertedId: string }>()).insertedId;
+    };
+    const first = await publish('Gree pending review');
+    const second = await publish('Gree to be rejected');
+    const own = async () =>
+      (await api(`/product/${seller.user.email}`, { headers: seller.auth })).json<
+        { _id: string; moderation: string | null; moderationReason: string | null }[]
+      >();
+    expect((await own()).filter((p) => [first, second].includes(p._id)).map((p) => p.moderation)).toEqual([
+      'pending',
+      'pending',
+    ]);
+    expect((await publicIds('Gree')).found).not.toContain(first);
+    expect((await api(`/listings/${first}`)).status).toBe(404);
+
+    const admin = await asAdmin();
+    const queue = await (
+      await api('/dashboard/moderation', { headers: admin.auth })
+    ).json<{
+      pending: { _id: string }[];
+    }>();
+    expect(queue.pending.map((p) => p._id)).toEqual(expect.arrayContaining([first, second]));
+    expect((await put(`/moderation/listings/${first}/approve`, {}, seller.auth)).status).toBe(403);
+    expect((await api(`/moderation/listings/${first}/approve`, { method: 'PUT', headers: admin.auth })).status).toBe(
+      200,
+    );
+    expect((await api(`/moderation/listings/${first}/approve`, { method: 'PUT', headers: admin.auth })).status).toBe(
+      409,
+    );
+    expect((await publicIds('Gree')).found).toContain(first);
+    expect((await put(`/moderation/listings/${second}/reject`, {}, admin.auth)).status).toBe(400);
+    expect((await put(`/moderation/listings/${second}/reject`, { reason: 'Stock photo' }, admin.auth)).status).toBe(
+      200,
+    );
+    expect((await own()).find((p) => p._id === second)).toMatchObject({
+      moderation: 'rejected',
+      moderationReason: 'Stock photo',
+    });
+
+    // Editing the approved one needs no new review; editing the rejected one asks for it again.
+    const edit = (id: string) =>
+      api(`/product/${id}`, { ...json({ about: 'New photos of my own unit.' }, seller.auth), method: 'PATCH' });
+    expect((await edit(first)).status).toBe(200);
+    expect((await edit(second)).status).toBe(200);
+    const after = await own();
+    expect(after.find((p) => p._id === first)?.moderation).toBeNull();
+    expect(after.find((p) => p._id === second)).toMatchObject({ moderation: 'pending', moderationReason: null });
+    expect((await auditOf(second)).map((entry) => [entry.action, entry.reason])).toEqual([
+      ['listing-rejected', 'Stock photo'],
+    ]);
+    expect((await auditOf(first)).map((entry) => entry.action)).toEqual(['listing-approved']);
+  });
+
+  it('is off by default: a new listing goes live at once', async () => {
+    const seller = await signedInUser('seller');
+    const listing = await postListing(seller, (await insertCategory()).id, { name: 'Gree live at once' });
+    expect((await publicIds('Gree live')).found).toContain(listing._id);
   });
 });

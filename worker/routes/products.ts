@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
+import { listingReviewOn } from '../lib/config';
 import { Refusal } from '../lib/refusal';
 import { publicCache } from '../middleware/public-cache';
 import { rateLimit } from '../middleware/rate-limit';
@@ -61,7 +62,13 @@ export const productRoutes = new Hono<AppEnv>()
     refuseSuspendedUser(),
     validate('json', productInputSchema),
     rateLimit('LISTING_LIMITER'),
-    async (c) => c.json(await publishListing(c.var.db, c.env.IMAGES, c.get('user').id, c.req.valid('json')), 201),
+    async (c) => {
+      const awaitsReview = listingReviewOn(c.env);
+      return c.json(
+        await publishListing(c.var.db, c.env.IMAGES, c.get('user').id, c.req.valid('json'), awaitsReview),
+        201,
+      );
+    },
   )
   .patch(
     '/product/:id',

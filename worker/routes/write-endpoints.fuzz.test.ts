@@ -207,6 +207,8 @@ describe('every write endpoint under fuzzing', { timeout: 30_000 }, () => {
       ['PUT', `/moderation/users/${world.buyer.user.id}/suspend`, world.seller.auth],
       ['PUT', `/moderation/users/${world.buyer.user.id}/unsuspend`, world.buyer.auth],
       ['PUT', '/moderation/reviews/no-such-review/hide', world.seller.auth],
+      ['PUT', `/moderation/listings/${world.product._id}/approve`, world.seller.auth],
+      ['PUT', `/moderation/listings/${world.product._id}/reject`, world.buyer.auth],
     ];
     for (const [method, path, headers] of wrongRole) {
       const body =

@@ -102,13 +102,19 @@ export async function sellerListings(db: Db, sellerEmail: string, reader: Curren
   return listSellerProducts(db, sellerEmail);
 }
 
-export async function publishListing(db: Db, bucket: R2Bucket, sellerId: string, input: ProductInput) {
+export async function publishListing(
+  db: Db,
+  bucket: R2Bucket,
+  sellerId: string,
+  input: ProductInput,
+  awaitsReview: boolean,
+) {
   const { cover, photos = [] } = await checkListing(db, bucket, sellerId, input);
   const id = crypto.randomUUID();
   // The inserts and the listing as the API shows it, in one round trip.
   const [row, photoRows] = lastTwo(
     await db.batch([
-      productInsert(db, id, sellerId, input, cover!),
+      productInsert(db, id, sellerId, input, cover!, awaitsReview),
       ...photoWrites(db, id, photos, false),
       apiProductById(db, id),
       photosOf(db, id),

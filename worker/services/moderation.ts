@@ -16,6 +16,8 @@ import type { CurrentUser } from './users';
 
 /** The open reports the queue reads at most (the busiest targets come first). */
 const QUEUE_REPORTS_MAX = 500;
+/** The listings waiting for review the queue shows at most, oldest first. */
+const PENDING_MAX = 100;
 /** The messages of a reported conversation the queue shows, newest last. */
 const CONTEXT_MESSAGES = 20;
 
@@ -27,11 +29,11 @@ const openOn = (type: ReportTarget) =>
 
 /**
  * The queue: open reports grouped by what they are about, the most reported first, each with its
- * target in context (the listing, the user, or the conversation and its latest messages). One
- * round trip.
+ * target in context (the listing, the user, or the conversation and its latest messages), and the
+ * new listings waiting for review. One round trip.
  */
 export async function moderationQueue(db: Db) {
-  const [open, listings, people, talks, recent] = await db.batch([
+  const [open, listings, people, talks, recent, pending] = await db.batch([
     db
       .select({ report: reports, reporterName: renamed(reporter.name, 'reporter_name') })
       .from(reports)
@@ -92,6 +94,23 @@ export async function moderationQueue(db: Db) {
         ),
       )
       .orderBy(messages.conversationId, messages.seq),
+    // New listings waiting for review (LISTING_REVIEW), oldest first.
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        img: products.img,
+        priceMinor: products.priceMinor,
+        about: products.about,
+        createdAt: products.createdAt,
+        sellerId: products.sellerId,
+        sellerName: renamed(seller.name, 'seller_name'),
+      })
+      .from(products)
+      .innerJoin(seller, eq(seller.id, products.sellerId))
+      .where(and(eq(products.moderation, 'pending'), isNull(products.removedAt)))
+      .orderBy(products.createdAt)
+      .limit(PENDING_MAX),
   ]);
   const groups = new Map<string, (typeof open)[number][]>();
   for (const row of open) {
@@ -99,7 +118,7 @@ export async function moderationQueue(db: Db) {
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
   const now = new Date();
-  return [...groups.values()]
+  const reported = [...groups.values()]
     .map((rows) => {
       const { targetType, targetId } = rows[0]!.report;
       const listing = targetType === 'listing' ? listings.find((l) => l.id === targetId) : undefined;
@@ -146,6 +165,15 @@ export async function moderationQueue(db: Db) {
       };
     })
     .sort((a, b) => b.count - a.count || b.latestAt.localeCompare(a.latestAt));
+  return {
+    reported,
+    pending: pending.map(({ priceMinor, createdAt, ...listing }) => ({
+      ...listing,
+      _id: listing.id,
+      price: fromMinor(priceMinor),
+      createdAt: createdAt.toISOString(),
+    })),
+  };
 }
 
 /** A user's suspension as the API shows it, or null when they are not suspended now. */
@@ -234,6 +262,41 @@ export async function restoreListing(db: Db, admin: CurrentUser, id: string, rea
   if (restored.length > 0) return { acknowledged: true };
   if (!row || row.removedAt) throw new Refusal('product-not-found');
   throw new Refusal('listing-not-hidden');
+}
+
+/**
+ * Decides a listing waiting for review (LISTING_REVIEW): approved, it goes live; rejected, it
+ * stays out with the reason its seller reads, until they change it (which asks for review again).
+ */
+export async function reviewListing(
+  db: Db,
+  admin: CurrentUser,
+  id: string,
+  decision: { approve: true } | { approve: false; reason: string },
+) {
+  const waiting = and(eq(products.id, id), eq(products.moderation, 'pending'), isNull(products.removedAt));
+  const [decided, , [row]] = await db.batch([
+    db
+      .update(products)
+      .set(
+        decision.approve
+          ? { moderation: null, moderationReason: null }
+          : { moderation: 'rejected', moderationReason: decision.reason },
+      )
+      .where(waiting)
+      .returning({ id: products.id }),
+    auditOfChange(db, {
+      adminId: admin.id,
+      action: decision.approve ? 'listing-approved' : 'listing-rejected',
+      targetType: 'listing',
+      targetId: id,
+      reason: decision.approve ? null : decision.reason,
+    }),
+    listingState(db, id),
+  ]);
+  if (decided.length > 0) return { acknowledged: true };
+  if (!row || row.removedAt) throw new Refusal('product-not-found');
+  throw new Refusal('listing-not-pending');
 }
 
 /**

@@ -66,10 +66,13 @@ export function productInsert(
   sellerId: string,
   input: ProductInput,
   image: { url: string; key: string },
+  awaitsReview = false,
 ) {
   return db.insert(products).values({
     id,
     sellerId,
+    // With LISTING_REVIEW on, a new listing is out of the lists until an admin approves it.
+    ...(awaitsReview && { moderation: 'pending' as const }),
     name: input.name,
     about: input.about,
     priceMinor: toMinor(input.price),
@@ -133,6 +136,8 @@ export function productUpdate(
       ...columnsOf(input),
       ...(image && { img: image.url, imageKey: image.key }),
       ...(text && { searchTerms: searchTerms({ ...product, ...columnsOf(input) }) }),
+      // A rejected listing that its seller changed waits for review again; an approved one does not.
+      ...(product.moderation === 'rejected' && { moderation: 'pending' as const, moderationReason: null }),
       updatedAt: new Date(),
     })
     .where(and(eq(products.id, product.id), repriced ? notHeld() : undefined))

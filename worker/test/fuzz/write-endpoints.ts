@@ -357,6 +357,23 @@ export function pathEndpoints(world: World) {
       headers: async () => world.admin.auth,
       expect: [400, 404],
     },
+    {
+      route: 'PUT /api/moderation/listings/:id/approve',
+      method: 'PUT',
+      prefix: '/moderation/listings/',
+      suffix: '/approve',
+      headers: async () => world.admin.auth,
+      expect: [400, 404],
+    },
+    {
+      route: 'PUT /api/moderation/listings/:id/reject',
+      method: 'PUT',
+      prefix: '/moderation/listings/',
+      suffix: '/reject',
+      body: { reason: 'Stock photo' },
+      headers: async () => world.admin.auth,
+      expect: [400, 404],
+    },
     // The moderation actions read a body after the id: a valid one, so only the id is wrong.
     ...(['hide', 'restore'] as const).map((action) => ({
       route: `PUT /api/moderation/listings/:id/${action}`,

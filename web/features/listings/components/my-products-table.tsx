@@ -77,6 +77,15 @@ export function MyProductsTable({ sellerEmail }: { sellerEmail: string }) {
                     <span className="font-semibold text-red-700">
                       <Trans>Hidden by an admin: {product.moderationReason}</Trans>
                     </span>
+                  ) : product.moderation === 'pending' ? (
+                    <span className="font-semibold text-amber-700">
+                      <Trans>Pending review</Trans>
+                    </span>
+                  ) : product.moderation === 'rejected' ? (
+                    // Changing the listing sends it back for review.
+                    <span className="font-semibold text-red-700">
+                      <Trans>Rejected: {product.moderationReason}. Edit it to ask for review again.</Trans>
+                    </span>
                   ) : product.sellerSuspended ? (
                     <span className="font-semibold text-red-700">
                       <Trans>Not shown while your account is suspended</Trans>

@@ -38,7 +38,9 @@ export function useModerationQueue() {
   return useQuery({ queryKey: queueKey, queryFn: async () => readJson(await api.dashboard.moderation.$get()) });
 }
 
-export type QueueEntry = InferResponseType<typeof api.dashboard.moderation.$get, 200>[number];
+type Queue = InferResponseType<typeof api.dashboard.moderation.$get, 200>;
+export type QueueEntry = Queue['reported'][number];
+export type PendingListing = Queue['pending'][number];
 
 export function useAuditLog() {
   return useInfiniteQuery({
@@ -55,6 +57,8 @@ export type ModerationAction =
   | { kind: 'dismiss'; targetType: ReportTarget; targetId: string; reason?: string }
   | { kind: 'hide'; listingId: string; reason: string }
   | { kind: 'restore'; listingId: string }
+  | { kind: 'approve'; listingId: string }
+  | { kind: 'reject'; listingId: string; reason: string }
   | { kind: 'suspend'; userId: string; reason: string; until?: string }
   | { kind: 'unsuspend'; userId: string }
   | { kind: 'delete-listing'; listingId: string }
@@ -72,6 +76,10 @@ async function perform(action: ModerationAction) {
       return readJson(await listing.hide.$put({ param: { id: action.listingId }, json: { reason: action.reason } }));
     case 'restore':
       return readJson(await listing.restore.$put({ param: { id: action.listingId }, json: {} }));
+    case 'approve':
+      return readJson(await listing.approve.$put({ param: { id: action.listingId } }));
+    case 'reject':
+      return readJson(await listing.reject.$put({ param: { id: action.listingId }, json: { reason: action.reason } }));
     case 'suspend': {
       const json = { reason: action.reason, ...(action.until && { until: action.until }) };
       return readJson(await user.suspend.$put({ param: { id: action.userId }, json }));

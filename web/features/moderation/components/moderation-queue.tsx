@@ -11,7 +11,13 @@ import { QueryList } from '../../../components/query-list';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { imageCopy } from '../../../lib/image-sources';
 import { listingPath } from '../../../lib/listing-path';
-import { useModerate, useModerationQueue, type ModerationAction, type QueueEntry } from '../api/moderation';
+import {
+  useModerate,
+  useModerationQueue,
+  type ModerationAction,
+  type PendingListing,
+  type QueueEntry,
+} from '../api/moderation';
 import { reportReasonLabels } from './report-labels';
 
 const targetLabels: Record<ReportTarget, MessageDescriptor> = {
@@ -26,6 +32,8 @@ export type PendingAction =
   | { kind: 'hide'; listingId: string; name: string }
   | { kind: 'suspend'; userId: string; name: string }
   | { kind: 'restore'; listingId: string; name: string }
+  | { kind: 'approve'; listingId: string; name: string }
+  | { kind: 'reject'; listingId: string; name: string }
   | { kind: 'unsuspend'; userId: string; name: string }
   | { kind: 'delete-listing'; listingId: string; name: string }
   | { kind: 'delete-user'; userId: string; name: string };
@@ -39,6 +47,8 @@ const smallButton = 'rounded-lg px-3 py-2 text-sm font-medium';
 export function ModerationQueue() {
   const { t } = useLingui();
   const queue = useModerationQueue();
+  const reported = { ...queue, data: queue.data?.reported };
+  const waiting = queue.data?.pending ?? [];
   const [pending, setPending] = useState<PendingAction | null>(null);
   return (
     <section>
@@ -54,7 +64,21 @@ export function ModerationQueue() {
           <Trans>Open the audit log</Trans>
         </Link>
       </p>
-      <QueryList query={queue} empty={t`Nothing is reported. The queue is empty.`}>
+      {waiting.length > 0 && (
+        <section aria-labelledby="waiting-title" className="mb-8">
+          <h2 id="waiting-title" className="mb-3 text-xl font-bold text-slate-800">
+            <Trans>New listings waiting for review</Trans>
+          </h2>
+          <ul className="grid gap-4 xl:grid-cols-2">
+            {waiting.map((listing) => (
+              <li key={listing._id}>
+                <WaitingCard listing={listing} onAct={setPending} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <QueryList query={reported} empty={t`Nothing is reported. The queue is empty.`}>
         {(entries) => (
           <ul className="grid gap-4 xl:grid-cols-2" aria-label={t`Reported listings, people and conversations`}>
             {entries.map((entry) => (
@@ -67,6 +91,47 @@ export function ModerationQueue() {
       </QueryList>
       {pending && <ModerationDialog pending={pending} onClose={() => setPending(null)} />}
     </section>
+  );
+}
+
+/** A new listing waiting for review (LISTING_REVIEW): approve it, or reject it with a reason. */
+function WaitingCard({ listing, onAct }: { listing: PendingListing; onAct: (pending: PendingAction) => void }) {
+  const { name } = listing;
+  return (
+    <article aria-label={name} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+      <div className="flex gap-3">
+        <img
+          src={imageCopy(listing.img, 'thumb')}
+          alt=""
+          width={96}
+          height={72}
+          className="h-18 w-24 shrink-0 rounded-lg bg-slate-100 object-cover"
+        />
+        <div className="min-w-0 text-sm">
+          <h3 className="break-words text-base font-semibold text-slate-800">{name}</h3>
+          <p>
+            {formatPrice(listing.price)} · <Trans>seller {listing.sellerName}</Trans> · {formatDate(listing.createdAt)}
+          </p>
+          <p className="mt-1 line-clamp-3 whitespace-pre-line break-words text-slate-700">{listing.about}</p>
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={`${smallButton} btn-primary`}
+          onClick={() => onAct({ kind: 'approve', listingId: listing._id, name })}
+        >
+          <Trans>Approve</Trans>
+        </button>
+        <button
+          type="button"
+          className={`${smallButton} btn-ghost border border-slate-300`}
+          onClick={() => onAct({ kind: 'reject', listingId: listing._id, name })}
+        >
+          <Trans>Reject</Trans>
+        </button>
+      </div>
+    </article>
   );
 }
 
@@ -308,6 +373,8 @@ function toAction(pending: PendingAction, reason: string, until: string): Modera
       return { kind: 'hide', listingId: pending.listingId, reason: given };
     case 'suspend':
       return { kind: 'suspend', userId: pending.userId, reason: given, ...(until && { until }) };
+    case 'reject':
+      return { kind: 'reject', listingId: pending.listingId, reason: given };
     default:
       return pending;
   }
@@ -322,7 +389,7 @@ export function ModerationDialog({ pending, onClose }: { pending: PendingAction;
   // The earliest end a suspension can have: tomorrow (read once, when the dialog opens).
   const [tomorrow] = useState(() => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
   const { name } = pending;
-  const needsReason = pending.kind === 'hide' || pending.kind === 'suspend';
+  const needsReason = pending.kind === 'hide' || pending.kind === 'suspend' || pending.kind === 'reject';
   const asksReason = needsReason || pending.kind === 'dismiss';
   const texts: Record<PendingAction['kind'], { title: string; message: string; confirm: string; done: string }> = {
     dismiss: {
@@ -342,6 +409,18 @@ export function ModerationDialog({ pending, onClose }: { pending: PendingAction;
       message: t`It returns to the public lists.`,
       confirm: t`Restore listing`,
       done: t`Listing restored.`,
+    },
+    approve: {
+      title: t`Approve ${name}?`,
+      message: t`It goes live in the public lists at once.`,
+      confirm: t`Approve`,
+      done: t`Listing approved.`,
+    },
+    reject: {
+      title: t`Reject ${name}?`,
+      message: t`It stays out of the public lists. Its seller sees your reason and can change the listing, which sends it back for review.`,
+      confirm: t`Reject`,
+      done: t`Listing rejected.`,
     },
     suspend: {
       title: t`Suspend ${name}?`,

@@ -1,0 +1,1 @@
+CREATE INDEX `products_pending_idx` ON `products` (`created_at`) WHERE "products"."moderation" = 'pending';
