@@ -14,6 +14,7 @@ import { idParamSchema, pageCursorSchema } from '../schemas/common';
 import { auditLogPage } from '../services/audit-log';
 import { hideReview } from '../services/reviews';
 import {
+  currentSuspensions,
   dismissReports,
   hideListing,
   moderationQueue,
@@ -42,6 +43,7 @@ export const adminRoutes = new Hono<AppEnv>()
   // Moderation (issue 19): the queue, the audit log and the actions; deletions are DELETE
   // /api/product/:id and DELETE /api/user/:id, which close the reports and log too.
   .get('/dashboard/moderation', async (c) => c.json(await moderationQueue(c.var.db)))
+  .get('/dashboard/suspensions', async (c) => c.json(await currentSuspensions(c.var.db)))
   .get('/dashboard/audit-log', validate('query', pageCursorSchema), async (c) =>
     c.json(await auditLogPage(c.var.db, c.req.valid('query').before)),
   )

@@ -64,6 +64,7 @@ const ROUND_TRIPS: Record<string, number> = {
   'GET /api/reports/mine': 2,
   'GET /api/account/standing': 1,
   'GET /api/dashboard/moderation': 2,
+  'GET /api/dashboard/suspensions': 2,
   'POST /api/moderation/dismiss': 2,
   'PUT /api/moderation/listings/:id/hide': 2,
   'PUT /api/moderation/listings/:id/restore': 2,
@@ -268,6 +269,7 @@ describe('D1 round trips per request', () => {
       ['GET /api/reports/mine', '/reports/mine', { headers: w.buyer.auth }],
       ['GET /api/account/standing', '/account/standing', { headers: w.buyer.auth }],
       ['GET /api/dashboard/moderation', '/dashboard/moderation', { headers: w.admin.auth }],
+      ['GET /api/dashboard/suspensions', '/dashboard/suspensions', { headers: w.admin.auth }],
       () => [
         'POST /api/moderation/dismiss',
         '/moderation/dismiss',

@@ -206,6 +206,10 @@ describe('suspension', () => {
     expect(standing).toMatchObject({ suspension: { reason: 'Fake listings', until: null } });
     expect((await api(`/product/${seller.user.email}`, { headers: seller.auth })).status).toBe(200);
     expect((await myReports(buyer))[0]).toMatchObject({ outcome: 'user-suspended' });
+    // The admins' tables read who is suspended beside the SPEC's rows.
+    const suspended = await (await api('/dashboard/suspensions', { headers: admin.auth })).json<{ _id: string }[]>();
+    expect(suspended).toContainEqual(expect.objectContaining({ _id: seller.user.id, reason: 'Fake listings' }));
+    expect((await api('/dashboard/suspensions', { headers: seller.auth })).status).toBe(403);
 
     expect((await put(`/moderation/users/${seller.user.id}/unsuspend`, {}, admin.auth)).status).toBe(200);
     expect((await put(`/moderation/users/${seller.user.id}/unsuspend`, {}, admin.auth)).status).toBe(409);

@@ -3,19 +3,12 @@ import type { Db } from '../db/client';
 import type { Role, User } from '../db/schema';
 import { Refusal } from '../lib/refusal';
 import { auditOfChange } from './audit-log';
-import { closeReportsOn, suspensionOf } from './moderation';
+import { closeReportsOn } from './moderation';
 import type { PaymentGateway } from './payments/gateway';
 import { heldProductsOfSeller, releaseHolds } from './payments/fulfilment';
 import { userDeletion, effectiveRole, findUserByEmail, listUsersByRole, verifySeller, type CurrentUser } from './users';
 
-const toListedUser = (user: User) => ({
-  _id: user.id,
-  name: user.name,
-  email: user.email,
-  role: user.role,
-  /** Whether an admin has suspended them now, why and until when (issue 19). */
-  suspension: suspensionOf(user),
-});
+const toListedUser = (user: User) => ({ _id: user.id, name: user.name, email: user.email, role: user.role });
 
 export async function listBuyers(db: Db) {
   return (await listUsersByRole(db, 'buyer')).map(toListedUser);

@@ -189,6 +189,27 @@ export function suspensionOf(
   };
 }
 
+/**
+ * Who is suspended now, for the admins' tables of sellers and buyers, whose rows keep the SPEC's
+ * fields: walks the suspended users' partial index.
+ */
+export async function currentSuspensions(db: Db) {
+  const rows = await db
+    .select({
+      id: users.id,
+      suspendedAt: users.suspendedAt,
+      suspendedUntil: users.suspendedUntil,
+      suspensionReason: users.suspensionReason,
+    })
+    .from(users)
+    .where(and(isNotNull(users.suspendedAt), isNull(users.deletedAt)));
+  const now = new Date();
+  return rows.flatMap((row) => {
+    const suspension = suspensionOf(row, now);
+    return suspension ? [{ _id: row.id, ...suspension }] : [];
+  });
+}
+
 /** Closes the open reports on a target with what was done; joins the action's batch. */
 export const closeReportsOn = (db: Db, type: ReportTarget, id: string, outcome: ReportOutcome, admin: CurrentUser) =>
   db

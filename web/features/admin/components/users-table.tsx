@@ -13,7 +13,6 @@ export interface ListedUser {
   name: string;
   email: string;
   verified?: boolean;
-  suspension: { until: string | null; reason: string } | null;
 }
 
 const kinds = {

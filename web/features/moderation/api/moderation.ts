@@ -34,6 +34,14 @@ export function useStanding(enabled: boolean) {
   });
 }
 
+/** Who is suspended now, for the admins' tables (one request shared by every row). */
+export function useSuspensions() {
+  return useQuery({
+    queryKey: ['admin', 'suspensions'],
+    queryFn: async () => readJson(await api.dashboard.suspensions.$get()),
+  });
+}
+
 export function useModerationQueue() {
   return useQuery({ queryKey: queueKey, queryFn: async () => readJson(await api.dashboard.moderation.$get()) });
 }

@@ -3,17 +3,22 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/format';
+import { useSuspensions } from '../api/moderation';
 import { ModerationDialog, type PendingAction } from './moderation-queue';
 
 interface Props {
-  user: { _id: string; name: string; suspension: { until: string | null; reason: string } | null };
+  user: { _id: string; name: string };
 }
 
 /** A user's suspension in the admins' tables: the state, and Suspend or Lift suspension. */
 export function SuspensionCell({ user }: Props) {
   const { _ } = useLingui();
   const [pending, setPending] = useState<PendingAction | null>(null);
-  const { name, suspension } = user;
+  const suspensions = useSuspensions();
+  const { name } = user;
+  const suspension = suspensions.data?.find((entry) => entry._id === user._id);
+  // Until the list arrives, no button that might offer the wrong action.
+  if (!suspensions.data) return null;
   const button = 'btn-ghost border border-slate-300 px-3 py-1';
   return (
     <span className="flex flex-wrap items-center gap-2">
