@@ -87,6 +87,8 @@ export interface DemoProduct {
   advertise?: boolean;
   /** 'paid': bought through Thanda by buyer1; 'marked': the seller sold it elsewhere. */
   sold?: 'paid' | 'marked';
+  /** buyer1's review of the seller after a 'paid' sale, and the seller's reply (issue 19). */
+  review?: { rating: number; text: string; reply?: string };
   /** How long ago it was posted, in hours. */
   age: number;
 }
@@ -172,6 +174,11 @@ export const demoProducts: DemoProduct[] = [
     about: 'Japanese compressor still going strong. Body has yellowed, cooling is excellent.',
     variant: 2,
     sold: 'paid',
+    review: {
+      rating: 5,
+      text: 'Exactly as described. Nusrat apa helped load it into the pickup.',
+      reply: 'Thank you! Enjoy the cool summer.',
+    },
     age: 20,
   },
   {
@@ -344,6 +351,7 @@ export const demoProducts: DemoProduct[] = [
     about: 'Compact unit for a single room or a home office desk.',
     variant: 2,
     sold: 'paid',
+    review: { rating: 4, text: 'Cools well. The remote was missing a battery cover.' },
     age: 44,
   },
   {

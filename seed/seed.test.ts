@@ -6,6 +6,7 @@ import {
   categories,
   conversations,
   reports,
+  reviews,
   messages,
   payments,
   products,
@@ -77,6 +78,14 @@ describe('seedDatabase', () => {
     expect(open).toHaveLength(2);
     expect(new Set(open.map((r) => r.targetId)).size).toBe(1);
     expect(open.every((r) => r.closedAt === null && rows.some((p) => p.id === r.targetId))).toBe(true);
+
+    // buyer1 reviewed the sellers of both sales, and their rows count it.
+    const given = await db.select().from(reviews);
+    expect(given).toHaveLength(2);
+    for (const review of given) {
+      const [seller] = await db.select().from(users).where(eq(users.id, review.sellerId));
+      expect(seller).toMatchObject({ ratingCount: 1, ratingSum: review.rating });
+    }
 
     const verified = await db.select().from(users).where(eq(users.verified, true));
     expect(verified.map((u) => u.email)).toEqual(['seller1@thanda.test']);

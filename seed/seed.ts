@@ -3,7 +3,7 @@
  * existing rows, so running it again changes nothing; images go through `storeImage`, the
  * upload endpoint's own path, and are stored by content.
  */
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../worker/db/client';
 import {
@@ -11,6 +11,7 @@ import {
   categories,
   conversations,
   reports,
+  reviews,
   imageUploads,
   messages,
   payments,
@@ -267,6 +268,38 @@ export async function seedDatabase(db: Db, bucket: R2Bucket, render: RenderArtwo
       db.insert(messages).values(rows).onConflictDoNothing(),
     );
   }
+  const reviewed = demoProducts.filter((p) => p.sold === 'paid' && p.review);
+  for (const p of reviewed) {
+    const review = p.review!;
+    // Written a few hours after the sale (6 hours after the listing was posted).
+    const at = new Date(now - p.age * HOUR + 9 * HOUR);
+    writes.push(
+      db
+        .insert(reviews)
+        .values({
+          id: await stableId(`review:${p.slug}`),
+          sellerId: userId(p.seller),
+          buyerId: userId(demoBuyerOfSoldProducts),
+          bookingId: await stableId(`booking:${p.slug}`),
+          rating: review.rating,
+          text: review.text,
+          createdAt: at,
+          ...(review.reply && { reply: review.reply, repliedAt: new Date(at.getTime() + HOUR) }),
+        })
+        .onConflictDoNothing(),
+    );
+  }
+  // The sellers' ratings, counted from their shown reviews: the same whether or not they were new.
+  writes.push(
+    db
+      .update(users)
+      .set({
+        ratingCount: sql`(SELECT count(*) FROM ${reviews} WHERE ${reviews.sellerId} = ${users.id} AND ${reviews.hiddenAt} IS NULL)`,
+        ratingSum: sql`(SELECT coalesce(sum(${reviews.rating}), 0) FROM ${reviews}
+          WHERE ${reviews.sellerId} = ${users.id} AND ${reviews.hiddenAt} IS NULL)`,
+      })
+      .where(inArray(users.id, [...new Set(reviewed.map((p) => userId(p.seller)))])),
+  );
   for (const report of demoReports) {
     writes.push(
       db
