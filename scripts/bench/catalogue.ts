@@ -1,8 +1,9 @@
 /**
  * A deterministic marketplace of any size for the benchmark, as SQL for `wrangler d1 execute`:
- * categories, many sellers, bench buyers with a few bookings each, and products with a realistic
- * mix of conditions, places, prices, sold and removed rows and a small advertised set. The products
- * table's triggers (migration 0003) fill the search index from each row's terms as the rows go in.
+ * categories, many sellers (a few suspended), bench buyers with a few bookings each, and products
+ * with a realistic mix of conditions, places, prices, sold, removed and hidden rows and a small
+ * advertised set. The products table's triggers (migration 0012) fill the search index from each
+ * listed row's terms as the rows go in.
  */
 import { demoCategories, demoSpecs } from '../../seed/data';
 import { searchTerms } from '../../worker/lib/search-terms';
@@ -159,16 +160,33 @@ export function generateCatalogue(size: number, buyerCount: number, now = Date.U
   const sellers = Array.from({ length: sellerCount }, (_, i) => ({
     id: uuid(rand),
     email: `seller${i + 1}@bench.thanda.test`,
+    // About 2% suspended by an admin (issue 19): their listings are out of the lists.
+    suspended: rand.next() < 0.02,
   }));
   const buyers = Array.from({ length: buyerCount }, (_, i) => ({
     id: uuid(rand),
     email: `buyer${i + 1}@bench.thanda.test`,
   }));
   const userRows = [
-    ...sellers.map((s) => [s.id, personName(rand), s.email, 'seller', rand.next() < 0.3 ? 1 : 0, now - 900 * DAY]),
-    ...buyers.map((b) => [b.id, personName(rand), b.email, 'buyer', 0, now - 400 * DAY]),
+    ...sellers.map((s) => [
+      s.id,
+      personName(rand),
+      s.email,
+      'seller',
+      rand.next() < 0.3 ? 1 : 0,
+      now - 900 * DAY,
+      s.suspended ? now - 5 * DAY : null,
+      s.suspended ? 'Bench: fake listings' : null,
+    ]),
+    ...buyers.map((b) => [b.id, personName(rand), b.email, 'buyer', 0, now - 400 * DAY, null, null]),
   ];
-  statements.push(...inserts('users', ['id', 'name', 'email', 'role', 'verified', 'created_at'], userRows));
+  statements.push(
+    ...inserts(
+      'users',
+      ['id', 'name', 'email', 'role', 'verified', 'created_at', 'suspended_at', 'suspension_reason'],
+      userRows,
+    ),
+  );
 
   // Newest first is the lists' order: spread the listings over about three years, one apart at least.
   const span = 3 * 365 * DAY;
@@ -180,10 +198,12 @@ export function generateCatalogue(size: number, buyerCount: number, now = Date.U
     const state = rand.next();
     const sold = state < 0.12;
     const removed = !sold && state < 0.15;
-    const listed = !sold && !removed;
+    // About 2% hidden by an admin after reports (issue 19).
+    const hidden = !sold && !removed && state < 0.17;
+    const seller = rand.pick(sellers);
+    const listed = !sold && !removed && !hidden && !seller.suspended;
     const originalPriceMinor = (300 + Math.floor(rand.next() * 1700)) * 100;
     const priceMinor = Math.round((originalPriceMinor * (0.3 + rand.next() * 0.5)) / 100) * 100;
-    const seller = rand.pick(sellers);
     const id = uuid(rand);
     const brand = rand.pick(brands);
     const category = rand.pick(demoCategories);
@@ -220,6 +240,9 @@ export function generateCatalogue(size: number, buyerCount: number, now = Date.U
       sold ? 1 : 0,
       sold ? createdAt + 20 * DAY : null,
       removed ? createdAt + 40 * DAY : null,
+      hidden ? 'hidden' : null,
+      hidden ? 'Bench: reported as a scam' : null,
+      seller.suspended ? 1 : 0,
       createdAt,
       JSON.stringify(searchTerms({ name, about, location })),
     ]);
@@ -251,6 +274,9 @@ export function generateCatalogue(size: number, buyerCount: number, now = Date.U
         'paid',
         'sold_at',
         'removed_at',
+        'moderation',
+        'moderation_reason',
+        'seller_suspended',
         'created_at',
         'search_terms',
       ],

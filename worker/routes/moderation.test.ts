@@ -14,7 +14,7 @@ import {
   testDb,
   uploadedImage,
 } from '../test/fixtures';
-import { book, listingForSale, type Account } from '../test/orders';
+import { book, bookingId, listingForSale, type Account } from '../test/orders';
 
 const asAdmin = () => signedInUser('admin', { email: 'admin@thanda.test' });
 const put = (path: string, body: unknown, auth: Record<string, string>) =>
@@ -102,6 +102,8 @@ describe('the moderation queue and its actions', () => {
   it('group open reports by target with the listing in context; hiding takes it out of every public place', async () => {
     const { seller, product } = await listingForSale();
     await put(`/advertise/${product._id}`, {}, seller.auth);
+    const bookedBuyer = await signedInUser('buyer');
+    const booked = await bookingId(bookedBuyer, product._id);
     const reporters = [await signedInUser('buyer'), await signedInUser('buyer')];
     for (const reporter of reporters) await report(reporter, 'listing', product._id, 'scam', 'Wants advance payment');
     const admin = await asAdmin();
@@ -134,6 +136,10 @@ describe('the moderation queue and its actions', () => {
     expect(after.advertised).not.toContain(product._id);
     expect((await api(`/listings/${product._id}`)).status).toBe(404);
     expect((await book(await signedInUser('buyer'), product._id)).status).toBe(404);
+    // A buyer who booked before it was hidden cannot start paying for it.
+    const early = await api('/create-payment-intent', json({ bookingId: booked }, bookedBuyer.auth));
+    expect(early.status).toBe(409);
+    expect(await early.json()).toMatchObject({ message: 'Sorry, this listing is no longer available.' });
     // The seller sees why; the reporters see what was done.
     const own = await (
       await api(`/product/${seller.user.email}`, { headers: seller.auth })

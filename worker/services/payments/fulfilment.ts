@@ -5,6 +5,7 @@
  * holds the product (the hold lapsed, the product was sold or removed, its seller was removed) is
  * refunded at once and recorded as refunded, with its reason: money never stays without a sale.
  */
+import { allowedWhere, isAllowed } from '../../db/listed';
 import { and, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
@@ -83,6 +84,9 @@ export async function startPayment(
   if (booking.reviewTransactionId) throw new Refusal('payment-in-review');
   const refusal = unavailable(row);
   if (refusal) throw refusal;
+  // A listing an admin holds back (or of a suspended seller) takes no new payment; one already
+  // under way finishes as a sale or a refund, as any other.
+  if (!isAllowed(product)) throw new Refusal('listing-gone');
 
   // The booking's own live hold is kept as it is (asking again never extends it); a lapsed or
   // absent one is taken. After its hold ends a booking waits as long again before it may hold the
@@ -106,6 +110,7 @@ export async function startPayment(
         eq(products.id, product.id),
         eq(products.paid, false),
         isNull(products.removedAt),
+        allowedWhere(products),
         or(
           isNull(products.holdBookingId),
           eq(products.holdBookingId, booking.id),

@@ -94,19 +94,26 @@ export function ModerationQueue() {
   );
 }
 
+/** A listing's small photo in the queue's cards. */
+function Thumb({ img }: { img: string }) {
+  return (
+    <img
+      src={imageCopy(img, 'thumb')}
+      alt=""
+      width={96}
+      height={72}
+      className="h-18 w-24 shrink-0 rounded-lg bg-slate-100 object-cover"
+    />
+  );
+}
+
 /** A new listing waiting for review (LISTING_REVIEW): approve it, or reject it with a reason. */
 function WaitingCard({ listing, onAct }: { listing: PendingListing; onAct: (pending: PendingAction) => void }) {
   const { name } = listing;
   return (
     <article aria-label={name} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <div className="flex gap-3">
-        <img
-          src={imageCopy(listing.img, 'thumb')}
-          alt=""
-          width={96}
-          height={72}
-          className="h-18 w-24 shrink-0 rounded-lg bg-slate-100 object-cover"
-        />
+        <Thumb img={listing.img} />
         <div className="min-w-0 text-sm">
           <h3 className="break-words text-base font-semibold text-slate-800">{name}</h3>
           <p>
@@ -187,13 +194,7 @@ function TargetContext({ entry }: { entry: QueueEntry }) {
   if (listing)
     return (
       <div className="mt-3 flex gap-3">
-        <img
-          src={imageCopy(listing.img, 'thumb')}
-          alt=""
-          width={96}
-          height={72}
-          className="h-18 w-24 shrink-0 rounded-lg bg-slate-100 object-cover"
-        />
+        <Thumb img={listing.img} />
         <div className="min-w-0 text-sm">
           <h2 className="break-words text-base font-semibold text-slate-800">
             {listing.moderation || listing.removed ? (
