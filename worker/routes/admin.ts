@@ -11,7 +11,7 @@ import {
 } from '../schemas/reports';
 import { emailParamSchema } from '../schemas/users';
 import { idParamSchema, pageCursorSchema } from '../schemas/common';
-import { auditLogPage } from '../services/audit-log';
+import { auditEntry, auditLogPage } from '../services/audit-log';
 import { hideReview } from '../services/reviews';
 import {
   currentSuspensions,
@@ -29,6 +29,12 @@ import { listRefunds } from '../services/payments/refunds';
 import { approveReview, declineReview, listPaymentReviews } from '../services/payments/reviews';
 import { currencyOf } from '../lib/config';
 import { primarySession } from '../middleware/d1-session';
+
+const paymentReviewEntry = (
+  admin: { id: string },
+  action: 'payment-review-approved' | 'payment-review-declined',
+  bookingId: string,
+) => ({ adminId: admin.id, action, targetType: 'booking' as const, targetId: bookingId });
 
 export const adminRoutes = new Hono<AppEnv>()
   .use('/dashboard/*', requireAuth(), requireRole('admin'))
@@ -95,12 +101,17 @@ export const adminRoutes = new Hono<AppEnv>()
     async (c) =>
       c.json(await unsuspendUser(c.var.db, c.get('user'), c.req.valid('param').id, c.req.valid('json').reason)),
   )
+  // The gateway answers between the check and the write, so these log once the decision stands.
   .post('/payment-reviews/:id/approve', validate('param', idParamSchema), async (c) => {
-    const id = await approveReview(c.var.db, paymentGateway(c.env), c.req.valid('param').id, currencyOf(c.env));
+    const bookingId = c.req.valid('param').id;
+    const id = await approveReview(c.var.db, paymentGateway(c.env), bookingId, currencyOf(c.env));
+    await auditEntry(c.var.db, paymentReviewEntry(c.get('user'), 'payment-review-approved', bookingId));
     return c.json({ acknowledged: true, insertedId: id });
   })
   .post('/payment-reviews/:id/decline', validate('param', idParamSchema), async (c) => {
-    await declineReview(c.var.db, paymentGateway(c.env), c.req.valid('param').id);
+    const bookingId = c.req.valid('param').id;
+    await declineReview(c.var.db, paymentGateway(c.env), bookingId);
+    await auditEntry(c.var.db, paymentReviewEntry(c.get('user'), 'payment-review-declined', bookingId));
     return c.json({ acknowledged: true });
   })
   .delete('/user/:id', validate('param', idParamSchema), async (c) =>

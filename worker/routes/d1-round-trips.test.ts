@@ -65,6 +65,8 @@ const ROUND_TRIPS: Record<string, number> = {
   'GET /api/account/standing': 1,
   'GET /api/dashboard/moderation': 2,
   'GET /api/dashboard/suspensions': 2,
+  'PUT /api/moderation/listings/:id/approve': 2,
+  'PUT /api/moderation/listings/:id/reject': 2,
   'POST /api/moderation/dismiss': 2,
   'PUT /api/moderation/listings/:id/hide': 2,
   'PUT /api/moderation/listings/:id/restore': 2,
@@ -113,8 +115,21 @@ async function world() {
   const met = await bookingId(meeting, spare.product._id);
   const newImage = await uploadedImage(seller.auth);
   const talk = await listingForSale(290);
+  // Two new listings of a deployment that reviews them first (LISTING_REVIEW=on): one to approve, one to reject.
+  const [waiting, refused] = await Promise.all(
+    ['Gree waiting for approval', 'Gree to be refused'].map(async (name) => {
+      const img = await uploadedImage(seller.auth);
+      const res = await app.request('/api/product', json(listingInput(category.id, img, { name }), seller.auth), {
+        ...env,
+        LISTING_REVIEW: 'on',
+      });
+      return (await res.json<{ insertedId: string }>()).insertedId;
+    }),
+  );
   await insertCategory();
   return {
+    waiting: waiting!,
+    refused: refused!,
     talk,
     seller,
     category,
@@ -270,6 +285,16 @@ describe('D1 round trips per request', () => {
       ['GET /api/account/standing', '/account/standing', { headers: w.buyer.auth }],
       ['GET /api/dashboard/moderation', '/dashboard/moderation', { headers: w.admin.auth }],
       ['GET /api/dashboard/suspensions', '/dashboard/suspensions', { headers: w.admin.auth }],
+      [
+        'PUT /api/moderation/listings/:id/approve',
+        `/moderation/listings/${w.waiting}/approve`,
+        { method: 'PUT', headers: w.admin.auth },
+      ],
+      [
+        'PUT /api/moderation/listings/:id/reject',
+        `/moderation/listings/${w.refused}/reject`,
+        { ...json({ reason: 'Stock photo' }, w.admin.auth), method: 'PUT' },
+      ],
       () => [
         'POST /api/moderation/dismiss',
         '/moderation/dismiss',

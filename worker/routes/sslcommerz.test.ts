@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../app';
-import { bookings, payments, products } from '../db/schema';
+import { auditLog, bookings, payments, products } from '../db/schema';
 import { HOLDS_CRON, runScheduled } from '../scheduled';
 import { json, signedInUser, testDb } from '../test/fixtures';
 import { bookingId, listingForSale, type Account } from '../test/orders';
@@ -309,6 +309,9 @@ describe('payments flagged for review (risk_level 1)', () => {
     ).json<{ bookingId: string }[]>();
     expect(reviews.map((r) => r.bookingId)).not.toContain(id);
     expect((await call(`/payment-reviews/${id}/approve`, { method: 'POST', headers: admin.auth })).status).toBe(404);
+    // The audit log has the decision once (the refused second try wrote none).
+    const logged = await testDb().select().from(auditLog).where(eq(auditLog.targetId, id));
+    expect(logged.map((entry) => [entry.action, entry.adminId])).toEqual([['payment-review-approved', admin.user.id]]);
   });
 
   it('refunds it and frees the product when an admin refuses it', async () => {
@@ -322,6 +325,8 @@ describe('payments flagged for review (risk_level 1)', () => {
     expect(standIn.refunds).toHaveLength(1);
     expect(await bookingRow(id)).toMatchObject({ paid: false, reviewTransactionId: null });
     expect(await productRow(product._id)).toMatchObject({ paid: false, holdBookingId: null });
+    const logged = await testDb().select().from(auditLog).where(eq(auditLog.targetId, id));
+    expect(logged.map((entry) => entry.action)).toEqual(['payment-review-declined']);
   });
 
   it('is refunded by the Cron Trigger when nobody decided before the hold ended', async () => {
