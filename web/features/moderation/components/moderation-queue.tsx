@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import type { ReportTarget } from '../../../../worker/domain';
 import { Modal } from '../../../components/modal';
 import { QueryList } from '../../../components/query-list';
-import { formatDate, formatPrice } from '../../../lib/format';
+import { formatDate, formatNumber, formatPrice } from '../../../lib/format';
 import { imageCopy } from '../../../lib/image-sources';
 import { listingPath } from '../../../lib/listing-path';
 import {
@@ -150,14 +150,15 @@ function QueueCard({ entry, onAct }: { entry: QueueEntry; onAct: (pending: Pendi
   const { t } = useLingui();
   const { _ } = useLinguiRuntime();
   const name = nameOf(entry);
-  const count = entry.count;
+  // Digits in the page's language (Bangla digits in Bangla).
+  const count = formatNumber(entry.count);
   return (
     <article aria-label={name} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <p className="flex flex-wrap items-center gap-2 text-sm">
         <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">
           {_(targetLabels[entry.targetType])}
         </span>
-        <span className="font-semibold text-red-700">{count === 1 ? t`1 report` : t`${count} reports`}</span>
+        <span className="font-semibold text-red-700">{entry.count === 1 ? t`1 report` : t`${count} reports`}</span>
         <span className="text-slate-500">
           <Trans>latest {formatDate(entry.latestAt)}</Trans>
         </span>
