@@ -13,6 +13,8 @@ const features = [
   'home',
   'moderation',
   'seller-profile',
+  'messages',
+  'listing',
 ];
 
 export default tseslint.config(

@@ -206,6 +206,11 @@ export const refusalRules = {
   'listing-not-hidden': { status: 409, message: /*i18n*/ 'This listing is not hidden.' },
   'listing-not-pending': { status: 409, message: /*i18n*/ 'This listing is not waiting for review.' },
   'cannot-suspend-self': { status: 403, message: /*i18n*/ 'You cannot suspend your own account.' },
+  'cannot-suspend-admin': { status: 403, message: /*i18n*/ 'An admin cannot be suspended.' },
+  'listing-under-review': {
+    status: 409,
+    message: /*i18n*/ 'This listing is waiting for review or was refused: it is not public.',
+  },
   'user-not-suspended': { status: 409, message: /*i18n*/ 'This user is not suspended.' },
   // Reviews and profiles (services/reviews.ts, services/seller-profile.ts).
   'review-needs-purchase': {

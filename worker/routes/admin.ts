@@ -27,7 +27,7 @@ import { listBuyers, listSellers, removeUser, verifySellerByEmail } from '../ser
 import { paymentGateway } from '../services/payments';
 import { listRefunds } from '../services/payments/refunds';
 import { approveReview, declineReview, listPaymentReviews } from '../services/payments/reviews';
-import { currencyOf } from '../lib/config';
+import { adminEmails, currencyOf } from '../lib/config';
 import { primarySession } from '../middleware/d1-session';
 
 const paymentReviewEntry = (
@@ -92,7 +92,10 @@ export const adminRoutes = new Hono<AppEnv>()
     '/moderation/users/:id/suspend',
     validate('param', idParamSchema),
     validate('json', suspensionInputSchema),
-    async (c) => c.json(await suspendUser(c.var.db, c.get('user'), c.req.valid('param').id, c.req.valid('json'))),
+    async (c) =>
+      c.json(
+        await suspendUser(c.var.db, c.get('user'), adminEmails(c.env), c.req.valid('param').id, c.req.valid('json')),
+      ),
   )
   .put(
     '/moderation/users/:id/unsuspend',

@@ -273,6 +273,33 @@ describe('suspension', () => {
   });
 });
 
+describe('what an action that cannot apply leaves alone', () => {
+  it('hiding a sold listing refuses and keeps its reports open; a deleted seller stays gone when a suspension ends', async () => {
+    const { seller, product } = await listingForSale();
+    const reporter = await signedInUser('buyer');
+    await report(reporter, 'listing', product._id, 'scam');
+    expect((await api(`/product/${product._id}`, { method: 'PUT', headers: seller.auth })).status).toBe(200);
+    const admin = await asAdmin();
+    const hide = await put(`/moderation/listings/${product._id}/hide`, { reason: 'Scam' }, admin.auth);
+    expect(hide.status).toBe(409);
+    expect((await myReports(reporter))[0]).toMatchObject({ outcome: null });
+    expect(await auditOf(product._id)).toEqual([]);
+
+    const other = await listingForSale();
+    const until = new Date(Date.now() + 86_400_000).toISOString();
+    await put(`/moderation/users/${other.seller.user.id}/suspend`, { reason: 'Fake', until }, admin.auth);
+    expect((await api(`/user/${other.seller.user.id}`, { method: 'DELETE', headers: admin.auth })).status).toBe(200);
+    expect((await put(`/moderation/users/${other.seller.user.id}/unsuspend`, {}, admin.auth)).status).toBe(404);
+    await testDb()
+      .update(users)
+      .set({ suspendedUntil: new Date(Date.now() - 1000) })
+      .where(eq(users.id, other.seller.user.id));
+    await liftEndedSuspensions(testDb());
+    expect((await publicIds()).page).not.toContain(other.product._id);
+    expect((await api(`/listings/${other.product._id}`)).status).toBe(404);
+  });
+});
+
 describe('the audit log', () => {
   it('records every admin action with who, what, target, reason and when, newest first, for admins only', async () => {
     const admin = await asAdmin();
@@ -343,6 +370,8 @@ describe('review before publishing (LISTING_REVIEW=on)', () => {
       409,
     );
     expect((await publicIds('Gree')).found).toContain(first);
+    // A listing waiting for review is not public: hiding it would skip the review.
+    expect((await put(`/moderation/listings/${second}/hide`, { reason: 'x' }, admin.auth)).status).toBe(409);
     expect((await put(`/moderation/listings/${second}/reject`, {}, admin.auth)).status).toBe(400);
     expect((await put(`/moderation/listings/${second}/reject`, { reason: 'Stock photo' }, admin.auth)).status).toBe(
       200,

@@ -3,7 +3,20 @@
  * about them — dismiss, hide or restore a listing, delete it, suspend or lift a user's suspension.
  * Each action is one batch with the reports it closes and its audit entry.
  */
-import { aliasedTable, and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { renamed } from '../db/batch-columns';
 import type { Db } from '../db/client';
 import { conversations, messages, products, reports, users } from '../db/schema';
@@ -211,11 +224,19 @@ export async function currentSuspensions(db: Db) {
 }
 
 /** Closes the open reports on a target with what was done; joins the action's batch. */
-export const closeReportsOn = (db: Db, type: ReportTarget, id: string, outcome: ReportOutcome, admin: CurrentUser) =>
+export const closeReportsOn = (
+  db: Db,
+  type: ReportTarget,
+  id: string,
+  outcome: ReportOutcome,
+  admin: CurrentUser,
+  /** Closed only if this holds after the action's write: an action that did nothing closes nothing. */
+  done?: SQL,
+) =>
   db
     .update(reports)
     .set({ closedAt: new Date(), outcome, closedBy: admin.id })
-    .where(and(eq(reports.targetType, type), eq(reports.targetId, id), isNull(reports.closedAt)))
+    .where(and(eq(reports.targetType, type), eq(reports.targetId, id), isNull(reports.closedAt), done))
     .returning({ id: reports.id });
 
 /** The admin found nothing to act on: closes the target's open reports as dismissed. */
@@ -259,13 +280,31 @@ export async function hideListing(db: Db, admin: CurrentUser, id: string, reason
     db
       .update(products)
       .set({ moderation: 'hidden', moderationReason: reason, advertise: false })
-      .where(and(eq(products.id, id), isNull(products.removedAt), eq(products.paid, false)))
+      .where(
+        and(
+          eq(products.id, id),
+          isNull(products.removedAt),
+          eq(products.paid, false),
+          // A listing waiting for (or refused) review is not public: hiding must not skip the review.
+          or(isNull(products.moderation), eq(products.moderation, 'hidden')),
+        ),
+      )
       .returning({ id: products.id }),
     auditOfChange(db, { adminId: admin.id, action: 'listing-hidden', targetType: 'listing', targetId: id, reason }),
-    closeReportsOn(db, 'listing', id, 'listing-hidden', admin),
+    closeReportsOn(
+      db,
+      'listing',
+      id,
+      'listing-hidden',
+      admin,
+      sql`EXISTS (SELECT 1 FROM ${products} WHERE ${products.id} = ${id} AND ${products.moderation} = 'hidden')`,
+    ),
     listingState(db, id),
   ]);
-  if (hidden.length === 0) refuseListing(row);
+  if (hidden.length === 0) {
+    refuseListing(row);
+    throw new Refusal('listing-under-review');
+  }
   return { acknowledged: true, closedCount: closed.length };
 }
 
@@ -330,14 +369,19 @@ export const adminDeletionOfListing = (db: Db, admin: CurrentUser, id: string) =
     auditEntry(db, { adminId: admin.id, action: 'listing-deleted', targetType: 'listing', targetId: id }),
   ] as const;
 
+/** The user is suspended and not deleted: what the statements after a suspension's write require. */
+const suspendedNow = (id: string) =>
+  sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${id} AND ${users.suspendedAt} IS NOT NULL
+    AND ${users.deletedAt} IS NULL)`;
+
 /**
- * Suspends a user (never the admin themself): their listings leave the public lists and they can
+ * Suspends a user (never the admin themself, nor another admin): their listings leave the public lists and they can
  * no longer list, book, pay or message, until `until` or until an admin lifts it. A new suspension
  * of a suspended user replaces its reason and end. Closes the open reports on the user.
  */
-export async function suspendUser(db: Db, admin: CurrentUser, id: string, input: SuspensionInput) {
+export async function suspendUser(db: Db, admin: CurrentUser, admins: Set<string>, id: string, input: SuspensionInput) {
   if (id === admin.id) throw new Refusal('cannot-suspend-self');
-  const [suspended, , , closed] = await db.batch([
+  const [suspended, , , closed, [target]] = await db.batch([
     db
       .update(users)
       .set({
@@ -345,7 +389,8 @@ export async function suspendUser(db: Db, admin: CurrentUser, id: string, input:
         suspendedUntil: input.until ?? null,
         suspensionReason: input.reason,
       })
-      .where(and(eq(users.id, id), isNull(users.deletedAt)))
+      // Admins (ADMIN_EMAILS) are not suspended: their rights come from the deployment.
+      .where(and(eq(users.id, id), isNull(users.deletedAt), notInArray(users.email, [...admins])))
       .returning({ id: users.id }),
     auditOfChange(db, {
       adminId: admin.id,
@@ -357,15 +402,14 @@ export async function suspendUser(db: Db, admin: CurrentUser, id: string, input:
     db
       .update(products)
       .set({ sellerSuspended: true })
-      .where(
-        and(
-          eq(products.sellerId, id),
-          sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${id} AND ${users.suspendedAt} IS NOT NULL)`,
-        ),
-      ),
-    closeReportsOn(db, 'user', id, 'user-suspended', admin),
+      .where(and(eq(products.sellerId, id), suspendedNow(id))),
+    closeReportsOn(db, 'user', id, 'user-suspended', admin, suspendedNow(id)),
+    db.select({ email: users.email, deletedAt: users.deletedAt }).from(users).where(eq(users.id, id)),
   ]);
-  if (suspended.length === 0) throw new Refusal('user-not-found');
+  if (suspended.length === 0) {
+    if (!target || target.deletedAt) throw new Refusal('user-not-found');
+    throw new Refusal('cannot-suspend-admin');
+  }
   return { acknowledged: true, closedCount: closed.length };
 }
 
@@ -375,7 +419,7 @@ export async function unsuspendUser(db: Db, admin: CurrentUser, id: string, reas
     db
       .update(users)
       .set({ suspendedAt: null, suspendedUntil: null, suspensionReason: null })
-      .where(and(eq(users.id, id), isNotNull(users.suspendedAt)))
+      .where(and(eq(users.id, id), isNotNull(users.suspendedAt), isNull(users.deletedAt)))
       .returning({ id: users.id }),
     auditOfChange(db, { adminId: admin.id, action: 'user-unsuspended', targetType: 'user', targetId: id, reason }),
     db
@@ -399,7 +443,7 @@ export async function unsuspendUser(db: Db, admin: CurrentUser, id: string, reas
  * return. Products first, while the users' rows still say whom to lift.
  */
 export async function liftEndedSuspensions(db: Db, now = Date.now()) {
-  const ended = and(isNotNull(users.suspendedAt), lte(users.suspendedUntil, new Date(now)));
+  const ended = and(isNotNull(users.suspendedAt), lte(users.suspendedUntil, new Date(now)), isNull(users.deletedAt));
   const [, lifted] = await db.batch([
     db
       .update(products)

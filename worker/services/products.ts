@@ -2,7 +2,7 @@
 import { and, eq, isNull, lte, not, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../db/client';
-import { bookings, conversations, productPhotos, products, wishlistItems, type Product } from '../db/schema';
+import { bookings, conversations, productPhotos, products, users, wishlistItems, type Product } from '../db/schema';
 import { toMinor } from '../lib/money';
 import { noteRelease } from './image-uploads';
 import { searchTerms } from '../lib/search-terms';
@@ -73,6 +73,8 @@ export function productInsert(
     sellerId,
     // With LISTING_REVIEW on, a new listing is out of the lists until an admin approves it.
     ...(awaitsReview && { moderation: 'pending' as const }),
+    // Read in the insert itself, so a suspension that lands meanwhile still covers the listing.
+    sellerSuspended: sql`(SELECT ${users.suspendedAt} IS NOT NULL FROM ${users} WHERE ${users.id} = ${sellerId})`,
     name: input.name,
     about: input.about,
     priceMinor: toMinor(input.price),

@@ -67,7 +67,17 @@ export async function writeReview(db: Db, callerId: string, admins: Set<string>,
             }),
           )
           .from(sale)
-          .where(exists(unsuspendedUserById(db, callerId))),
+          .where(
+            and(
+              exists(unsuspendedUserById(db, callerId)),
+              exists(
+                db
+                  .select({ id: users.id })
+                  .from(users)
+                  .where(and(eq(users.id, input.sellerId), isNull(users.deletedAt))),
+              ),
+            ),
+          ),
       )
       .onConflictDoNothing()
       .returning({ id: reviews.id }),

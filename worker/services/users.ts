@@ -1,6 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { listedWhere } from '../db/listed';
 import { isUniqueViolation } from '../lib/db-errors';
 import { Refusal } from '../lib/refusal';
 import { auditOfChange } from './audit-log';
@@ -164,7 +163,8 @@ export const userDeletion = (db: Db, id: string, now = new Date()) =>
     db
       .update(products)
       .set({ removedAt: now, advertise: false, holdBookingId: null, holdUntil: null })
-      .where(and(eq(products.sellerId, id), listedWhere(products))),
+      // Every unsold listing, hidden or of a suspension too: none may come back when those end.
+      .where(and(eq(products.sellerId, id), eq(products.paid, false), isNull(products.removedAt))),
   ] as const;
 
 /** Marks a seller verified; the badge follows all their products, present and future. */

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { InboxList } from '../../features/messages/components/inbox-list';
 import { ThreadView } from '../../features/messages/components/thread-view';
+import { LazyReportDialog } from '../../features/moderation/components/lazy-report-dialog';
 
 export const MessagesPage = () => (
   <section>
@@ -14,5 +15,10 @@ export const MessagesPage = () => (
 
 export function ThreadPage() {
   const { id = '' } = useParams();
-  return <ThreadView id={id} />;
+  return (
+    <ThreadView
+      id={id}
+      reportDialog={(dialog) => <LazyReportDialog targetType="conversation" targetId={id} {...dialog} />}
+    />
+  );
 }

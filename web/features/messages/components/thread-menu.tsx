@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { LazyReportDialog } from '../../moderation/components/lazy-report-dialog';
 import { useSetBlocked, type Thread } from '../api/conversations';
 
+/** Renders the report dialog of a conversation, open or closed. */
+export type ReportDialogSlot = (props: { open: boolean; onClose: () => void }) => React.ReactNode;
+
 /** Block or unblock the other person, and report the conversation. */
-export function ThreadMenu({ thread }: { thread: Thread }) {
+export function ThreadMenu({ thread, reportDialog }: { thread: Thread; reportDialog: ReportDialogSlot }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [reporting, setReporting] = useState(false);
@@ -58,12 +60,7 @@ export function ThreadMenu({ thread }: { thread: Thread }) {
           </li>
         </ul>
       )}
-      <LazyReportDialog
-        targetType="conversation"
-        targetId={thread._id}
-        open={reporting}
-        onClose={() => setReporting(false)}
-      />
+      {reportDialog({ open: reporting, onClose: () => setReporting(false) })}
     </div>
   );
 }

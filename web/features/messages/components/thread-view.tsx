@@ -10,7 +10,7 @@ import { intlLocale } from '../../../lib/i18n';
 import { serverText } from '../../../lib/server-text';
 import { conversationKeys, useThread, type Thread, type ThreadMessage } from '../api/conversations';
 import { ThreadConnection, type ConnectionStatus } from '../lib/thread-connection';
-import { ThreadMenu } from './thread-menu';
+import { ThreadMenu, type ReportDialogSlot } from './thread-menu';
 
 interface Pending {
   clientId: string;
@@ -26,7 +26,14 @@ const TYPING_EVERY_MS = 2_500;
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(intlLocale(), { hour: 'numeric', minute: '2-digit' });
 
 /** One conversation: its messages as they arrive, read receipts, typing, and the composer. */
-export function ThreadView({ id }: { id: string }) {
+export function ThreadView({
+  id,
+  reportDialog,
+}: {
+  id: string;
+  /** The dialog that reports this conversation (web/app composes the moderation feature's). */
+  reportDialog: ReportDialogSlot;
+}) {
   const thread = useThread(id);
   if (thread.isPending) return <Spinner />;
   if (thread.isError)
@@ -35,10 +42,10 @@ export function ThreadView({ id }: { id: string }) {
         {thread.error.message}
       </p>
     );
-  return <LiveThread key={id} thread={thread.data} />;
+  return <LiveThread key={id} thread={thread.data} reportDialog={reportDialog} />;
 }
 
-function LiveThread({ thread }: { thread: Thread }) {
+function LiveThread({ thread, reportDialog }: { thread: Thread; reportDialog: ReportDialogSlot }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const me = thread.side === 'buyer' ? thread.buyer : thread.side === 'seller' ? thread.seller : null;
@@ -158,7 +165,7 @@ function LiveThread({ thread }: { thread: Thread }) {
           <h1 className="truncate text-lg font-bold text-slate-800">{otherName}</h1>
           <p className="truncate text-sm text-slate-600">{thread.productName}</p>
         </div>
-        {thread.side && <ThreadMenu thread={thread} />}
+        {thread.side && <ThreadMenu thread={thread} reportDialog={reportDialog} />}
       </header>
       <p
         role="status"
