@@ -127,14 +127,7 @@ export function ProductCard({
           >
             {product.sellerName}
           </Link>
-          {product.verifySeller && (
-            <span className="inline-flex items-center text-brand-600" title={t`Verified seller`}>
-              <span aria-hidden="true" className="i-mdi-check-decagram" />
-              <span className="sr-only">
-                <Trans>Verified seller</Trans>
-              </span>
-            </span>
-          )}
+          {product.verifySeller && <VerifiedBadge />}
           {product.sellerRating && product.sellerId && <SellerRating id={product.sellerId} {...product.sellerRating} />}
         </p>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
@@ -181,6 +174,19 @@ export function ProductCard({
         {actions && <div className="mt-auto flex flex-wrap gap-2 pt-2">{actions}</div>}
       </div>
     </article>
+  );
+}
+
+/** The verified-seller badge beside a seller's name (cards, the listing page, the profile). */
+export function VerifiedBadge() {
+  const { t } = useLingui();
+  return (
+    <span className="inline-flex items-center text-brand-600" title={t`Verified seller`}>
+      <span aria-hidden="true" className="i-mdi-check-decagram" />
+      <span className="sr-only">
+        <Trans>Verified seller</Trans>
+      </span>
+    </span>
   );
 }
 

@@ -110,7 +110,7 @@ export async function moderationQueue(db: Db) {
     // New listings waiting for review (LISTING_REVIEW), oldest first.
     db
       .select({
-        id: products.id,
+        _id: products.id,
         name: products.name,
         img: products.img,
         priceMinor: products.priceMinor,
@@ -182,7 +182,6 @@ export async function moderationQueue(db: Db) {
     reported,
     pending: pending.map(({ priceMinor, createdAt, ...listing }) => ({
       ...listing,
-      _id: listing.id,
       price: fromMinor(priceMinor),
       createdAt: createdAt.toISOString(),
     })),

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { conditionLabels, SellerRating } from '../../../components/product-card';
+import { conditionLabels, SellerRating, VerifiedBadge } from '../../../components/product-card';
 import { specRows } from '../lib/spec-rows';
 import { formatDate, formatNumber, formatPrice, formatYearsUsed } from '../../../lib/format';
 import type { Listing } from '../api/listing';
@@ -81,14 +81,7 @@ export function ListingView({ listing, url, actions, similar, report }: Props) {
               </h2>
               <p className="mt-1 flex items-center gap-1 text-lg font-semibold text-slate-800">
                 {listing.seller.name}
-                {listing.seller.verified && (
-                  <span className="inline-flex items-center text-brand-600" title={t`Verified seller`}>
-                    <span aria-hidden="true" className="i-mdi-check-decagram" />
-                    <span className="sr-only">
-                      <Trans>Verified seller</Trans>
-                    </span>
-                  </span>
-                )}
+                {listing.seller.verified && <VerifiedBadge />}
               </p>
               <p className="text-sm text-slate-600">
                 <Trans>Member since {memberSince}</Trans> · <Trans>{activeListings} active listings</Trans>

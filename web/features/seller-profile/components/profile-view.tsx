@@ -1,5 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
+import { VerifiedBadge } from '../../../components/product-card';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useMoreReviews, useMyReview, type Profile } from '../api/seller-profile';
 import { ReviewForm } from './review-form';
@@ -23,7 +24,6 @@ export function ProfileView({
   /** The seller's listings for sale, as cards. */
   listings: React.ReactNode;
 }) {
-  const { t } = useLingui();
   const memberSince = formatDate(profile.memberSince);
   const powers: ReviewPowers = { canReply: viewer.isSeller, canHide: viewer.isAdmin };
   const more = useMoreReviews(profile._id, profile.next);
@@ -34,14 +34,7 @@ export function ProfileView({
       <header className="rounded-xl bg-white p-4 ring-1 ring-slate-200 md:p-6">
         <h1 className="flex items-center gap-2 text-2xl font-bold text-slate-800 md:text-3xl">
           {profile.name}
-          {profile.verified && (
-            <span className="inline-flex items-center text-brand-600" title={t`Verified seller`}>
-              <span aria-hidden="true" className="i-mdi-check-decagram" />
-              <span className="sr-only">
-                <Trans>Verified seller</Trans>
-              </span>
-            </span>
-          )}
+          {profile.verified && <VerifiedBadge />}
         </h1>
         <p className="mt-1 text-slate-600">
           <Trans>Member since {memberSince}</Trans>
