@@ -35,6 +35,7 @@ const dashboard = [
   '<rootDir>/web/features/messages/components/thread-view.tsx',
   '<rootDir>/web/features/messages/components/thread-menu.tsx',
   '<rootDir>/web/features/auth/components/verify-email-notice.tsx',
+  '<rootDir>/web/features/auth/lib/auth-messages.ts',
   // Shown by the sign-in screens and by the seller's e-mail notice: both catalogs carry it.
   '<rootDir>/web/features/auth/components/local-verification-link.tsx',
   '<rootDir>/web/app/routes/moderation-pages.tsx',
@@ -51,6 +52,8 @@ const auth = [
   '<rootDir>/web/features/auth/components/login-form.tsx',
   '<rootDir>/web/features/auth/components/signup-form.tsx',
   '<rootDir>/web/features/auth/components/google-sign-in.tsx',
+  // Firebase's errors in words: the sign-in screens and the seller's e-mail notice show them.
+  '<rootDir>/web/features/auth/lib/auth-messages.ts',
   '<rootDir>/web/features/auth/components/local-verification-link.tsx',
 ];
 const listing = [

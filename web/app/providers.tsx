@@ -1,7 +1,7 @@
 import { I18nProvider, useLingui } from '@lingui/react';
 import { Fragment } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'react-hot-toast';
+import { Toaster } from '../components/toaster';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';

@@ -1,6 +1,6 @@
 import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../components/spinner';
 import { useAuth } from '../../features/auth/auth-context';

@@ -1,12 +1,12 @@
 import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { accessToken } from '../../lib/access-token';
 import { usesEmulator } from '../../lib/firebase-config';
 import { ApiRequestError, configureSession } from '../../lib/api-client';
 import { exchangeToken, registerAccount } from './api/session';
-import { describeVerificationError, EmailNotVerifiedError } from './lib/auth-messages';
+import { EmailNotVerifiedError } from './lib/email-not-verified';
 import { whenPageSettled } from './lib/when-page-settled';
 import { AuthContext, type AuthContextValue, type AuthUser } from './auth-context';
 import type { User } from './lib/firebase-session';
@@ -182,7 +182,9 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
           await firebase.sendVerificationEmail(firebaseUser).then(
             () =>
               toast.success(t`We sent a verification link to ${email}. Open it before you publish your first listing.`),
-            (error: unknown) => toast.error(describeVerificationError(error)),
+            // The error texts load only when a send fails: the first render has no room for them.
+            async (error: unknown) =>
+              toast.error((await import('./lib/auth-messages')).describeVerificationError(error)),
           );
         }),
       // docs/product.md: Google sign-in registers a buyer; the server never downgrades an existing seller.

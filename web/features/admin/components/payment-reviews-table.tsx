@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryList } from '../../../components/query-list';
 import { formatDate, formatPrice } from '../../../lib/format';

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { ConfirmDelete } from '../../../components/confirm-dialog';
 import { DataRow, DataTable } from '../../../components/data-table';
 import { Spinner } from '../../../components/spinner';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, renderWithRouter, stubApi } from '../../../test/render';
 import { ApiRequestError } from '../../../lib/api-client';
-import { EmailNotVerifiedError } from '../lib/auth-messages';
+import { EmailNotVerifiedError } from '../lib/email-not-verified';
 import { LoginForm } from './login-form';
 
 function setup(auth = fakeAuth()) {

@@ -2,14 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { Link, useLocation } from 'react-router';
 import { FormError } from '../../../components/form-error';
 import { FormField, inputClass } from '../../../components/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { loginFormSchema, type LoginFormInput } from '../../../../worker/schemas/users';
 import { useAuth } from '../auth-context';
-import { describeAuthError, EmailNotVerifiedError } from '../lib/auth-messages';
+import { describeAuthError } from '../lib/auth-messages';
+import { EmailNotVerifiedError } from '../lib/email-not-verified';
 import { GoogleSignIn, OrDivider } from './google-sign-in';
 import { LocalVerificationLink } from './local-verification-link';
 

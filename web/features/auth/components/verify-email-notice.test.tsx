@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast, { Toaster } from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
+import { Toaster } from '../../../components/toaster';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, renderWithRouter, stubApi } from '../../../test/render';
 import type { AuthContextValue } from '../auth-context';

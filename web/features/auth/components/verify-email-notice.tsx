@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { useAuth } from '../auth-context';
 import { localVerificationLinkKey } from '../api/local-verification-link';
 import { describeAuthError, describeVerificationError } from '../lib/auth-messages';

@@ -1,6 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { ApiRequestError } from '../../../lib/api-client';
+import { EmailNotVerifiedError } from './email-not-verified';
 
 const messages: Record<string, MessageDescriptor> = {
   'auth/invalid-credential': msg`The e-mail or password is not correct.`,
@@ -24,24 +25,6 @@ const messages: Record<string, MessageDescriptor> = {
   'auth/invalid-auth-event': msg`The sign-in service had a problem. Please try again.`,
   'auth/argument-error': msg`The sign-in service had a problem. Please try again.`,
 };
-
-/**
- * Sign-in stopped because Thanda needs this e-mail address verified first (the server's
- * 'email-unverified' answer). `linkSent` says whether a new verification link has just gone out.
- */
-export class EmailNotVerifiedError extends Error {
-  readonly email: string;
-
-  constructor(email: string, linkSent: boolean) {
-    super(
-      linkSent
-        ? t`We sent a verification link to ${email}. Open it, then log in again.`
-        : t`Please verify ${email} first: open the verification link we sent you, then log in again.`,
-    );
-    this.name = 'EmailNotVerifiedError';
-    this.email = email;
-  }
-}
 
 const errorCode = (error: unknown) => (typeof error === 'object' && error && 'code' in error ? String(error.code) : '');
 

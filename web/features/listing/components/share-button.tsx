@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 
 /** Share: the phone's own share sheet where there is one, else the link copied. */
 export function ShareButton({ title, url }: { title: string; url: string }) {

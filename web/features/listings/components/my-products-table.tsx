@@ -1,7 +1,7 @@
 import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { Link } from 'react-router';
 import { ConfirmDelete, ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataRow, DataTable } from '../../../components/data-table';

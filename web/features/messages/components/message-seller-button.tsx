@@ -1,6 +1,6 @@
 import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { useMessageSeller } from '../api/conversations';
 
 /** "Message seller": opens the signed-in buyer's conversation about a listing (one per listing). */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { useSetBlocked, type Thread } from '../api/conversations';
 
 /** Renders the report dialog of a conversation, open or closed. */

@@ -1,7 +1,7 @@
 import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { Link } from 'react-router';
 import { useAddToWishlist, useMyWishlist } from '../api/orders';
 import type { BookableProduct } from './booking-modal';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/spinner';
 import { formatDate, formatPrice } from '../../../lib/format';

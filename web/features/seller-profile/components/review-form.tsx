@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { RATING_MAX, REVIEW_MAX_LENGTH } from '../../../../worker/domain';
 import { useEditReview, useWriteReview, type Review } from '../api/seller-profile';
 

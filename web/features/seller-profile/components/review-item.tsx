@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { REVIEW_MAX_LENGTH } from '../../../../worker/domain';
 import { formatDate } from '../../../lib/format';
 import { useHideReview, useReply, type Review } from '../api/seller-profile';
