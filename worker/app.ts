@@ -22,6 +22,7 @@ import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
 import { reportRoutes } from './routes/reports';
 import { reviewRoutes } from './routes/reviews';
+import { verificationRoutes } from './routes/verification';
 import { sslcommerzRoutes } from './routes/sslcommerz';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
@@ -54,6 +55,7 @@ const api = new Hono<AppEnv>()
   .route('/', conversationRoutes)
   .route('/', reportRoutes)
   .route('/', reviewRoutes)
+  .route('/', verificationRoutes)
   .route('/', paymentRoutes)
   .route('/', sslcommerzRoutes);
 

@@ -68,6 +68,10 @@ export type ReportOutcome = (typeof reportOutcomes)[number];
 export const moderationStates = ['hidden', 'pending', 'rejected'] as const;
 export type ModerationState = (typeof moderationStates)[number];
 
+/** How an admin decided a seller's verification request. */
+export const verificationOutcomes = ['verified', 'declined'] as const;
+export type VerificationOutcome = (typeof verificationOutcomes)[number];
+
 /** What the audit log records: every admin action, by name. */
 export const auditActions = [
   'report-dismissed',

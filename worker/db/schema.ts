@@ -14,6 +14,7 @@ import {
   reportReasons,
   reportTargets,
   roles,
+  verificationOutcomes,
 } from '../domain';
 import { acBrands, acTypes } from '../unit-specs';
 import { districtIds, divisionIds } from '../places';
@@ -485,6 +486,41 @@ export const auditLog = sqliteTable(
   (t) => [
     index('audit_log_created_idx').on(t.createdAt, t.id),
     check('audit_log_action_check', sql`${t.action} IN (${sqlList(auditActions)})`),
+  ],
+);
+
+/**
+ * A seller's request to be verified (issue 19), with its evidence: a phone number Firebase's phone
+ * provider confirmed, read from their ID token, and a note. One waits per seller at a time; an
+ * admin verifies the seller or declines with a reason the seller reads.
+ */
+export const verificationRequests = sqliteTable(
+  'verification_requests',
+  {
+    id: text('id').primaryKey(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id),
+    /** E.164, as the seller's Firebase account holds it. */
+    phone: text('phone').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+    decidedBy: text('decided_by').references(() => users.id),
+    outcome: text('outcome', { enum: verificationOutcomes }),
+    /** Why it was declined, shown to the seller. */
+    reason: text('reason'),
+  },
+  (t) => [
+    uniqueIndex('verification_requests_open_unique')
+      .on(t.sellerId)
+      .where(sql`${t.decidedAt} IS NULL`),
+    /** The queue: waiting requests, oldest first. */
+    index('verification_requests_open_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.decidedAt} IS NULL`),
+    index('verification_requests_seller_created_idx').on(t.sellerId, t.createdAt),
+    check('verification_requests_outcome_check', sql`${t.outcome} IN (${sqlList(verificationOutcomes)})`),
   ],
 );
 

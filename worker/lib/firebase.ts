@@ -20,6 +20,8 @@ export interface FirebaseIdentity {
   /** Firebase's `email_verified`: the owner proved the address (Google sign-ins come verified). */
   emailVerified: boolean;
   name: string | null;
+  /** E.164; set once the owner confirmed a number through Firebase's phone provider. */
+  phoneNumber: string | null;
 }
 
 export interface FirebaseVerifierConfig {
@@ -52,7 +54,14 @@ function checkFirebaseClaims(payload: JWTPayload): FirebaseIdentity {
     throw new InvalidIdTokenError('The sign-in token carries no e-mail address.');
   }
   const name = typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : null;
-  return { uid: payload.sub, email: payload.email.toLowerCase(), emailVerified: payload.email_verified === true, name };
+  const phoneNumber = typeof payload.phone_number === 'string' ? payload.phone_number : null;
+  return {
+    uid: payload.sub,
+    email: payload.email.toLowerCase(),
+    emailVerified: payload.email_verified === true,
+    name,
+    phoneNumber,
+  };
 }
 
 export async function verifyFirebaseIdToken(token: string, config: FirebaseVerifierConfig): Promise<FirebaseIdentity> {

@@ -226,6 +226,24 @@ export const refusalRules = {
   'review-edit-closed': { status: 409, message: /*i18n*/ 'A review can be changed for 7 days only.' },
   'already-replied': { status: 409, message: /*i18n*/ 'You have already replied to this review.' },
   'profile-not-found': { status: 404, message: /*i18n*/ 'No seller with that id.' },
+  // Verification requests (services/verification.ts).
+  'phone-not-confirmed': {
+    status: 400,
+    message: /*i18n*/ 'Confirm your phone number with the code we text you first.',
+    field: 'phone',
+  },
+  'phone-not-bangladeshi': {
+    status: 400,
+    message: /*i18n*/ 'Verification needs a Bangladeshi mobile number.',
+    field: 'phone',
+  },
+  'phone-proof-not-yours': { status: 403, message: /*i18n*/ 'That confirmed phone number belongs to another account.' },
+  'already-verified': { status: 409, message: /*i18n*/ 'You are verified already.' },
+  'verification-pending': {
+    status: 409,
+    message: /*i18n*/ 'Your request is waiting for an admin. You will see the answer on this page.',
+  },
+  'verification-request-not-found': { status: 404, message: /*i18n*/ 'No waiting verification request with that id.' },
   // Exposed: the SPA points the person to their dashboard, which says why and until when.
   'account-suspended': {
     status: 403,

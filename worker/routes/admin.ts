@@ -23,6 +23,7 @@ import {
   suspendUser,
   unsuspendUser,
 } from '../services/moderation';
+import { decideVerification } from '../services/verification';
 import { listBuyers, listSellers, removeUser, verifySellerByEmail } from '../services/admin';
 import { paymentGateway } from '../services/payments';
 import { listRefunds } from '../services/payments/refunds';
@@ -87,6 +88,20 @@ export const adminRoutes = new Hono<AppEnv>()
     validate('param', idParamSchema),
     validate('json', moderationReasonSchema),
     async (c) => c.json(await hideReview(c.var.db, c.get('user'), c.req.valid('param').id, c.req.valid('json').reason)),
+  )
+  .put('/moderation/verification-requests/:id/verify', validate('param', idParamSchema), async (c) =>
+    c.json(await decideVerification(c.var.db, c.get('user'), c.req.valid('param').id, { verify: true })),
+  )
+  .put(
+    '/moderation/verification-requests/:id/decline',
+    validate('param', idParamSchema),
+    validate('json', moderationReasonSchema),
+    async (c) => {
+      const { reason } = c.req.valid('json');
+      return c.json(
+        await decideVerification(c.var.db, c.get('user'), c.req.valid('param').id, { verify: false, reason }),
+      );
+    },
   )
   .put(
     '/moderation/users/:id/suspend',

@@ -80,6 +80,10 @@ const ROUND_TRIPS: Record<string, number> = {
   'GET /api/sellers/:id': 1,
   'GET /api/sellers/:id/reviews': 1,
   'PUT /api/moderation/reviews/:id/hide': 2,
+  'POST /api/verification-requests': 2,
+  'GET /api/verification-requests/mine': 2,
+  'PUT /api/moderation/verification-requests/:id/decline': 2,
+  'PUT /api/moderation/verification-requests/:id/verify': 2,
 };
 
 /** Endpoints over their goal, and why (docs/decisions/011). */
@@ -354,6 +358,28 @@ describe('D1 round trips per request', () => {
       json({ name: 'Newcomer', email: 'newcomer@example.test', role: 'buyer' }, bearer),
     ]);
     await run(['GET /api/jwt', '/jwt', { headers: bearer }]);
+    // A verification request carries the seller's ID token with their confirmed phone number.
+    const applicant = await signedInUser('seller');
+    const phoneProof = await signedIdToken(google, {
+      email: applicant.user.email,
+      sub: applicant.user.firebaseUid!,
+      phone_number: '+8801711234567',
+    });
+    const verificationRequest = json({ idToken: phoneProof, note: 'Shop in Mirpur' }, applicant.auth);
+    await run(['POST /api/verification-requests', '/verification-requests', verificationRequest]);
+    const requestId = () => (answers['POST /api/verification-requests'] as { insertedId: string }).insertedId;
+    await run(['GET /api/verification-requests/mine', '/verification-requests/mine', { headers: applicant.auth }]);
+    await run([
+      'PUT /api/moderation/verification-requests/:id/decline',
+      `/moderation/verification-requests/${requestId()}/decline`,
+      { ...json({ reason: 'The number does not answer.' }, w.admin.auth), method: 'PUT' },
+    ]);
+    await run(['POST /api/verification-requests', '/verification-requests', verificationRequest]);
+    await run([
+      'PUT /api/moderation/verification-requests/:id/verify',
+      `/moderation/verification-requests/${requestId()}/verify`,
+      { method: 'PUT', headers: w.admin.auth },
+    ]);
     keys.mockRestore();
 
     // Batched reads answer every column right (D1's batch keys rows by column name: db/batch-columns.ts).

@@ -93,6 +93,8 @@ describe('every write endpoint under fuzzing', { timeout: 30_000 }, () => {
     'PUT /api/moderation/listings/:id/hide',
     'PUT /api/moderation/users/:id/suspend',
     'POST /api/reviews',
+    'POST /api/verification-requests',
+    'PUT /api/moderation/verification-requests/:id/decline',
   ];
   for (const [index, name] of names.entries()) {
     it(`${name} refuses every malformed, mistyped, oversized or hostile body with a 4xx JSON error and writes nothing`, async () => {

@@ -26,6 +26,7 @@ import { Refusal } from '../lib/refusal';
 import type { SuspensionInput } from '../schemas/reports';
 import { auditEntry, auditOfChange } from './audit-log';
 import type { CurrentUser } from './users';
+import { waitingVerifications } from './verification';
 
 /** The open reports the queue reads at most (the busiest targets come first). */
 const QUEUE_REPORTS_MAX = 500;
@@ -46,7 +47,7 @@ const openOn = (type: ReportTarget) =>
  * new listings waiting for review. One round trip.
  */
 export async function moderationQueue(db: Db) {
-  const [open, listings, people, talks, recent, pending] = await db.batch([
+  const [open, listings, people, talks, recent, pending, verifications] = await db.batch([
     db
       .select({ report: reports, reporterName: renamed(reporter.name, 'reporter_name') })
       .from(reports)
@@ -124,6 +125,7 @@ export async function moderationQueue(db: Db) {
       .where(and(eq(products.moderation, 'pending'), isNull(products.removedAt)))
       .orderBy(products.createdAt)
       .limit(PENDING_MAX),
+    waitingVerifications(db),
   ]);
   const groups = new Map<string, (typeof open)[number][]>();
   for (const row of open) {
@@ -183,6 +185,11 @@ export async function moderationQueue(db: Db) {
     pending: pending.map(({ priceMinor, createdAt, ...listing }) => ({
       ...listing,
       price: fromMinor(priceMinor),
+      createdAt: createdAt.toISOString(),
+    })),
+    verifications: verifications.map(({ createdAt, memberSince, ...request }) => ({
+      ...request,
+      memberSince: memberSince.toISOString(),
       createdAt: createdAt.toISOString(),
     })),
   };

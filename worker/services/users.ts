@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../lib/db-errors';
 import { Refusal } from '../lib/refusal';
 import { auditOfChange } from './audit-log';
+import { closeWaitingRequestOf } from './verification';
 import { products, users, type Role, type User } from '../db/schema';
 
 /** A signed-in user with the role that applies now (admins come from ADMIN_EMAILS). */
@@ -171,7 +172,7 @@ export const userDeletion = (db: Db, id: string, now = new Date()) =>
 export async function verifySeller(db: Db, admin: Pick<User, 'id'>, email: string) {
   const address = email.toLowerCase();
   // One round trip: the write checks the seller itself, and the row read after it tells the rest.
-  const [verified, , [seller]] = await db.batch([
+  const [verified, , , [seller]] = await db.batch([
     db
       .update(users)
       .set({ verified: true })
@@ -185,6 +186,8 @@ export async function verifySeller(db: Db, admin: Pick<User, 'id'>, email: strin
       targetType: 'user',
       targetId: sql`(SELECT ${users.id} FROM ${users} WHERE ${users.email} = ${address})`,
     }),
+    // A request of theirs waiting in the queue is answered by this too.
+    closeWaitingRequestOf(db, admin, address),
     db.select().from(users).where(eq(users.email, address)),
   ]);
   if (!seller || seller.deletedAt || seller.role !== 'seller') return null;

@@ -19,6 +19,8 @@ export interface IdTokenClaims {
   iat?: number;
   exp?: number;
   auth_time?: number;
+  /** E.164, once the owner confirmed a number with Firebase's phone provider. */
+  phone_number?: string;
 }
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -36,6 +38,7 @@ function fullClaims(claims: IdTokenClaims) {
     email: claims.email,
     email_verified: claims.email_verified ?? false,
     ...(claims.name ? { name: claims.name } : {}),
+    ...(claims.phone_number ? { phone_number: claims.phone_number } : {}),
   };
 }
 

@@ -59,6 +59,8 @@ export type Field =
   | { kind: 'cvc' }
   /** A token only the server can make (client secret): any other string is refused with 400. */
   | { kind: 'token' }
+  /** A Firebase ID token: the API reads anything that is a string of the right length as one (401). */
+  | { kind: 'id-token' }
   /** A payment reference: the gateway refuses an unknown one (402) or the booking is unknown (404). */
   | { kind: 'reference' }
   /** A whole number from 0 up (a message's place in its conversation). */
@@ -256,6 +258,8 @@ export function badValues(field: Field, random: Random): BadValue[] {
       return bad([400], [...notText, '', '12', '12345', 'abc', '١٢٣', ...broken]);
     case 'token':
       return bad([400], [...notText, '', 'x'.repeat(2001), ...hostileText, ...broken]);
+    case 'id-token':
+      return [...bad([400], [...notText, '', 'x'.repeat(8193)]), ...bad([401], [...hostileText, ...broken])];
     case 'reference':
       return [
         ...bad([400], [...notText, '', '   ', 'x'.repeat(2001)]),

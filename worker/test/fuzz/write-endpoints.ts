@@ -50,10 +50,13 @@ export function jsonEndpoints(
   identity: (n: number) => Promise<{ email: string; headers: Record<string, string> }>,
 ): JsonEndpoint[] {
   const seller = async (): Promise<Caller> => ({ headers: world.seller.auth, body: world.listing });
-  const buyers = (body: Record<string, unknown>) => {
-    const next = rotating(() => world.actor('buyer'));
+  // Fresh actors in turn, so the write rate limit never answers in place of validation.
+  const actors = (role: 'buyer' | 'seller') => (body: Record<string, unknown>) => {
+    const next = rotating(() => world.actor(role));
     return async (): Promise<Caller> => ({ headers: (await next()).auth, body });
   };
+  const buyers = actors('buyer');
+  const sellers = actors('seller');
   const identities = rotating(identity, 15);
   return [
     {
@@ -197,6 +200,24 @@ export function jsonEndpoints(
       optional: ['text'],
       longField: 'text',
       caller: buyers({ sellerId: world.seller.user.id, rating: 5, text: 'Honest seller.' }),
+    },
+    {
+      route: 'POST /api/verification-requests',
+      method: 'POST',
+      path: '/verification-requests',
+      fields: { idToken: { kind: 'id-token' }, note: text(500) },
+      optional: ['note'],
+      longField: 'note',
+      caller: sellers({ idToken: 'x.y.z', note: 'Shop in Mirpur 10' }),
+    },
+    {
+      route: 'PUT /api/moderation/verification-requests/:id/decline',
+      method: 'PUT',
+      path: '/moderation/verification-requests/no-such-request/decline',
+      fields: { reason: text(500) },
+      optional: [],
+      longField: 'reason',
+      caller: async () => ({ headers: world.admin.auth, body: { reason: 'The number does not answer' } }),
     },
     {
       route: 'POST /api/create-payment-intent',
@@ -371,6 +392,23 @@ export function pathEndpoints(world: World) {
       prefix: '/moderation/listings/',
       suffix: '/reject',
       body: { reason: 'Stock photo' },
+      headers: async () => world.admin.auth,
+      expect: [400, 404],
+    },
+    {
+      route: 'PUT /api/moderation/verification-requests/:id/verify',
+      method: 'PUT',
+      prefix: '/moderation/verification-requests/',
+      suffix: '/verify',
+      headers: async () => world.admin.auth,
+      expect: [400, 404],
+    },
+    {
+      route: 'PUT /api/moderation/verification-requests/:id/decline',
+      method: 'PUT',
+      prefix: '/moderation/verification-requests/',
+      suffix: '/decline',
+      body: { reason: 'The number does not answer' },
       headers: async () => world.admin.auth,
       expect: [400, 404],
     },
