@@ -45,6 +45,7 @@ const dashboard = [
   '<rootDir>/web/features/moderation/components/suspension-notice.tsx',
   '<rootDir>/web/features/moderation/components/suspension-cell.tsx',
   '<rootDir>/web/features/moderation/components/report-labels.ts',
+  '<rootDir>/web/features/verification',
 ];
 // The sign-in screens' texts: '/' links to them but shows none of them.
 const auth = [

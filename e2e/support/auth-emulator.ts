@@ -134,3 +134,19 @@ export async function createListing(
   if (res.status !== 201) throw new Error(`Posting a listing failed: ${res.status} ${await res.text()}`);
   return listing;
 }
+
+/** The code the emulator "texted" to a phone number, as its REST API shows (the latest one). */
+export async function textedCode(phoneNumber: string) {
+  const res = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/demo-thanda/verificationCodes`);
+  const { verificationCodes = [] } = (await res.json()) as {
+    verificationCodes?: { phoneNumber: string; code: string }[];
+  };
+  const code = verificationCodes.filter((entry) => entry.phoneNumber === phoneNumber).at(-1)?.code;
+  if (!code) throw new Error(`The emulator has texted no code to ${phoneNumber}.`);
+  return code;
+}
+
+/** A Bangladeshi mobile number no other test run uses (the emulator links each to one account). */
+export function uniqueMobile() {
+  return `+88017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}

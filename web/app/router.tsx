@@ -188,6 +188,11 @@ export const routes: RouteObject[] = [
                 ...roleGuard(['seller']),
                 children: [
                   {
+                    path: 'verification',
+                    handle: { title: msg`Get verified` },
+                    ...lazyScreen(seller, (m) => m.VerificationPage, 'dashboard'),
+                  },
+                  {
                     path: 'myproducts',
                     handle: { title: msg`My Products` },
                     ...lazyScreen(seller, (m) => m.MyProductsPage, 'dashboard'),

@@ -47,7 +47,7 @@ const auditOf = (sellerId: string) =>
 describe('verification requests', () => {
   it('come from a seller with a phone number confirmed on their own Firebase account, one waiting at a time', async () => {
     const seller = await signedInUser('seller');
-    expect(await mine(seller)).toEqual({ verified: false, request: null });
+    expect(await mine(seller)).toEqual({ sellerId: seller.user.id, verified: false, request: null });
     expect((await api('/verification-requests', json({ idToken: await phoneProof(seller) }))).status).toBe(401);
     const buyer = await signedInUser('buyer');
     expect((await request(buyer, phoneProof(buyer))).status).toBe(403);

@@ -64,7 +64,7 @@ const toRequest = (row: typeof verificationRequests.$inferSelect) => ({
   decidedAt: row.decidedAt?.toISOString() ?? null,
 });
 
-/** Whether the seller is verified, and their latest request with its answer. */
+/** Whether the seller is verified, and their latest request with its answer; their id links their profile. */
 export async function myVerification(db: Db, seller: CurrentUser) {
   const [latest] = await db
     .select()
@@ -72,7 +72,7 @@ export async function myVerification(db: Db, seller: CurrentUser) {
     .where(eq(verificationRequests.sellerId, seller.id))
     .orderBy(desc(verificationRequests.createdAt))
     .limit(1);
-  return { verified: seller.verified, request: latest ? toRequest(latest) : null };
+  return { sellerId: seller.id, verified: seller.verified, request: latest ? toRequest(latest) : null };
 }
 
 /** The queue's waiting requests of sellers still active, oldest first, as a query for its batch. */

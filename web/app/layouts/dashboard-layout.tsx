@@ -8,6 +8,7 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { Spinner } from '../../components/spinner';
 import { useRole, type Role } from '../../features/auth/api/get-role';
 import { SuspensionNotice } from '../../features/moderation/components/suspension-notice';
+import { VerificationNotice } from '../../features/verification/components/verification-notice';
 
 /** Each role's screens, in the side menu and as the dashboard home's shortcuts. */
 export const dashboardMenus: Record<Role, { to: string; label: MessageDescriptor }[]> = {
@@ -25,6 +26,7 @@ export const dashboardMenus: Record<Role, { to: string; label: MessageDescriptor
     { to: '/dashboard/addproduct', label: msg`Add Product` },
     { to: '/dashboard/messages', label: msg`Messages` },
     { to: '/dashboard/reports', label: msg`My reports` },
+    { to: '/dashboard/verification', label: msg`Get verified` },
   ],
   buyer: [
     { to: '/dashboard/myorders', label: msg`My Orders` },
@@ -87,6 +89,7 @@ export function DashboardLayout() {
       </aside>
       <div className="min-w-0 flex-1">
         <SuspensionNotice enabled={role !== undefined && role !== 'admin'} />
+        <VerificationNotice enabled={role === 'seller'} />
         <Outlet />
       </div>
     </div>

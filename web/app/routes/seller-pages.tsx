@@ -9,6 +9,7 @@ import { useCategories } from '../../features/catalogue/api/get-categories';
 import { useCreateProduct, useMyProducts, useUpdateProduct } from '../../features/listings/api/listings';
 import { MyProductsTable } from '../../features/listings/components/my-products-table';
 import { ProductForm } from '../../features/listings/components/product-form';
+import { VerificationPanel } from '../../features/verification/components/verification-panel';
 import { ApiRequestError } from '../../lib/api-client';
 
 function useSeller() {
@@ -141,4 +142,9 @@ export function MyProductsPage() {
       <MyProductsTable sellerEmail={email} />
     </section>
   );
+}
+
+/** Issue 19: a seller confirms their phone number and asks an admin to verify them. */
+export function VerificationPage() {
+  return <VerificationPanel />;
 }

@@ -49,6 +49,7 @@ export function useModerationQueue() {
 type Queue = InferResponseType<typeof api.dashboard.moderation.$get, 200>;
 export type QueueEntry = Queue['reported'][number];
 export type PendingListing = Queue['pending'][number];
+export type WaitingVerification = Queue['verifications'][number];
 
 export function useAuditLog() {
   return useInfiniteQuery({
@@ -70,11 +71,14 @@ export type ModerationAction =
   | { kind: 'suspend'; userId: string; reason: string; until?: string }
   | { kind: 'unsuspend'; userId: string }
   | { kind: 'delete-listing'; listingId: string }
-  | { kind: 'delete-user'; userId: string };
+  | { kind: 'delete-user'; userId: string }
+  | { kind: 'verify-seller'; requestId: string }
+  | { kind: 'decline-verification'; requestId: string; reason: string };
 
 async function perform(action: ModerationAction) {
   const listing = api.moderation.listings[':id'];
   const user = api.moderation.users[':id'];
+  const verification = api.moderation['verification-requests'][':id'];
   switch (action.kind) {
     case 'dismiss': {
       const { kind: _, ...json } = action;
@@ -98,6 +102,12 @@ async function perform(action: ModerationAction) {
       return readJson(await api.product[':id'].$delete({ param: { id: action.listingId } }));
     case 'delete-user':
       return readJson(await api.user[':id'].$delete({ param: { id: action.userId } }));
+    case 'verify-seller':
+      return readJson(await verification.verify.$put({ param: { id: action.requestId } }));
+    case 'decline-verification': {
+      const { requestId: id, reason } = action;
+      return readJson(await verification.decline.$put({ param: { id }, json: { reason } }));
+    }
   }
 }
 

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import type { ReportTarget } from '../../../../worker/domain';
 import { Modal } from '../../../components/modal';
 import { QueryList } from '../../../components/query-list';
+import { formatPhone } from '../../../../worker/lib/phone-numbers';
 import { formatDate, formatNumber, formatPrice } from '../../../lib/format';
 import { imageCopy } from '../../../lib/image-sources';
 import { listingPath } from '../../../lib/listing-path';
@@ -17,6 +18,7 @@ import {
   type ModerationAction,
   type PendingListing,
   type QueueEntry,
+  type WaitingVerification,
 } from '../api/moderation';
 import { reportReasonLabels } from './report-labels';
 
@@ -36,7 +38,9 @@ export type PendingAction =
   | { kind: 'reject'; listingId: string; name: string }
   | { kind: 'unsuspend'; userId: string; name: string }
   | { kind: 'delete-listing'; listingId: string; name: string }
-  | { kind: 'delete-user'; userId: string; name: string };
+  | { kind: 'delete-user'; userId: string; name: string }
+  | { kind: 'verify-seller'; requestId: string; name: string }
+  | { kind: 'decline-verification'; requestId: string; name: string };
 
 const smallButton = 'rounded-lg px-3 py-2 text-sm font-medium';
 
@@ -49,6 +53,7 @@ export function ModerationQueue() {
   const queue = useModerationQueue();
   const reported = { ...queue, data: queue.data?.reported };
   const waiting = queue.data?.pending ?? [];
+  const verifications = queue.data?.verifications ?? [];
   const [pending, setPending] = useState<PendingAction | null>(null);
   return (
     <section>
@@ -73,6 +78,20 @@ export function ModerationQueue() {
             {waiting.map((listing) => (
               <li key={listing._id}>
                 <WaitingCard listing={listing} onAct={setPending} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {verifications.length > 0 && (
+        <section aria-labelledby="verifications-title" className="mb-8">
+          <h2 id="verifications-title" className="mb-3 text-xl font-bold text-slate-800">
+            <Trans>Sellers asking to be verified</Trans>
+          </h2>
+          <ul className="grid gap-4 xl:grid-cols-2">
+            {verifications.map((request) => (
+              <li key={request._id}>
+                <VerificationCard request={request} onAct={setPending} />
               </li>
             ))}
           </ul>
@@ -136,6 +155,71 @@ function WaitingCard({ listing, onAct }: { listing: PendingListing; onAct: (pend
           onClick={() => onAct({ kind: 'reject', listingId: listing._id, name })}
         >
           <Trans>Reject</Trans>
+        </button>
+      </div>
+    </article>
+  );
+}
+
+/** A seller's request to be verified, with its evidence: verify them, or decline with a reason. */
+function VerificationCard({
+  request,
+  onAct,
+}: {
+  request: WaitingVerification;
+  onAct: (pending: PendingAction) => void;
+}) {
+  const { sellerName: name } = request;
+  const phone = formatPhone(request.phone);
+  const since = formatDate(request.memberSince);
+  return (
+    <article aria-label={name} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+      <h3 className="break-words text-base font-semibold text-slate-800">
+        <Link to={`/seller/${request.sellerId}`} className="underline">
+          {name}
+        </Link>
+      </h3>
+      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+        <dt className="text-slate-500">
+          <Trans>Confirmed phone</Trans>
+        </dt>
+        <dd>
+          <a href={`tel:${request.phone}`} className="font-medium text-brand-700 underline">
+            {phone}
+          </a>
+        </dd>
+        <dt className="text-slate-500">
+          <Trans>E-mail</Trans>
+        </dt>
+        <dd className="break-all">{request.sellerEmail}</dd>
+        <dt className="text-slate-500">
+          <Trans>Member since</Trans>
+        </dt>
+        <dd>{since}</dd>
+        <dt className="text-slate-500">
+          <Trans>Asked on</Trans>
+        </dt>
+        <dd>{formatDate(request.createdAt)}</dd>
+      </dl>
+      {request.note && (
+        <p className="mt-2 whitespace-pre-line break-words rounded-lg bg-slate-50 p-2 text-sm text-slate-700">
+          {request.note}
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={`${smallButton} btn-primary`}
+          onClick={() => onAct({ kind: 'verify-seller', requestId: request._id, name })}
+        >
+          <Trans>Verify seller</Trans>
+        </button>
+        <button
+          type="button"
+          className={`${smallButton} btn-ghost border border-slate-300`}
+          onClick={() => onAct({ kind: 'decline-verification', requestId: request._id, name })}
+        >
+          <Trans>Decline</Trans>
         </button>
       </div>
     </article>
@@ -377,6 +461,8 @@ function toAction(pending: PendingAction, reason: string, until: string): Modera
       return { kind: 'suspend', userId: pending.userId, reason: given, ...(until && { until }) };
     case 'reject':
       return { kind: 'reject', listingId: pending.listingId, reason: given };
+    case 'decline-verification':
+      return { kind: 'decline-verification', requestId: pending.requestId, reason: given };
     default:
       return pending;
   }
@@ -391,7 +477,7 @@ export function ModerationDialog({ pending, onClose }: { pending: PendingAction;
   // The earliest end a suspension can have: tomorrow (read once, when the dialog opens).
   const [tomorrow] = useState(() => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
   const { name } = pending;
-  const needsReason = pending.kind === 'hide' || pending.kind === 'suspend' || pending.kind === 'reject';
+  const needsReason = ['hide', 'suspend', 'reject', 'decline-verification'].includes(pending.kind);
   const asksReason = needsReason || pending.kind === 'dismiss';
   const texts: Record<PendingAction['kind'], { title: string; message: string; confirm: string; done: string }> = {
     dismiss: {
@@ -441,6 +527,18 @@ export function ModerationDialog({ pending, onClose }: { pending: PendingAction;
       message: t`The listing is removed for good. Bookings and conversations about it keep their history.`,
       confirm: t`Delete listing`,
       done: t`Listing deleted.`,
+    },
+    'verify-seller': {
+      title: t`Verify ${name}?`,
+      message: t`Buyers see the Verified badge beside their name on their listings and profile. They are told at once.`,
+      confirm: t`Verify seller`,
+      done: t`${name} is verified.`,
+    },
+    'decline-verification': {
+      title: t`Decline the request of ${name}?`,
+      message: t`They stay unverified and read your reason in their dashboard. They can send a new request.`,
+      confirm: t`Decline`,
+      done: t`Request declined.`,
     },
     'delete-user': {
       title: t`Delete ${name}?`,
