@@ -568,6 +568,18 @@ export const demoReports: { slug: string; reporter: string; reason: ReportReason
   },
 ];
 
+/**
+ * A seller's verification request waiting in the queue (issue 19). Its number stands for the one
+ * the seller would have confirmed by a texted code; the demo account does not hold it.
+ */
+export const demoVerificationRequests: { seller: string; phone: string; note: string }[] = [
+  {
+    seller: 'seller3@thanda.test',
+    phone: '+8801711000003',
+    note: 'I repair and resell ACs from my shop in Mirpur 10 since 2019.',
+  },
+];
+
 const typeOfCategory: Record<string, (name: string) => AcType> = {
   'split-ac': () => 'split',
   'window-ac': () => 'window',

@@ -11,6 +11,7 @@ import {
   payments,
   products,
   users,
+  verificationRequests,
   wishlistItems,
 } from '../worker/db/schema';
 import { testDb, tinyPng } from '../worker/test/fixtures';
@@ -86,6 +87,13 @@ describe('seedDatabase', () => {
       const [seller] = await db.select().from(users).where(eq(users.id, review.sellerId));
       expect(seller).toMatchObject({ ratingCount: 1, ratingSum: review.rating });
     }
+
+    // seller3 waits for an answer to their verification request.
+    const [waiting] = await db
+      .select({ email: users.email, decidedAt: verificationRequests.decidedAt })
+      .from(verificationRequests)
+      .innerJoin(users, eq(users.id, verificationRequests.sellerId));
+    expect(waiting).toEqual({ email: 'seller3@thanda.test', decidedAt: null });
 
     const verified = await db.select().from(users).where(eq(users.verified, true));
     expect(verified.map((u) => u.email)).toEqual(['seller1@thanda.test']);

@@ -18,6 +18,7 @@ import {
   productPhotos,
   products,
   users,
+  verificationRequests,
   wishlistItems,
 } from '../worker/db/schema';
 import { searchTerms } from '../worker/lib/search-terms';
@@ -32,6 +33,7 @@ import {
   demoCategories,
   demoConversations,
   demoReports,
+  demoVerificationRequests,
   demoProducts,
   demoSpecs,
   demoUid,
@@ -311,6 +313,19 @@ export async function seedDatabase(db: Db, bucket: R2Bucket, render: RenderArtwo
           reporterId: userId(report.reporter),
           reason: report.reason,
           note: report.note,
+        })
+        .onConflictDoNothing(),
+    );
+  }
+  for (const request of demoVerificationRequests) {
+    writes.push(
+      db
+        .insert(verificationRequests)
+        .values({
+          id: await stableId(`verification:${request.seller}`),
+          sellerId: userId(request.seller),
+          phone: request.phone,
+          note: request.note,
         })
         .onConflictDoNothing(),
     );
