@@ -72,6 +72,7 @@ test('seller and admin screens have no serious accessibility violations', async 
     ['/dashboard/myproducts', 'My Products'],
     ['/dashboard/addproduct', 'Add A Product'],
     ['/dashboard/mybuyers', 'My Buyers'],
+    ['/dashboard/verification', 'Get verified'],
   ]) {
     await page.goto(path!);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
