@@ -15,4 +15,5 @@ CREATE TABLE `verification_requests` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `verification_requests_open_unique` ON `verification_requests` (`seller_id`) WHERE "verification_requests"."decided_at" IS NULL;--> statement-breakpoint
 CREATE INDEX `verification_requests_open_created_idx` ON `verification_requests` (`created_at`) WHERE "verification_requests"."decided_at" IS NULL;--> statement-breakpoint
-CREATE INDEX `verification_requests_seller_created_idx` ON `verification_requests` (`seller_id`,`created_at`);
+CREATE INDEX `verification_requests_seller_created_idx` ON `verification_requests` (`seller_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `verification_requests_phone_idx` ON `verification_requests` (`phone`,`seller_id`);

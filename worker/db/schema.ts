@@ -520,6 +520,8 @@ export const verificationRequests = sqliteTable(
       .on(t.createdAt)
       .where(sql`${t.decidedAt} IS NULL`),
     index('verification_requests_seller_created_idx').on(t.sellerId, t.createdAt),
+    /** Other sellers who gave the same number: the queue shows them beside a request. */
+    index('verification_requests_phone_idx').on(t.phone, t.sellerId),
     check('verification_requests_outcome_check', sql`${t.outcome} IN (${sqlList(verificationOutcomes)})`),
   ],
 );

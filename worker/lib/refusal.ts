@@ -243,6 +243,10 @@ export const refusalRules = {
     status: 409,
     message: /*i18n*/ 'Your request is waiting for an admin. You will see the answer on this page.',
   },
+  'cannot-verify-suspended': {
+    status: 409,
+    message: /*i18n*/ 'This seller is suspended: lift the suspension before you verify them, or decline.',
+  },
   'verification-request-not-found': { status: 404, message: /*i18n*/ 'No waiting verification request with that id.' },
   // Exposed: the SPA points the person to their dashboard, which says why and until when.
   'account-suspended': {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auditLog, users } from '../db/schema';
+import { auditLog, users, verificationRequests } from '../db/schema';
 import { api, json, signedInUser, testDb } from '../test/fixtures';
 import { makeSigningKey, serveGoogleKeys, signedIdToken, type SigningKey } from '../test/identity';
 import type { Account } from '../test/orders';
@@ -36,7 +36,14 @@ async function waiting(admin: Account) {
   const queue = await (
     await api('/dashboard/moderation', { headers: admin.auth })
   ).json<{
-    verifications: { _id: string; sellerId: string; phone: string; note: string | null }[];
+    verifications: {
+      _id: string;
+      sellerId: string;
+      phone: string;
+      note: string | null;
+      suspended: boolean;
+      sameNumberSellers: number;
+    }[];
   }>();
   return queue.verifications;
 }
@@ -81,15 +88,51 @@ describe('verification requests', () => {
     expect(await again.json()).toMatchObject({ message: 'You are verified already.' });
   });
 
-  it('are refused to a suspended seller', async () => {
+  it('are refused to a suspended seller, who cannot be verified from the queue either', async () => {
     const seller = await signedInUser('seller');
-    await testDb()
-      .update(users)
-      .set({ suspendedAt: new Date(), suspensionReason: 'Reported' })
-      .where(eq(users.id, seller.user.id));
+    const suspend = () =>
+      testDb()
+        .update(users)
+        .set({ suspendedAt: new Date(), suspensionReason: 'Reported' })
+        .where(eq(users.id, seller.user.id));
+    await suspend();
     const refused = await request(seller, phoneProof(seller));
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ reason: 'account-suspended' });
+
+    // Suspended after asking: the queue says so, and only a decline goes through.
+    await testDb().update(users).set({ suspendedAt: null }).where(eq(users.id, seller.user.id));
+    expect((await request(seller, phoneProof(seller))).status).toBe(201);
+    await suspend();
+    const admin = await asAdmin();
+    const [waitingRequest] = (await waiting(admin)).filter((r) => r.sellerId === seller.user.id);
+    expect(waitingRequest).toMatchObject({ suspended: true });
+    const verify = await put(`/moderation/verification-requests/${waitingRequest!._id}/verify`, {}, admin.auth);
+    expect(verify.status).toBe(409);
+    expect(await verify.json()).toMatchObject({
+      message: 'This seller is suspended: lift the suspension before you verify them, or decline.',
+    });
+    expect((await mine(seller)).verified).toBe(false);
+    expect(
+      (
+        await put(
+          `/moderation/verification-requests/${waitingRequest!._id}/decline`,
+          { reason: 'Suspended' },
+          admin.auth,
+        )
+      ).status,
+    ).toBe(200);
+  });
+
+  it('show the admin how many other sellers gave the same number', async () => {
+    const admin = await asAdmin();
+    const phone = '+8801811000111';
+    const [first, second, third] = await Promise.all([1, 2, 3].map(() => signedInUser('seller')));
+    for (const seller of [first!, second!]) expect((await request(seller, phoneProof(seller, phone))).status).toBe(201);
+    expect((await request(third!, phoneProof(third!, '+8801811000222'))).status).toBe(201);
+    const rows = await waiting(admin);
+    const of = (seller: Account) => rows.find((r) => r.sellerId === seller.user.id)?.sameNumberSellers;
+    expect([of(first!), of(second!), of(third!)]).toEqual([1, 1, 0]);
   });
 
   it('wait in the queue until an admin declines with a reason or verifies, and the seller reads the answer', async () => {
@@ -151,6 +194,13 @@ describe('verification requests', () => {
     await request(removed, phoneProof(removed));
     const id = (await mine(removed)).request!._id;
     expect((await api(`/user/${removed.user.id}`, { method: 'DELETE', headers: admin.auth })).status).toBe(200);
+    // Verifying a removed seller from All Sellers changes nothing, their request included.
+    expect((await api(`/verifyseller/${removed.user.email}`, { method: 'PUT', headers: admin.auth })).status).toBe(404);
+    const [stillWaiting] = await testDb()
+      .select({ decidedAt: verificationRequests.decidedAt })
+      .from(verificationRequests)
+      .where(eq(verificationRequests.id, id));
+    expect(stillWaiting).toEqual({ decidedAt: null });
     expect((await waiting(admin)).some((r) => r._id === id)).toBe(false);
     expect((await put(`/moderation/verification-requests/${id}/verify`, {}, admin.auth)).status).toBe(404);
     expect((await auditOf(removed.user.id)).map((e) => e.action)).toEqual(['user-deleted']);

@@ -186,7 +186,7 @@ export async function verifySeller(db: Db, admin: Pick<User, 'id'>, email: strin
       targetType: 'user',
       targetId: sql`(SELECT ${users.id} FROM ${users} WHERE ${users.email} = ${address})`,
     }),
-    // A request of theirs waiting in the queue is answered by this too.
+    // A request of theirs waiting in the queue is answered by this too, when the entry above was written.
     closeWaitingRequestOf(db, admin, address),
     db.select().from(users).where(eq(users.email, address)),
   ]);

@@ -50,8 +50,10 @@ export async function requestVerification(
     )
     .onConflictDoNothing()
     .returning({ id: verificationRequests.id });
-  if (!inserted) throw new Refusal('verification-pending');
-  return id;
+  if (inserted) return id;
+  // Nothing written: a request waits already, unless the seller was verified meanwhile.
+  const [now] = await db.select({ verified: users.verified }).from(users).where(eq(users.id, seller.id));
+  throw new Refusal(now?.verified ? 'already-verified' : 'verification-pending');
 }
 
 const toRequest = (row: typeof verificationRequests.$inferSelect) => ({
@@ -75,7 +77,15 @@ export async function myVerification(db: Db, seller: CurrentUser) {
   return { sellerId: seller.id, verified: seller.verified, request: latest ? toRequest(latest) : null };
 }
 
-/** The queue's waiting requests of sellers still active, oldest first, as a query for its batch. */
+/** A seller suspended now, in SQL (a suspension's end is honoured at once, as for permissions). */
+const suspendedNow = () =>
+  sql<boolean>`(${users.suspendedAt} IS NOT NULL AND (${users.suspendedUntil} IS NULL OR ${users.suspendedUntil} > ${Date.now()}))`;
+
+/**
+ * The queue's waiting requests of sellers still active, oldest first, as a query for its batch;
+ * with how many other sellers gave the same number (one phone should not vouch for many), and
+ * whether the seller is suspended (then they cannot be verified).
+ */
 export const waitingVerifications = (db: Db) =>
   db
     .select({
@@ -87,6 +97,11 @@ export const waitingVerifications = (db: Db) =>
       phone: verificationRequests.phone,
       note: verificationRequests.note,
       createdAt: verificationRequests.createdAt,
+      suspended: suspendedNow().mapWith(Boolean).as('suspended'),
+      sameNumberSellers: sql<number>`(SELECT count(DISTINCT other.seller_id) FROM ${verificationRequests} other
+        WHERE other.phone = ${verificationRequests.phone} AND other.seller_id <> ${verificationRequests.sellerId})`
+        .mapWith(Number)
+        .as('same_number_sellers'),
     })
     .from(verificationRequests)
     .innerJoin(users, eq(users.id, verificationRequests.sellerId))
@@ -102,6 +117,7 @@ export type Decision = { verify: true } | { verify: false; reason: string };
  * seller removed meanwhile, changes nothing and is refused.
  */
 export async function decideVerification(db: Db, admin: CurrentUser, id: string, decision: Decision) {
+  const eligible = decision.verify ? sql`AND NOT ${suspendedNow()}` : sql``;
   const sellerOf = sql`(SELECT ${verificationRequests.sellerId} FROM ${verificationRequests}
     WHERE ${verificationRequests.id} = ${id})`;
   const decided = db
@@ -117,7 +133,7 @@ export async function decideVerification(db: Db, admin: CurrentUser, id: string,
         eq(verificationRequests.id, id),
         isNull(verificationRequests.decidedAt),
         sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${verificationRequests.sellerId}
-          AND ${users.deletedAt} IS NULL AND ${users.role} = 'seller')`,
+          AND ${users.deletedAt} IS NULL AND ${users.role} = 'seller' ${eligible})`,
       ),
     )
     .returning({ sellerId: verificationRequests.sellerId });
@@ -140,13 +156,20 @@ export async function decideVerification(db: Db, admin: CurrentUser, id: string,
           reason: decision.reason,
         }),
       ]);
-  if (!result[0]) throw new Refusal('verification-request-not-found');
-  return { acknowledged: true, sellerId: result[0].sellerId };
+  if (result[0]) return { acknowledged: true, sellerId: result[0].sellerId };
+  // Nothing decided: say why when the request still waits for a suspended seller.
+  const [waiting] = await db
+    .select({ suspended: suspendedNow().mapWith(Boolean) })
+    .from(verificationRequests)
+    .innerJoin(users, eq(users.id, verificationRequests.sellerId))
+    .where(and(eq(verificationRequests.id, id), isNull(verificationRequests.decidedAt), isNull(users.deletedAt)));
+  throw new Refusal(waiting?.suspended ? 'cannot-verify-suspended' : 'verification-request-not-found');
 }
 
 /**
  * Closes the seller's waiting request as verified, when an admin verifies them from All Sellers:
- * a query for that action's batch.
+ * a query for that action's batch, placed right after its audit entry, so that it runs only when
+ * the verification happened.
  */
 export const closeWaitingRequestOf = (db: Db, admin: Pick<CurrentUser, 'id'>, email: string) =>
   db
@@ -156,5 +179,6 @@ export const closeWaitingRequestOf = (db: Db, admin: Pick<CurrentUser, 'id'>, em
       and(
         isNull(verificationRequests.decidedAt),
         sql`${verificationRequests.sellerId} = (SELECT ${users.id} FROM ${users} WHERE ${users.email} = ${email})`,
+        sql`changes() > 0`,
       ),
     );

@@ -172,6 +172,8 @@ function VerificationCard({
   const { sellerName: name } = request;
   const phone = formatPhone(request.phone);
   const since = formatDate(request.memberSince);
+  const others = request.sameNumberSellers;
+  const othersCount = formatNumber(others);
   return (
     <article aria-label={name} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <h3 className="break-words text-base font-semibold text-slate-800">
@@ -206,14 +208,30 @@ function VerificationCard({
           {request.note}
         </p>
       )}
+      {others > 0 && (
+        <p className="mt-2 text-sm font-medium text-red-700">
+          {others === 1 ? (
+            <Trans>1 other seller gave this number too.</Trans>
+          ) : (
+            <Trans>{othersCount} other sellers gave this number too.</Trans>
+          )}
+        </p>
+      )}
+      {request.suspended && (
+        <p className="mt-2 text-sm font-medium text-red-700">
+          <Trans>This seller is suspended: lift the suspension before you verify them, or decline.</Trans>
+        </p>
+      )}
       <div className="mt-4 flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={`${smallButton} btn-primary`}
-          onClick={() => onAct({ kind: 'verify-seller', requestId: request._id, name })}
-        >
-          <Trans>Verify seller</Trans>
-        </button>
+        {!request.suspended && (
+          <button
+            type="button"
+            className={`${smallButton} btn-primary`}
+            onClick={() => onAct({ kind: 'verify-seller', requestId: request._id, name })}
+          >
+            <Trans>Verify seller</Trans>
+          </button>
+        )}
         <button
           type="button"
           className={`${smallButton} btn-ghost border border-slate-300`}

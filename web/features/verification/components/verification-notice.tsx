@@ -15,6 +15,7 @@ export function VerificationNotice({ enabled }: { enabled: boolean }) {
   const request = mine.data?.request;
   if (!request?.decidedAt || pathname === '/dashboard/verification') return null;
   if (now - new Date(request.decidedAt).getTime() > TOLD_FOR_MS) return null;
+  if (mine.data?.verified && request.outcome === 'declined') return null;
   if (request.outcome === 'verified') {
     return (
       <div role="status" className="mb-4 rounded-xl bg-green-50 p-4 text-green-900 ring-1 ring-green-200">

@@ -11,7 +11,6 @@ import { FormField, inputClass } from '../../../components/form-field';
 import { Spinner } from '../../../components/spinner';
 import { formatDate } from '../../../lib/format';
 import { useMyVerification, useRequestVerification } from '../api/verification';
-import type { ConfirmationResult } from '../lib/phone-link';
 import { describePhoneError } from '../lib/phone-errors';
 
 type Verification = NonNullable<ReturnType<typeof useMyVerification>['data']>;
@@ -106,7 +105,7 @@ function RequestForm({ initialPhone }: { initialPhone: string }) {
   const { t } = useLingui();
   const send = useRequestVerification();
   const recaptcha = useRef<HTMLDivElement>(null);
-  const [confirmation, setConfirmation] = useState<{ result: ConfirmationResult; phone: string } | null>(null);
+  const [confirmation, setConfirmation] = useState<{ verificationId: string; phone: string } | null>(null);
   const [code, setCode] = useState('');
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
@@ -144,7 +143,7 @@ function RequestForm({ initialPhone }: { initialPhone: string }) {
       // A number confirmed before (a request declined, then sent again) needs no new code.
       const linked = await link.tokenIfPhoneLinked(phone);
       if (linked) return submitRequest(linked);
-      setConfirmation({ result: await link.sendPhoneCode(phone, recaptcha.current!), phone });
+      setConfirmation({ verificationId: await link.sendPhoneCode(phone, recaptcha.current!), phone });
     });
 
   const confirmCode = (event: React.FormEvent) => {
@@ -152,7 +151,7 @@ function RequestForm({ initialPhone }: { initialPhone: string }) {
     if (!confirmation) return;
     void run(async () => {
       const link = await import('../lib/phone-link');
-      await submitRequest(await link.confirmPhoneCode(confirmation.result, code.trim()));
+      await submitRequest(await link.confirmPhoneCode(confirmation.verificationId, code.trim()));
     });
   };
 

@@ -1,5 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
+import { ApiRequestError } from '../../../lib/api-client';
 
 const messages: Record<string, MessageDescriptor> = {
   'auth/invalid-verification-code': msg`That code is not right. Check the text message and try again.`,
@@ -20,5 +21,6 @@ export function describePhoneError(error: unknown) {
   const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : '';
   const message = messages[code];
   if (message) return i18n._(message);
-  return error instanceof Error && !code ? error.message : t`We could not confirm your number. Please try again.`;
+  // Our API's refusals are written for people; anything else (a network failure) is not.
+  return error instanceof ApiRequestError ? error.message : t`We could not confirm your number. Please try again.`;
 }
