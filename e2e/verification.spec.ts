@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createAccount, textedCode, uniqueMobile } from './support/auth-emulator';
 import { logIn } from './support/pages';
 
@@ -13,6 +13,24 @@ async function adminPage(browser: Browser) {
 
 /** "+8801712345678" as a seller types it: "01712345678". */
 const typed = (mobile: string) => mobile.replace('+880', '0');
+
+/** Types the number, asks for the code, types the code the emulator texted, sends the request. */
+async function confirmNumber(page: Page, mobile: string) {
+  await page.getByLabel('Mobile number').fill(typed(mobile));
+  await page.getByRole('button', { name: 'Text me a code' }).click();
+  await expect(page.getByText(/We texted a 6-digit code to/)).toBeVisible();
+  await page.getByLabel('Code from the text message').fill(await textedCode(mobile));
+  await page.getByRole('button', { name: 'Confirm and send request' }).click();
+  await expect(page.getByText('Your request is waiting for an admin.')).toBeVisible();
+}
+
+async function decline(admin: Page, name: string, reason: string) {
+  await admin.getByRole('article', { name }).getByRole('button', { name: 'Decline' }).click();
+  const dialog = admin.getByRole('dialog', { name: `Decline the request of ${name}?` });
+  await dialog.getByLabel('Reason', { exact: true }).fill(reason);
+  await dialog.getByRole('button', { name: 'Decline' }).click();
+  await expect(admin.getByText('Request declined.')).toBeVisible();
+}
 
 test('a seller confirms their phone by a texted code and asks to be verified; the admin declines, then verifies', async ({
   page,
@@ -48,11 +66,7 @@ test('a seller confirms their phone by a texted code and asks to be verified; th
   const card = admin.getByRole('article', { name });
   await expect(card.getByText('Shop 12, Mirpur 10 AC market.')).toBeVisible();
   await expect(card.getByRole('link', { name: /^01\d{3}-\d{6}$/ })).toHaveAttribute('href', `tel:${mobile}`);
-  await card.getByRole('button', { name: 'Decline' }).click();
-  const decline = admin.getByRole('dialog', { name: `Decline the request of ${name}?` });
-  await decline.getByLabel('Reason', { exact: true }).fill('Please add a photo of your shop sign.');
-  await decline.getByRole('button', { name: 'Decline' }).click();
-  await expect(admin.getByText('Request declined.')).toBeVisible();
+  await decline(admin, name, 'Please add a photo of your shop sign.');
   await expect(card).toBeHidden();
 
   // The seller is told, on every dashboard page and on the verification page.
@@ -82,4 +96,37 @@ test('a seller confirms their phone by a texted code and asks to be verified; th
   await expect(page.getByText('You are verified.', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'See your profile' }).click();
   await expect(page.getByRole('heading', { name: `${name} Verified seller` })).toBeVisible();
+});
+
+test('a seller whose request was declined confirms a new number, and the admin sees it with the same-number count', async ({
+  page,
+  browser,
+}) => {
+  const name = `New Number ${Date.now().toString(36)}`;
+  const seller = await createAccount('seller', name);
+  const [first, second] = [uniqueMobile(), uniqueMobile()];
+  await logIn(page, seller.email, seller.password);
+  await page.goto('/dashboard/verification');
+  await confirmNumber(page, first);
+
+  const admin = await adminPage(browser);
+  await decline(admin, name, 'That number does not answer.');
+
+  await page.reload();
+  await expect(page.getByText('Reason: That number does not answer.')).toBeVisible();
+  // The new number replaces the old one on the Firebase account once its code is confirmed.
+  await confirmNumber(page, second);
+  await expect(page.getByText(`with the number ${typed(second).replace(/^(\d{5})/, '$1-')}`)).toBeVisible();
+
+  // Another seller gives the first number: the queue says it was given before.
+  const other = await createAccount('seller', `Same Number ${Date.now().toString(36)}`);
+  const otherPage = await (await browser.newContext()).newPage();
+  await logIn(otherPage, other.email, other.password);
+  await otherPage.goto('/dashboard/verification');
+  await confirmNumber(otherPage, first);
+  await admin.reload();
+  await expect(
+    admin.getByRole('article', { name: other.name }).getByText('1 other seller gave this number too.'),
+  ).toBeVisible();
+  await expect(admin.getByRole('article', { name }).getByText(/gave this number too/)).toBeHidden();
 });
