@@ -69,34 +69,12 @@ export function ModerationQueue() {
           <Trans>Open the audit log</Trans>
         </Link>
       </p>
-      {waiting.length > 0 && (
-        <section aria-labelledby="waiting-title" className="mb-8">
-          <h2 id="waiting-title" className="mb-3 text-xl font-bold text-slate-800">
-            <Trans>New listings waiting for review</Trans>
-          </h2>
-          <ul className="grid gap-4 xl:grid-cols-2">
-            {waiting.map((listing) => (
-              <li key={listing._id}>
-                <WaitingCard listing={listing} onAct={setPending} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {verifications.length > 0 && (
-        <section aria-labelledby="verifications-title" className="mb-8">
-          <h2 id="verifications-title" className="mb-3 text-xl font-bold text-slate-800">
-            <Trans>Sellers asking to be verified</Trans>
-          </h2>
-          <ul className="grid gap-4 xl:grid-cols-2">
-            {verifications.map((request) => (
-              <li key={request._id}>
-                <VerificationCard request={request} onAct={setPending} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <WaitingSection id="waiting-title" title={t`New listings waiting for review`} items={waiting}>
+        {(listing) => <WaitingCard listing={listing} onAct={setPending} />}
+      </WaitingSection>
+      <WaitingSection id="verifications-title" title={t`Sellers asking to be verified`} items={verifications}>
+        {(request) => <VerificationCard request={request} onAct={setPending} />}
+      </WaitingSection>
       <QueryList query={reported} empty={t`Nothing is reported. The queue is empty.`}>
         {(entries) => (
           <ul className="grid gap-4 xl:grid-cols-2" aria-label={t`Reported listings, people and conversations`}>
@@ -109,6 +87,33 @@ export function ModerationQueue() {
         )}
       </QueryList>
       {pending && <ModerationDialog pending={pending} onClose={() => setPending(null)} />}
+    </section>
+  );
+}
+
+/** Things waiting for an admin's decision, above the reports; nothing when none waits. */
+function WaitingSection<T extends { _id: string }>({
+  id,
+  title,
+  items,
+  children,
+}: {
+  id: string;
+  title: string;
+  items: T[];
+  children: (item: T) => React.ReactNode;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="mb-8">
+      <h2 id={id} className="mb-3 text-xl font-bold text-slate-800">
+        {title}
+      </h2>
+      <ul className="grid gap-4 xl:grid-cols-2">
+        {items.map((item) => (
+          <li key={item._id}>{children(item)}</li>
+        ))}
+      </ul>
     </section>
   );
 }
