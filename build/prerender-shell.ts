@@ -71,9 +71,14 @@ export function prerenderShell(): Plugin {
           // React adds a preload for the hero's high-priority picture; '/' gets it as a Link header.
           .replace(/<link rel="preload"[^>]*>/g, '')
           .concat(`<script>${HOME_STILL_SCRIPT}</script>`);
-        return html
-          .replace('</head>', `<script>${LANGUAGE_SCRIPT}</script></head>`)
-          .replace(ROOT, `<div id="root">${toBuiltUrls(shell, bundle!)}</div>`);
+        if (!html.includes('</title>')) throw new Error('index.html has no <title> to put the language script after.');
+        return (
+          html
+            // Ahead of the stylesheet's link: a script after it would hold the parser, and so the
+            // shell, until the stylesheet has arrived.
+            .replace('</title>', `</title>\n    <script>${LANGUAGE_SCRIPT}</script>`)
+            .replace(ROOT, `<div id="root">${toBuiltUrls(shell, bundle!)}</div>`)
+        );
       },
     },
   };

@@ -1,5 +1,5 @@
 /**
- * Moves the SPA's stylesheet links ahead of its scripts in index.html, so the stylesheet is asked
+ * Moves the SPA's stylesheet links ahead of its module scripts in index.html, so the stylesheet is asked
  * for first and the shell (the navbar, and at '/' the hero) can paint before the JavaScript runs.
  */
 import type { Plugin } from 'vite';
@@ -15,7 +15,8 @@ export function stylesheetFirst(): Plugin {
       handler(html) {
         const links = (html.match(STYLESHEET) ?? []).map((link) => link.trim());
         const rest = html.replace(STYLESHEET, '');
-        const firstScript = rest.indexOf('<script');
+        // Ahead of the SPA's code, not of the inline language script, which must not wait for it.
+        const firstScript = rest.indexOf('<script type="module"');
         if (links.length === 0 || firstScript < 0) return html;
         return `${rest.slice(0, firstScript)}${links.join('\n    ')}\n    ${rest.slice(firstScript)}`;
       },

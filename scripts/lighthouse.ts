@@ -111,7 +111,10 @@ async function main() {
       const results = [];
       for (let run = 0; run < runs; run++) results.push(await measure(page.name, stack.url + page.path));
       const { summary, html } = medianRun(results);
-      if (runs > 1) summary.performanceRuns = results.map((result) => result.summary.scores.performance);
+      if (runs > 1) {
+        summary.performanceRuns = results.map((result) => result.summary.scores.performance);
+        summary.lcpRuns = results.map((result) => result.summary.metrics.lcpMs);
+      }
       writeFileSync(join(outDir, `${page.name}.html`), html);
       summaries.push(summary);
       console.log(`\n${formatSummary(summary)}`);

@@ -1,7 +1,7 @@
-import { preload } from 'react-dom';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { categoriesQuery } from '../features/catalogue/api/get-categories';
 import { filtersFromSearch, productsQuery } from '../features/catalogue/api/products';
+import { CARD_SIZES, preloadPicture } from '../lib/image-sources';
 import { queryClient } from './providers';
 
 /**
@@ -24,7 +24,7 @@ function prefetch(start: (args: LoaderFunctionArgs) => void): Pick<RouteObject, 
 function prefetchProducts(query: ReturnType<typeof productsQuery>) {
   void queryClient.prefetchInfiniteQuery(query).then(() => {
     const first = queryClient.getQueryData(query.queryKey)?.pages[0]?.items[0];
-    if (first) preload(first.img, { as: 'image', fetchPriority: 'high' });
+    if (first) preloadPicture(first.img, CARD_SIZES);
   });
 }
 

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { specChips, type AcSpecs } from '../lib/ac-specs';
 import { formatDate, formatNumber, formatPrice, formatYearsUsed } from '../lib/format';
-import { responsiveImage } from '../lib/image-sources';
+import { CARD_SIZES, responsiveImage } from '../lib/image-sources';
 import { listingPath } from '../lib/listing-path';
 import { normalisePhone } from '../../worker/lib/phone-numbers';
 
@@ -31,9 +31,6 @@ export interface ProductCardData extends AcSpecs {
 }
 
 /** The visible name of each condition; the values themselves are the API's and stay English. */
-/** A card's width: the grids and the carousel show one card a row on phones, two from 640 px, three from 1024 px. */
-const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
-
 export const conditionLabels: Record<string, MessageDescriptor> = {
   excellent: msg`excellent`,
   good: msg`good`,

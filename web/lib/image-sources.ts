@@ -3,6 +3,7 @@
  * beside every upload (`/api/images/w320/<name>`), so a phone never downloads the full photo for a
  * card. Addresses that are not our stored images (a seller's old link, a Google avatar) load as they are.
  */
+import { preload } from 'react-dom';
 import { copiesSrcset, imageCopy } from '../../worker/lib/image-variant-sizes';
 
 export { imageCopy };
@@ -14,4 +15,16 @@ export { imageCopy };
 export function responsiveImage(url: string, sizes: string) {
   const srcSet = copiesSrcset(url);
   return srcSet ? { src: imageCopy(url, 'medium'), srcSet, sizes } : { src: url };
+}
+
+/** A card's width: the grids and the carousel show one card a row on phones, two from 640 px, three from 1024 px. */
+export const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
+
+/**
+ * Starts loading, before it is drawn, the copy that an `<img>` with `responsiveImage(url, sizes)`
+ * will pick: a screen's largest picture then waits on its data, not on its code as well.
+ */
+export function preloadPicture(url: string, sizes: string) {
+  const { src, srcSet } = responsiveImage(url, sizes);
+  preload(src, { as: 'image', fetchPriority: 'high', ...(srcSet && { imageSrcSet: srcSet, imageSizes: sizes }) });
 }

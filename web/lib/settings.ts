@@ -26,7 +26,11 @@ const ATTEMPTS = 3;
 export async function loadSettings() {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
-      const res = await publicApi.settings.$get();
+      // The deployment's configuration, not data a write changes: asked for without the tab's D1
+      // bookmark, so it is always the copy index.html preloads with the page.
+      const res = await publicApi.settings.$get(undefined, {
+        fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init),
+      });
       if (res.ok) {
         ({ currency, social } = await res.json());
         return;

@@ -9,9 +9,9 @@ const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
 <title>Thanda</title></head><body><div id="root"><main id="content"></main></div></body></html>`;
 
 /** The page as a crawler gets it: the Worker over a stand-in of the SPA's index.html. */
-async function crawl(path: string) {
+async function crawl(path: string, shell = SHELL, headers: Record<string, string> = {}) {
   const assets = {
-    fetch: async () => new Response(SHELL, { headers: { 'Content-Type': 'text/html', ETag: '"shell"' } }),
+    fetch: async () => new Response(shell, { headers: { 'Content-Type': 'text/html', ETag: '"shell"', ...headers } }),
   };
   const res = await app.request(`https://thanda.example${path}`, {}, { ...env, ASSETS: assets });
   return { res, html: await res.text() };
@@ -31,6 +31,29 @@ describe('/listing/:id for crawlers and link previews', () => {
     expect(embedded).toBeDefined();
     expect(embedded).not.toContain('</script>');
     expect(JSON.parse(embedded!)).toEqual(await (await api(`/listings/${listing._id}`)).json());
+  });
+
+  it("lets the photo and the stylesheet go before the SPA's code, and drops the home page's preload", async () => {
+    const seller = await signedInUser('seller');
+    const listing = await postListing(seller, (await insertCategory()).id);
+    const shell = SHELL.replace(
+      '</head>',
+      '<link rel="stylesheet" href="/assets/index.css"><script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/lib.js"></head>',
+    );
+    // index.html is served at '/', which preloads the home page's hero.
+    const hero = { Link: '</assets/hero-1-640.webp>; rel=preload; as=image' };
+    for (const [path, status] of [
+      [`/listing/${listing._id}`, 200],
+      ['/listing/no-such-listing', 404],
+    ] as const) {
+      const { res, html } = await crawl(path, shell, hero);
+      expect(res.status, path).toBe(status);
+      expect(res.headers.get('Link'), path).toBeNull();
+      if (status !== 200) continue;
+      expect(html).toContain('<link rel="stylesheet" href="/assets/index.css">');
+      expect(html).toContain('<script type="module" src="/assets/index.js" fetchpriority="low"></script>');
+      expect(html).toContain('<link rel="modulepreload" href="/assets/lib.js" fetchpriority="low">');
+    }
   });
 
   it("carries the listing's title, description, canonical address, Open Graph, Twitter card and JSON-LD", async () => {

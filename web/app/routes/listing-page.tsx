@@ -9,6 +9,7 @@ import { ReportLinks } from '../../features/moderation/components/report-links';
 import { ListingView } from '../../features/listing/components/listing-view';
 import { ApiRequestError } from '../../lib/api-client';
 import { listingPath } from '../../lib/listing-path';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { useRenderProductActions } from '../product-actions';
 import { ErrorMessage, NotFoundMessage } from './error-page';
 
@@ -19,6 +20,8 @@ export function ListingPage() {
   const listing = useListing(id);
   const renderActions = useRenderProductActions();
   const { status, user } = useAuth();
+  // The similar listings are below the fold: their cards render once the listing has painted.
+  const painted = useAfterFirstPaint();
   const name = listing.data?.name;
   useEffect(() => {
     if (name) document.title = `${name} · Thanda`;
@@ -40,13 +43,15 @@ export function ListingPage() {
         user?.email !== data.email && <ReportLinks listingId={data._id} sellerId={data.seller.id} />
       }
       similar={
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {data.similar.map((item) => (
-            <li key={item._id}>
-              <ProductCard product={item} actions={renderActions(item)} />
-            </li>
-          ))}
-        </ul>
+        painted && (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {data.similar.map((item) => (
+              <li key={item._id}>
+                <ProductCard product={item} actions={renderActions(item)} />
+              </li>
+            ))}
+          </ul>
+        )
       }
     />
   );

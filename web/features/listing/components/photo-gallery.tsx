@@ -1,13 +1,13 @@
 import 'swiper/css';
-import 'swiper/css/thumbs';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { Keyboard, Thumbs } from 'swiper/modules';
+import { Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { Modal } from '../../../components/modal';
 import { GALLERY_SIZES } from '../../../../worker/lib/image-variant-sizes';
 import { imageCopy, responsiveImage } from '../../../lib/image-sources';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 
 /**
  * Previous and next over a gallery. Our own buttons rather than Swiper's Navigation module: the
@@ -42,6 +42,51 @@ function Arrows({ swiper, index, count }: { swiper: SwiperInstance | null; index
   );
 }
 
+/**
+ * The photos as a strip of thumbnails that scrolls natively: a tap shows that photo. A second
+ * Swiper here measured and laid the page out again while the listing's page started, the most
+ * expensive work of that start on a phone.
+ */
+function Thumbnails({ photos, active, onPick }: { photos: string[]; active: number; onPick: (index: number) => void }) {
+  const { t } = useLingui();
+  const strip = useRef<HTMLUListElement>(null);
+  const shown = useRef(active);
+  // A swipe to a photo whose thumbnail is out of the strip's view brings it in, without moving the page.
+  useEffect(() => {
+    const list = strip.current;
+    const item = list?.children[active];
+    if (!list || !(item instanceof HTMLElement) || shown.current === active) return;
+    shown.current = active;
+    list.scrollTo({ left: item.offsetLeft - (list.clientWidth - item.offsetWidth) / 2, behavior: 'smooth' });
+  }, [active]);
+  return (
+    <ul ref={strip} aria-label={t`Photos of this listing`} className="relative flex snap-x gap-2 overflow-x-auto pb-1">
+      {photos.map((photo, index) => (
+        <li key={photo} className="w-[calc((100%-2rem)/4.5)] shrink-0 snap-start sm:w-[calc((100%-2.5rem)/6)]">
+          <button
+            type="button"
+            className="block w-full"
+            onClick={() => onPick(index)}
+            aria-current={index === active}
+            aria-label={t`Go to photo ${index + 1}`}
+          >
+            <img
+              src={imageCopy(photo, 'thumb')}
+              alt=""
+              width={320}
+              height={240}
+              loading="lazy"
+              className={`aspect-[4/3] w-full rounded-lg object-cover ${
+                index === active ? 'outline outline-3 outline-offset-[-3px] outline-brand-600' : 'opacity-75'
+              }`}
+            />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 interface Props {
   /** The cover first, then the listing's other photos. */
   photos: string[];
@@ -56,9 +101,11 @@ export function PhotoGallery({ photos, name }: Props) {
   const { t } = useLingui();
   const [main, setMain] = useState<SwiperInstance | null>(null);
   const [big, setBig] = useState<SwiperInstance | null>(null);
-  const [thumbs, setThumbs] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
+  // Swiper measures the page as it starts: the first photo shows as a plain picture until the
+  // page has painted, then the carousel takes its place.
+  const carousel = useAfterFirstPaint();
   const count = photos.length;
   const label = (index: number) => {
     const n = index + 1;
@@ -68,68 +115,51 @@ export function PhotoGallery({ photos, name }: Props) {
   return (
     <div className="flex flex-col gap-2">
       <div className="relative">
-        <Swiper
-          modules={[Keyboard, Thumbs]}
-          onSwiper={setMain}
-          keyboard={{ enabled: true }}
-          thumbs={{ swiper: thumbs && !thumbs.destroyed ? thumbs : null }}
-          onSlideChange={(swiper) => setActive(swiper.activeIndex)}
-          className="w-full overflow-hidden rounded-2xl bg-slate-100"
-        >
-          {photos.map((photo, index) => (
-            <SwiperSlide key={photo}>
-              <button
-                type="button"
-                className="block w-full"
-                onClick={() => setFullScreen(true)}
-                aria-label={t`Show photo ${index + 1} full screen`}
-              >
-                <img
-                  {...responsiveImage(photo, GALLERY_SIZES)}
-                  alt={label(index)}
-                  width={800}
-                  height={600}
-                  // The first photo is the page's largest paint; the rest wait to be swiped to.
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : 'auto'}
-                  // A mouse drag swipes, as a finger does, instead of dragging the picture away.
-                  draggable={false}
-                  className="aspect-[4/3] w-full object-cover"
-                />
-              </button>
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        {carousel ? (
+          <Swiper
+            modules={[Keyboard]}
+            onSwiper={setMain}
+            keyboard={{ enabled: true }}
+            onSlideChange={(swiper) => setActive(swiper.activeIndex)}
+            className="w-full overflow-hidden rounded-2xl bg-slate-100"
+          >
+            {photos.map((photo, index) => (
+              <SwiperSlide key={photo}>
+                <button
+                  type="button"
+                  className="block w-full"
+                  onClick={() => setFullScreen(true)}
+                  aria-label={t`Show photo ${index + 1} full screen`}
+                >
+                  <img
+                    {...responsiveImage(photo, GALLERY_SIZES)}
+                    alt={label(index)}
+                    width={800}
+                    height={600}
+                    // The first photo is the page's largest paint; the rest wait to be swiped to.
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : 'auto'}
+                    // A mouse drag swipes, as a finger does, instead of dragging the picture away.
+                    draggable={false}
+                    className="aspect-[4/3] w-full object-cover"
+                  />
+                </button>
+              </SwiperSlide>
+            ))}
+          </Swiper>
+        ) : (
+          <img
+            {...responsiveImage(photos[0]!, GALLERY_SIZES)}
+            alt={label(0)}
+            width={800}
+            height={600}
+            fetchPriority="high"
+            className="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover"
+          />
+        )}
         <Arrows swiper={main} index={active} count={count} />
       </div>
-      {count > 1 && (
-        <Swiper
-          modules={[Thumbs]}
-          onSwiper={setThumbs}
-          watchSlidesProgress
-          slidesPerView={4.5}
-          spaceBetween={8}
-          breakpoints={{ 640: { slidesPerView: 6 } }}
-          aria-label={t`Photos of this listing`}
-          // Swiper centres itself with auto margins, which in a column would shrink it to nothing.
-          className="w-full"
-        >
-          {photos.map((photo, index) => (
-            <SwiperSlide key={photo} className="cursor-pointer">
-              <img
-                src={imageCopy(photo, 'thumb')}
-                alt={t`Go to photo ${index + 1}`}
-                width={320}
-                height={240}
-                loading="lazy"
-                className={`aspect-[4/3] w-full rounded-lg object-cover ${
-                  index === active ? 'outline outline-3 outline-offset-[-3px] outline-brand-600' : 'opacity-75'
-                }`}
-              />
-            </SwiperSlide>
-          ))}
-        </Swiper>
-      )}
+      {count > 1 && <Thumbnails photos={photos} active={active} onPick={(index) => main?.slideTo(index)} />}
       <Modal open={fullScreen} labelledBy="photo-title" width="w-[96vw] max-w-5xl" onClose={() => setFullScreen(false)}>
         <h2 id="photo-title" className="sr-only">
           {name}
