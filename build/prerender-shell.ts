@@ -12,7 +12,7 @@
  */
 import UnoCSS from 'unocss/vite';
 import { runnerImport, type Plugin, type Rolldown } from 'vite';
-import { LANGUAGE_COOKIE } from '../worker/domain';
+import { LANGUAGE_COOKIE, languages, type Language } from '../worker/domain';
 import { linguiPlugins } from './lingui-plugins';
 
 interface ShellModule {
@@ -26,14 +26,39 @@ const HOME_STILL_ID = 'home-still';
 const BANGLA_TITLE = 'Thanda: বাংলাদেশে পুরোনো এসি ও কুলার কেনাবেচা';
 
 /**
- * The <head> script: the saved language, before the first paint. Until the SPA replaces the shell,
- * the shell's language button works too (a cheap phone can take seconds to start the SPA): it
- * saves the choice as the SPA would and reloads, so the next first paint is in that language.
+ * Each language's core catalog chunk (web/lib/i18n.ts imports it before the first render), as the
+ * page asks for it.
  */
-export const LANGUAGE_SCRIPT =
-  `if(/(^|;\\s*)${LANGUAGE_COOKIE}=bn(;|$)/.test(document.cookie)){document.documentElement.lang='bn';document.title='${BANGLA_TITLE}'}` +
-  `document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('[data-shell] button[lang]');` +
-  `if(b){document.cookie='${LANGUAGE_COOKIE}='+b.getAttribute('lang')+'; Path=/; Max-Age=31536000; SameSite=Lax';location.reload()}})`;
+function coreCatalogs(bundle: Rolldown.OutputBundle) {
+  return Object.fromEntries(
+    languages.map((lang) => {
+      const chunk = Object.values(bundle).find(
+        (output) =>
+          output.type === 'chunk' && output.facadeModuleId?.replaceAll('\\', '/').endsWith(`/web/locales/${lang}.po`),
+      );
+      if (!chunk) throw new Error(`prerender-shell: no chunk for web/locales/${lang}.po in the build.`);
+      return [lang, `/${chunk.fileName}`];
+    }),
+  ) as Record<Language, string>;
+}
+
+/**
+ * The <head> script: the saved language, before the first paint, and that language's catalog
+ * asked for at once: the SPA's first render waits for it, and would otherwise only ask once its
+ * own code has arrived and run. Until the SPA replaces the shell, the shell's language button
+ * works too (a cheap phone can take seconds to start the SPA): it saves the choice as the SPA
+ * would and reloads, so the next first paint is in that language. It names hashed files, so it is
+ * written per build, and so is its hash in the CSP (security-headers.ts).
+ */
+export function languageScript(bundle: Rolldown.OutputBundle) {
+  return (
+    `(function(){var l=/(^|;\\s*)${LANGUAGE_COOKIE}=bn(;|$)/.test(document.cookie)?'bn':'en';` +
+    `if(l==='bn'){document.documentElement.lang='bn';document.title='${BANGLA_TITLE}'}` +
+    `var p=document.createElement('link');p.rel='modulepreload';p.crossOrigin='';p.href=${JSON.stringify(coreCatalogs(bundle))}[l];document.head.appendChild(p);` +
+    `document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('[data-shell] button[lang]');` +
+    `if(b){document.cookie='${LANGUAGE_COOKIE}='+b.getAttribute('lang')+'; Path=/; Max-Age=31536000; SameSite=Lax';location.reload()}})})()`
+  );
+}
 
 /** The script after the shells: keeps the page's language's shell, and at '/' shows its first screen. */
 export const HOME_STILL_SCRIPT = `document.querySelectorAll('[data-shell]').forEach(function(s){if(s.getAttribute('data-shell')!==document.documentElement.lang)s.remove();else if(location.pathname==='/'){var t=document.getElementById('${HOME_STILL_ID}-'+document.documentElement.lang);t.replaceWith(t.content)}})`;
@@ -76,7 +101,7 @@ export function prerenderShell(): Plugin {
           html
             // Ahead of the stylesheet's link: a script after it would hold the parser, and so the
             // shell, until the stylesheet has arrived.
-            .replace('</title>', `</title>\n    <script>${LANGUAGE_SCRIPT}</script>`)
+            .replace('</title>', `</title>\n    <script>${languageScript(bundle!)}</script>`)
             .replace(ROOT, `<div id="root">${toBuiltUrls(shell, bundle!)}</div>`)
         );
       },

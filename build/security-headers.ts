@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { Plugin, Rolldown } from 'vite';
 import { heroPreloadLink } from './hero-preload';
 import { routePreloads } from './route-preloads';
-import { HOME_STILL_SCRIPT, LANGUAGE_SCRIPT } from './prerender-shell';
+import { HOME_STILL_SCRIPT, languageScript } from './prerender-shell';
 
 const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
@@ -16,33 +16,34 @@ export function securityHeaders(env: Record<string, string | undefined>): Plugin
   const usesEmulator = !env.VITE_FIREBASE_API_KEY;
   const emulator = usesEmulator ? [`http://${env.VITE_FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`] : [];
   const authDomain = env.VITE_FIREBASE_AUTH_DOMAIN ? [`https://${env.VITE_FIREBASE_AUTH_DOMAIN}`] : [];
-  const csp = [
-    "default-src 'self'",
-    // The hashes admit index.html's two inline scripts (prerender-shell.ts), byte for byte.
-    `script-src 'self' ${[LANGUAGE_SCRIPT, HOME_STILL_SCRIPT].map(hash).join(' ')} https://js.stripe.com https://apis.google.com`,
-    // react-hot-toast and Swiper set inline styles.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
+  const cspFor = (bundle: Rolldown.OutputBundle) =>
     [
-      'connect-src',
-      "'self'",
-      'https://identitytoolkit.googleapis.com',
-      'https://securetoken.googleapis.com',
-      'https://api.stripe.com',
-      ...emulator,
-    ].join(' '),
-    ['frame-src', 'https://js.stripe.com', 'https://hooks.stripe.com', ...authDomain].join(' '),
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+      "default-src 'self'",
+      // The hashes admit index.html's two inline scripts (prerender-shell.ts), byte for byte.
+      `script-src 'self' ${[languageScript(bundle), HOME_STILL_SCRIPT].map(hash).join(' ')} https://js.stripe.com https://apis.google.com`,
+      // react-hot-toast and Swiper set inline styles.
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "font-src 'self'",
+      [
+        'connect-src',
+        "'self'",
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
+        'https://api.stripe.com',
+        ...emulator,
+      ].join(' '),
+      ['frame-src', 'https://js.stripe.com', 'https://hooks.stripe.com', ...authDomain].join(' '),
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join('; ');
   const headersFor = (bundle: Rolldown.OutputBundle) => {
     const preload = heroPreloadLink(bundle);
     return [
       '/*',
-      `  Content-Security-Policy: ${csp}`,
+      `  Content-Security-Policy: ${cspFor(bundle)}`,
       '  X-Content-Type-Options: nosniff',
       '  Referrer-Policy: strict-origin-when-cross-origin',
       '  Strict-Transport-Security: max-age=31536000; includeSubDomains',

@@ -119,3 +119,36 @@ test('robots.txt lets crawlers into the catalogue and keeps them out of the dash
   expect(res.headers()['content-type']).toMatch(/text\/plain/);
   expect(await res.text()).toMatch(/^User-agent: \*$[\s\S]*^Disallow: \/dashboard$/m);
 });
+
+test('a page asks for the settings once, with the HTML, even in a tab that has written', async ({ page, request }) => {
+  const bookmark = (await request.get('/api/categories')).headers()['x-d1-bookmark'];
+  await page.addInitScript((held) => sessionStorage.setItem('d1Bookmark', held), bookmark!);
+  const calls = apiCalls(page, '/api/settings');
+  await page.goto('/allproduct');
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('article').first()).toBeVisible();
+  // index.html's preload is the only request, and it carries no bookmark: settings are configuration.
+  expect(calls).toEqual([undefined]);
+});
+
+for (const [lang, other] of [
+  ['en', 'bn'],
+  ['bn', 'en'],
+] as const) {
+  test(`the page asks for its ${lang} catalog with the HTML, and never for the ${other} one`, async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([{ name: 'lang', value: lang, url: test.info().project.use.baseURL! }]);
+    const catalogs: string[] = [];
+    page.on('request', (req) => {
+      const name = new URL(req.url()).pathname.match(/^\/assets\/(en|bn)-[\w-]+\.js$/)?.[1];
+      if (name) catalogs.push(name);
+    });
+    await page.goto('/allproduct');
+    await expect(page.getByRole('list').getByRole('article').first()).toBeVisible();
+    // The head script asks for it before the SPA's code has arrived.
+    await expect(page.locator(`head link[rel="modulepreload"][href^="/assets/${lang}-"]`)).toHaveCount(1);
+    expect(catalogs).toContain(lang);
+    expect(catalogs).not.toContain(other);
+  });
+}
