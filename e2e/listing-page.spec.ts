@@ -87,3 +87,41 @@ test('every screen names itself in the title', async ({ page }) => {
     await expect(page).toHaveTitle(title!);
   }
 });
+
+test('on a phone, the thumbnail strip scrolls to the photo shown, and the page stays put', async ({ browser }) => {
+  const seller = await createAccount('seller', `Seller ${Date.now().toString(36)}`);
+  const token = await accessTokenFor(seller);
+  const photos: string[] = [];
+  for (let n = 0; n < 7; n++) {
+    const form = new FormData();
+    form.set('image', new Blob([new Uint8Array(uniquePng())], { type: 'image/png' }), `photo-${n}.png`);
+    const res = await fetch('http://localhost:8787/api/upload', {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    photos.push(((await res.json()) as { data: { url: string } }).data.url);
+  }
+  const listing = await createListing(seller, uniquePng(), { photos });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto(`/listing/${await listingId(listing.name)}`);
+
+  const main = page.getByRole('article', { name: listing.name });
+  const strip = main.getByRole('list', { name: 'Photos of this listing' });
+  await expect(strip.getByRole('button')).toHaveCount(8);
+  const last = strip.getByRole('button', { name: 'Go to photo 8' });
+  // Four and a half thumbnails fit across a phone: the last one starts out of the strip's view.
+  await expect(last).not.toBeInViewport();
+  const top = await page.evaluate(() => window.scrollY);
+  for (let n = 1; n < 8; n++) await main.getByRole('button', { name: 'Next photo' }).click();
+  await expect(main.locator('.swiper-slide-active img')).toHaveAttribute('alt', `${listing.name}, photo 8 of 8`);
+  await expect(last).toHaveAttribute('aria-current', 'true');
+  await expect(last).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(top);
+
+  // A tap on a thumbnail shows its photo.
+  await strip.getByRole('button', { name: 'Go to photo 2' }).click();
+  await expect(main.locator('.swiper-slide-active img')).toHaveAttribute('alt', `${listing.name}, photo 2 of 8`);
+  await context.close();
+});
