@@ -1,8 +1,8 @@
 /**
  * The SPA's language: Lingui's one `i18n` instance, the active language's catalog loaded on demand
  * (only that one is downloaded), and the choice kept in the `lang` cookie. index.html's head script
- * sets `<html lang>` from that cookie before the first paint (build/language-shell.ts), and the SPA
- * starts in the language it finds there.
+ * sets `<html lang>` from that cookie before the first paint and already asks for that language's
+ * core catalog (build/prerender-shell.ts); the SPA starts in the language it finds there.
  */
 import { i18n, type Messages } from '@lingui/core';
 import { LANGUAGE_COOKIE, languages, type Language } from '../../worker/domain';
