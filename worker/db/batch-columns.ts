@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 
 type Value<T extends AnySQLiteColumn> = T['_']['notNull'] extends true ? T['_']['data'] : T['_']['data'] | null;
@@ -10,3 +10,14 @@ type Value<T extends AnySQLiteColumn> = T['_']['notNull'] extends true ? T['_'][
  */
 export const renamed = <T extends AnySQLiteColumn>(column: T, name: string) =>
   sql<Value<T>>`${column}`.mapWith(column).as(name);
+
+type Renamed<T extends Table> = { [K in keyof T['_']['columns']]: SQL.Aliased<Value<T['_']['columns'][K]>> };
+
+/** Every column of a table, each `renamed` with a prefix: a whole row of a join that can go in a batch. */
+export function renamedColumns<T extends Table>(table: T, prefix: string): Renamed<T> {
+  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => [
+    key,
+    renamed(column as AnySQLiteColumn, `${prefix}${column.name}`),
+  ]);
+  return Object.fromEntries(columns) as Renamed<T>;
+}

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import type { BatchItem } from 'drizzle-orm/batch';
+import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
+import type { BlankInput, Input } from 'hono/types';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../env';
@@ -45,22 +46,38 @@ export function requireAccessToken() {
   });
 }
 
+type BatchRead = BatchItem<'sqlite'> | readonly [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
+type ReadResult<Q extends BatchRead> = Q extends readonly BatchItem<'sqlite'>[]
+  ? BatchResponse<Q>
+  : Q extends BatchItem<'sqlite'>
+    ? Q['_']['result']
+    : never;
+
 /**
- * `requireAuth` for a read keyed by the caller alone (their orders, their wish list): the caller's
- * row and the read go to D1 in one batch, one round trip instead of two (docs/decisions/011). The
- * read's rows are answered only after the row shows an active account (and the role middleware
- * after it agreed); they are in `c.var.read`.
+ * `requireAuth` with the request's own read in the same batch: the caller's row and the read go to
+ * D1 together, one round trip instead of two (docs/decisions/011). The read is one query or a list
+ * of them, keyed by the caller (their orders, their wish list) or by the request (a booking by its
+ * id, once the middleware before it validated the id). Its rows are in `c.var.read`, answered only
+ * after the caller's row shows an active account and the role middleware after it agreed.
+ * After `requireAccessToken` it takes the caller's id from there.
  */
-export function requireAuthReading<R>(read: (db: Db, userId: string) => BatchItem<'sqlite'> & PromiseLike<R>) {
-  return createMiddleware<{ Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & { read: R } }>(
-    async function requireAuthReading(c, next) {
-      const userId = await callerUserId(c as unknown as Context<AppEnv>);
-      c.set('callerId', userId);
-      const db = c.var.db;
-      const [[row], rows] = await db.batch([userById(db, userId), read(db, userId)]);
-      c.set('user', activeUser(row, adminEmails(c.env)));
-      c.set('read', rows as R);
-      await next();
-    },
-  );
+export function requireAuthReading<Q extends BatchRead, I extends Input = BlankInput>(
+  read: (db: Db, userId: string, c: Context<AppEnv, string, I>) => Q,
+) {
+  return createMiddleware<
+    { Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & { read: ReadResult<Q> } },
+    string,
+    I
+  >(async function requireAuthReading(c, next) {
+    const context = c as unknown as Context<AppEnv, string, I>;
+    const userId = c.get('callerId') ?? (await callerUserId(context as Context<AppEnv>));
+    c.set('callerId', userId);
+    const db = c.var.db;
+    const work = read(db, userId, context);
+    const many = Array.isArray(work);
+    const [[row], ...rows] = await db.batch([userById(db, userId), ...(many ? work : [work as BatchItem<'sqlite'>])]);
+    c.set('user', activeUser(row, adminEmails(c.env)));
+    c.set('read', (many ? rows : rows[0]) as ReadResult<Q>);
+    await next();
+  });
 }

@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import type { ZodType } from 'zod';
+import type { output, ZodType } from 'zod';
 import { Refusal } from '../lib/refusal';
 
 const NOT_AN_OBJECT = 'Send the request body as a JSON object.';
@@ -24,3 +24,8 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     }
   });
 }
+
+/** The input `validate(target, schema)` gives a route: for a later middleware's context that reads it. */
+export type Validated<Target extends keyof ValidationTargets, Schema extends ZodType> = {
+  out: { [K in Target]: output<Schema> };
+};

@@ -44,6 +44,18 @@ describe('POST /api/bookings/:id/sold-in-person', () => {
     expect(row!.paid).toBe(false);
   });
 
+  it('refuses a deleted seller, whose booking is read beside their row, and an id no booking can have', async () => {
+    const { seller, product } = await listingForSale(300);
+    const buyer = await signedInUser('buyer');
+    const id = await bookingId(buyer, product._id);
+    expect((await sellInPerson(seller, 'x'.repeat(65))).status).toBe(400);
+
+    const admin = await signedInUser('buyer', { email: 'admin@thanda.test' });
+    expect((await api(`/user/${seller.user.id}`, { method: 'DELETE', headers: admin.auth })).status).toBe(200);
+    expect((await sellInPerson(seller, id)).status).toBe(401);
+    expect(await testDb().select().from(payments).where(eq(payments.productId, product._id))).toEqual([]);
+  });
+
   it('refuses a product already sold to another buyer, and an unknown booking', async () => {
     const { seller, product } = await listingForSale(300);
     const first = await signedInUser('buyer');

@@ -7,7 +7,8 @@ import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { app } from '../app';
-import { bookings, payments, products } from '../db/schema';
+import { bookings, payments, products, users } from '../db/schema';
+import { refusalRules, type RefusalReason } from '../lib/refusal';
 import { runScheduled, HOLDS_CRON } from '../scheduled';
 import { markSold, productUpdate } from '../services/products';
 import { api, json, signedInUser, testDb } from '../test/fixtures';
@@ -115,6 +116,52 @@ describe('a payment recorded after its hold lapsed (demo gateway)', () => {
     const first = (await productRow(product._id)).holdUntil!.getTime();
     await startPayment(buyer, id);
     expect((await productRow(product._id)).holdUntil!.getTime()).toBe(first);
+  });
+});
+
+describe('taking the hold', () => {
+  /** Asks for a payment, expects it refused for `reason`, and the product still not held. */
+  async function refusedWithoutHold(buyer: Account, id: string, productId: string, reason: RefusalReason) {
+    const res = await startPayment(buyer, id);
+    expect(await res.json()).toMatchObject({ message: refusalRules[reason].message });
+    expect((await productRow(productId)).holdBookingId).toBeNull();
+    return res.status;
+  }
+
+  it("takes none for someone else's booking, a paid one, or one whose payment is in review", async () => {
+    const { seller, product } = await listingForSale();
+    const buyer = await signedInUser('buyer');
+    const id = await bookingId(buyer, product._id);
+    expect(await refusedWithoutHold(await signedInUser('buyer'), id, product._id, 'not-booking-buyer')).toBe(403);
+
+    await testDb().update(bookings).set({ reviewTransactionId: 'pi_flagged' }).where(eq(bookings.id, id));
+    expect(await refusedWithoutHold(buyer, id, product._id, 'payment-in-review')).toBe(409);
+
+    await testDb().update(bookings).set({ reviewTransactionId: null }).where(eq(bookings.id, id));
+    const sold = await api(`/bookings/${id}/sold-in-person`, { method: 'POST', headers: seller.auth });
+    expect(sold.status).toBe(201);
+    expect(await refusedWithoutHold(buyer, id, product._id, 'booking-paid')).toBe(409);
+  });
+
+  it('takes none for a removed listing, a removed seller, or a suspended buyer', async () => {
+    const removed = await listingForSale();
+    const buyer = await signedInUser('buyer');
+    const removedBooking = await bookingId(buyer, removed.product._id);
+    await api(`/product/${removed.product._id}`, { method: 'DELETE', headers: removed.seller.auth });
+    expect(await refusedWithoutHold(buyer, removedBooking, removed.product._id, 'listing-gone')).toBe(409);
+
+    const left = await listingForSale();
+    const leftBooking = await bookingId(buyer, left.product._id);
+    // Marked removed directly, so that only the hold's own check of the seller stands in the way.
+    await testDb().update(users).set({ deletedAt: new Date() }).where(eq(users.id, left.seller.user.id));
+    expect(await refusedWithoutHold(buyer, leftBooking, left.product._id, 'listing-gone')).toBe(409);
+
+    const open = await listingForSale();
+    const openBooking = await bookingId(buyer, open.product._id);
+    await testDb().update(users).set({ suspendedAt: new Date() }).where(eq(users.id, buyer.user.id));
+    expect(await refusedWithoutHold(buyer, openBooking, open.product._id, 'account-suspended')).toBe(403);
+    await testDb().update(users).set({ suspendedAt: null }).where(eq(users.id, buyer.user.id));
+    expect((await startPayment(buyer, openBooking)).status).toBe(200);
   });
 });
 

@@ -77,6 +77,20 @@ describe('paying for a booking with the demo gateway', () => {
     expect(await paymentsFor(product._id)).toEqual([]);
   });
 
+  it('refuses a deleted account, whose booking is read beside its row, with nothing written', async () => {
+    const { product } = await listingForSale();
+    const buyer = await signedInUser('buyer');
+    const id = await bookingId(buyer, product._id);
+    const intent = await (await startPayment(buyer, id)).json<{ clientSecret: string }>();
+    const { id: transactionId } = await (await payWithCard(intent.clientSecret)).json<{ id: string }>();
+    const admin = await signedInUser('buyer', { email: 'admin@thanda.test' });
+    expect((await api(`/user/${buyer.user.id}`, { method: 'DELETE', headers: admin.auth })).status).toBe(200);
+
+    expect((await startPayment(buyer, id)).status).toBe(401);
+    expect((await api('/payments', json({ bookingId: id, transactionId }, buyer.auth))).status).toBe(401);
+    expect(await paymentsFor(product._id)).toEqual([]);
+  });
+
   it('refuses a transaction that did not succeed or is forged, with nothing written', async () => {
     const { product } = await listingForSale();
     const buyer = await signedInUser('buyer');

@@ -1,17 +1,16 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
 import { receiptReference } from '../domain';
-import { currencyOf } from '../lib/config';
+import { adminEmails, currencyOf } from '../lib/config';
 import { primarySession } from '../middleware/d1-session';
 import { rateLimit } from '../middleware/rate-limit';
-import { refuseSuspendedUser } from '../middleware/refuse-suspended';
-import { requireAuth } from '../middleware/require-auth';
+import { requireAccessToken, requireAuthReading } from '../middleware/require-auth';
 import { requireRole } from '../middleware/require-role';
-import { validate } from '../middleware/validate';
+import { validate, type Validated } from '../middleware/validate';
 import { idParamSchema } from '../schemas/common';
 import { demoConfirmSchema, paymentInputSchema, paymentIntentInputSchema } from '../schemas/orders';
 import { paymentGateway } from '../services/payments';
-import { confirmCard, fulfilPayment, startPayment } from '../services/payments/fulfilment';
+import { bookingRow, confirmCard, paymentState, settlePayment, startPayment } from '../services/payments/fulfilment';
 import { sellInPerson } from '../services/payments/in-person';
 import { receiveWebhook } from '../services/payments/webhook-events';
 
@@ -23,30 +22,45 @@ export const paymentRoutes = new Hono<AppEnv>()
   .use('/bookings/:id/sold-in-person', primarySession())
   .post(
     '/create-payment-intent',
-    requireAuth(),
-    refuseSuspendedUser(),
+    // The caller's row is read, and checked, in the batch that takes the hold (startPayment).
+    requireAccessToken(),
     rateLimit('WRITE_LIMITER'),
     validate('json', paymentIntentInputSchema),
     async (c) => {
       const { bookingId } = c.req.valid('json');
       const origin = new URL(c.req.url).origin;
       const gateway = paymentGateway(c.env);
-      return c.json(await startPayment(c.var.db, gateway, bookingId, c.get('user'), currencyOf(c.env), origin));
+      const buyerId = c.get('callerId');
+      return c.json(
+        await startPayment(c.var.db, gateway, buyerId, adminEmails(c.env), bookingId, currencyOf(c.env), origin),
+      );
     },
   )
-  .post('/payments', requireAuth(), rateLimit('WRITE_LIMITER'), validate('json', paymentInputSchema), async (c) => {
-    const input = { ...c.req.valid('json'), buyerId: c.get('user').id };
-    const id = await fulfilPayment(c.var.db, paymentGateway(c.env), input, currencyOf(c.env));
-    return c.json({ acknowledged: true, insertedId: id, receipt: receiptReference(id) }, 201);
-  })
+  .post(
+    '/payments',
+    requireAccessToken(),
+    rateLimit('WRITE_LIMITER'),
+    validate('json', paymentInputSchema),
+    requireAuthReading((db, _buyerId, c: Context<AppEnv, string, Validated<'json', typeof paymentInputSchema>>) => {
+      const { bookingId, transactionId } = c.req.valid('json');
+      return paymentState(db, bookingId, transactionId);
+    }),
+    async (c) => {
+      const input = { ...c.req.valid('json'), buyerId: c.get('user').id };
+      const [[row], [recorded]] = c.var.read;
+      const id = await settlePayment(c.var.db, paymentGateway(c.env), input, { row, recorded }, currencyOf(c.env));
+      return c.json({ acknowledged: true, insertedId: id, receipt: receiptReference(id) }, 201);
+    },
+  )
   .post(
     '/bookings/:id/sold-in-person',
-    requireAuth(),
+    requireAuthReading((db, _sellerId, c) => bookingRow(db, c.req.param('id') ?? '')),
     requireRole('seller'),
     rateLimit('WRITE_LIMITER'),
     validate('param', idParamSchema),
     async (c) => {
-      const id = await sellInPerson(c.var.db, c.req.valid('param').id, c.get('user'), currencyOf(c.env));
+      const [row] = c.var.read;
+      const id = await sellInPerson(c.var.db, row, c.get('user'), currencyOf(c.env));
       return c.json({ acknowledged: true, insertedId: id }, 201);
     },
   )

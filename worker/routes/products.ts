@@ -5,18 +5,19 @@ import { listingReviewOn } from '../lib/config';
 import { Refusal } from '../lib/refusal';
 import { publicCache } from '../middleware/public-cache';
 import { rateLimit } from '../middleware/rate-limit';
-import { requireAuth } from '../middleware/require-auth';
+import { requireAccessToken, requireAuth, requireAuthReading } from '../middleware/require-auth';
 import { requireProductOwner } from '../middleware/require-product-owner';
 import { requireRole } from '../middleware/require-role';
 import { refuseSuspendedUser } from '../middleware/refuse-suspended';
 import { requireVerifiedEmail } from '../middleware/require-verified-email';
-import { validate } from '../middleware/validate';
+import { validate, type Validated } from '../middleware/validate';
 import { listQuerySchema, productInputSchema, productUpdateSchema, type ListQuery } from '../schemas/products';
 import { emailSchema } from '../schemas/users';
 import { decodeCursor } from '../services/list-cursor';
 import {
   advertiseListing,
   editListing,
+  listingChecks,
   markListingSold,
   publishListing,
   removeListing,
@@ -56,16 +57,21 @@ export const productRoutes = new Hono<AppEnv>()
   })
   .post(
     '/product',
-    requireAuth(),
+    requireAccessToken(),
+    validate('json', productInputSchema),
+    // The category and the pictures are read in the batch of the seller's own row.
+    requireAuthReading((db, sellerId, c: Context<AppEnv, string, Validated<'json', typeof productInputSchema>>) =>
+      listingChecks(db, sellerId, c.req.valid('json')),
+    ),
     requireRole('seller'),
     requireVerifiedEmail(),
     refuseSuspendedUser(),
-    validate('json', productInputSchema),
     rateLimit('LISTING_LIMITER'),
     async (c) => {
       const awaitsReview = listingReviewOn(c.env);
+      const input = c.req.valid('json');
       return c.json(
-        await publishListing(c.var.db, c.env.IMAGES, c.get('user').id, c.req.valid('json'), awaitsReview),
+        await publishListing(c.var.db, c.env.IMAGES, c.get('user').id, input, c.var.read, awaitsReview),
         201,
       );
     },

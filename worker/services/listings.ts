@@ -4,6 +4,7 @@
  * categories live here, the writes in products.ts.
  */
 import { eq } from 'drizzle-orm';
+import type { BatchResponse } from 'drizzle-orm/batch';
 import type { Db } from '../db/client';
 import { TONLESS_TYPE } from '../unit-specs';
 import { categories, productPhotos, type Product } from '../db/schema';
@@ -30,23 +31,24 @@ import type { CurrentUser } from './users';
 
 type Picture = { key: string; url: string };
 
+type Wanted = { categoryId?: string; img?: string; photos?: string[] };
+/** On an edit: the listing, whose cover or photos stay when not sent. */
+type Current = { id: string; cover: string | null };
+
 /**
  * The category and the pictures a listing is to show, checked in one round trip: the category
  * exists; each picture is this seller's upload, its bytes are stored, and no other seller's
  * listing and no category shows it; none is shown twice. Answers the cover and the other photos
  * when they were given.
  */
-async function checkListing(
-  db: Db,
-  bucket: R2Bucket,
-  sellerId: string,
-  wanted: { categoryId?: string; img?: string; photos?: string[] },
-  /** On an edit: the listing, whose cover or photos stay when not sent. */
-  current?: { id: string; cover: string | null },
-) {
-  const cover = wanted.img === undefined ? [] : [wanted.img];
-  const keys = [...cover, ...(wanted.photos ?? [])].map((url) => imageKeyFromUrl(url));
-  const [category, kept, ...checks] = await db.batch([
+async function checkListing(db: Db, bucket: R2Bucket, sellerId: string, wanted: Wanted, current?: Current) {
+  return checkedListing(bucket, wanted, await db.batch(listingChecks(db, sellerId, wanted, current)), current);
+}
+
+/** The reads of `checkListing`, as queries for one batch (the publish route sends them with the caller's row). */
+export function listingChecks(db: Db, sellerId: string, wanted: Wanted, current?: Current) {
+  const keys = picturesOf(wanted).map((url) => imageKeyFromUrl(url));
+  return [
     db
       .select({ id: categories.id })
       .from(categories)
@@ -56,11 +58,23 @@ async function checkListing(
       .from(productPhotos)
       .where(eq(productPhotos.productId, current?.id ?? '')),
     ...keys.flatMap((key) => pictureChecks(db, key ?? '', sellerId)),
-  ]);
+  ] as const;
+}
+
+/** What the reads of `listingChecks` answer. */
+export type ListingChecks = BatchResponse<ReturnType<typeof listingChecks>>;
+
+const picturesOf = (wanted: Wanted) => [...(wanted.img === undefined ? [] : [wanted.img]), ...(wanted.photos ?? [])];
+
+/** `checkListing` from the answers of its `listingChecks`. */
+async function checkedListing(bucket: R2Bucket, wanted: Wanted, answers: ListingChecks, current?: Current) {
+  const [category, kept, ...checks] = answers;
+  const coverCount = wanted.img === undefined ? 0 : 1;
+  const keys = picturesOf(wanted).map((url) => imageKeyFromUrl(url));
   if (wanted.categoryId !== undefined && category.length === 0) throw new Refusal('category-unknown');
   const stored = await Promise.all(keys.map((key) => (key ? imageExists(bucket, key) : false)));
   const pictures = keys.map((key, i): Picture => {
-    const isCover = i < cover.length;
+    const isCover = i < coverCount;
     const [upload, otherListing, categoryImage] = checks.slice(i * 3, i * 3 + 3);
     if (!key || !upload?.length || !stored[i]) throw new Refusal(isCover ? 'image-not-uploaded' : 'photo-not-uploaded');
     if (otherListing?.length || categoryImage?.length)
@@ -70,12 +84,12 @@ async function checkListing(
   const shown = [
     ...pictures.map((p) => p.key),
     ...(wanted.img === undefined && current?.cover ? [current.cover] : []),
-    ...(wanted.photos === undefined ? (kept as { key: string }[]).map((photo) => photo.key) : []),
+    ...(wanted.photos === undefined ? kept.map((photo) => photo.key) : []),
   ];
   if (new Set(shown).size < shown.length) throw new Refusal('photo-twice');
   return {
     cover: wanted.img === undefined ? undefined : pictures[0],
-    photos: wanted.photos === undefined ? undefined : pictures.slice(cover.length),
+    photos: wanted.photos === undefined ? undefined : pictures.slice(coverCount),
   };
 }
 
@@ -102,14 +116,16 @@ export async function sellerListings(db: Db, sellerEmail: string, reader: Curren
   return listSellerProducts(db, sellerEmail);
 }
 
+/** Publishes a listing; `checks` are the answers of its `listingChecks`, read with the seller's own row. */
 export async function publishListing(
   db: Db,
   bucket: R2Bucket,
   sellerId: string,
   input: ProductInput,
+  checks: ListingChecks,
   awaitsReview: boolean,
 ) {
-  const { cover, photos = [] } = await checkListing(db, bucket, sellerId, input);
+  const { cover, photos = [] } = await checkedListing(bucket, input, checks);
   const id = crypto.randomUUID();
   // The inserts and the listing as the API shows it, in one round trip.
   const [row, photoRows] = lastTwo(

@@ -6,17 +6,29 @@
  * refunded at once and recorded as refunded, with its reason: money never stays without a sale.
  */
 import { allowedWhere, isAllowed } from '../../db/listed';
-import { and, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
+import { renamed, renamedColumns } from '../../db/batch-columns';
 import type { Db } from '../../db/client';
 import { bound, insertedRow } from '../../db/inserted-row';
 import { HOLD_MINUTES, REVIEW_HOURS } from '../../domain';
-import { bookings, payments, products, users, wishlistItems, type Booking, type Product } from '../../db/schema';
+import {
+  bookings,
+  payments,
+  products,
+  users,
+  wishlistItems,
+  type Booking,
+  type Payment,
+  type Product,
+} from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { Refusal } from '../../lib/refusal';
 import { log } from '../../lib/logger';
 import { fromMinor } from '../../lib/money';
 import type { DemoConfirmInput } from '../../schemas/orders';
+import { activeUser } from '../sessions';
+import { refuseSuspended, unsuspendedUserById, userById } from '../users';
 import type { CheckoutContext, GatewayIntent, PaymentGateway } from './gateway';
 
 /** Why a payment that went through made no sale; the text is what the buyer reads in My Orders. */
@@ -34,16 +46,27 @@ export type RefundReason = keyof typeof refundReasons;
 
 const sellers = alias(users, 'sellers');
 
-export async function loadBooking(db: Db, bookingId: string) {
-  return (
-    (await db
-      .select({ booking: bookings, product: products, sellerDeletedAt: sellers.deletedAt })
-      .from(bookings)
-      .innerJoin(products, eq(products.id, bookings.productId))
-      .innerJoin(sellers, eq(sellers.id, products.sellerId))
-      .where(eq(bookings.id, bookingId))
-      .get()) ?? null
-  );
+/**
+ * A booking with its product and whether the product's seller was removed, as a query that can join
+ * a batch (its columns renamed, as a batch needs).
+ */
+export const bookingRow = (db: Db, bookingId: string) =>
+  db
+    .select({
+      booking: renamedColumns(bookings, 'booking_'),
+      product: renamedColumns(products, 'product_'),
+      sellerDeletedAt: renamed(sellers.deletedAt, 'seller_deleted_at'),
+    })
+    .from(bookings)
+    .innerJoin(products, eq(products.id, bookings.productId))
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    // An id no booking can have is looked up as '' (nothing), not bound at any length.
+    .where(eq(bookings.id, bookingId.length <= 64 ? bookingId : ''));
+
+export type BookingRow = Awaited<ReturnType<typeof bookingRow>>[number];
+
+export async function loadBooking(db: Db, bookingId: string): Promise<BookingRow | null> {
+  return (await bookingRow(db, bookingId).get()) ?? null;
 }
 
 /** True while a buyer is paying for the product: its price, sale and listing are frozen. */
@@ -59,41 +82,74 @@ function unavailable(row: { product: Product; sellerDeletedAt: Date | null }): R
 }
 
 /** The booking with its product and seller, when this user is its buyer. */
-async function buyersBooking(db: Db, bookingId: string, buyerId: string) {
-  const row = await loadBooking(db, bookingId);
+function buyersBooking(row: BookingRow | undefined, buyerId: string) {
   if (!row) throw new Refusal('booking-not-found');
   if (row.booking.buyerId !== buyerId) throw new Refusal('not-booking-buyer');
   return row;
 }
 
+const HOLD_MS = HOLD_MINUTES * 60_000;
+
 /**
- * Reserves the product for its buyer's booking and starts a payment for its price from the
- * database; only the booking's buyer may. `origin` is where a hosted checkout sends the buyer back.
+ * The hold of `startPayment` as one conditional write. The booking's own live hold is kept as it is
+ * (asking again never extends it); a lapsed or absent one is taken. After its hold ends a booking
+ * waits as long again before it may hold the product anew, so nobody can keep a listing frozen by
+ * asking every 15 minutes. A listing an admin holds back (or of a suspended seller) takes no new
+ * payment; one already under way finishes as a sale or a refund, as any other.
  */
-export async function startPayment(
-  db: Db,
-  gateway: PaymentGateway,
-  bookingId: string,
-  buyer: { id: string; name: string; email: string },
-  currency: string,
-  origin: string,
-) {
-  const row = await buyersBooking(db, bookingId, buyer.id);
+function holdWrite(db: Db, bookingId: string, buyerId: string, now: number) {
+  const ownLiveHold = and(eq(products.holdBookingId, bookingId), gt(products.holdUntil, new Date(now)));
+  const payableBooking = db
+    .select({ productId: bookings.productId })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        eq(bookings.buyerId, buyerId),
+        eq(bookings.paid, false),
+        isNull(bookings.reviewTransactionId),
+        or(isNull(bookings.lastHoldUntil), lte(bookings.lastHoldUntil, new Date(now - HOLD_MS)), ownLiveHold),
+      ),
+    );
+  const sellerActive = db
+    .select({ id: sellers.id })
+    .from(sellers)
+    .where(and(eq(sellers.id, products.sellerId), isNull(sellers.deletedAt)));
+  return db
+    .update(products)
+    .set({
+      holdBookingId: bookingId,
+      holdUntil: sql`CASE WHEN ${ownLiveHold} THEN ${products.holdUntil} ELSE ${now + HOLD_MS} END`,
+    })
+    .where(
+      and(
+        inArray(products.id, payableBooking),
+        eq(products.paid, false),
+        isNull(products.removedAt),
+        allowedWhere(products),
+        or(
+          isNull(products.holdBookingId),
+          eq(products.holdBookingId, bookingId),
+          lt(products.holdUntil, new Date(now)),
+        ),
+        exists(sellerActive),
+        exists(unsuspendedUserById(db, buyerId)),
+      ),
+    )
+    .returning({ holdUntil: products.holdUntil });
+}
+
+/** Why `holdWrite` took no hold, from the booking as it stood just before it. */
+function refuseHold(booked: BookingRow | undefined, buyerId: string, now: number): never {
+  const row = buyersBooking(booked, buyerId);
   const { booking, product } = row;
   if (booking.paid) throw new Refusal('booking-paid');
   if (booking.reviewTransactionId) throw new Refusal('payment-in-review');
   const refusal = unavailable(row);
   if (refusal) throw refusal;
-  // A listing an admin holds back (or of a suspended seller) takes no new payment; one already
-  // under way finishes as a sale or a refund, as any other.
   if (!isAllowed(product)) throw new Refusal('listing-gone');
-
-  // The booking's own live hold is kept as it is (asking again never extends it); a lapsed or
-  // absent one is taken. After its hold ends a booking waits as long again before it may hold the
-  // product anew, so nobody can keep a listing frozen by asking every 15 minutes.
-  const now = Date.now();
   const ownHold = product.holdBookingId === booking.id && isHeld(product, now);
-  const rested = booking.lastHoldUntil ? booking.lastHoldUntil.getTime() + HOLD_MINUTES * 60_000 : 0;
+  const rested = booking.lastHoldUntil ? booking.lastHoldUntil.getTime() + HOLD_MS : 0;
   if (!ownHold && rested > now) {
     const minutes = Math.ceil((rested - now) / 60_000);
     throw new Refusal(
@@ -101,25 +157,39 @@ export async function startPayment(
       `Your hold on this product ended before the payment went through. So that other buyers get a turn, you can try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     );
   }
-  const holdUntil = ownHold ? product.holdUntil! : new Date(now + HOLD_MINUTES * 60_000);
-  const held = await db
-    .update(products)
-    .set({ holdBookingId: booking.id, holdUntil })
-    .where(
-      and(
-        eq(products.id, product.id),
-        eq(products.paid, false),
-        isNull(products.removedAt),
-        allowedWhere(products),
-        or(
-          isNull(products.holdBookingId),
-          eq(products.holdBookingId, booking.id),
-          lt(products.holdUntil, new Date(now)),
-        ),
-      ),
-    )
-    .returning({ id: products.id });
-  if (held.length === 0) throw new Refusal('hold-taken');
+  throw new Refusal('hold-taken');
+}
+
+/**
+ * Reserves the product for its buyer's booking and starts a payment for its price from the
+ * database; only the booking's buyer may, while their account is active and not suspended.
+ * `origin` is where a hosted checkout sends the buyer back.
+ *
+ * The hold is taken in one round trip with the buyer's row and the booking as it stood: the hold's
+ * own SQL checks every rule (`holdWrite`), so a race is decided by the write, and when it took
+ * nothing the booking as it stood says why (`refuseHold`, the same rules in the same order).
+ */
+export async function startPayment(
+  db: Db,
+  gateway: PaymentGateway,
+  buyerId: string,
+  admins: Set<string>,
+  bookingId: string,
+  currency: string,
+  origin: string,
+) {
+  const now = Date.now();
+  const [[caller], [row], held] = await db.batch([
+    userById(db, buyerId),
+    bookingRow(db, bookingId),
+    holdWrite(db, bookingId, buyerId, now),
+  ]);
+  const buyer = activeUser(caller, admins);
+  refuseSuspended(buyer);
+  if (!row || held.length === 0) refuseHold(row, buyerId, now);
+  const { booking, product } = row;
+  const ownHold = product.holdBookingId === booking.id && isHeld(product, now);
+  const holdUntil = held[0]!.holdUntil!;
   // A lapsed hold of another booking ends here: its intent must not take money any more.
   if (product.holdBookingId && product.holdBookingId !== booking.id)
     await cancelIntentOf(db, gateway, product.holdBookingId);
@@ -374,7 +444,15 @@ const refundedRefusal = (reason: string) =>
  * another booking's); null when it is not recorded.
  */
 async function answerRecorded(db: Db, transactionId: string, bookingId: string): Promise<string | null> {
-  const recorded = await db.select().from(payments).where(eq(payments.transactionId, transactionId)).get();
+  return answerOf(await recordedPayment(db, transactionId).get(), bookingId);
+}
+
+/** A transaction's payment record, as a query that can join a batch. */
+const recordedPayment = (db: Db, transactionId: string) =>
+  db.select().from(payments).where(eq(payments.transactionId, transactionId));
+
+/** `answerRecorded` of a record already read. */
+function answerOf(recorded: Payment | undefined, bookingId: string): string | null {
   if (!recorded) return null;
   if (recorded.bookingId !== bookingId) throw new Refusal('payment-other-booking');
   if (recorded.status === 'refunded') throw refundedRefusal(recorded.refundReason ?? '');
@@ -469,11 +547,28 @@ export async function fulfilPayment(
   input: { bookingId: string; transactionId: string; buyerId?: string; reviewed?: boolean },
   currency: string,
 ): Promise<string> {
-  const row = input.buyerId
-    ? await buyersBooking(db, input.bookingId, input.buyerId)
-    : await loadBooking(db, input.bookingId);
+  const [[row], [recorded]] = await db.batch(paymentState(db, input.bookingId, input.transactionId));
+  return settlePayment(db, gateway, input, { row, recorded }, currency);
+}
+
+/**
+ * What recording a payment starts from, as queries for one batch: the booking with its product and
+ * seller, and the transaction's record if it has one.
+ */
+export const paymentState = (db: Db, bookingId: string, transactionId: string) =>
+  [bookingRow(db, bookingId), recordedPayment(db, transactionId)] as const;
+
+/** `fulfilPayment` from its `paymentState`, already read (beside the buyer's own row, by the route). */
+export async function settlePayment(
+  db: Db,
+  gateway: PaymentGateway,
+  input: { bookingId: string; transactionId: string; buyerId?: string; reviewed?: boolean },
+  state: { row: BookingRow | undefined; recorded: Payment | undefined },
+  currency: string,
+): Promise<string> {
+  const row = input.buyerId ? buyersBooking(state.row, input.buyerId) : state.row;
   if (!row) throw new Refusal('booking-not-found');
-  const recorded = await answerRecorded(db, input.transactionId, input.bookingId);
+  const recorded = answerOf(state.recorded, input.bookingId);
   if (recorded) return recorded;
   const { booking, product } = row;
 

@@ -11,7 +11,7 @@ import { payments, products } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { Refusal } from '../../lib/refusal';
 import type { CurrentUser } from '../users';
-import { isHeld, loadBooking, saleWrites } from './fulfilment';
+import { isHeld, loadBooking, saleWrites, type BookingRow } from './fulfilment';
 
 /** The transaction reference of a booking's in-person sale: one per booking, so a repeat is the same sale. */
 const inPersonReference = (bookingId: string) => `in-person:${bookingId}`;
@@ -25,9 +25,11 @@ async function recordedSale(db: Db, bookingId: string) {
   return row?.id ?? null;
 }
 
-/** Marks the booking's product sold to its buyer, paid in person; answers the payment record's id. */
-export async function sellInPerson(db: Db, bookingId: string, seller: CurrentUser, currency: string) {
-  const row = await loadBooking(db, bookingId);
+/**
+ * Marks the booking's product sold to its buyer, paid in person; answers the payment record's id.
+ * `row` is the booking as read with the seller's own row (`bookingRow`), undefined when none is.
+ */
+export async function sellInPerson(db: Db, row: BookingRow | undefined, seller: CurrentUser, currency: string) {
   if (!row) throw new Refusal('booking-not-found');
   const { booking, product } = row;
   if (product.sellerId !== seller.id) throw new Refusal('not-product-seller');
