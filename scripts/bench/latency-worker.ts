@@ -3,6 +3,9 @@ import worker from '../../worker/index';
 import type { Bindings } from '../../worker/env';
 import { withD1Latency } from './latency';
 
+// The shipped Worker's Durable Object, which its configuration binds (the rooms keep their own D1 binding).
+export { ConversationRoom } from '../../worker/conversations/conversation-room';
+
 export default {
   fetch: (request, env, ctx) => worker.fetch(request, withD1Latency(env), ctx),
 } satisfies ExportedHandler<Bindings & { BENCH_D1_LATENCY_MS?: string }>;

@@ -13,7 +13,7 @@ import { formatPhone } from '../lib/phone-numbers';
 import type { ListQuery } from '../schemas/products';
 import { encodeCursor, type Cursor } from './list-cursor';
 import { ratingOf } from './reviews';
-import { cursorRow, planSearch, searchCondition, type SearchPlan } from './product-search';
+import { cursorRow, searchCondition, searchParam, searchWords, type SearchParam } from './product-search';
 
 // Search terms serve the index alone; reading them would only make every page bigger.
 const { searchTerms, ...productColumns } = getTableColumns(products);
@@ -124,22 +124,40 @@ function ordering(sort: ListQuery['sort']) {
   }
 }
 
-/** The conditions of a public list on products alone, so a search can apply them inside its walk. */
-function listFilters(query: ListQuery) {
+/** How a filter writes the request's value into the statement: bound where it stands, by default. */
+type FilterValue = <T extends string | number | boolean>(name: string, value: T) => T | SQL;
+
+/**
+ * The conditions of a public list on products alone, so a search can apply them inside its walk.
+ * Values come from `value`: a search reads them from its bound parameters (`searchFilters`).
+ */
+function listFilters(query: ListQuery, value: FilterValue = (_name, v) => v) {
   const filters: SQL[] = [listed];
-  if (query.category) filters.push(eq(products.categoryId, query.category));
-  if (query.condition) filters.push(eq(products.condition, query.condition));
-  if (query.district) filters.push(eq(products.district, query.district));
-  if (query.division) filters.push(eq(products.division, query.division));
-  if (query.brand) filters.push(eq(products.brand, query.brand));
-  if (query.type) filters.push(eq(products.acType, query.type));
-  if (query.tons !== undefined) filters.push(eq(products.tons, query.tons));
-  if (query.inverter !== undefined) filters.push(eq(products.inverter, query.inverter));
-  if (query.seller)
-    filters.push(sql`${products.sellerId} = (SELECT ${users.id} FROM ${users} WHERE ${users.email} = ${query.seller})`);
-  if (query.minPrice !== undefined) filters.push(gte(products.priceMinor, toMinor(query.minPrice)));
-  if (query.maxPrice !== undefined) filters.push(lte(products.priceMinor, toMinor(query.maxPrice)));
+  if (query.category) filters.push(eq(products.categoryId, value('category', query.category)));
+  if (query.condition) filters.push(eq(products.condition, value('condition', query.condition)));
+  if (query.district) filters.push(eq(products.district, value('district', query.district)));
+  if (query.division) filters.push(eq(products.division, value('division', query.division)));
+  if (query.brand) filters.push(eq(products.brand, value('brand', query.brand)));
+  if (query.type) filters.push(eq(products.acType, value('type', query.type)));
+  if (query.tons !== undefined) filters.push(eq(products.tons, value('tons', query.tons)));
+  if (query.inverter !== undefined) filters.push(eq(products.inverter, value('inverter', query.inverter)));
+  if (query.seller) {
+    const seller = value('seller', query.seller);
+    filters.push(sql`${products.sellerId} = (SELECT ${users.id} FROM ${users} WHERE ${users.email} = ${seller})`);
+  }
+  if (query.minPrice !== undefined) filters.push(gte(products.priceMinor, value('min_price', toMinor(query.minPrice))));
+  if (query.maxPrice !== undefined) filters.push(lte(products.priceMinor, value('max_price', toMinor(query.maxPrice))));
   return filters;
+}
+
+/** `listFilters` for a search: each value of the request bound once, for every branch to read. */
+function searchFilters(query: ListQuery) {
+  const params: SearchParam[] = [];
+  const filters = listFilters(query, (name, value) => {
+    params.push({ name, value: typeof value === 'boolean' ? Number(value) : value });
+    return searchParam(name);
+  });
+  return { filters, params };
 }
 
 /**
@@ -147,25 +165,27 @@ function listFilters(query: ListQuery) {
  * Plain lists walk the partial indexes of db/schema.ts in (sort value, id) order; searches walk
  * the term index of product-search.ts in (sort value, rowid) order.
  */
-export function listProductsQuery(db: Db, query: ListQuery, cursor: Cursor | null, search: SearchPlan | null = null) {
+export function listProductsQuery(db: Db, query: ListQuery, cursor: Cursor | null) {
   const order = ordering(query.sort);
   const [after, from, direction] = order.descending ? [lt, lte, desc] : [gt, gte, asc];
-  const filters = listFilters(query);
-  if (search) {
+  const words = searchWords(query);
+  if (words.length > 0) {
+    const { filters, params } = searchFilters(query);
     const condition = searchCondition(
-      search,
+      words,
       { ...order.terms, descending: order.descending },
       filters,
+      params,
       cursor,
       query.limit + 1,
     );
-    // A walk applies filters and cursor in its branches; its page's rows need only sorting.
-    const conditions = search.kind === 'walk' ? [condition] : [...filters, condition];
+    // The search applies filters and cursor in its branches; its page's rows need only sorting.
     return joinedProducts(cursor ? db.with(cursorRow(db, cursor)) : db)
-      .where(and(...conditions))
+      .where(condition)
       .orderBy(direction(order.key), direction(sql`${products}.rowid`))
       .limit(query.limit + 1);
   }
+  const filters = listFilters(query);
   const conditions: (SQL | undefined)[] = [...filters];
   if (cursor) {
     const value = order.key === products.createdAt ? new Date(cursor.v) : cursor.v;
@@ -185,8 +205,7 @@ export function listProductsQuery(db: Db, query: ListQuery, cursor: Cursor | nul
 /** One page of unsold products with the filters applied, and the cursor of the next page. */
 export async function listProducts(db: Db, query: ListQuery, cursor: Cursor | null) {
   const order = ordering(query.sort);
-  const search = await planSearch(db, query);
-  const rows = search?.kind === 'no-match' ? [] : await listProductsQuery(db, query, cursor, search);
+  const rows = await listProductsQuery(db, query, cursor);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const next =

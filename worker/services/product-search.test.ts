@@ -7,15 +7,11 @@ import { listQuerySchema } from '../schemas/products';
 import { insertCategory, signedInUser, testDb } from '../test/fixtures';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import { listProducts, listProductsQuery } from './product-queries';
-import { COMPLETIONS_MAX, planSearch, type SearchPlan } from './product-search';
+import { COMPLETIONS_MAX } from './product-search';
 
-interface Listing {
-  name: string;
-  about?: string;
-  location?: string;
-  priceMinor?: number;
-  createdAt?: Date;
-}
+type Listing = { name: string; about?: string; location?: string; priceMinor?: number; createdAt?: Date } & Partial<
+  Pick<typeof products.$inferInsert, 'brand' | 'acType' | 'tons' | 'inverter' | 'district' | 'division' | 'condition'>
+>;
 
 /** Stores listings as the Worker does, terms included; one row per statement (D1 binds at most 100 values). */
 async function store(listings: Listing[]) {
@@ -23,7 +19,8 @@ async function store(listings: Listing[]) {
   const category = await insertCategory();
   const ids: string[] = [];
   for (const listing of listings) {
-    const row = { about: 'Cools fast.', location: 'Mirpur 10, Dhaka', priceMinor: 30_000, ...listing };
+    const { name, about, location, ...rest } = { about: 'Cools fast.', location: 'Mirpur 10, Dhaka', ...listing };
+    const row = { name, about, location };
     const id = crypto.randomUUID();
     await testDb()
       .insert(products)
@@ -35,7 +32,9 @@ async function store(listings: Listing[]) {
         purchaseYear: 2022,
         phone: '01711-234567',
         img: '/api/images/example.png',
+        priceMinor: 30_000,
         ...row,
+        ...rest,
         searchTerms: searchTerms(row),
       });
     ids.push(id);
@@ -61,26 +60,22 @@ async function allPages(filter: Record<string, string>) {
   return seen;
 }
 
-/** Every page under one given plan. */
-async function allPagesWith(filter: Record<string, string>, plan: SearchPlan) {
-  const seen: string[] = [];
-  const limit = query(filter).limit;
-  let cursor: { v: number; id: string } | null = null;
-  for (;;) {
-    const rows = await listProductsQuery(testDb(), query(filter), cursor, plan);
-    seen.push(...rows.slice(0, limit).map((row) => row.product.id));
-    if (rows.length <= limit) return seen;
-    const last = rows[limit - 1]!.product;
-    cursor = { v: filter.sort?.startsWith('price') ? last.priceMinor : last.createdAt.getTime(), id: last.id };
-  }
+/** The ids of stored listings in a list's order: sort value, then rowid (as searches break ties). */
+async function inOrder(ids: string[], sort: string) {
+  const rows = await env.DB.prepare(
+    `SELECT id, rowid AS r, created_at AS c, price_minor AS p FROM products WHERE id IN (${ids.map(() => '?').join(',')})`,
+  )
+    .bind(...ids)
+    .all<{ id: string; r: number; c: number; p: number }>();
+  const ascending = sort === 'price-asc';
+  const value = (row: { c: number; p: number }) => (sort.startsWith('price') ? row.p : row.c);
+  return rows.results
+    .toSorted((a, b) => (value(a) - value(b) || a.r - b.r) * (ascending ? 1 : -1))
+    .map((row) => row.id);
 }
 
-async function queryPlan(
-  filter: Record<string, string>,
-  plan: SearchPlan,
-  cursor: { v: number; id: string } | null = null,
-) {
-  const { sql, params } = listProductsQuery(testDb(), query(filter), cursor, plan).toSQL();
+async function queryPlan(filter: Record<string, string>, cursor: { v: number; id: string } | null = null) {
+  const { sql, params } = listProductsQuery(testDb(), query(filter), cursor).toSQL();
   const result = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
     .bind(...params)
     .all<{ detail: string }>();
@@ -88,47 +83,38 @@ async function queryPlan(
 }
 
 describe('search plan', () => {
-  it('walks the completions of the rarest word and checks the others on each listing', async () => {
-    await store([
+  it('finds the listings that have every word, the place words in the place', async () => {
+    const { ids } = await store([
       { name: 'Quasarcool Split AC' },
       { name: 'Quasarcoolx Window AC' },
       { name: 'Quasarcool Portable', location: 'Sylhet' },
     ]);
-    expect(await planSearch(testDb(), { q: 'Quasarcool' })).toEqual({
-      kind: 'walk',
-      terms: ['quasarcool', 'quasarcoolx'],
-      others: [],
-    });
-    expect(await planSearch(testDb(), { q: 'quasarcool split' })).toMatchObject({
-      kind: 'walk',
-      others: expect.any(Array),
-    });
-    expect(await planSearch(testDb(), { q: 'quasarcoolx', location: 'sylhet' })).toEqual({
-      kind: 'walk',
-      terms: ['quasarcoolx'],
-      others: ['l:sylhet'],
-    });
-    expect(await planSearch(testDb(), { q: 'quasarcool nosuchwordanywhere' })).toEqual({ kind: 'no-match' });
-    expect(await planSearch(testDb(), {})).toBeNull();
+    const [split, window, portable] = ids;
+    expect((await allPages({ q: 'Quasarcool' })).toSorted()).toEqual(ids.toSorted());
+    expect(await allPages({ q: 'quasarcool split' })).toEqual([split]);
+    expect(await allPages({ q: 'quasarcoolx window' })).toEqual([window]);
+    expect(await allPages({ q: 'quasarcool', location: 'sylhet' })).toEqual([portable]);
+    expect(await allPages({ q: 'split', location: 'sylhet' })).toEqual([]);
+    expect(await allPages({ q: 'quasarcool nosuchwordanywhere' })).toEqual([]);
   });
 
-  it('fetches and sorts when a word has more completions than a page walks side by side', async () => {
-    await store(
-      Array.from({ length: COMPLETIONS_MAX + 1 }, (_, i) => ({ name: `Vortexmodel${String.fromCharCode(97 + i)} AC` })),
+  it('fetches and sorts a word with more completions than a page walks side by side, in the same order', async () => {
+    const moment = new Date(Date.UTC(2026, 5, 2));
+    const { ids } = await store(
+      Array.from({ length: COMPLETIONS_MAX + 1 }, (_, i) => ({
+        name: `Vortexmodel${String.fromCharCode(97 + i)} AC`,
+        priceMinor: 20_000 + (i % 3) * 1_000,
+        createdAt: i < 6 ? moment : new Date(moment.getTime() - i * 60_000),
+      })),
     );
-    expect(await planSearch(testDb(), { q: 'vortexmodel' })).toEqual({
-      kind: 'fetch',
-      word: 'vortexmodel',
-      others: [],
-    });
-    expect(await planSearch(testDb(), { q: 'vortexmodelq' })).toEqual({
-      kind: 'walk',
-      terms: ['vortexmodelq'],
-      others: [],
-    });
+    for (const sort of ['newest', 'price-asc', 'price-desc']) {
+      expect(await allPages({ q: 'vortexmodel', sort, limit: '4' }), sort).toEqual(await inOrder(ids, sort));
+      expect(await allPages({ q: 'vortexmodel ac', sort, limit: '4' }), sort).toEqual(await inOrder(ids, sort));
+    }
+    expect(await allPages({ q: 'vortexmodelq' })).toEqual([ids[COMPLETIONS_MAX]]);
   });
 
-  it('gives the same pages, ties included, whichever way it goes', async () => {
+  it('walks every page in order, ties included, with other words and places checked on each listing', async () => {
     const sameMoment = new Date(Date.UTC(2026, 5, 1));
     const listings: Listing[] = [];
     for (let i = 0; i < 9; i++) {
@@ -140,36 +126,32 @@ describe('search plan', () => {
       });
     }
     const { ids } = await store(listings);
-    const walk: SearchPlan = { kind: 'walk', terms: ['borealis', 'borealisplus'], others: [] };
-    const fetch: SearchPlan = { kind: 'fetch', word: 'boreal', others: [] };
     for (const sort of ['newest', 'price-asc', 'price-desc']) {
-      const filter = { q: 'boreal', sort, limit: '2' };
-      const walked = await allPagesWith(filter, walk);
-      expect(walked.toSorted(), sort).toEqual(ids.toSorted());
-      expect(await allPagesWith(filter, fetch), sort).toEqual(walked);
-      expect(await allPages(filter), sort).toEqual(walked);
+      expect(await allPages({ q: 'boreal', sort, limit: '2' }), sort).toEqual(await inOrder(ids, sort));
     }
-    const inverters = { q: 'boreal inverter', location: 'chatto', limit: '3' };
-    const expected = ids.filter((_, i) => i % 2);
-    expect((await allPages(inverters)).toSorted()).toEqual(expected.toSorted());
-    expect(await allPagesWith(inverters, { kind: 'fetch', word: 'boreal', others: ['inverter', 'l:chatto'] })).toEqual(
-      await allPages(inverters),
-    );
+    const inverters = ids.filter((_, i) => i % 2);
+    const filter = { q: 'boreal inverter', location: 'chatto', limit: '3' };
+    expect(await allPages(filter)).toEqual(await inOrder(inverters, 'newest'));
   });
 
   it('pages through its widest walk with every filter inside D1’s 100 bound values', async () => {
-    const zonda = Array.from({ length: COMPLETIONS_MAX }, (_, i) => ({
-      name: `Zonda${String.fromCharCode(97 + i)} Split 1 Ton`,
+    const specs = {
       about: 'Cools fast.',
       location: 'Zindabazar, Sylhet',
+      brand: 'gree',
+      acType: 'split',
+      tons: 1,
+      inverter: true,
+      district: 'sylhet',
+      division: 'sylhet',
+    } as const;
+    const zonda = Array.from({ length: COMPLETIONS_MAX }, (_, i) => ({
+      name: `Zonda${String.fromCharCode(97 + i)} Split 1 Ton`,
+      ...specs,
     }));
     const { ids, category, seller } = await store([
       ...zonda,
-      ...Array.from({ length: 20 }, () => ({
-        name: 'Split 1 Ton',
-        about: 'Cools fast.',
-        location: 'Zindabazar, Sylhet',
-      })),
+      ...Array.from({ length: 20 }, () => ({ name: 'Split 1 Ton', ...specs })),
     ]);
     const filter = {
       q: 'zonda split 1 ton cools fast',
@@ -177,15 +159,18 @@ describe('search plan', () => {
       category: category.id,
       condition: 'good',
       seller: seller.user.email,
+      brand: 'gree',
+      type: 'split',
+      tons: '1',
+      inverter: 'yes',
+      district: 'sylhet',
+      division: 'sylhet',
       minPrice: '1',
       maxPrice: '1000',
       limit: '3',
     };
-    expect(await planSearch(testDb(), query(filter))).toMatchObject({
-      kind: 'walk',
-      terms: expect.arrayContaining(['zondaa', 'zondap']),
-    });
     expect((await allPages(filter)).toSorted()).toEqual(ids.slice(0, COMPLETIONS_MAX).toSorted());
+    expect(await allPages({ ...filter, inverter: 'no' })).toEqual([]);
   });
 
   it('follows listings as they change, sell and go', async () => {
@@ -223,16 +208,15 @@ describe('search plan', () => {
   });
 
   it('walks the sort order’s term index and reads only the page’s listings', async () => {
-    const walk: SearchPlan = { kind: 'walk', terms: ['gree', 'greenline'], others: ['inverter'] };
     const cursor = { v: 1_700_000_000_000, id: 'x' };
-    const newest = await queryPlan({ q: 'gree inverter' }, walk, cursor);
+    const newest = await queryPlan({ q: 'gree inverter' }, cursor);
     expect(newest).toMatch(/SEARCH t USING PRIMARY KEY \(term=\? AND created_at<\?\)/);
     expect(newest).toMatch(/SEARCH products USING INTEGER PRIMARY KEY \(rowid=\?\)/);
     expect(newest).not.toMatch(/SCAN (products|t)\b/);
-    expect(await queryPlan({ q: 'gree', sort: 'price-asc' }, walk, cursor)).toMatch(
+    expect(await queryPlan({ q: 'gree', sort: 'price-asc' }, cursor)).toMatch(
       /SEARCH t USING PRIMARY KEY \(term=\? AND price_minor>\?\)/,
     );
-    expect(await queryPlan({ q: 'gree', category: 'split-ac' }, walk)).not.toMatch(/SCAN (products|t)\b/);
+    expect(await queryPlan({ q: 'gree', category: 'split-ac' })).not.toMatch(/SCAN (products|t)\b/);
   });
 
   it('keeps a page’s cursor working when its last listing has gone', async () => {

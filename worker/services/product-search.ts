@@ -33,53 +33,40 @@ export function searchWords(query: SearchText): string[] {
 }
 
 /**
- * How one page of a search is found:
- * - `walk`: down the sort order's term index, one branch per completion of the rarest word (the
- *   other words checked on each listing), stopping at the end of the page;
- * - `fetch`: every listing of the rarest word, sorted, when each word has too many completions
- *   to walk ("a");
- * - `no-match`: some word starts no term of any listing, so nothing is read.
+ * The plan of a search, as the CTEs of the page's own statement (one round trip, decision 006):
+ * - `words`: each search word with its range of terms, [word, word + END);
+ * - `completions`: each word's first terms in the index, one seek each, up to COMPLETIONS_MAX + 1;
+ * - `found`: how many completions each word has and, with several words, its matches up to
+ *   COUNT_MAX;
+ * - `chosen`: the word whose index the page reads. It is the rarest word with at most
+ *   COMPLETIONS_MAX completions, whose completions are walked side by side (`walk`), else the
+ *   rarest word, whose matches are fetched and sorted ("a"). It is absent when some word starts no
+ *   term at all, and the page is then empty without reading any listing.
  */
-export type SearchPlan =
-  | { kind: 'walk'; terms: string[]; others: string[] }
-  | { kind: 'fetch'; word: string; others: string[] }
-  | { kind: 'no-match' };
-
-/** The plan for the query's search words, from one statement; null without a search. */
-export async function planSearch(db: Db, query: SearchText): Promise<SearchPlan | null> {
-  const all = searchWords(query);
-  if (all.length === 0) return null;
+function planCtes(all: string[]): SQL {
   const seeds = sql.join(
-    all.map((word, i) => sql`(${i}, ${word}, ${word + END})`),
+    all.map((word, i) => sql`(${literal(i)}, ${literal(word)}, ${literal(word + END)})`),
     sql`, `,
   );
-  // A word's completions, one index seek each; and, when there is a choice, its matches up to COUNT_MAX.
-  const counts =
+  const matches =
     all.length > 1
-      ? sql`UNION ALL SELECT w, NULL, (SELECT count(*) FROM (SELECT 1 FROM ${productTermsByDate} WHERE term >= words.lo AND term < words.hi LIMIT ${COUNT_MAX})) FROM words`
-      : sql``;
-  const rows = await db.all<{ w: number; term: string | null; n: number | null }>(sql`
-    WITH RECURSIVE words(w, lo, hi) AS (VALUES ${seeds}),
+      ? sql`(SELECT count(*) FROM (SELECT 1 FROM ${productTermsByDate} WHERE term >= words.lo AND term < words.hi LIMIT ${literal(COUNT_MAX)}))`
+      : sql`0`;
+  return sql`words(w, lo, hi) AS (VALUES ${seeds}),
     completions(w, term, hi, n) AS (
       SELECT w, (SELECT term FROM ${productTermsByDate} WHERE term >= lo AND term < hi ORDER BY term LIMIT 1), hi, 1 FROM words
       UNION ALL
       SELECT w, (SELECT term FROM ${productTermsByDate} WHERE term > completions.term AND term < completions.hi ORDER BY term LIMIT 1), hi, n + 1
-      FROM completions WHERE term IS NOT NULL AND n <= ${COMPLETIONS_MAX}
-    )
-    SELECT w, term, NULL AS n FROM completions WHERE term IS NOT NULL
-    ${counts}`);
-
-  const found = all.map((word, i) => ({
-    word,
-    terms: rows.filter((row) => row.w === i && row.term !== null).map((row) => row.term!),
-    count: rows.find((row) => row.w === i && row.n !== null)?.n ?? 0,
-  }));
-  if (found.some((f) => f.terms.length === 0)) return { kind: 'no-match' };
-  const byRarity = [...found].sort((a, b) => a.count - b.count);
-  const walkable = byRarity.find((f) => f.terms.length <= COMPLETIONS_MAX);
-  const others = (chosen: string) => all.filter((word) => word !== chosen);
-  if (walkable) return { kind: 'walk', terms: walkable.terms, others: others(walkable.word) };
-  return { kind: 'fetch', word: byRarity[0]!.word, others: others(byRarity[0]!.word) };
+      FROM completions WHERE term IS NOT NULL AND n <= ${literal(COMPLETIONS_MAX)}
+    ),
+    found(w, lo, hi, terms, matches) AS (
+      SELECT w, lo, hi, (SELECT count(term) FROM completions WHERE completions.w = words.w), ${matches} FROM words
+    ),
+    chosen(w, lo, hi, walk) AS (
+      SELECT w, lo, hi, terms <= ${literal(COMPLETIONS_MAX)} FROM found
+      WHERE NOT EXISTS (SELECT 1 FROM found WHERE terms = 0)
+      ORDER BY terms > ${literal(COMPLETIONS_MAX)}, matches, w LIMIT 1
+    )`;
 }
 
 /** The order of a searched list: the term index it walks, by what and which way. Ties go by rowid. */
@@ -100,11 +87,11 @@ export function cursorRow(db: Db, cursor: Cursor) {
 }
 
 /**
- * D1 binds at most 100 values per statement, and a page repeats its conditions in up to 16
- * branches. So the values the Worker made itself (terms from the index, words from lib/search-terms,
- * numbers) are written into the statement, and only the filters' values from the request are
- * bound: 16 branches x 5 filters stays under the limit. Terms and words hold only letters, marks and
- * digits, and quotes are doubled all the same.
+ * D1 binds at most 100 values per statement, and a page repeats its conditions in every branch.
+ * So the values the Worker made itself (words from lib/search-terms, numbers) are written into the
+ * statement, and the filters' values from the request are bound once, in the `search_params` CTE
+ * the branches read (`searchParam`). Words hold only letters, marks and digits, and quotes are
+ * doubled all the same.
  */
 function literal(value: string | number): SQL {
   if (typeof value === 'number') {
@@ -114,63 +101,94 @@ function literal(value: string | number): SQL {
   return sql.raw(`'${value.replaceAll("'", "''")}'`);
 }
 
+/** A request's value for a search's filters: bound once in `search_params`, read by every branch. */
+export interface SearchParam {
+  name: string;
+  value: string | number;
+}
+
+/** How a filter of a search reads its value (see `literal`). */
+export const searchParam = (name: string) => sql`(SELECT ${sql.identifier(name)} FROM search_params)`;
+
 const hasWord = (word: string) =>
   sql`EXISTS (SELECT 1 FROM json_each(${products.searchTerms}) WHERE value >= ${literal(word)} AND value < ${literal(word + END)})`;
 
-/** After the cursor in the search order, on a sort value and a rowid; needs cursorRow in the statement. */
-function afterCursor(cursor: Cursor, value: SQL, rowid: SQL, descending: boolean) {
+/** Where a walk starts in its order: before every listing, or at the cursor (its rowid may be gone). */
+function walkStart(cursor: Cursor | null, descending: boolean) {
+  if (cursor) return { k: literal(cursor.v), pid: sql`(SELECT cursor_rowid FROM cursor_row)` };
+  const first = literal(descending ? Number.MAX_SAFE_INTEGER : Number.MIN_SAFE_INTEGER);
+  return { k: first, pid: first };
+}
+
+/** After (k, pid) in the search order: the plain bound lets SQLite seek, the second picks up ties. */
+function after(value: SQL, rowid: SQL, k: SQL, pid: SQL, descending: boolean) {
   const [before, beforeOrAt] = descending ? [sql`<`, sql`<=`] : [sql`>`, sql`>=`];
-  const v = literal(cursor.v);
-  // The plain bound lets SQLite seek to the cursor; the second picks up ties after it.
-  return sql`${value} ${beforeOrAt} ${v} AND (${value} ${before} ${v} OR ${rowid} ${before} (SELECT cursor_rowid FROM cursor_row))`;
+  return sql`${value} ${beforeOrAt} ${k} AND (${value} ${before} ${k} OR ${rowid} ${before} ${pid})`;
 }
 
 /**
- * The search's condition on the listings of one page, given the list's other conditions (on
- * `products` only) and its order; with a cursor, the statement must include cursorRow. With
- * `walk`, the condition carries the filters and the cursor itself, and each branch stops after
- * `limit` listings that pass them all, so the page costs at most (completions x limit) index steps
- * plus the listings the filters pass over. With `fetch`, the statement applies filters and cursor.
+ * The search's condition on the listings of one page, with its plan made in the same statement
+ * (`planCtes`). `filters` are the list's other conditions (on `products` only, their values read
+ * with `searchParam` from `params`); with a cursor, the statement must include cursorRow.
+ * - A walk goes down the sort order's term index once per completion of the chosen word, side by
+ *   side, as a recursive CTE: each step seeks the next listing of its completion after the last
+ *   one, with the filters and the other words checked on each listing, and a completion stops after
+ *   `limit` listings that pass them all. So a page costs at most (completions x limit) index steps
+ *   plus the listings the filters pass over, whatever the catalogue's size.
+ * - A fetch reads every match of the chosen word and sorts them; it reads nothing when walking.
  */
 export function searchCondition(
-  plan: SearchPlan,
+  all: string[],
   order: SearchOrder,
   filters: SQL[],
+  params: SearchParam[],
   cursor: Cursor | null,
   limit: number,
 ): SQL {
-  if (plan.kind === 'no-match') return sql`0`;
-  const checks = plan.others.map(hasWord);
-  if (plan.kind === 'fetch') {
-    const rows = sql`SELECT pid FROM ${productTermsByDate} WHERE term >= ${literal(plan.word)} AND term < ${literal(plan.word + END)}`;
-    const paged = cursor
-      ? [afterCursor(cursor, sql`${products}.${sql.identifier(order.key)}`, sql`${products}.rowid`, order.descending)]
-      : [];
-    return sql.join([sql`${products}.rowid IN (${rows})`, ...checks, ...paged], sql` AND `);
-  }
+  // The chosen word needs no check of its own: every listing read through it has it.
+  const checks =
+    all.length > 1 ? all.map((word, i) => sql`((SELECT w FROM chosen) = ${literal(i)} OR ${hasWord(word)})`) : [];
   const direction = order.descending ? sql`DESC` : sql`ASC`;
   const key = sql.identifier(order.key);
-  const branches = plan.terms.map((term) => {
-    const conditions = [
-      sql`t.term = ${literal(term)}`,
-      ...(cursor ? [afterCursor(cursor, sql`t.${key}`, sql`t.pid`, order.descending)] : []),
+  const start = walkStart(cursor, order.descending);
+  const next = sql`SELECT t.pid FROM ${order.index} AS t JOIN ${products} ON ${products}.rowid = t.pid
+    WHERE ${sql.join(
+      [
+        sql`t.term = walk.term`,
+        after(sql`t.${key}`, sql`t.pid`, sql`walk.k`, sql`walk.pid`, order.descending),
+        ...filters,
+        ...checks,
+      ],
+      sql` AND `,
+    )}
+    ORDER BY t.${key} ${direction}, t.pid ${direction} LIMIT 1`;
+  const walk = sql`walk(term, k, pid, n) AS (
+      SELECT term, ${start.k}, ${start.pid}, 0 FROM completions JOIN chosen ON completions.w = chosen.w
+      WHERE chosen.walk AND term IS NOT NULL
+      UNION ALL
+      SELECT walk.term, found_product.${key}, found_product.rowid, walk.n + 1
+      FROM walk JOIN ${products} AS found_product ON found_product.rowid = (${next})
+      WHERE walk.n < ${literal(limit)}
+    )`;
+  const fetched = sql`SELECT pid FROM ${productTermsByDate} WHERE term >= (SELECT lo FROM chosen WHERE NOT walk) AND term < (SELECT hi FROM chosen WHERE NOT walk)`;
+  const fetch = sql`SELECT ${products}.rowid AS pid, ${products}.${key} AS k FROM ${products} WHERE ${sql.join(
+    [
+      sql`${products}.rowid IN (${fetched})`,
+      ...(cursor ? [after(sql`${products}.${key}`, sql`${products}.rowid`, start.k, start.pid, order.descending)] : []),
       ...filters,
       ...checks,
-    ];
-    return sql`SELECT * FROM (SELECT t.pid AS pid, t.${key} AS k FROM ${order.index} AS t JOIN ${products} ON ${products}.rowid = t.pid
-      WHERE ${sql.join(conditions, sql` AND `)} ORDER BY t.${key} ${direction}, t.pid ${direction} LIMIT ${literal(limit)})`;
-  });
-  return sql`${products}.rowid IN (SELECT pid FROM (${union(branches)}) ORDER BY k ${direction}, pid ${direction} LIMIT ${literal(limit)})`;
-}
-
-/** D1 allows at most this many SELECTs in one compound; wider unions nest. */
-const COMPOUND_MAX = 5;
-
-/** The rows of every query, each once: UNION drops a listing found through two completions of a word. */
-function union(queries: SQL[]): SQL {
-  if (queries.length <= COMPOUND_MAX) return sql.join(queries, sql` UNION `);
-  const groups: SQL[] = [];
-  for (let i = 0; i < queries.length; i += COMPOUND_MAX)
-    groups.push(sql`SELECT * FROM (${union(queries.slice(i, i + COMPOUND_MAX))})`);
-  return union(groups);
+    ],
+    sql` AND `,
+  )}`;
+  const bound =
+    params.length > 0
+      ? sql`, search_params AS (SELECT ${sql.join(
+          params.map((param) => sql`${param.value} AS ${sql.identifier(param.name)}`),
+          sql`, `,
+        )})`
+      : sql``;
+  // A listing found through two completions of the word is one listing (GROUP BY), with one key.
+  return sql`${products}.rowid IN (WITH RECURSIVE ${planCtes(all)}${bound}, ${walk}
+    SELECT pid FROM (SELECT pid, k FROM walk WHERE n > 0 UNION ALL ${fetch})
+    GROUP BY pid ORDER BY k ${direction}, pid ${direction} LIMIT ${literal(limit)})`;
 }
