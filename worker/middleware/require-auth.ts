@@ -56,9 +56,10 @@ type ReadResult<Q extends BatchRead> = Q extends readonly BatchItem<'sqlite'>[]
 /**
  * `requireAuth` with the request's own read in the same batch: the caller's row and the read go to
  * D1 together, one round trip instead of two (docs/decisions/011). The read is one query or a list
- * of them, keyed by the caller (their orders, their wish list) or by the request (a booking by its
- * id, once the middleware before it validated the id). Its rows are in `c.var.read`, answered only
- * after the caller's row shows an active account and the role middleware after it agreed.
+ * of them, keyed by the caller (their orders, their wish list) or by the request: a body that
+ * `validate` checked before it, or a path id bounded in length (a booking by its id). Its rows are
+ * in `c.var.read`, answered only after the caller's row shows an active account and the role
+ * middleware after it agreed.
  * After `requireAccessToken` it takes the caller's id from there.
  */
 export function requireAuthReading<Q extends BatchRead, I extends Input = BlankInput>(

@@ -150,7 +150,7 @@ function listFilters(query: ListQuery, value: FilterValue = (_name, v) => v) {
   return filters;
 }
 
-/** `listFilters` for a search: each value of the request bound once, for every branch to read. */
+/** `listFilters` for a search: each value of the request bound once, for its walk and fetch to read. */
 function searchFilters(query: ListQuery) {
   const params: SearchParam[] = [];
   const filters = listFilters(query, (name, value) => {
@@ -179,7 +179,7 @@ export function listProductsQuery(db: Db, query: ListQuery, cursor: Cursor | nul
       cursor,
       query.limit + 1,
     );
-    // The search applies filters and cursor in its branches; its page's rows need only sorting.
+    // The search applies filters and cursor in its walk and fetch; its page's rows need only sorting.
     return joinedProducts(cursor ? db.with(cursorRow(db, cursor)) : db)
       .where(condition)
       .orderBy(direction(order.key), direction(sql`${products}.rowid`))

@@ -76,7 +76,7 @@ export interface SearchOrder {
   descending: boolean;
 }
 
-/** The rowid of the cursor's listing, looked up once per statement rather than once per branch. */
+/** The rowid of the cursor's listing, looked up once per statement rather than at every step. */
 export function cursorRow(db: Db, cursor: Cursor) {
   return db.$with('cursor_row').as(
     db
@@ -87,10 +87,10 @@ export function cursorRow(db: Db, cursor: Cursor) {
 }
 
 /**
- * D1 binds at most 100 values per statement, and a page repeats its conditions in every branch.
- * So the values the Worker made itself (words from lib/search-terms, numbers) are written into the
- * statement, and the filters' values from the request are bound once, in the `search_params` CTE
- * the branches read (`searchParam`). Words hold only letters, marks and digits, and quotes are
+ * D1 binds at most 100 values per statement, and a page states its conditions twice (the walk's
+ * step and the fetch). So the values the Worker made itself (words from lib/search-terms, numbers)
+ * are written into the statement, and the filters' values from the request are bound once, in the
+ * `search_params` CTE both read (`searchParam`). Words hold only letters, marks and digits, and quotes are
  * doubled all the same.
  */
 function literal(value: string | number): SQL {
@@ -101,7 +101,7 @@ function literal(value: string | number): SQL {
   return sql.raw(`'${value.replaceAll("'", "''")}'`);
 }
 
-/** A request's value for a search's filters: bound once in `search_params`, read by every branch. */
+/** A request's value for a search's filters: bound once in `search_params`, read by walk and fetch. */
 export interface SearchParam {
   name: string;
   value: string | number;
