@@ -1,7 +1,24 @@
 import { expect, test } from '@playwright/test';
-import { accessTokenFor, createAccount, createListing } from './support/auth-emulator';
+import { accessTokenFor, createAccount, createListing, type TestAccount } from './support/auth-emulator';
 import { uniquePng } from './support/images';
 import { logIn } from './support/pages';
+
+/** `count` photos the seller has uploaded, for a listing's `photos`. */
+async function uploadedPhotos(seller: TestAccount, count: number) {
+  const token = await accessTokenFor(seller);
+  const photos: string[] = [];
+  for (let n = 0; n < count; n++) {
+    const form = new FormData();
+    form.set('image', new Blob([new Uint8Array(uniquePng())], { type: 'image/png' }), `photo-${n}.png`);
+    const res = await fetch('http://localhost:8787/api/upload', {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    photos.push(((await res.json()) as { data: { url: string } }).data.url);
+  }
+  return photos;
+}
 
 async function listingId(name: string) {
   const res = await fetch(`http://localhost:8787/api/allproduct?q=${encodeURIComponent(name)}`);
@@ -90,19 +107,7 @@ test('every screen names itself in the title', async ({ page }) => {
 
 test('on a phone, the thumbnail strip scrolls to the photo shown, and the page stays put', async ({ browser }) => {
   const seller = await createAccount('seller', `Seller ${Date.now().toString(36)}`);
-  const token = await accessTokenFor(seller);
-  const photos: string[] = [];
-  for (let n = 0; n < 7; n++) {
-    const form = new FormData();
-    form.set('image', new Blob([new Uint8Array(uniquePng())], { type: 'image/png' }), `photo-${n}.png`);
-    const res = await fetch('http://localhost:8787/api/upload', {
-      method: 'POST',
-      body: form,
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    photos.push(((await res.json()) as { data: { url: string } }).data.url);
-  }
-  const listing = await createListing(seller, uniquePng(), { photos });
+  const listing = await createListing(seller, uniquePng(), { photos: await uploadedPhotos(seller, 7) });
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   await page.goto(`/listing/${await listingId(listing.name)}`);
@@ -124,4 +129,63 @@ test('on a phone, the thumbnail strip scrolls to the photo shown, and the page s
   await strip.getByRole('button', { name: 'Go to photo 2' }).click();
   await expect(main.locator('.swiper-slide-active img')).toHaveAttribute('alt', `${listing.name}, photo 2 of 8`);
   await context.close();
+});
+
+test("before the SPA's code arrives, the HTML shows the photo, the name and the price where the page keeps them", async ({
+  browser,
+}) => {
+  const seller = await createAccount('seller', `Seller ${Date.now().toString(36)}`);
+  const listing = await createListing(seller, uniquePng(), { photos: await uploadedPhotos(seller, 2) });
+  const path = `/listing/${await listingId(listing.name)}`;
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    // A slow phone's first seconds: the page's HTML with none of the SPA's code yet.
+    const early = await browser.newContext({ viewport });
+    const htmlOnly = await early.newPage();
+    await htmlOnly.route('**/assets/*.js', (route) => route.abort());
+    await htmlOnly.goto(path);
+    const heading = htmlOnly.getByRole('heading', { level: 1, name: listing.name });
+    const price = htmlOnly.getByText('$315', { exact: true });
+    await expect(heading).toBeVisible();
+    await expect(price).toBeVisible();
+    await expect(htmlOnly.getByText('$640', { exact: true })).toBeVisible();
+    const before = { heading: await heading.boundingBox(), price: await price.boundingBox() };
+    await early.close();
+
+    // The SPA renders the whole page over it, and the name and price stay where they were.
+    const later = await browser.newContext({ viewport });
+    const page = await later.newPage();
+    await page.goto(path);
+    const main = page.getByRole('article', { name: listing.name });
+    await expect(main.getByRole('button', { name: `Book Now: ${listing.name}` })).toBeVisible();
+    await expect(main.getByRole('list', { name: 'Photos of this listing' }).getByRole('button')).toHaveCount(3);
+    expect(await main.getByRole('heading', { level: 1 }).boundingBox(), `${viewport.width}px`).toEqual(before.heading);
+    expect(await main.getByText('$315', { exact: true }).boundingBox(), `${viewport.width}px`).toEqual(before.price);
+    await later.close();
+  }
+});
+
+test("on a slow network, a listing's first screen stays until the page's own code is in, with no loader in its place", async ({
+  page,
+}) => {
+  const seller = await createAccount('seller', `Seller ${Date.now().toString(36)}`);
+  const listing = await createListing(seller, uniquePng());
+  // Notes whether the HTML's first screen ever left before the SPA's listing was there to replace it.
+  await page.addInitScript(() => {
+    let seen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-first-screen]')) seen = true;
+      else if (seen && !document.querySelector('article')) document.documentElement.dataset.firstScreenLost = 'yes';
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // The listing page's own code comes late, as it would on a slow phone network.
+  await page.route('**/assets/listing-page-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(`/listing/${await listingId(listing.name)}`);
+  await expect(page.getByRole('button', { name: `Book Now: ${listing.name}` })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-first-screen-lost');
 });

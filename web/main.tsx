@@ -4,7 +4,7 @@ import './styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppRouter, routerReady } from './app/router';
 import { activateLanguage, loadArea, pageLanguage } from './lib/i18n';
 import { loadSettings } from './lib/settings';
 
@@ -13,8 +13,11 @@ const root = createRoot(document.getElementById('root')!);
 // instead of in one long task that blocks taps (issue 6: total blocking time). The shell from
 // index.html stays on screen until it is done.
 // The page's language catalog (a small chunk) and the deployment's currency first: the first
-// render is then in that language, with the prices as payments take them.
-void Promise.all([activateLanguage(pageLanguage()), loadSettings()]).then(() => {
+// render is then in that language, with the prices as payments take them. A page whose HTML shows
+// its first screen (a listing's page, worker/pages/listing-shell.ts) also keeps that screen until
+// its route's code is in, rather than a loader in its place.
+const firstScreenInHtml = document.querySelector('[data-first-screen]') !== null;
+void Promise.all([activateLanguage(pageLanguage()), loadSettings(), firstScreenInHtml && routerReady()]).then(() => {
   startTransition(() => {
     root.render(
       <StrictMode>

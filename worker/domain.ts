@@ -41,6 +41,8 @@ export const REVIEW_HOURS = 24;
 export const languages = ['en', 'bn'] as const;
 export type Language = (typeof languages)[number];
 export const LANGUAGE_COOKIE = 'lang';
+/** Each language's locale for numbers and dates: en-GB, and bn-BD (Bangla digits). */
+export const languageLocales: Record<Language, string> = { en: 'en-GB', bn: 'bn-BD' };
 
 /**
  * The deployment's currency (`CURRENCY`): it is what payments are taken in and what every price
@@ -48,6 +50,20 @@ export const LANGUAGE_COOKIE = 'lang';
  */
 export const currencies = ['usd', 'bdt'] as const;
 export type Currency = (typeof currencies)[number];
+
+/** The currency's sign: docs/product.md's `$`, or the Taka's `৳`. */
+export const currencySign = (currency: Currency) => (currency === 'bdt' ? '৳' : '$');
+
+/**
+ * A price as every screen shows it: the currency's sign, cents only when there are any, in the
+ * locale's digits. Taka are grouped the Bangladeshi way (৳1,25,000) in English too. The SPA's
+ * `formatPrice` and a listing page's HTML (worker/pages/listing-shell.ts) both write it so.
+ */
+export function priceText(amount: number, currency: Currency, locale: string) {
+  const digits = { minimumFractionDigits: 0, maximumFractionDigits: 2 };
+  if (currency === 'bdt' && locale !== languageLocales.bn) return `৳${amount.toLocaleString('en-IN', digits)}`;
+  return `${currencySign(currency)}${amount.toLocaleString(locale, digits)}`;
+}
 
 /** The social networks the footer can link to, when the deployment names a page there. */
 export const socialNetworks = ['facebook', 'youtube', 'x'] as const;

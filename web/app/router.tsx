@@ -244,6 +244,21 @@ export const routes: RouteObject[] = [
 
 const router = createBrowserRouter(routes);
 
+/**
+ * Resolves once the router has loaded the first page's route (its code, texts and data): until
+ * then it would render that route's HydrateFallback, a loader.
+ */
+export function routerReady() {
+  return new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 export function AppRouter() {
   return <RouterProvider router={router} />;
 }

@@ -3,6 +3,7 @@
  * en-GB in English, bn-BD (Bangla digits) in Bangla.
  */
 import { t } from '@lingui/core/macro';
+import { currencySign, priceText } from '../../worker/domain';
 import { intlLocale } from './i18n';
 import { deploymentCurrency } from './settings';
 
@@ -12,18 +13,12 @@ export function formatNumber(value: number) {
 
 /** The deployment currency's sign: docs/product.md's `$`, or the Taka's `৳`. */
 export function currencySymbol() {
-  return deploymentCurrency() === 'bdt' ? '৳' : '$';
+  return currencySign(deploymentCurrency());
 }
 
-/**
- * Prices carry the currency's sign, with cents only when there are any. Taka are grouped the
- * Bangladeshi way (৳1,25,000); Bangla digits in Bangla, whatever the currency.
- */
+/** Prices in the deployment's currency (`priceText`), in the active language's digits. */
 export function formatPrice(amount: number) {
-  if (deploymentCurrency() === 'bdt' && intlLocale() !== 'bn-BD') {
-    return `৳${amount.toLocaleString('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
-  }
-  return `${currencySymbol()}${formatNumber(amount)}`;
+  return priceText(amount, deploymentCurrency(), intlLocale());
 }
 
 /** Dates as 22/11/2026 (in Bangla digits in Bangla). */

@@ -5,15 +5,15 @@
  * core catalog (build/prerender-shell.ts); the SPA starts in the language it finds there.
  */
 import { i18n, type Messages } from '@lingui/core';
-import { LANGUAGE_COOKIE, languages, type Language } from '../../worker/domain';
+import { LANGUAGE_COOKIE, languageLocales, languages, type Language } from '../../worker/domain';
 
 export { i18n };
 export type { Language };
 
 /** How each language names itself in the switch, and its locale for numbers and dates. */
 export const languageInfo: Record<Language, { name: string; intl: string }> = {
-  en: { name: 'English', intl: 'en-GB' },
-  bn: { name: 'বাংলা', intl: 'bn-BD' },
+  en: { name: 'English', intl: languageLocales.en },
+  bn: { name: 'বাংলা', intl: languageLocales.bn },
 };
 
 export function isLanguage(value: unknown): value is Language {

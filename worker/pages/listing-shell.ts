@@ -4,9 +4,10 @@
  * them without running JavaScript (issue 18). The SPA then renders the page as usual.
  */
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
-import { brandName } from '../domain';
+import { brandName, LANGUAGE_COOKIE, languageLocales, languages, priceText, type Currency } from '../domain';
 import { currencyOf } from '../lib/config';
 import { copiesSrcset, GALLERY_SIZES, imageCopy } from '../lib/image-variant-sizes';
 import { LISTING_DATA_ID } from '../lib/listing-data';
@@ -32,11 +33,21 @@ function jsonLd(value: unknown) {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/** How the first screen writes prices: the deployment's currency, in the visitor's language. */
+interface PriceFormat {
+  currency: Currency;
+  locale: string;
+}
+
 /**
  * Rewrites the SPA's shell with the listing's tags, and with the page's data (what
  * `GET /api/listings/:id` answers), so the SPA renders the listing without asking for it first.
  */
-export function withListingMeta(shell: Response, listing: ListingPage, origin: string, currency: string) {
+export function withListingMeta(
+  shell: Response,
+  listing: ListingPage,
+  { origin, currency, locale }: PriceFormat & { origin: string },
+) {
   const url = canonicalListingUrl(origin, listing._id);
   // Link previews get the 800 px copy (a chat app shows no more, and fetches it on slow networks);
   // search engines the photo itself.
@@ -86,9 +97,9 @@ export function withListingMeta(shell: Response, listing: ListingPage, origin: s
       element: (element) => void element.setAttribute('fetchpriority', 'low'),
     })
     // The listing's first screen in the HTML, as '/' has its hero: its photo (the page's largest
-    // paint) and name show before the SPA has started; the SPA then renders the page over it.
+    // paint), name and price show before the SPA has started; the SPA then renders the page over it.
     .on('main#content', {
-      element: (main) => void main.append(firstScreen(listing, srcset), { html: true }),
+      element: (main) => void main.append(firstScreen(listing, srcset, { currency, locale }), { html: true }),
     })
     .on('head', {
       element(head) {
@@ -110,14 +121,34 @@ export function withListingMeta(shell: Response, listing: ListingPage, origin: s
       },
     })
     .transform(shell);
-  return new Response(rewritten.body, { status: 200, headers: pageHeaders(rewritten) });
+  const headers = pageHeaders(rewritten);
+  // The first screen's prices are in the visitor's language, which the `lang` cookie names.
+  headers.set('Vary', 'Cookie');
+  return new Response(rewritten.body, { status: 200, headers });
 }
 
-/** The listing page's first screen, in the SPA's layout (web/features/listing/components/listing-view.tsx). */
-function firstScreen(listing: ListingPage, srcset: string | null) {
+/**
+ * The listing page's first screen, in the SPA's layout (web/features/listing/components/
+ * listing-view.tsx and photo-gallery.tsx, whose classes it repeats): the photo, grey places for the
+ * thumbnails, the name, and the price with the original price, so a buyer on a slow phone reads the
+ * price while the SPA loads, and nothing moves when it renders. A sold listing's first screen stops
+ * at its name: the SPA writes "Sold" (a translated text) above the price.
+ */
+function firstScreen(listing: ListingPage, srcset: string | null, { currency, locale }: PriceFormat) {
   const src = srcset ? imageCopy(listing.img, 'medium') : listing.img;
   const sources = srcset ? ` srcset="${escapeAttribute(srcset)}" sizes="${GALLERY_SIZES}"` : '';
-  return `<div class="container-page py-6 md:py-10"><div class="grid gap-6 md:grid-cols-[3fr_2fr]"><div class="min-w-0"><img src="${escapeAttribute(src)}"${sources} alt="${escapeAttribute(listing.name)}" width="800" height="600" fetchpriority="high" class="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover" /></div><div><h1 class="text-2xl font-bold text-slate-800 md:text-3xl">${escapeAttribute(listing.name)}</h1></div></div></div>`;
+  const photo = `<img src="${escapeAttribute(src)}"${sources} alt="${escapeAttribute(listing.name)}" width="800" height="600" fetchpriority="high" class="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover" />`;
+  const thumbnail =
+    '<li class="w-[calc((100%-2rem)/4.5)] shrink-0 snap-start sm:w-[calc((100%-2.5rem)/6)]"><span class="block aspect-[4/3] w-full rounded-lg bg-slate-100"></span></li>';
+  const thumbnails =
+    listing.photos.length > 0
+      ? `<ul aria-hidden="true" class="relative flex snap-x gap-2 overflow-x-auto pb-1">${thumbnail.repeat(listing.photos.length + 1)}</ul>`
+      : '';
+  const price = (amount: number) => escapeAttribute(priceText(amount, currency, locale));
+  const prices = listing.paid
+    ? ''
+    : `<p class="flex flex-wrap items-baseline gap-x-3"><span class="text-3xl font-bold text-brand-800">${price(listing.price)}</span><span class="text-slate-500 line-through">${price(listing.originalPrice)}</span></p>`;
+  return `<div class="container-page py-6 md:py-10" data-first-screen><div class="grid gap-6 md:grid-cols-[3fr_2fr]"><div class="min-w-0"><div class="flex flex-col gap-2"><div class="relative">${photo}</div>${thumbnails}</div></div><div class="flex flex-col gap-4"><div><h1 class="text-2xl font-bold text-slate-800 md:text-3xl">${escapeAttribute(listing.name)}</h1></div>${prices}</div></div></div>`;
 }
 
 function escapeAttribute(value: string) {
@@ -157,5 +188,7 @@ export async function listingShell(c: Context<AppEnv>) {
     // The SPA shows its not-found page; crawlers are told there is none.
     return new Response(shell.body, { status: 404, headers: pageHeaders(shell) });
   }
-  return withListingMeta(shell, page, new URL(c.req.url).origin, currencyOf(c.env));
+  const language = languages.find((known) => known === getCookie(c, LANGUAGE_COOKIE)) ?? 'en';
+  const locale = languageLocales[language];
+  return withListingMeta(shell, page, { origin: new URL(c.req.url).origin, currency: currencyOf(c.env), locale });
 }

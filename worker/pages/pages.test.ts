@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { app } from '../app';
-import { api, insertCategory, postListing, signedInUser } from '../test/fixtures';
+import { api, insertCategory, postListing, signedInUser, uploadedImage } from '../test/fixtures';
 import { LISTINGS_PER_SITEMAP } from './sitemap';
 
 const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
@@ -9,11 +9,11 @@ const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
 <title>Thanda</title></head><body><div id="root"><main id="content"></main></div></body></html>`;
 
 /** The page as a crawler gets it: the Worker over a stand-in of the SPA's index.html. */
-async function crawl(path: string, shell = SHELL, headers: Record<string, string> = {}) {
+async function crawl(path: string, shell = SHELL, headers: Record<string, string> = {}, request: RequestInit = {}) {
   const assets = {
     fetch: async () => new Response(shell, { headers: { 'Content-Type': 'text/html', ETag: '"shell"', ...headers } }),
   };
-  const res = await app.request(`https://thanda.example${path}`, {}, { ...env, ASSETS: assets });
+  const res = await app.request(`https://thanda.example${path}`, request, { ...env, ASSETS: assets });
   return { res, html: await res.text() };
 }
 
@@ -110,6 +110,32 @@ describe('/listing/:id for crawlers and link previews', () => {
         availability: 'https://schema.org/InStock',
       },
     });
+  });
+
+  it("writes the first screen's prices in the visitor's digits, with a place for each thumbnail; none for a sold one", async () => {
+    const seller = await signedInUser('seller');
+    const category = await insertCategory();
+    const photos = [await uploadedImage(seller.auth), await uploadedImage(seller.auth)];
+    const listing = await postListing(seller, category.id, { price: 36000, originalPrice: 72000, photos });
+    const prices = (price: string, original: string) =>
+      `<p class="flex flex-wrap items-baseline gap-x-3"><span class="text-3xl font-bold text-brand-800">${price}</span><span class="text-slate-500 line-through">${original}</span></p>`;
+
+    const english = await crawl(`/listing/${listing._id}`);
+    expect(english.html).toContain(prices('$36,000', '$72,000'));
+    expect(english.res.headers.get('Vary')).toBe('Cookie');
+    // The cover and two more photos: three thumbnails in the strip the SPA draws.
+    expect(
+      english.html.match(/<span class="block aspect-\[4\/3\] w-full rounded-lg bg-slate-100"><\/span>/g),
+    ).toHaveLength(3);
+    const bangla = await crawl(`/listing/${listing._id}`, SHELL, {}, { headers: { Cookie: 'theme=x; lang=bn' } });
+    expect(bangla.html).toContain(prices('$৩৬,০০০', '$৭২,০০০'));
+    const unknown = await crawl(`/listing/${listing._id}`, SHELL, {}, { headers: { Cookie: 'lang=fr' } });
+    expect(unknown.html).toContain(prices('$36,000', '$72,000'));
+
+    await api(`/product/${listing._id}`, { method: 'PUT', headers: seller.auth });
+    const sold = await crawl(`/listing/${listing._id}`);
+    expect(sold.html).toContain('data-first-screen');
+    expect(sold.html).not.toContain('text-brand-800');
   });
 
   it('says a sold listing is sold out, and answers an unknown or removed one with the shell and 404', async () => {

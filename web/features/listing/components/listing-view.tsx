@@ -20,7 +20,12 @@ interface Props {
   report?: React.ReactNode;
 }
 
-/** A listing's own page: the photo, prices and saving, every detail, the seller, and what to do. */
+/**
+ * A listing's own page: the photo, prices and saving, every detail, the seller, and what to do.
+ * The Worker writes its first screen (photo, thumbnail strip, name, prices) into the page's HTML
+ * with these classes (worker/pages/listing-shell.ts); e2e/listing-page.spec.ts checks that the
+ * name and price stay put when this renders over it.
+ */
 export function ListingView({ listing, url, actions, similar, report }: Props) {
   const { t, i18n } = useLingui();
   const saving = listing.originalPrice - listing.price;
