@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments, products } from '../db/schema';
-import { api, signedInUser, testDb } from '../test/fixtures';
+import { api, json, signedInUser, testDb } from '../test/fixtures';
 import { bookingId, listingForSale, pay, startPayment, type Account } from '../test/orders';
 
 const sellInPerson = (user: Account, id: string) =>
@@ -54,6 +54,19 @@ describe('POST /api/bookings/:id/sold-in-person', () => {
     expect((await api(`/user/${seller.user.id}`, { method: 'DELETE', headers: admin.auth })).status).toBe(200);
     expect((await sellInPerson(seller, id)).status).toBe(401);
     expect(await testDb().select().from(payments).where(eq(payments.productId, product._id))).toEqual([]);
+  });
+
+  it("lets a suspended seller close a sale made in person: the buyer's booking ends paid (decision 015)", async () => {
+    const { seller, product } = await listingForSale(300);
+    const buyer = await signedInUser('buyer');
+    const id = await bookingId(buyer, product._id);
+    const admin = await signedInUser('buyer', { email: 'admin@thanda.test' });
+    const suspend = { ...json({ reason: 'Fake listings' }, admin.auth), method: 'PUT' };
+    expect((await api(`/moderation/users/${seller.user.id}/suspend`, suspend)).status).toBe(200);
+
+    expect((await sellInPerson(seller, id)).status).toBe(201);
+    const orders = await (await api('/myorders', { headers: buyer.auth })).json<Record<string, unknown>[]>();
+    expect(orders).toEqual([expect.objectContaining({ _id: id, paid: true, paidInPerson: true })]);
   });
 
   it('refuses a product already sold to another buyer, and an unknown booking', async () => {
