@@ -3,6 +3,7 @@ import 'virtual:uno.css';
 import './styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { FIRST_SCREEN_ATTRIBUTE } from '../worker/lib/listing-data';
 import { AppProviders } from './app/providers';
 import { AppRouter, routerReady } from './app/router';
 import { activateLanguage, loadArea, pageLanguage } from './lib/i18n';
@@ -16,7 +17,7 @@ const root = createRoot(document.getElementById('root')!);
 // render is then in that language, with the prices as payments take them. A page whose HTML shows
 // its first screen (a listing's page, worker/pages/listing-shell.ts) also keeps that screen until
 // its route's code is in, rather than a loader in its place.
-const firstScreenInHtml = document.querySelector('[data-first-screen]') !== null;
+const firstScreenInHtml = document.querySelector(`[${FIRST_SCREEN_ATTRIBUTE}]`) !== null;
 void Promise.all([activateLanguage(pageLanguage()), loadSettings(), firstScreenInHtml && routerReady()]).then(() => {
   startTransition(() => {
     root.render(

@@ -10,7 +10,7 @@ import type { AppEnv } from '../env';
 import { brandName, LANGUAGE_COOKIE, languageLocales, languages, priceText, type Currency } from '../domain';
 import { currencyOf } from '../lib/config';
 import { copiesSrcset, GALLERY_SIZES, imageCopy } from '../lib/image-variant-sizes';
-import { LISTING_DATA_ID } from '../lib/listing-data';
+import { FIRST_SCREEN_ATTRIBUTE, LISTING_DATA_ID } from '../lib/listing-data';
 import { Refusal } from '../lib/refusal';
 import { listingPage, type ListingPage } from '../services/listing-page';
 import type { ApiProduct } from '../services/product-queries';
@@ -148,7 +148,7 @@ function firstScreen(listing: ListingPage, srcset: string | null, { currency, lo
   const prices = listing.paid
     ? ''
     : `<p class="flex flex-wrap items-baseline gap-x-3"><span class="text-3xl font-bold text-brand-800">${price(listing.price)}</span><span class="text-slate-500 line-through">${price(listing.originalPrice)}</span></p>`;
-  return `<div class="container-page py-6 md:py-10" data-first-screen><div class="grid gap-6 md:grid-cols-[3fr_2fr]"><div class="min-w-0"><div class="flex flex-col gap-2"><div class="relative">${photo}</div>${thumbnails}</div></div><div class="flex flex-col gap-4"><div><h1 class="text-2xl font-bold text-slate-800 md:text-3xl">${escapeAttribute(listing.name)}</h1></div>${prices}</div></div></div>`;
+  return `<div class="container-page py-6 md:py-10" ${FIRST_SCREEN_ATTRIBUTE}><div class="grid gap-6 md:grid-cols-[3fr_2fr]"><div class="min-w-0"><div class="flex flex-col gap-2"><div class="relative">${photo}</div>${thumbnails}</div></div><div class="flex flex-col gap-4"><div><h1 class="text-2xl font-bold text-slate-800 md:text-3xl">${escapeAttribute(listing.name)}</h1></div>${prices}</div></div></div>`;
 }
 
 function escapeAttribute(value: string) {
