@@ -37,6 +37,11 @@ export default defineConfig(({ mode, command }) => {
                 test: /node_modules[\\/]swiper[\\/](swiper-react|shared[\\/][^/\\]+|modules[\\/](autoplay|pagination))\.mjs$/,
                 includeDependenciesRecursively: false,
               },
+              // Everything the entry imports statically goes in the entry's own file. The bundler
+              // otherwise split what the lazy screens share off into five small files, all loaded
+              // by every page: one request instead of six, 3.9 KB less gzip, and a sooner LCP on
+              // every page in Lighthouse (decision 005).
+              { name: 'initial', tags: ['$initial'], priority: -1 },
             ],
           },
         },
