@@ -41,6 +41,7 @@ export const REVIEW_HOURS = 24;
 export const languages = ['en', 'bn'] as const;
 export type Language = (typeof languages)[number];
 export const LANGUAGE_COOKIE = 'lang';
+export const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
 /** Each language's locale for numbers and dates: en-GB, and bn-BD (Bangla digits). */
 export const languageLocales: Record<Language, string> = { en: 'en-GB', bn: 'bn-BD' };
 

@@ -5,7 +5,7 @@
  * core catalog (build/prerender-shell.ts); the SPA starts in the language it finds there.
  */
 import { i18n, type Messages } from '@lingui/core';
-import { LANGUAGE_COOKIE, languageLocales, languages, type Language } from '../../worker/domain';
+import { isLanguage, LANGUAGE_COOKIE, languageLocales, type Language } from '../../worker/domain';
 
 export { i18n };
 export type { Language };
@@ -15,10 +15,6 @@ export const languageInfo: Record<Language, { name: string; intl: string }> = {
   en: { name: 'English', intl: languageLocales.en },
   bn: { name: 'বাংলা', intl: languageLocales.bn },
 };
-
-export function isLanguage(value: unknown): value is Language {
-  return languages.includes(value as Language);
-}
 
 /** The language the page was served in (the head script read the cookie). */
 export function pageLanguage(): Language {

@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
-import { brandName, LANGUAGE_COOKIE, languageLocales, languages, priceText, type Currency } from '../domain';
+import { brandName, isLanguage, LANGUAGE_COOKIE, languageLocales, priceText, type Currency } from '../domain';
 import { currencyOf } from '../lib/config';
 import { copiesSrcset, GALLERY_SIZES, imageCopy } from '../lib/image-variant-sizes';
 import { FIRST_SCREEN_ATTRIBUTE, LISTING_DATA_ID } from '../lib/listing-data';
@@ -123,7 +123,7 @@ export function withListingMeta(
     .transform(shell);
   const headers = pageHeaders(rewritten);
   // The first screen's prices are in the visitor's language, which the `lang` cookie names.
-  headers.set('Vary', 'Cookie');
+  headers.append('Vary', 'Cookie');
   return new Response(rewritten.body, { status: 200, headers });
 }
 
@@ -188,7 +188,7 @@ export async function listingShell(c: Context<AppEnv>) {
     // The SPA shows its not-found page; crawlers are told there is none.
     return new Response(shell.body, { status: 404, headers: pageHeaders(shell) });
   }
-  const language = languages.find((known) => known === getCookie(c, LANGUAGE_COOKIE)) ?? 'en';
-  const locale = languageLocales[language];
+  const language = getCookie(c, LANGUAGE_COOKIE);
+  const locale = languageLocales[isLanguage(language) ? language : 'en'];
   return withListingMeta(shell, page, { origin: new URL(c.req.url).origin, currency: currencyOf(c.env), locale });
 }
