@@ -3,7 +3,7 @@
  * JWKS, issuer and audience of our project, exp, iat, auth_time and a non-empty subject. The
  * emulator's unsigned tokens are accepted only when the emulator is configured outside production.
  */
-import { createRemoteJWKSet, errors, jwtVerify, UnsecuredJWT, type JWTPayload } from 'jose';
+import { createRemoteJWKSet, errors, jwtVerify, UnsecuredJWT, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 
 export const GOOGLE_SECURETOKEN_JWKS_URL =
   'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
@@ -35,6 +35,20 @@ export interface FirebaseVerifierConfig {
 
 /** A token that proves nothing; the message is safe to show. */
 export class InvalidIdTokenError extends Error {}
+
+/** Google's keys could not be had (network, timeout, a bad answer): the token is neither good nor bad. */
+export class IdentityProviderUnavailableError extends Error {}
+
+/** Google's key for a token; a failure to fetch the key set is the provider's, not the token's. */
+const googleKey: JWTVerifyGetKey = async (header, token) => {
+  try {
+    return await googleKeys(header, token);
+  } catch (error) {
+    const aboutTheToken = error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys;
+    if (aboutTheToken) throw error;
+    throw new IdentityProviderUnavailableError("Google's signing keys could not be fetched.", { cause: error });
+  }
+};
 
 const CLOCK_TOLERANCE_SECONDS = 5;
 
@@ -72,14 +86,16 @@ export async function verifyFirebaseIdToken(token: string, config: FirebaseVerif
     requiredClaims: ['exp', 'iat', 'sub'],
   };
   try {
-    if (config.acceptEmulatorTokens && token.endsWith('.')) {
-      // The emulator signs nothing: its tokens have alg "none" and an empty signature.
+    if (config.acceptEmulatorTokens) {
+      // The emulator signs nothing: its tokens have alg "none" and an empty signature. Sign-ins go
+      // through it alone, so a signed token did not come from it (and Google is not asked).
+      if (!token.endsWith('.')) throw new InvalidIdTokenError('The sign-in token is not valid.');
       return checkFirebaseClaims(UnsecuredJWT.decode(token, claimOptions).payload);
     }
-    const { payload } = await jwtVerify(token, googleKeys, { ...claimOptions, algorithms: ['RS256'] });
+    const { payload } = await jwtVerify(token, googleKey, { ...claimOptions, algorithms: ['RS256'] });
     return checkFirebaseClaims(payload);
   } catch (error) {
-    if (error instanceof InvalidIdTokenError) throw error;
+    if (error instanceof InvalidIdTokenError || error instanceof IdentityProviderUnavailableError) throw error;
     if (error instanceof errors.JWTExpired)
       throw new InvalidIdTokenError('The sign-in token has expired. Please sign in again.');
     if (error instanceof errors.JOSEError) throw new InvalidIdTokenError('The sign-in token is not valid.');

@@ -26,6 +26,10 @@ export const refusalRules = {
   'sign-in-required': { status: 401, message: /*i18n*/ 'Please sign in to continue.' },
   'identity-proof-required': { status: 401, message: /*i18n*/ 'Sign in first: this call needs proof of who you are.' },
   'id-token-invalid': { status: 401, message: /*i18n*/ 'The sign-in token is not valid.' },
+  'identity-provider-unavailable': {
+    status: 503,
+    message: /*i18n*/ 'Sign-in cannot be checked right now. Please try again in a minute.',
+  },
   forbidden: { status: 403, message: /*i18n*/ 'You do not have permission to do that.' },
   'not-product-seller': { status: 403, message: /*i18n*/ 'Only the seller of this product can do that.' },
   'too-many-requests': { status: 429, message: /*i18n*/ 'Too many requests. Please wait a minute and try again.' },

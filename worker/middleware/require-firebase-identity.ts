@@ -4,7 +4,7 @@ import type { AppEnv } from '../env';
 import { readBearerToken } from '../lib/bearer';
 import { acceptsEmulatorTokens } from '../lib/config';
 import { Refusal } from '../lib/refusal';
-import { InvalidIdTokenError, verifyFirebaseIdToken } from '../lib/firebase';
+import { IdentityProviderUnavailableError, InvalidIdTokenError, verifyFirebaseIdToken } from '../lib/firebase';
 
 /** Who a Firebase ID token says its bearer is; a token that proves nothing is refused. */
 export async function provenIdentity(c: Context<AppEnv>, token: string) {
@@ -15,6 +15,7 @@ export async function provenIdentity(c: Context<AppEnv>, token: string) {
     });
   } catch (error) {
     if (error instanceof InvalidIdTokenError) throw new Refusal('id-token-invalid', error.message);
+    if (error instanceof IdentityProviderUnavailableError) throw new Refusal('identity-provider-unavailable');
     throw error;
   }
 }

@@ -124,6 +124,23 @@ describe('GET /api/jwt with Google-signed ID tokens', () => {
     expect((await exchange(noSubject)).status).toBe(401);
   });
 
+  it("answers 503, not 500 or a refusal, when Google's keys cannot be fetched", async () => {
+    // Hours later the isolate's cached key set is stale, and the network is down: the token is
+    // neither good nor bad.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 7 * 60 * 60 * 1000);
+      vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Network connection lost.'));
+      const res = await exchange(await signedIdToken(google, { email: 'wait@example.test' }));
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({
+        message: 'Sign-in cannot be checked right now. Please try again in a minute.',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('refuses an HS256 token signed with our own secret in place of a Firebase token', async () => {
     serveGoogleKeys(google);
     const forged = await new SignJWT({ email: 'admin@thanda.test' })
@@ -149,6 +166,15 @@ describe('GET /api/jwt with the Auth emulator', () => {
     );
     expect(res.status).toBe(200);
     expect(await res.json()).toHaveProperty('accessToken');
+  });
+
+  it('refuses a signed token without asking Google: only the emulator signs people in', async () => {
+    const google = vi.spyOn(globalThis, 'fetch');
+    const signed = await signedIdToken(stranger, { email: 'emu@example.test' });
+    const res = await app.request('/api/jwt', { headers: bearer(signed) }, emulatorEnv);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: 'The sign-in token is not valid.' });
+    expect(google).not.toHaveBeenCalled();
   });
 
   it('still checks the claims of emulator tokens', async () => {
