@@ -11,7 +11,9 @@ import { Refusal } from '../lib/refusal';
 import { imgbbErrors } from '../middleware/imgbb-errors';
 import { callerAddress, rateLimit, withinLimit } from '../middleware/rate-limit';
 import { requireAuth } from '../middleware/require-auth';
+import { refuseSuspendedUser } from '../middleware/refuse-suspended';
 import { requireRole } from '../middleware/require-role';
+import { requireVerifiedEmail } from '../middleware/require-verified-email';
 import { MAX_IMAGE_BYTES } from '../services/images';
 import { storeUpload } from '../services/uploads';
 
@@ -57,6 +59,9 @@ const imgbbUpload = new Hono<AppEnv>().post(
   }),
   requireAuth({ token: imgbbToken }),
   requireRole('seller', 'admin'),
+  // Photos are for publishing, which needs a verified e-mail and an account in good standing.
+  requireVerifiedEmail(),
+  refuseSuspendedUser(),
   rateLimit('WRITE_LIMITER'),
   async (c) => {
     const { answer, variantMs } = await storeUpload(

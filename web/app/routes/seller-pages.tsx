@@ -60,6 +60,7 @@ export function AddProductPage() {
           categories={categories}
           submitLabel={t`Add Product`}
           blockedReason={publishing.blockedReason}
+          upload={publishing.save}
           onSave={async (input) => {
             await publishing.save(() => create.mutateAsync(input));
             toast.success(t`${ph({ name: input.name })} is added successfully`);
@@ -103,6 +104,7 @@ export function EditProductPage() {
         categories={categories}
         submitLabel={t`Save changes`}
         blockedReason={publishing.blockedReason}
+        upload={publishing.save}
         initial={{
           name,
           price: product.price,
