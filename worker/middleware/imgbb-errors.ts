@@ -30,15 +30,8 @@ export const imgbbErrors: ErrorHandler<AppEnv> = (err, c) => {
   if (!(err instanceof Refusal)) return handleError(err, c);
   const status = err.status;
   const code = imgbbCodes[err.reason] ?? codesByStatus[status] ?? 130;
-  // imgbb's clients read `message` and `code`; the SPA also acts on the API's reason (a renewed
-  // e-mail verification), sent as the rest of the API sends it.
-  const { reason } = err.body();
   return c.json(
-    {
-      status_code: status,
-      error: { message: err.message, code, ...(reason && { reason }) },
-      status_txt: statusText[status] ?? 'Error',
-    },
+    { status_code: status, error: { message: err.message, code }, status_txt: statusText[status] ?? 'Error' },
     status,
   );
 };

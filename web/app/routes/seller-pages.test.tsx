@@ -3,14 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, renderRoutes, stubApi } from '../../test/render';
 import type { AuthContextValue, AuthUser } from '../../features/auth/auth-context';
-import { ApiRequestError } from '../../lib/api-client';
 import { AddProductPage, EditProductPage } from './seller-pages';
-
-// The photo's way to the server, which the browser tests drive for real: here the upload answers
-// as the test says, and the photo is sent as picked.
-const uploadImage = vi.hoisted(() => vi.fn<(file: File) => Promise<string>>());
-vi.mock('../../features/listings/api/upload-image', () => ({ uploadImage }));
-vi.mock('../../features/listings/api/shrink-photo', () => ({ shrinkPhoto: async (file: File) => file }));
 
 const seller: AuthUser = {
   uid: 'seller-uid',
@@ -105,32 +98,6 @@ describe('the seller screens and e-mail verification', () => {
     expect(await screen.findByText('My Products')).toBeInTheDocument();
     expect(confirmEmailVerified).toHaveBeenCalledTimes(1);
     expect(calls.filter((path) => path === '/api/product/p1')).toHaveLength(2);
-  });
-
-  it('renews the tokens and uploads again when the server refused a photo for the same reason', async () => {
-    const message = 'Verify your e-mail address before you publish or edit listings.';
-    uploadImage
-      .mockRejectedValueOnce(new ApiRequestError(403, message, [], 'email-unverified'))
-      .mockResolvedValueOnce('/api/images/new-photo.png');
-    const confirmEmailVerified = vi.fn(async () => true);
-    const saved: unknown[] = [];
-    renderPage(
-      '/dashboard/editproduct/p1',
-      { ...seller, emailVerified: true },
-      {
-        '/api/product/p1': () => {
-          saved.push(true);
-          return Response.json({ acknowledged: true, modifiedCount: 1 });
-        },
-      },
-      { confirmEmailVerified },
-    );
-    await userEvent.upload(await screen.findByLabelText('Photo'), new File(['x'], 'unit.png', { type: 'image/png' }));
-    await saveChanges();
-    expect(await screen.findByText('My Products')).toBeInTheDocument();
-    expect(confirmEmailVerified).toHaveBeenCalledTimes(1);
-    expect(uploadImage).toHaveBeenCalledTimes(2);
-    expect(saved).toHaveLength(1);
   });
 
   it('shows the server’s words when the e-mail is still not verified', async () => {

@@ -60,7 +60,6 @@ export function AddProductPage() {
           categories={categories}
           submitLabel={t`Add Product`}
           blockedReason={publishing.blockedReason}
-          upload={publishing.save}
           onSave={async (input) => {
             await publishing.save(() => create.mutateAsync(input));
             toast.success(t`${ph({ name: input.name })} is added successfully`);
@@ -104,7 +103,6 @@ export function EditProductPage() {
         categories={categories}
         submitLabel={t`Save changes`}
         blockedReason={publishing.blockedReason}
-        upload={publishing.save}
         initial={{
           name,
           price: product.price,

@@ -1,18 +1,15 @@
 import { t } from '@lingui/core/macro';
 import { accessToken } from '../../../lib/access-token';
-import { ApiRequestError } from '../../../lib/api-client';
 
 export interface UploadAnswer {
   success: boolean;
   data?: { url: string };
-  /** imgbb's error, with the API's `reason` when the SPA acts on it. */
-  error?: { message: string; reason?: string };
+  error?: { message: string };
 }
 
 /**
  * Uploads a photo to the imgbb-compatible endpoint, reporting progress (fetch cannot report
- * upload progress; XMLHttpRequest can). Resolves with the image URL, rejects with a readable message (an `ApiRequestError` when the
- * server refused).
+ * upload progress; XMLHttpRequest can). Resolves with the image URL, rejects with a readable message.
  */
 export function uploadImage(file: File, onProgress: (percent: number) => void) {
   return new Promise<string>((resolve, reject) => {
@@ -35,9 +32,7 @@ export function uploadImage(file: File, onProgress: (percent: number) => void) {
       }
       // docs/product.md: the product is posted only if the upload reports success.
       if (answer?.success && answer.data?.url) resolve(answer.data.url);
-      else if (answer?.error)
-        reject(new ApiRequestError(request.status, answer.error.message, [], answer.error.reason));
-      else reject(new Error(t`The photo could not be uploaded. Please try again.`));
+      else reject(new Error(answer?.error?.message ?? t`The photo could not be uploaded. Please try again.`));
     };
     request.send(body);
   });

@@ -57,18 +57,11 @@ interface Props {
   submitLabel: string;
   /** When set, the form cannot be saved yet, and this says why beside the submit button. */
   blockedReason?: string;
-  /**
-   * Runs each photo's upload, which the server refuses as it refuses publishing (the pages pass
-   * the retry that renews an e-mail verification the server has not seen yet).
-   */
-  upload?: <T>(attempt: () => Promise<T>) => Promise<T>;
   onSave: (input: ProductInput) => Promise<void>;
 }
 
-const once = <T,>(attempt: () => Promise<T>) => attempt();
-
 /** Add A Product and its edit twin: uploads the new photos first and saves only if that succeeded. */
-export function ProductForm({ seller, categories, initial, submitLabel, blockedReason, upload = once, onSave }: Props) {
+export function ProductForm({ seller, categories, initial, submitLabel, blockedReason, onSave }: Props) {
   const { t } = useLingui();
   const symbol = currencySymbol();
   const [progress, setProgress] = useState<Record<string, number>>({});
@@ -129,7 +122,7 @@ export function ProductForm({ seller, categories, initial, submitLabel, blockedR
         report(0);
         // The bar's first half is shrinking the photo, the second sending it.
         const photoToSend = await shrinkPhoto(photo.file, (percent) => report(Math.round(percent / 2)));
-        urls.push(await upload(() => uploadImage(photoToSend, (percent) => report(50 + Math.round(percent / 2)))));
+        urls.push(await uploadImage(photoToSend, (percent) => report(50 + Math.round(percent / 2))));
       }
     } catch (error) {
       setFailure(error instanceof Error ? error.message : t`The photo could not be uploaded.`);
