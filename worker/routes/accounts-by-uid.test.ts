@@ -79,6 +79,17 @@ describe('a different Firebase uid with an e-mail that has an account', () => {
     ).toEqual([seller.user.firebaseUid]);
   });
 
+  it('gets nothing from a deleted account that never verified the e-mail either', async () => {
+    const admin = await signedInUser('admin', { email: 'admin@thanda.test' });
+    const banned = await signIn({ email: 'banned@example.test', sub: 'uid-banned', email_verified: false });
+    await api(`/user/${banned.userId}`, { method: 'DELETE', headers: admin.auth });
+    // The same person with a new Firebase account, this time verified.
+    const again = await signIn({ email: 'banned@example.test', sub: 'uid-banned-again', email_verified: true });
+    expect(again.res.status).toBe(403);
+    expect(await again.res.json()).toMatchObject({ reason: 'account-deleted' });
+    expect(await row(banned.userId!)).toMatchObject({ email: 'banned@example.test', firebaseUid: 'uid-banned' });
+  });
+
   it('cannot squat an address: an account that never verified it gives it up to its verified owner', async () => {
     const squatter = await signIn({ email: 'owner@example.test', sub: 'uid-squatter-2', email_verified: false });
     // The squatter's Firebase account is deleted or renamed; the owner signs up and verifies.

@@ -36,13 +36,14 @@ export async function ensureAccount(
   }
 
   if (holder) {
+    // A deleted account is blocked for good, and so is its address, verified or not.
+    if (holder.deletedAt) throw new Refusal('account-deleted');
     // An address its account never verified is held only weakly: its verified owner takes it.
     const weak = holder.firebaseUid !== null && !holder.emailVerified && identity.emailVerified;
     if (weak) {
       await releaseEmail(db, holder.id);
       return again();
     }
-    if (holder.deletedAt) throw new Refusal('account-deleted');
     if (holder.firebaseUid) throw new Refusal('email-taken');
     if (!identity.emailVerified) throw new Refusal('email-unverified', VERIFY_TO_CLAIM);
     if (!(await bindUid(db, holder.id, identity.uid))) return again();

@@ -112,7 +112,7 @@ export async function releaseEmail(db: Db, userId: string) {
   await db
     .update(users)
     .set({ email: `released-${userId}@accounts.thanda.invalid` })
-    .where(and(eq(users.id, userId), eq(users.emailVerified, false)));
+    .where(and(eq(users.id, userId), eq(users.emailVerified, false), isNull(users.deletedAt)));
 }
 
 /**
