@@ -25,6 +25,13 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** How long starting a payment holds a product for its booking (docs/decisions/007). */
 export const HOLD_MINUTES = 15;
+
+/**
+ * A listing's state (DESIGN.md section 9), as the API tells it: the public lists show `active` and
+ * `held` (a buyer is paying) listings; a seller's own list and a sold listing's page show the rest.
+ */
+export const listingStatuses = ['pending_review', 'active', 'held', 'sold', 'hidden', 'removed'] as const;
+export type ListingStatus = (typeof listingStatuses)[number];
 /**
  * A receipt reference a buyer can read out over the phone ("TH-1A2B3C4D"): the first 32 bits of the
  * payment's id. It names the payment for people; the full id stays the key.

@@ -166,6 +166,25 @@ describe('taking the hold', () => {
 });
 
 describe('a held listing', () => {
+  it('is told as held to everyone while the buyer pays, as active once the hold ends, and as sold once paid', async () => {
+    const { product, buyer, id, transactionId } = await paidAtGateway();
+    const status = async () => {
+      const page = await (await api(`/listings/${product._id}`)).json<{ status: string }>();
+      const listed = await (await api('/allproduct')).json<{ _id: string; status: string }[]>();
+      expect(listed.find((p) => p._id === product._id)?.status).toBe(page.status);
+      return page.status;
+    };
+    expect(await status()).toBe('held');
+    await lapseHold(product._id);
+    expect(await status()).toBe('active');
+    // Paid after the hold lapsed: refunded, so the listing is still for sale.
+    expect((await record(buyer, id, transactionId)).status).toBe(409);
+    expect(await status()).toBe('active');
+    const sold = await paidAtGateway();
+    expect((await record(sold.buyer, sold.id, sold.transactionId)).status).toBe(201);
+    expect(await (await api(`/listings/${sold.product._id}`)).json()).toMatchObject({ status: 'sold' });
+  });
+
   it('cannot be repriced, marked sold or deleted by its seller until the hold ends', async () => {
     const { product, seller, buyer, id } = await paidAtGateway();
     const reprice = await api(`/product/${product._id}`, { ...json({ price: 999 }, seller.auth), method: 'PATCH' });

@@ -12,6 +12,7 @@ import { fromMinor, toMinor } from '../lib/money';
 import { formatPhone } from '../lib/phone-numbers';
 import type { ListQuery } from '../schemas/products';
 import { encodeCursor, type Cursor } from './list-cursor';
+import { listingStatus } from './listing-status';
 import { ratingOf } from './reviews';
 import { cursorRow, searchCondition, searchParam, searchWords, type SearchParam } from './product-search';
 
@@ -88,6 +89,8 @@ export function toApiProduct(row: ProductRow, now = new Date()) {
     sellerRating: ratingOf({ ratingCount: row.sellerRatingCount, ratingSum: row.sellerRatingSum }),
     advertise: p.advertise,
     paid: p.paid,
+    /** Its state (DESIGN.md section 9): a `held` listing is being paid for and cannot be booked. */
+    status: listingStatus(p, now.getTime()),
     date: p.createdAt.toISOString(),
   };
 }

@@ -27,6 +27,7 @@ import { Refusal } from '../../lib/refusal';
 import { log } from '../../lib/logger';
 import { fromMinor } from '../../lib/money';
 import type { DemoConfirmInput } from '../../schemas/orders';
+import { isHeld } from '../listing-status';
 import { activeUser } from '../sessions';
 import { refuseSuspended, unsuspendedUserById, userById } from '../users';
 import type { CheckoutContext, GatewayIntent, PaymentGateway } from './gateway';
@@ -67,11 +68,6 @@ export type BookingRow = Awaited<ReturnType<typeof bookingRow>>[number];
 
 export async function loadBooking(db: Db, bookingId: string): Promise<BookingRow | null> {
   return (await bookingRow(db, bookingId).get()) ?? null;
-}
-
-/** True while a buyer is paying for the product: its price, sale and listing are frozen. */
-export function isHeld(product: Pick<Product, 'holdBookingId' | 'holdUntil'>, now = Date.now()) {
-  return product.holdBookingId !== null && product.holdUntil !== null && product.holdUntil.getTime() > now;
 }
 
 /** Why the product cannot be sold now, if it cannot. */

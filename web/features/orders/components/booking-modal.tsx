@@ -8,6 +8,7 @@ import { FormField, inputClass } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
 import { formatPrice } from '../../../lib/format';
 import { bookingInputSchema, type BookingInput } from '../../../../worker/schemas/orders';
+import type { ListingStatus } from '../../../../worker/domain';
 import { useBookProduct } from '../api/orders';
 
 export interface BookableProduct {
@@ -18,6 +19,8 @@ export interface BookableProduct {
   categoryName?: string;
   /** The seller's e-mail: a seller is not offered their own listing's wish list. */
   email?: string;
+  /** The listing's state as the API tells it: a `held` one is being paid for and cannot be booked. */
+  status?: ListingStatus;
 }
 
 interface Props {

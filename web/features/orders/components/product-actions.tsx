@@ -1,6 +1,6 @@
 import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { Link } from 'react-router';
 import { useAddToWishlist, useMyWishlist } from '../api/orders';
@@ -30,11 +30,21 @@ export function ProductActions({
   const wishlist = useMyWishlist(user !== null);
   const wished = wishlist.data?.some((item) => item.productId === product._id) ?? false;
   const ownListing = user !== null && product.email === user.email;
+  // DESIGN.md section 9: while a buyer pays (15 minutes at most), nobody else can book it.
+  const held = product.status === 'held';
+  const heldNoteId = useId();
   return (
     <>
+      {held && (
+        <p id={heldNoteId} className="flex w-full items-center gap-1 text-sm font-medium text-amber-800">
+          <span aria-hidden="true" className="i-mdi-timer-sand" /> <Trans>Someone is paying for this</Trans>
+        </p>
+      )}
       <button
         type="button"
         className="btn-primary"
+        disabled={held}
+        aria-describedby={held ? heldNoteId : undefined}
         onClick={() => setChosen(product)}
         aria-label={t`Book Now: ${ph({ name: product.name })}`}
       >
