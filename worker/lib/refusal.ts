@@ -191,6 +191,12 @@ export const refusalRules = {
     message: /*i18n*/ 'This listing is sold, so it takes no new conversations.',
     exposed: true,
   },
+  'conversation-closed': {
+    status: 409,
+    message:
+      /*i18n*/ 'This listing was sold or removed, so its conversation is closed. Its messages stay here to read.',
+    exposed: true,
+  },
   'conversation-blocked': {
     status: 409,
     message: /*i18n*/ 'This conversation is blocked: no more messages can be sent in it.',

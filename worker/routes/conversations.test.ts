@@ -35,7 +35,7 @@ describe('starting a conversation', () => {
     expect(row).toMatchObject({ buyerId: buyer.user.id, sellerId: seller.user.id, lastSeq: 0 });
   });
 
-  it('refuses visitors, the seller of the listing, and a sold listing (which keeps its conversations)', async () => {
+  it('refuses visitors, the seller of the listing, and a sold listing (which closes its conversations)', async () => {
     const { seller, product, buyer, id } = await conversationPair();
     expect((await api('/conversations', json({ productId: product._id }))).status).toBe(401);
     const own = await api('/conversations', json({ productId: product._id }, seller.auth));
@@ -44,9 +44,8 @@ describe('starting a conversation', () => {
     const late = await api('/conversations', json({ productId: product._id }, (await signedInUser('buyer')).auth));
     expect(late.status).toBe(409);
     expect(await late.json()).toMatchObject({ reason: 'listing-closed-to-conversations' });
-    // The buyer who already wrote keeps the conversation, and can still write in it.
+    // The buyer who already had one keeps it, closed (below).
     expect(await startConversation(buyer, product._id)).toBe(id);
-    expect((await sendOverHttp(buyer, id, 'Can I pick it up tomorrow?')).status).toBe(201);
   });
 
   it('answers 404 for a listing that does not exist', async () => {
@@ -145,6 +144,33 @@ describe('messages over plain requests', () => {
 });
 
 describe('blocking and reporting', () => {
+  it('closes when the listing is sold or removed: the history stays, no side can write', async () => {
+    for (const end of ['sold', 'removed'] as const) {
+      const { buyer, seller, product, id } = await conversationPair();
+      expect((await sendOverHttp(buyer, id, 'Is it still available?')).status).toBe(201);
+      const thread = () => api(`/conversations/${id}`, { headers: buyer.auth });
+      expect(await (await thread()).json()).toMatchObject({ status: 'open' });
+      const ended = await api(`/product/${product._id}`, {
+        method: end === 'sold' ? 'PUT' : 'DELETE',
+        headers: seller.auth,
+      });
+      expect(ended.status).toBe(200);
+      for (const who of [buyer, seller]) {
+        const refused = await sendOverHttp(who, id, 'Can I pick it up tomorrow?');
+        expect(refused.status).toBe(409);
+        expect(await refused.json()).toMatchObject({ reason: 'conversation-closed' });
+      }
+      const closed = await (await thread()).json<{ status: string; messages: { text: string }[] }>();
+      expect(closed).toMatchObject({ status: 'closed' });
+      expect(closed.messages.map((m) => m.text)).toEqual(['Is it still available?']);
+      const inbox = await (
+        await api('/conversations', { headers: seller.auth })
+      ).json<{ conversations: { _id: string; status: string }[] }>();
+      expect(inbox.conversations.find((c) => c._id === id)?.status).toBe('closed');
+      expect(await storedTexts(id)).toEqual(['1:Is it still available?']);
+    }
+  });
+
   it('stops messages both ways until the blocker unblocks; only they can', async () => {
     const { buyer, seller, id } = await conversationPair();
     expect((await api(`/conversations/${id}/block`, { method: 'PUT', headers: seller.auth })).status).toBe(200);
@@ -152,6 +178,9 @@ describe('blocking and reporting', () => {
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ reason: 'conversation-blocked' });
     expect((await sendOverHttp(seller, id, 'Bye')).status).toBe(409);
+    expect(await (await api(`/conversations/${id}`, { headers: buyer.auth })).json()).toMatchObject({
+      status: 'blocked',
+    });
     expect((await api(`/conversations/${id}/block`, { method: 'DELETE', headers: buyer.auth })).status).toBe(403);
     expect((await api(`/conversations/${id}/block`, { method: 'DELETE', headers: seller.auth })).status).toBe(200);
     expect((await sendOverHttp(buyer, id, 'Thanks')).status).toBe(201);

@@ -27,6 +27,28 @@ export const sideOf = (conversation: Pick<Conversation, 'buyerId' | 'sellerId'>,
   conversation.buyerId === userId ? 'buyer' : conversation.sellerId === userId ? 'seller' : null;
 
 /**
+ * A conversation's state (DESIGN.md section 9): `closed` once its listing is sold or removed (the
+ * history stays readable), `blocked` while a participant blocks it, `open` otherwise. Neither
+ * closed nor blocked takes new messages.
+ */
+export type ConversationStatus = 'open' | 'closed' | 'blocked';
+
+export function conversationStatus(row: {
+  blockedBy: string | null;
+  productSold: boolean;
+  productRemoved: boolean;
+}): ConversationStatus {
+  if (row.productSold || row.productRemoved) return 'closed';
+  return row.blockedBy !== null ? 'blocked' : 'open';
+}
+
+/** The listing is still for sale: a conversation about it is not closed. */
+const listingOpen = sql`EXISTS (SELECT 1 FROM ${products} WHERE ${products.id} = ${conversations.productId}
+  AND ${products.paid} = 0 AND ${products.removedAt} IS NULL)`;
+
+const productRemoved = sql<boolean>`${products.removedAt} IS NOT NULL`.mapWith(Boolean).as('product_removed');
+
+/**
  * Opens the caller's conversation about a listing, or answers the one they already have (one per
  * buyer and listing). A sold or removed listing takes no new conversations; existing ones keep
  * their history. One round trip: the caller, the insert that checks the listing and the account
@@ -99,6 +121,8 @@ export const inboxOf = (db: Db, userId: string) =>
       unread: sql<number>`CASE WHEN ${conversations.buyerId} = ${userId}
         THEN ${conversations.buyerUnread} ELSE ${conversations.sellerUnread} END`.as('unread'),
       blockedBy: conversations.blockedBy,
+      productSold: products.paid,
+      productRemoved,
       createdAt: renamed(conversations.createdAt, 'conversation_created_at'),
     })
     .from(conversations)
@@ -131,6 +155,7 @@ export function toApiInbox(rows: InboxRow[], userId: string) {
       lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
       unread: row.unread,
       blocked: row.blockedBy !== null,
+      status: conversationStatus(row),
     })),
   };
 }
@@ -157,7 +182,7 @@ const conversationById = (db: Db, id: string) =>
       productName: renamed(products.name, 'product_name'),
       productImg: products.img,
       productSold: products.paid,
-      productRemoved: sql<boolean>`${products.removedAt} IS NOT NULL`.mapWith(Boolean).as('product_removed'),
+      productRemoved,
       buyerName: renamed(buyer.name, 'buyer_name'),
       sellerName: renamed(seller.name, 'seller_name'),
       reported: sql<boolean>`EXISTS (SELECT 1 FROM ${reports} WHERE ${reports.targetType} = 'conversation'
@@ -227,8 +252,9 @@ export async function readThread(db: Db, user: CurrentUser, id: string, page: { 
     productId: conversation.productId,
     productName: row.productName,
     productImg: row.productImg,
-    /** A sold or removed listing takes no new conversations; this one keeps going. */
+    /** The listing is still for sale; once it is not, the conversation is closed. */
     productAvailable: !row.productSold && !row.productRemoved,
+    status: conversationStatus({ ...row, blockedBy: conversation.blockedBy }),
     side,
     buyer: { _id: conversation.buyerId, name: row.buyerName },
     seller: { _id: conversation.sellerId, name: row.sellerName },
@@ -247,7 +273,8 @@ export async function readThread(db: Db, user: CurrentUser, id: string, page: { 
 /**
  * Stores a message as the conversation's next one, once per (sender, client id): a retried send
  * answers the message stored the first time. One atomic round trip: the insert checks that the
- * sender takes part, is active and is not blocked, and numbers the message after the newest; the
+ * sender takes part, is active and is not blocked, that the listing is still for sale (a sold or
+ * removed one closes its conversations), and numbers the message after the newest; the
  * conversation's summary follows only the inserted row. Callers serialize per conversation (the
  * Durable Object), and the unique (conversation, seq) index refuses anything that races.
  */
@@ -274,6 +301,7 @@ export async function storeMessage(db: Db, conversationId: string, senderId: str
             and(
               eq(conversations.id, conversationId),
               isNull(conversations.blockedBy),
+              listingOpen,
               or(eq(conversations.buyerId, senderId), eq(conversations.sellerId, senderId)),
               exists(unsuspendedUserById(db, senderId)),
             ),
@@ -313,15 +341,17 @@ export async function storeMessage(db: Db, conversationId: string, senderId: str
           eq(messages.clientId, input.clientId),
         ),
       ),
-    db.select().from(conversations).where(eq(conversations.id, conversationId)),
+    conversationById(db, conversationId),
     userById(db, senderId),
   ]);
   if (message) return message;
   if (!conversation) throw new Refusal('conversation-not-found');
-  if (!sideOf(conversation, senderId)) throw new Refusal('not-your-conversation');
+  if (!sideOf(conversation.conversation, senderId)) throw new Refusal('not-your-conversation');
   if (!sender || sender.deletedAt) throw new Refusal('account-inactive');
   refuseSuspended(sender);
-  if (conversation.blockedBy) throw new Refusal('conversation-blocked');
+  const status = conversationStatus({ ...conversation, blockedBy: conversation.conversation.blockedBy });
+  if (status === 'closed') throw new Refusal('conversation-closed');
+  if (status === 'blocked') throw new Refusal('conversation-blocked');
   // Only a race past the Durable Object's ordering gets here; the client retries with the same id.
   throw new Refusal('message-not-stored');
 }
@@ -396,10 +426,14 @@ export async function setBlocked(db: Db, callerId: string, admins: Set<string>, 
           exists(activeUserById(db, callerId)),
         ),
       ),
-    db.select().from(conversations).where(eq(conversations.id, id)),
+    conversationById(db, id),
   ]);
   activeUser(caller, admins);
-  const found = participantOnly(conversation, callerId);
+  const found = participantOnly(conversation?.conversation, callerId);
   if (!blocked && found.blockedBy && found.blockedBy !== callerId) throw new Refusal('blocked-by-other');
-  return { blocked: found.blockedBy !== null, blockedByMe: found.blockedBy === callerId };
+  return {
+    blocked: found.blockedBy !== null,
+    blockedByMe: found.blockedBy === callerId,
+    status: conversationStatus({ ...conversation!, blockedBy: found.blockedBy }),
+  };
 }

@@ -237,7 +237,14 @@ function LiveThread({ thread, reportDialog }: { thread: Thread; reportDialog: Re
           <Trans>{otherName} is typing…</Trans>
         </p>
       )}
-      {me && thread.blocked && (
+      {me && thread.status === 'closed' && (
+        <p className="border-t border-slate-200 p-3 text-slate-700">
+          <Trans>
+            This listing was sold or removed, so its conversation is closed. Its messages stay here to read.
+          </Trans>
+        </p>
+      )}
+      {me && thread.status === 'blocked' && (
         <p className="border-t border-slate-200 p-3 text-slate-700">
           {thread.blockedByMe ? (
             <Trans>You blocked this conversation. Unblock it from the menu to write again.</Trans>
@@ -246,7 +253,7 @@ function LiveThread({ thread, reportDialog }: { thread: Thread; reportDialog: Re
           )}
         </p>
       )}
-      {me && !thread.blocked && (
+      {me && thread.status === 'open' && (
         <form
           className="flex items-end gap-2 border-t border-slate-200 p-3"
           onSubmit={(event) => {
