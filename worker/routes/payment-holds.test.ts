@@ -240,6 +240,25 @@ describe('a held listing', () => {
   });
 });
 
+describe('a hold of a removed buyer', () => {
+  it('is released when an admin removes the buyer who is paying: the listing is for sale again', async () => {
+    const { product } = await listingForSale();
+    const buyer = await signedInUser('buyer');
+    const id = await bookingId(buyer, product._id);
+    const { clientSecret } = await (await startPayment(buyer, id)).json<{ clientSecret: string }>();
+    expect(await (await api(`/listings/${product._id}`)).json()).toMatchObject({ status: 'held' });
+    const admin = await signedInUser('admin', { email: 'admin@thanda.test' });
+    expect((await api(`/user/${buyer.user.id}`, { method: 'DELETE', headers: admin.auth })).status).toBe(200);
+    expect(await productRow(product._id)).toMatchObject({ holdBookingId: null, holdUntil: null });
+    expect(await (await api(`/listings/${product._id}`)).json()).toMatchObject({ status: 'active' });
+    // The intent is cancelled: the card form takes no money, and another buyer can pay.
+    expect((await payWithCard(clientSecret)).status).toBe(409);
+    expect(await paymentsFor(product._id)).toEqual([]);
+    const next = await signedInUser('buyer');
+    expect((await startPayment(next, await bookingId(next, product._id))).status).toBe(200);
+  });
+});
+
 describe('holds with Stripe', () => {
   const stripeEnv = { ...env, STRIPE_SECRET_KEY: 'sk_test_thanda', STRIPE_WEBHOOK_SECRET: 'whsec_test' };
   const call = (path: string, init: RequestInit) => app.request(`/api${path}`, init, stripeEnv);

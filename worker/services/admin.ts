@@ -5,7 +5,7 @@ import { Refusal } from '../lib/refusal';
 import { auditOfChange } from './audit-log';
 import { closeReportsOn } from './moderation';
 import type { PaymentGateway } from './payments/gateway';
-import { heldProductsOfSeller, releaseHolds } from './payments/fulfilment';
+import { heldProductsOfUser, releaseHolds } from './payments/fulfilment';
 import { userDeletion, effectiveRole, findUserByEmail, listUsersByRole, verifySeller, type CurrentUser } from './users';
 
 const toListedUser = (user: User) => ({ _id: user.id, name: user.name, email: user.email, role: user.role });
@@ -23,14 +23,15 @@ export async function listSellers(db: Db) {
 
 /**
  * Blocks a user for good (never the admin themself). Buyers paying for their products lose the
- * hold (userDeletion clears it with the listings) and their payment intent is cancelled.
+ * hold (userDeletion clears it with the listings) and their payment intent is cancelled; so does
+ * the user's own payment for someone else's listing, which others may then book.
  */
 export async function removeUser(db: Db, gateway: () => PaymentGateway, id: string, admin: CurrentUser) {
   if (id === admin.id) throw new Refusal('cannot-remove-self');
   // One round trip: the holds to cancel are read before the same batch clears them.
   const [deletion, listings] = userDeletion(db, id);
   const [held, blocked] = await db.batch([
-    heldProductsOfSeller(db, id),
+    heldProductsOfUser(db, id),
     deletion,
     auditOfChange(db, { adminId: admin.id, action: 'user-deleted', targetType: 'user', targetId: id }),
     listings,

@@ -312,12 +312,19 @@ export async function lapseHolds(db: Db, gateway: PaymentGateway, now = Date.now
   return lapsed.length;
 }
 
-/** Products of a seller with a hold, live or lapsed but not yet released: each has an intent to cancel. */
-export function heldProductsOfSeller(db: Db, sellerId: string) {
+/**
+ * Products with a hold, live or lapsed but not yet released, that a user takes part in: their own
+ * listings, and the ones held for their bookings. Each has an intent to cancel.
+ */
+export function heldProductsOfUser(db: Db, userId: string) {
+  const theirBooking = db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.id, products.holdBookingId), eq(bookings.buyerId, userId)));
   return db
     .select({ id: products.id, holdBookingId: products.holdBookingId, holdUntil: products.holdUntil })
     .from(products)
-    .where(and(eq(products.sellerId, sellerId), isNotNull(products.holdBookingId)));
+    .where(and(isNotNull(products.holdBookingId), or(eq(products.sellerId, userId), exists(theirBooking))));
 }
 
 /** Why a payment that went through for this booking cannot make the sale, if it cannot. */
