@@ -32,6 +32,21 @@ export const HOLD_MINUTES = 15;
  */
 export const listingStatuses = ['pending_review', 'active', 'held', 'sold', 'hidden', 'removed'] as const;
 export type ListingStatus = (typeof listingStatuses)[number];
+
+/**
+ * A booking's state (DESIGN.md section 9): asked for, being paid (its hold, or a payment an admin
+ * checks), paid online or at the meet-up, refunded (the money came back), or cancelled (the
+ * listing was sold to someone else or taken down).
+ */
+export const bookingStatuses = [
+  'requested',
+  'pending_payment',
+  'paid',
+  'paid_in_person',
+  'refunded',
+  'cancelled',
+] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
 /**
  * A receipt reference a buyer can read out over the phone ("TH-1A2B3C4D"): the first 32 bits of the
  * payment's id. It names the payment for people; the full id stays the key.

@@ -240,6 +240,25 @@ describe('a held listing', () => {
   });
 });
 
+describe("a booking's state", () => {
+  it('goes requested, pending_payment while its hold lasts, then paid; a rival booking is then cancelled', async () => {
+    const { product } = await listingForSale();
+    const [buyer, rival] = [await signedInUser('buyer'), await signedInUser('buyer')];
+    const id = await bookingId(buyer, product._id);
+    await bookingId(rival, product._id);
+    const state = async (who: Account) =>
+      (await (await api(`/myorders?email=${who.user.email}`, { headers: who.auth })).json<{ status: string }[]>())[0]
+        ?.status;
+    expect(await state(buyer)).toBe('requested');
+    const { clientSecret } = await (await startPayment(buyer, id)).json<{ clientSecret: string }>();
+    expect([await state(buyer), await state(rival)]).toEqual(['pending_payment', 'requested']);
+    const { id: transactionId } = await (await payWithCard(clientSecret)).json<{ id: string }>();
+    expect((await record(buyer, id, transactionId)).status).toBe(201);
+    expect([await state(buyer), await state(rival)]).toEqual(['paid', 'cancelled']);
+    expect(await (await api(`/bookings/${id}`, { headers: buyer.auth })).json()).toMatchObject({ status: 'paid' });
+  });
+});
+
 describe('a hold of a removed buyer', () => {
   it('is released when an admin removes the buyer who is paying: the listing is for sale again', async () => {
     const { product } = await listingForSale();

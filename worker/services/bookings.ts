@@ -11,6 +11,7 @@ import { Refusal } from '../lib/refusal';
 import type { BookingInput } from '../schemas/orders';
 import { formatPhone } from '../lib/phone-numbers';
 import { productById } from './products';
+import { bookingStatus } from './states';
 import { activeUser } from './sessions';
 import { refuseSuspended, unsuspendedUserById, userById, type CurrentUser } from './users';
 
@@ -73,6 +74,8 @@ const bookingColumns = {
     img: renamed(products.img, 'product_img'),
     paid: renamed(products.paid, 'product_paid'),
     removedAt: renamed(products.removedAt, 'product_removed_at'),
+    holdBookingId: renamed(products.holdBookingId, 'product_hold_booking_id'),
+    holdUntil: renamed(products.holdUntil, 'product_hold_until'),
   },
   buyerName: renamed(users.name, 'buyer_name'),
   buyerEmail: renamed(users.email, 'buyer_email'),
@@ -81,7 +84,10 @@ const bookingColumns = {
 
 type BookingRow = {
   booking: typeof bookings.$inferSelect;
-  product: Pick<typeof products.$inferSelect, 'name' | 'priceMinor' | 'img' | 'paid' | 'removedAt'>;
+  product: Pick<
+    typeof products.$inferSelect,
+    'name' | 'priceMinor' | 'img' | 'paid' | 'removedAt' | 'holdBookingId' | 'holdUntil'
+  >;
   buyerName: string;
   buyerEmail: string;
   paymentId: string | null;
@@ -112,6 +118,8 @@ function toApiBooking(row: BookingRow) {
     inReview: !booking.paid && booking.reviewTransactionId !== null,
     /** The seller or an admin took the listing down: it can no longer be paid for. */
     productRemoved: product.removedAt !== null,
+    /** Its state (DESIGN.md section 9), which the flags above spell out for the original client. */
+    status: bookingStatus(booking, product),
     date: booking.createdAt.toISOString(),
     /** A paid booking's receipt reference, short enough to read out (the payment's id, abridged). */
     receipt: row.paymentId ? receiptReference(row.paymentId) : null,

@@ -14,7 +14,7 @@ import type { ProductInput } from '../schemas/products';
 import { imageFreed, pictureChecks, releaseImage } from './image-uploads';
 import { imageExists, imageKeyFromUrl, imagePath } from './images';
 import type { PaymentGateway } from './payments/gateway';
-import { isHeld } from './listing-status';
+import { isHeld } from './states';
 import { releaseHolds } from './payments/fulfilment';
 import { apiProductById, listSellerProducts, toApiProduct, type ProductRow } from './product-queries';
 import {

@@ -12,7 +12,7 @@ import { fromMinor, toMinor } from '../lib/money';
 import { formatPhone } from '../lib/phone-numbers';
 import type { ListQuery } from '../schemas/products';
 import { encodeCursor, type Cursor } from './list-cursor';
-import { listingStatus } from './listing-status';
+import { listingStatus } from './states';
 import { ratingOf } from './reviews';
 import { cursorRow, searchCondition, searchParam, searchWords, type SearchParam } from './product-search';
 

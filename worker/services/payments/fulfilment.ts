@@ -27,7 +27,7 @@ import { Refusal } from '../../lib/refusal';
 import { log } from '../../lib/logger';
 import { fromMinor } from '../../lib/money';
 import type { DemoConfirmInput } from '../../schemas/orders';
-import { isHeld } from '../listing-status';
+import { isHeld } from '../states';
 import { activeUser } from '../sessions';
 import { refuseSuspended, unsuspendedUserById, userById } from '../users';
 import type { CheckoutContext, GatewayIntent, PaymentGateway } from './gateway';

@@ -11,7 +11,7 @@ import { payments, products } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { Refusal } from '../../lib/refusal';
 import type { CurrentUser } from '../users';
-import { isHeld } from '../listing-status';
+import { isHeld } from '../states';
 import { loadBooking, saleWrites, type BookingRow } from './fulfilment';
 
 /** The transaction reference of a booking's in-person sale: one per booking, so a repeat is the same sale. */
