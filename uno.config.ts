@@ -21,7 +21,10 @@ export default defineConfig({
     },
   },
   shortcuts: {
-    btn: 'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 font-semibold transition-colors disabled:(opacity-50 cursor-not-allowed)',
+    'btn-shape': 'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 font-semibold transition-colors',
+    btn: 'btn-shape disabled:(opacity-50 cursor-not-allowed)',
+    // A finished action (Verified, Advertised): a disabled button, but not dimmed, so its text stays readable.
+    'btn-done': 'btn-shape bg-green-50 text-green-800 ring-1 ring-inset ring-green-200',
     'btn-primary': 'btn bg-brand-700 text-white hover:bg-brand-800',
     'btn-ghost': 'btn text-slate-700 hover:bg-slate-100',
     'btn-danger': 'btn bg-red-700 text-white hover:bg-red-800',

@@ -8,10 +8,13 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { Spinner } from '../../components/spinner';
 import { useRole, type Role } from '../../features/auth/api/get-role';
 import { SuspensionNotice } from '../../features/moderation/components/suspension-notice';
+import { useMyVerification } from '../../features/verification/api/verification';
 import { VerificationNotice } from '../../features/verification/components/verification-notice';
 
+type MenuItem = { to: string; label: MessageDescriptor; verifiedLabel?: MessageDescriptor };
+
 /** Each role's screens, in the side menu and as the dashboard home's shortcuts. */
-export const dashboardMenus: Record<Role, { to: string; label: MessageDescriptor }[]> = {
+const dashboardMenus: Record<Role, MenuItem[]> = {
   admin: [
     { to: '/dashboard/allseller', label: msg`All Seller` },
     { to: '/dashboard/allbuyer', label: msg`All Buyer` },
@@ -26,7 +29,7 @@ export const dashboardMenus: Record<Role, { to: string; label: MessageDescriptor
     { to: '/dashboard/addproduct', label: msg`Add Product` },
     { to: '/dashboard/messages', label: msg`Messages` },
     { to: '/dashboard/reports', label: msg`My reports` },
-    { to: '/dashboard/verification', label: msg`Get verified` },
+    { to: '/dashboard/verification', label: msg`Get verified`, verifiedLabel: msg`Verification` },
   ],
   buyer: [
     { to: '/dashboard/myorders', label: msg`My Orders` },
@@ -36,15 +39,27 @@ export const dashboardMenus: Record<Role, { to: string; label: MessageDescriptor
   ],
 };
 
+/** The signed-in user's menu, labelled for them: a verified seller is not asked to get verified. */
+export function useDashboardMenu() {
+  const { role, isPending } = useRole();
+  // The layout's verification notice asks for the same query: this makes no extra request.
+  const verification = useMyVerification(role === 'seller');
+  const isVerified = verification.data?.verified === true;
+  const items = (role ? dashboardMenus[role] : []).map(({ to, label, verifiedLabel }) => ({
+    to,
+    label: isVerified && verifiedLabel ? verifiedLabel : label,
+  }));
+  return { role, items, isPending: isPending || (role === 'seller' && verification.isPending) };
+}
+
 const itemClass = 'block rounded-lg px-3 py-2 font-medium';
 const idleItemClass = 'text-slate-700 hover:bg-slate-100';
 
 /** The dashboard: a side menu by role (collapsible on small screens) beside the screen. */
 export function DashboardLayout() {
   const { _ } = useLingui();
-  const { role, isPending } = useRole();
+  const { role, items, isPending } = useDashboardMenu();
   const [open, setOpen] = useState(false);
-  const items = role ? dashboardMenus[role] : [];
 
   return (
     <div className="container-page flex flex-col gap-6 py-6 md:flex-row">

@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { useRole } from '../../features/auth/api/get-role';
-import { dashboardMenus } from '../layouts/dashboard-layout';
+import { useDashboardMenu } from '../layouts/dashboard-layout';
 
 /** docs/product.md's welcome, and the role's screens as large shortcuts (on a phone the menu is folded). */
 export function DashboardHome() {
   const { _ } = useLingui();
-  const { role } = useRole();
+  const { role, items } = useDashboardMenu();
   return (
     <section className="flex min-h-[40vh] flex-col items-center justify-center text-center">
       <h1 className="text-4xl font-extrabold text-brand-800">
@@ -18,7 +17,7 @@ export function DashboardHome() {
       </p>
       {role && (
         <ul className="mt-8 grid w-full max-w-md gap-3 sm:grid-cols-2">
-          {dashboardMenus[role].map(({ to, label }) => (
+          {items.map(({ to, label }) => (
             <li key={to}>
               <Link to={to} className="btn w-full bg-white py-3 text-brand-800 ring-1 ring-slate-200 hover:bg-brand-50">
                 {_(label)}

@@ -92,7 +92,7 @@ export function UsersTable({
                   <td className="px-4 py-3">
                     <button
                       type="button"
-                      className="btn bg-brand-700 px-3 py-1 text-white hover:bg-brand-800"
+                      className={`px-3 py-1 ${user.verified ? 'btn-done' : 'btn bg-brand-700 text-white hover:bg-brand-800'}`}
                       disabled={user.verified || verifySeller.isPending}
                       aria-label={user.verified ? _(msg`${name} is verified`) : _(msg`Verify ${name}`)}
                       onClick={() => verify(user.email)}

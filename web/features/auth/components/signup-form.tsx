@@ -74,7 +74,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
       <p className="text-center text-sm text-slate-600">
         <Trans>
           Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-brand-700 underline">
+          <Link to="/login" className="py-1 font-semibold text-brand-700 underline">
             Please Login
           </Link>
         </Trans>

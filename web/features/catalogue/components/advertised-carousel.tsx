@@ -51,7 +51,7 @@ export function AdvertisedCarousel({ renderActions }: { renderActions?: (product
             autoplay={{ delay: 3000, disableOnInteraction: false }}
             loop={products.length > 3}
             loopAddBlankSlides={false}
-            pagination={{ clickable: true, el: '.advertised-pagination' }}
+            pagination={{ clickable: true, el: '.advertised-pagination', dynamicBullets: true, dynamicMainBullets: 3 }}
             navigation={{ prevEl: '.advertised-prev', nextEl: '.advertised-next' }}
             aria-label={t`Promoted products`}
           >
@@ -71,7 +71,7 @@ export function AdvertisedCarousel({ renderActions }: { renderActions?: (product
             >
               <span aria-hidden="true" className="i-mdi-chevron-left" />
             </button>
-            <div className="advertised-pagination !static !w-auto" />
+            <div className="advertised-pagination !static !transform-none" />
             <button
               type="button"
               className="advertised-next btn-ghost ring-1 ring-slate-300"

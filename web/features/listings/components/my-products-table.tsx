@@ -10,7 +10,9 @@ import { formatPrice, truncateName } from '../../../lib/format';
 import { imageCopy } from '../../../lib/image-sources';
 import { useAdvertiseProduct, useDeleteProduct, useMarkSold, useMyProducts } from '../api/listings';
 
-const smallButton = 'btn px-3 py-1 text-sm';
+// The card view of a phone stacks the actions: 44 px targets there; the wide table keeps them compact.
+const smallSize = 'min-h-11 px-3 py-1 text-sm sm:min-h-0';
+const smallButton = `btn ${smallSize}`;
 
 /** The seller's products: advertise, edit, mark sold and delete (docs/product.md's My products). */
 export function MyProductsTable({ sellerEmail }: { sellerEmail: string }) {
@@ -118,7 +120,11 @@ export function MyProductsTable({ sellerEmail }: { sellerEmail: string }) {
               ) : (
                 <button
                   type="button"
-                  className={`${smallButton} bg-brand-700 text-white hover:bg-brand-800`}
+                  className={
+                    product.advertise
+                      ? `btn-done ${smallSize}`
+                      : `${smallButton} bg-brand-700 text-white hover:bg-brand-800`
+                  }
                   disabled={product.advertise || advertise.isPending}
                   aria-label={
                     product.advertise
@@ -132,7 +138,13 @@ export function MyProductsTable({ sellerEmail }: { sellerEmail: string }) {
                     })
                   }
                 >
-                  {product.advertise ? t`Advertised` : t`Advertise`}
+                  {product.advertise ? (
+                    <>
+                      <span aria-hidden="true" className="i-mdi-check" /> {t`Advertised`}
+                    </>
+                  ) : (
+                    t`Advertise`
+                  )}
                 </button>
               )}
             </td>
@@ -150,7 +162,7 @@ export function MyProductsTable({ sellerEmail }: { sellerEmail: string }) {
             <td className="px-3 py-2">
               <button
                 type="button"
-                className="btn-danger px-3 py-1 text-sm"
+                className={`btn-danger ${smallSize}`}
                 aria-label={t`Delete ${ph({ name: product.name })}`}
                 onClick={() => setToDelete(product)}
               >
