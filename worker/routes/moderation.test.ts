@@ -199,13 +199,15 @@ describe('suspension', () => {
     const past = { reason: 'Scam', until: '2020-01-01' };
     expect((await put(`/moderation/users/${seller.user.id}/suspend`, past, admin.auth)).status).toBe(400);
 
+    // A photo sent before the suspension: sending one after it is refused too.
+    const img = await uploadedImage(seller.auth);
     const suspend = await put(`/moderation/users/${seller.user.id}/suspend`, { reason: 'Fake listings' }, admin.auth);
     expect(suspend.status).toBe(200);
     expect(await suspend.json()).toEqual({ acknowledged: true, closedCount: 1 });
 
     expect((await publicIds()).page).not.toContain(product._id);
     expect((await api(`/listings/${product._id}`)).status).toBe(404);
-    const refused = await postListing(seller, category.id).catch((error: Error) => error.message);
+    const refused = await postListing(seller, category.id, { img }).catch((error: Error) => error.message);
     expect(refused).toContain('403');
     expect(refused).toContain('account-suspended');
     const standing = await (await api('/account/standing', { headers: seller.auth })).json();
