@@ -133,6 +133,12 @@ export const refusalRules = {
   // Payments (services/payments).
   'not-booking-buyer': { status: 403, message: /*i18n*/ 'Only the buyer of this booking can pay for it.' },
   'booking-paid': { status: 409, message: /*i18n*/ 'This booking is already paid.' },
+  'booking-cancelled': {
+    status: 409,
+    message: /*i18n*/ 'You cancelled this booking. Book the product again to pay for it.',
+    exposed: true,
+  },
+  'booking-cancelled-by-buyer': { status: 409, message: /*i18n*/ 'The buyer cancelled this booking.' },
   'listing-gone': { status: 409, message: /*i18n*/ 'Sorry, this listing is no longer available.' },
   'hold-taken': {
     status: 409,

@@ -9,7 +9,15 @@ import { validate } from '../middleware/validate';
 import { idParamSchema } from '../schemas/common';
 import { bookingInputSchema } from '../schemas/orders';
 import { ownEmailQuerySchema } from '../schemas/users';
-import { bookingFor, buyerBookings, createBooking, sellerBookings, toApiBookings } from '../services/bookings';
+import {
+  bookingFor,
+  buyerBookings,
+  cancelBooking,
+  createBooking,
+  sellerBookings,
+  toApiBookings,
+} from '../services/bookings';
+import { paymentGateway } from '../services/payments';
 
 export const bookingRoutes = new Hono<AppEnv>()
   .post(
@@ -25,6 +33,19 @@ export const bookingRoutes = new Hono<AppEnv>()
   .get('/bookings/:id', requireAuth(), validate('param', idParamSchema), async (c) => {
     return c.json(await bookingFor(c.var.db, c.req.valid('param').id, c.get('user')));
   })
+  .put(
+    '/bookings/:id/cancel',
+    requireAccessToken(),
+    // Validation first: the budget counts cancellations that could happen, not malformed ids.
+    validate('param', idParamSchema),
+    rateLimit('WRITE_LIMITER'),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(
+        await cancelBooking(c.var.db, () => paymentGateway(c.env), c.get('callerId'), adminEmails(c.env), id),
+      );
+    },
+  )
   .get('/myorders', requireAuthReading(buyerBookings), validate('query', ownEmailQuerySchema), async (c) => {
     const user = c.get('user');
     const { email } = c.req.valid('query');

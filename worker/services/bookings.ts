@@ -1,5 +1,5 @@
 /** Bookings: the server takes price, product and buyer from the database, never from the request. */
-import { and, desc, eq, exists, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, exists, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { renamed } from '../db/batch-columns';
 import { allowedWhere, isAllowed } from '../db/listed';
 import { bound, insertedRow } from '../db/inserted-row';
@@ -11,12 +11,15 @@ import { Refusal } from '../lib/refusal';
 import type { BookingInput } from '../schemas/orders';
 import { formatPhone } from '../lib/phone-numbers';
 import { productById } from './products';
-import { bookingStatus } from './states';
+import { bookingRow, releaseHolds } from './payments/fulfilment';
+import type { PaymentGateway } from './payments/gateway';
+import { bookingStatus, cancellable } from './states';
 import { activeUser } from './sessions';
 import { refuseSuspended, unsuspendedUserById, userById, type CurrentUser } from './users';
 
 /**
- * Books a listed product for an active buyer other than its seller, once; answers the booking's id.
+ * Books a listed product for an active buyer other than its seller, once (booking it again after
+ * cancelling reopens that booking); answers the booking's id.
  * One round trip: the caller's row, the insert (which takes price and seller from the product and
  * checks the product and the account itself), and the product read that says why nothing was written.
  */
@@ -51,12 +54,22 @@ export async function createBooking(db: Db, buyerId: string, admins: Set<string>
             ),
           ),
       )
-      .onConflictDoNothing({ target: [bookings.buyerId, bookings.productId] })
+      // A booking its buyer cancelled is reopened with the new details; any other stays as it is.
+      .onConflictDoUpdate({
+        target: [bookings.buyerId, bookings.productId],
+        set: {
+          cancelledAt: null,
+          phone: sql`excluded.phone`,
+          location: sql`excluded.location`,
+          priceMinor: sql`excluded.price_minor`,
+        },
+        setWhere: isNotNull(bookings.cancelledAt),
+      })
       .returning({ id: bookings.id }),
     productById(db, input.productId),
   ]);
   refuseSuspended(activeUser(buyer, admins));
-  if (inserted[0]) return id;
+  if (inserted[0]) return inserted[0].id;
   // A listing an admin holds back, or of a suspended seller, is not there for buyers.
   if (!product || !isAllowed(product)) throw new Refusal('product-not-found');
   if (product.paid) throw new Refusal('product-sold');
@@ -120,6 +133,8 @@ function toApiBooking(row: BookingRow) {
     productRemoved: product.removedAt !== null,
     /** Its state (DESIGN.md section 9), which the flags above spell out for the original client. */
     status: bookingStatus(booking, product),
+    /** Its buyer may still call it off (PUT /bookings/:id/cancel). */
+    cancellable: cancellable(booking),
     date: booking.createdAt.toISOString(),
     /** A paid booking's receipt reference, short enough to read out (the payment's id, abridged). */
     receipt: row.paymentId ? receiptReference(row.paymentId) : null,
@@ -127,6 +142,50 @@ function toApiBooking(row: BookingRow) {
 }
 
 export type ApiBooking = ReturnType<typeof toApiBooking>;
+
+/**
+ * The buyer calls a booking off (DESIGN.md section 9: requested or pending_payment → cancelled).
+ * A paid booking, or one whose payment an admin is checking, cannot be; cancelling again changes
+ * nothing. The product's hold for it ends at once and its payment intent is cancelled, so the
+ * card form takes no money and other buyers can pay.
+ */
+export async function cancelBooking(
+  db: Db,
+  gateway: () => PaymentGateway,
+  buyerId: string,
+  admins: Set<string>,
+  bookingId: string,
+) {
+  const [[caller], cancelled, [row]] = await db.batch([
+    userById(db, buyerId),
+    db
+      .update(bookings)
+      .set({ cancelledAt: new Date() })
+      .where(
+        and(
+          eq(bookings.id, bookingId),
+          eq(bookings.buyerId, buyerId),
+          eq(bookings.paid, false),
+          isNull(bookings.reviewTransactionId),
+          isNull(bookings.cancelledAt),
+        ),
+      )
+      .returning({ id: bookings.id }),
+    bookingRow(db, bookingId),
+  ]);
+  // A suspension closes what starts trade, not what ends it (decision 015).
+  activeUser(caller, admins);
+  if (!row) throw new Refusal('booking-not-found');
+  const { booking, product } = row;
+  if (booking.buyerId !== buyerId) throw new Refusal('not-your-booking');
+  if (cancelled.length === 0) {
+    if (booking.cancelledAt) return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
+    if (booking.paid) throw new Refusal('booking-paid');
+    throw new Refusal('payment-in-review');
+  }
+  if (product.holdBookingId === booking.id) await releaseHolds(db, gateway(), [product]);
+  return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
+}
 
 function joined(db: Db) {
   return (

@@ -32,7 +32,14 @@ describe('listingStatus', () => {
 });
 
 describe('bookingStatus', () => {
-  const booking = { id: 'b1', paid: false, paidInPerson: false, refundedAt: null, reviewTransactionId: null };
+  const booking = {
+    id: 'b1',
+    paid: false,
+    paidInPerson: false,
+    refundedAt: null,
+    reviewTransactionId: null,
+    cancelledAt: null,
+  };
   const product = { paid: false, removedAt: null, holdBookingId: null, holdUntil: null };
   const heldFor = (id: string) => ({ ...product, holdBookingId: id, holdUntil: new Date(now + 60_000) });
 
@@ -53,5 +60,9 @@ describe('bookingStatus', () => {
     expect(bookingStatus(booking, { ...product, paid: true }, now)).toBe('cancelled');
     expect(bookingStatus(booking, { ...product, removedAt: new Date(now) }, now)).toBe('cancelled');
     expect(bookingStatus({ ...booking, refundedAt: new Date(now) }, { ...product, paid: true }, now)).toBe('refunded');
+    // Its buyer called it off, whatever became of the listing since.
+    const called = { ...booking, cancelledAt: new Date(now) };
+    expect(bookingStatus(called, product, now)).toBe('cancelled');
+    expect(bookingStatus({ ...called, refundedAt: new Date(now) }, heldFor('b1'), now)).toBe('cancelled');
   });
 });

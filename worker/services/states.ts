@@ -22,7 +22,14 @@ export function listingStatus(product: StatusColumns, now = Date.now()): Listing
   return isHeld(product, now) ? 'held' : 'active';
 }
 
-type BookingColumns = Pick<Booking, 'id' | 'paid' | 'paidInPerson' | 'refundedAt' | 'reviewTransactionId'>;
+type BookingColumns = Pick<
+  Booking,
+  'id' | 'paid' | 'paidInPerson' | 'refundedAt' | 'reviewTransactionId' | 'cancelledAt'
+>;
+
+/** The buyer may still call the booking off: nothing was paid and no payment awaits an admin. */
+export const cancellable = (booking: Pick<Booking, 'paid' | 'reviewTransactionId' | 'cancelledAt'>) =>
+  !booking.paid && booking.reviewTransactionId === null && booking.cancelledAt === null;
 
 export function bookingStatus(
   booking: BookingColumns,
@@ -30,6 +37,7 @@ export function bookingStatus(
   now = Date.now(),
 ): BookingStatus {
   if (booking.paid) return booking.paidInPerson ? 'paid_in_person' : 'paid';
+  if (booking.cancelledAt) return 'cancelled';
   if (booking.refundedAt) return 'refunded';
   // A flagged payment keeps the product held for this booking while an admin checks it.
   if (booking.reviewTransactionId || (product.holdBookingId === booking.id && isHeld(product, now)))

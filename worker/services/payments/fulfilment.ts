@@ -104,6 +104,7 @@ function holdWrite(db: Db, bookingId: string, buyerId: string, now: number) {
         eq(bookings.buyerId, buyerId),
         eq(bookings.paid, false),
         isNull(bookings.reviewTransactionId),
+        isNull(bookings.cancelledAt),
         or(isNull(bookings.lastHoldUntil), lte(bookings.lastHoldUntil, new Date(now - HOLD_MS)), ownLiveHold),
       ),
     );
@@ -141,6 +142,7 @@ function refuseHold(booked: BookingRow | undefined, buyerId: string, now: number
   const { booking, product } = row;
   if (booking.paid) throw new Refusal('booking-paid');
   if (booking.reviewTransactionId) throw new Refusal('payment-in-review');
+  if (booking.cancelledAt) throw new Refusal('booking-cancelled');
   const refusal = unavailable(row);
   if (refusal) throw refusal;
   if (!isAllowed(product)) throw new Refusal('listing-gone');

@@ -36,6 +36,7 @@ export async function sellInPerson(db: Db, row: BookingRow | undefined, seller: 
   if (product.sellerId !== seller.id) throw new Refusal('not-product-seller');
   if (booking.paidInPerson) return (await recordedSale(db, booking.id))!;
   if (booking.paid || product.paid) throw new Refusal('product-sold');
+  if (booking.cancelledAt) throw new Refusal('booking-cancelled-by-buyer');
   if (product.removedAt) throw new Refusal('listing-gone');
   // Another buyer's card payment is under way: it ends (or goes through) within the hold.
   if (isHeld(product) && product.holdBookingId !== booking.id) throw new Refusal('listing-held');

@@ -300,6 +300,14 @@ export function pathEndpoints(world: World) {
       expect: [400, 404],
     },
     {
+      route: 'PUT /api/bookings/:id/cancel',
+      method: 'PUT',
+      prefix: '/bookings/',
+      suffix: '/cancel',
+      headers: async () => world.buyer.auth,
+      expect: [400, 404],
+    },
+    {
       route: 'DELETE /api/wishlist/:id',
       method: 'DELETE',
       prefix: '/wishlist/',
