@@ -134,7 +134,7 @@ function toApiBooking(row: BookingRow) {
     /** Its state (DESIGN.md section 9), which the flags above spell out for the original client. */
     status: bookingStatus(booking, product),
     /** Its buyer may still call it off (PUT /bookings/:id/cancel). */
-    cancellable: cancellable(booking),
+    cancellable: cancellable(booking, product),
     date: booking.createdAt.toISOString(),
     /** A paid booking's receipt reference, short enough to read out (the payment's id, abridged). */
     receipt: row.paymentId ? receiptReference(row.paymentId) : null,

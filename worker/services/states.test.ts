@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingStatus, listingStatus } from './states';
+import { bookingStatus, cancellable, listingStatus } from './states';
 
 const now = Date.parse('2026-11-26T08:00:00Z');
 const listing = {
@@ -64,5 +64,16 @@ describe('bookingStatus', () => {
     const called = { ...booking, cancelledAt: new Date(now) };
     expect(bookingStatus(called, product, now)).toBe('cancelled');
     expect(bookingStatus({ ...called, refundedAt: new Date(now) }, heldFor('b1'), now)).toBe('cancelled');
+  });
+
+  it('offers to cancel while nothing is settled and the listing is still there to buy', () => {
+    expect(cancellable(booking, product, now)).toBe(true);
+    expect(cancellable(booking, heldFor('b1'), now)).toBe(true);
+    expect(cancellable({ ...booking, reviewTransactionId: 'tx' }, heldFor('b1'), now)).toBe(false);
+    expect(cancellable({ ...booking, refundedAt: new Date(now) }, product, now)).toBe(true);
+    expect(cancellable({ ...booking, refundedAt: new Date(now) }, { ...product, paid: true }, now)).toBe(false);
+    expect(cancellable(booking, { ...product, removedAt: new Date(now) }, now)).toBe(false);
+    expect(cancellable({ ...booking, paid: true }, { ...product, paid: true }, now)).toBe(false);
+    expect(cancellable({ ...booking, cancelledAt: new Date(now) }, product, now)).toBe(false);
   });
 });

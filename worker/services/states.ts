@@ -27,10 +27,6 @@ type BookingColumns = Pick<
   'id' | 'paid' | 'paidInPerson' | 'refundedAt' | 'reviewTransactionId' | 'cancelledAt'
 >;
 
-/** The buyer may still call the booking off: nothing was paid and no payment awaits an admin. */
-export const cancellable = (booking: Pick<Booking, 'paid' | 'reviewTransactionId' | 'cancelledAt'>) =>
-  !booking.paid && booking.reviewTransactionId === null && booking.cancelledAt === null;
-
 export function bookingStatus(
   booking: BookingColumns,
   product: Pick<Product, 'paid' | 'removedAt' | 'holdBookingId' | 'holdUntil'>,
@@ -45,4 +41,19 @@ export function bookingStatus(
   // Sold to someone else, or taken down: nothing is left to pay for.
   if (product.paid || product.removedAt) return 'cancelled';
   return 'requested';
+}
+
+/**
+ * Whether the buyer is offered to call the booking off: while it is asked for or being paid (not
+ * while an admin checks a payment), and after a refund while the listing is still for sale.
+ */
+export function cancellable(
+  booking: BookingColumns,
+  product: Pick<Product, 'paid' | 'removedAt' | 'holdBookingId' | 'holdUntil'>,
+  now = Date.now(),
+) {
+  const status = bookingStatus(booking, product, now);
+  if (status === 'requested') return true;
+  if (status === 'pending_payment') return booking.reviewTransactionId === null;
+  return status === 'refunded' && !product.paid && !product.removedAt;
 }

@@ -61,3 +61,13 @@ export function useSellInPerson() {
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }
+
+/** The buyer calls a booking off; their orders and any held listing change. */
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (bookingId: string) =>
+      readJson(await api.bookings[':id'].cancel.$put({ param: { id: bookingId } })),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

@@ -23,6 +23,8 @@ const order = (overrides: Record<string, unknown>) => ({
   productSold: false,
   productRemoved: false,
   inReview: false,
+  status: 'requested',
+  cancellable: true,
   date: '2026-11-20T10:00:00.000Z',
   ...overrides,
 });
@@ -73,6 +75,35 @@ describe('MyOrdersTable', () => {
 });
 
 describe('paid in person', () => {
+  it('lets the buyer cancel a booking after a confirmation, and then says it is cancelled', async () => {
+    let cancelled = false;
+    const { fetchStub, requests } = stubApi({
+      '/api/myorders': () =>
+        Response.json([
+          order(cancelled ? { status: 'cancelled', cancellable: false } : {}),
+          order({ _id: 'b2', productName: 'Paid unit', paid: true, status: 'paid', cancellable: false }),
+        ]),
+      '/api/bookings/b1/cancel': () => {
+        cancelled = true;
+        return Response.json({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
+      },
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderWithRouter(<MyOrdersTable />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking: Gree 1.5 Ton Split AC' }));
+    expect(screen.queryByRole('button', { name: 'Cancel booking: Paid unit' })).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(requests).not.toContainEqual({ method: 'PUT', path: '/api/bookings/b1/cancel' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking: Gree 1.5 Ton Split AC' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(requests).toContainEqual({ method: 'PUT', path: '/api/bookings/b1/cancel' });
+    expect(screen.queryByRole('link', { name: 'Pay for Gree 1.5 Ton Split AC' })).not.toBeInTheDocument();
+  });
+
   it("tells the buyer an order settled at the meet-up was 'Paid in person'", async () => {
     showOrders([order({ paid: true, paidInPerson: true, productSold: true })]);
     expect(await screen.findByText('Paid in person')).toBeInTheDocument();
@@ -85,6 +116,7 @@ describe('paid in person', () => {
         Response.json([
           order({ paid: sold, paidInPerson: sold, productSold: sold }),
           order({ _id: 'b2', userName: 'Karim', productName: 'Sold unit', productSold: true }),
+          order({ _id: 'b3', userName: 'Nila', productName: 'Called off', status: 'cancelled' }),
         ]),
       '/api/bookings/b1/sold-in-person': () => {
         sold = true;
@@ -98,6 +130,8 @@ describe('paid in person', () => {
       await screen.findByRole('button', { name: 'Sold to this buyer: Gree 1.5 Ton Split AC, Farhana' }),
     );
     expect(screen.queryByRole('button', { name: /Sold to this buyer: Sold unit/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Sold to this buyer: Called off/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Cancelled by the buyer')).toBeInTheDocument();
     expect(requests).not.toContainEqual({ method: 'POST', path: '/api/bookings/b1/sold-in-person' });
     await userEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sold to this buyer' }),

@@ -8,7 +8,14 @@ import { QueryList } from '../../../components/query-list';
 import { formatDate, formatPrice, truncateName } from '../../../lib/format';
 import { imageCopy } from '../../../lib/image-sources';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useMyBuyers, useMyOrders, useMyWishlist, useRemoveFromWishlist, useSellInPerson } from '../api/orders';
+import {
+  useCancelBooking,
+  useMyBuyers,
+  useMyOrders,
+  useMyWishlist,
+  useRemoveFromWishlist,
+  useSellInPerson,
+} from '../api/orders';
 import { BookingModal, type BookableProduct } from './booking-modal';
 
 const td = 'px-3 py-2';
@@ -27,76 +34,118 @@ const avatar = (img: string) => (
 /**
  * docs/product.md's My orders: Pay for an unpaid order, 'Paid' once paid ('Paid in person' when the
  * seller recorded the sale at the meet-up), 'Refunded' (with why) when a payment arrived after the
- * booking's hold ended and was given back, 'Payment under review' while an admin checks a flagged one.
+ * booking's hold ended and was given back, 'Payment under review' while an admin checks a flagged one,
+ * and Cancel while the API says the booking can still be called off.
  */
 export function MyOrdersTable() {
   const { t } = useLingui();
   const orders = useMyOrders();
+  const cancel = useCancelBooking();
+  const [cancelling, setCancelling] = useState<{ id: string; productName: string } | null>(null);
+  const confirmCancel = () => {
+    if (!cancelling) return;
+    const { productName } = cancelling;
+    cancel.mutate(cancelling.id, {
+      onSuccess: () => toast.success(t`Your booking of ${productName} is cancelled`),
+      onError: (error) => toast.error(error.message),
+      onSettled: () => setCancelling(null),
+    });
+  };
   return (
-    <QueryList query={orders} empty={t`You have not booked anything yet.`}>
-      {(rows) => (
-        <Table headings={['#', t`Avatar`, t`Title`, t`Price`, t`Payment`]}>
-          {rows.map((order, index) => (
-            <DataRow key={order._id}>
-              <td className={td}>{index + 1}</td>
-              <td className={td}>{avatar(order.img)}</td>
-              <td className={`${td} font-medium`}>{order.productName}</td>
-              <td className={td}>{formatPrice(order.price)}</td>
-              <td className={td}>
-                {order.paid ? (
-                  <div className="flex flex-col items-start gap-1">
-                    <span className="font-semibold text-green-700">
-                      {order.paidInPerson ? <Trans>Paid in person</Trans> : <Trans>Paid</Trans>}
-                    </span>
-                    {order.receipt && (
-                      <Link
-                        to={`/dashboard/payment/${order._id}`}
-                        className="inline-block py-1 text-xs font-medium text-brand-700 underline"
-                        aria-label={t`Receipt ${ph({ receipt: order.receipt })} for ${ph({ productName: order.productName })}`}
-                      >
-                        <Trans>Receipt {order.receipt}</Trans>
-                      </Link>
-                    )}
-                  </div>
-                ) : (
-                  <div className="flex flex-col items-start gap-1">
-                    {order.refunded && (
-                      <p>
-                        <span className="font-semibold text-amber-800">
-                          <Trans>Refunded</Trans>
+    <>
+      <QueryList query={orders} empty={t`You have not booked anything yet.`}>
+        {(rows) => (
+          <Table headings={['#', t`Avatar`, t`Title`, t`Price`, t`Payment`]}>
+            {rows.map((order, index) => (
+              <DataRow key={order._id}>
+                <td className={td}>{index + 1}</td>
+                <td className={td}>{avatar(order.img)}</td>
+                <td className={`${td} font-medium`}>{order.productName}</td>
+                <td className={td}>{formatPrice(order.price)}</td>
+                <td className={td}>
+                  {order.paid ? (
+                    <div className="flex flex-col items-start gap-1">
+                      <span className="font-semibold text-green-700">
+                        {order.paidInPerson ? <Trans>Paid in person</Trans> : <Trans>Paid</Trans>}
+                      </span>
+                      {order.receipt && (
+                        <Link
+                          to={`/dashboard/payment/${order._id}`}
+                          className="inline-block py-1 text-xs font-medium text-brand-700 underline"
+                          aria-label={t`Receipt ${ph({ receipt: order.receipt })} for ${ph({ productName: order.productName })}`}
+                        >
+                          <Trans>Receipt {order.receipt}</Trans>
+                        </Link>
+                      )}
+                    </div>
+                  ) : (
+                    <div className="flex flex-col items-start gap-1">
+                      {order.refunded && (
+                        <p>
+                          <span className="font-semibold text-amber-800">
+                            <Trans>Refunded</Trans>
+                          </span>
+                          <span className="block max-w-60 text-xs text-slate-600">{order.refundReason}</span>
+                        </p>
+                      )}
+                      {order.inReview ? (
+                        <span className="font-semibold text-slate-700">
+                          <Trans>Payment under review</Trans>
                         </span>
-                        <span className="block max-w-60 text-xs text-slate-600">{order.refundReason}</span>
-                      </p>
-                    )}
-                    {order.inReview ? (
-                      <span className="font-semibold text-slate-700">
-                        <Trans>Payment under review</Trans>
-                      </span>
-                    ) : order.productSold ? (
-                      <span className="text-slate-500">
-                        <Trans>Sold to another buyer</Trans>
-                      </span>
-                    ) : order.productRemoved ? (
-                      <span className="text-slate-500">
-                        <Trans>No longer listed</Trans>
-                      </span>
-                    ) : (
-                      <Link
-                        to={`/dashboard/payment/${order._id}`}
-                        className="btn-primary px-3 py-1"
-                        aria-label={t`Pay for ${ph({ productName: order.productName })}`}
-                      >
-                        {order.refunded ? t`Pay again` : t`Pay`}
-                      </Link>
-                    )}
-                  </div>
-                )}
-              </td>
-            </DataRow>
-          ))}
-        </Table>
-      )}
-    </QueryList>
+                      ) : order.productSold ? (
+                        <span className="text-slate-500">
+                          <Trans>Sold to another buyer</Trans>
+                        </span>
+                      ) : order.productRemoved ? (
+                        <span className="text-slate-500">
+                          <Trans>No longer listed</Trans>
+                        </span>
+                      ) : order.status === 'cancelled' ? (
+                        <span className="text-slate-500">
+                          <Trans>Cancelled</Trans>
+                        </span>
+                      ) : (
+                        <Link
+                          to={`/dashboard/payment/${order._id}`}
+                          className="btn-primary px-3 py-1"
+                          aria-label={t`Pay for ${ph({ productName: order.productName })}`}
+                        >
+                          {order.refunded ? t`Pay again` : t`Pay`}
+                        </Link>
+                      )}
+                      {order.cancellable && (
+                        <button
+                          type="button"
+                          className="btn-ghost min-h-11 px-3 py-1 text-sm ring-1 ring-slate-300 sm:min-h-0"
+                          aria-label={t`Cancel booking: ${ph({ productName: order.productName })}`}
+                          onClick={() => setCancelling({ id: order._id, productName: order.productName })}
+                        >
+                          <Trans>Cancel booking</Trans>
+                        </button>
+                      )}
+                    </div>
+                  )}
+                </td>
+              </DataRow>
+            ))}
+          </Table>
+        )}
+      </QueryList>
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={t`Cancel this booking?`}
+        message={
+          cancelling
+            ? t`Your booking of ${ph({ productName: cancelling.productName })} ends, and a payment you started stops. You can book it again while it is for sale.`
+            : ''
+        }
+        confirmLabel={t`Cancel booking`}
+        cancelLabel={t`Keep it`}
+        busy={cancel.isPending}
+        onConfirm={confirmCancel}
+        onCancel={() => setCancelling(null)}
+      />
+    </>
   );
 }
 
@@ -230,6 +279,10 @@ export function MyBuyersTable() {
                     </span>
                   ) : row.productSold || row.productRemoved ? (
                     <Trans>Not yet</Trans>
+                  ) : row.status === 'cancelled' ? (
+                    <span className="text-slate-500">
+                      <Trans>Cancelled by the buyer</Trans>
+                    </span>
                   ) : (
                     <div className="flex flex-col items-start gap-1">
                       <Trans>Not yet</Trans>
