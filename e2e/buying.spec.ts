@@ -124,3 +124,43 @@ test("a buyer pays at the meet-up: the seller records 'Sold to this buyer' and t
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: listing.name })).toHaveCount(0);
 });
+
+test('a buyer cancels a booking they started paying for: another buyer can pay, and the seller sees it cancelled', async ({
+  page,
+  browser,
+}) => {
+  const { seller, listing } = await freshListing();
+  const buyer = await createAccount('buyer', `Buyer ${Date.now().toString(36)}`);
+  await logIn(page, buyer.email, buyer.password);
+  await bookFromCategoryPage(page, listing.name);
+  await page.goto('/dashboard/myorders');
+  const order = page.getByRole('row', { name: new RegExp(listing.name) });
+  // Opening the payment holds the listing for this buyer.
+  await order.getByRole('link', { name: `Pay for ${listing.name}` }).click();
+  await expect(page.getByRole('heading', { name: `Payment for ${listing.name}` })).toBeVisible();
+  await page.goto('/dashboard/myorders');
+  await order.getByRole('button', { name: `Cancel booking: ${listing.name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(order.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(order.getByRole('link', { name: `Pay for ${listing.name}` })).toHaveCount(0);
+
+  // The seller sees who called it off.
+  const sellerPage = await browser.newPage();
+  await logIn(sellerPage, seller.email, seller.password);
+  await sellerPage.goto('/dashboard/mybuyers');
+  await expect(sellerPage.getByRole('row', { name: new RegExp(buyer.name) })).toContainText('Cancelled by the buyer');
+
+  const other = await browser.newPage();
+  const rival = await createAccount('buyer', `Rival ${Date.now().toString(36)}`);
+  await logIn(other, rival.email, rival.password);
+  await bookFromCategoryPage(other, listing.name);
+  await other.goto('/dashboard/myorders');
+  await other.getByRole('link', { name: `Pay for ${listing.name}` }).click();
+  await payWith(other, '4242 4242 4242 4242');
+  await expect(other.getByText('Congrats! your payment complete successfully')).toBeVisible();
+  await other.close();
+
+  await sellerPage.reload();
+  await expect(sellerPage.getByRole('row', { name: new RegExp(rival.name) })).toContainText('Paid');
+  await sellerPage.close();
+});
