@@ -107,7 +107,7 @@ export function MyOrdersTable() {
                       ) : (
                         <Link
                           to={`/dashboard/payment/${order._id}`}
-                          className="btn-primary px-3 py-1"
+                          className="btn-primary min-h-11 px-3 py-1 sm:min-h-0"
                           aria-label={t`Pay for ${ph({ productName: order.productName })}`}
                         >
                           {order.refunded ? t`Pay again` : t`Pay`}
