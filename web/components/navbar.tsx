@@ -19,7 +19,16 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'block rounded-lg px-3 py-2 font-medium bg-brand-50 text-brand-800' : navItemClass;
 
 /** The navigation bar of every page (docs/product.md section 2). */
-export function Navbar({ account, messages }: { account?: React.ReactNode; messages?: React.ReactNode }) {
+export function Navbar({
+  account,
+  messages,
+  menuBadge,
+}: {
+  account?: React.ReactNode;
+  messages?: React.ReactNode;
+  /** Shown on the phone's menu button: what waits inside the folded menu (unread messages). */
+  menuBadge?: React.ReactNode;
+}) {
   const { _ } = useLingui();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -32,7 +41,7 @@ export function Navbar({ account, messages }: { account?: React.ReactNode; messa
         </Link>
         <button
           type="button"
-          className="btn-ghost md:hidden"
+          className="btn-ghost relative md:hidden"
           aria-expanded={open}
           aria-controls="main-menu"
           onClick={() => setOpen((value) => !value)}
@@ -41,6 +50,7 @@ export function Navbar({ account, messages }: { account?: React.ReactNode; messa
           <span className="sr-only">
             <Trans>Menu</Trans>
           </span>
+          {!open && menuBadge}
         </button>
         <ul
           id="main-menu"

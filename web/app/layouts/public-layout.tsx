@@ -4,7 +4,7 @@ import { DocumentTitle } from '../document-title';
 import { Navbar, navItemClass } from '../../components/navbar';
 import { useAuth } from '../../features/auth/auth-context';
 import { AccountButton } from '../../features/auth/components/account-button';
-import { UnreadBadgeLink } from '../../features/messages/components/unread-badge-link';
+import { UnreadBadgeLink, UnreadMenuDot } from '../../features/messages/components/unread-badge-link';
 
 /** Navbar, the page, footer. `children` replaces the outlet (the error page uses it). */
 export function PublicLayout({ children }: { children?: React.ReactNode }) {
@@ -15,6 +15,7 @@ export function PublicLayout({ children }: { children?: React.ReactNode }) {
       <Navbar
         account={<AccountButton className={navItemClass} />}
         messages={<UnreadBadgeLink className={navItemClass} signedIn={status === 'signed-in'} />}
+        menuBadge={<UnreadMenuDot signedIn={status === 'signed-in'} />}
       />
       <main id="content" className="flex-1">
         {children ?? <Outlet />}

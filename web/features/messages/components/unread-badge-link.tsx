@@ -29,3 +29,25 @@ export function UnreadBadgeLink({ className, signedIn }: { className: string; si
     </NavLink>
   );
 }
+
+/**
+ * A dot on the phone's menu button while messages wait unread: the Messages entry with its count is
+ * inside the folded menu there. The same query as the entry's, so no extra request.
+ */
+export function UnreadMenuDot({ signedIn }: { signedIn: boolean }) {
+  const { t } = useLingui();
+  const unread = useUnreadCount(signedIn);
+  const count = signedIn ? (unread.data ?? 0) : 0;
+  if (count === 0) return null;
+  const shown = formatNumber(count);
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        data-testid="unread-dot"
+        className="absolute right-1.5 top-1.5 h-2.5 w-2.5 rounded-full bg-red-600 ring-2 ring-white"
+      />
+      <span className="sr-only">{t`${shown} unread messages`}</span>
+    </>
+  );
+}
