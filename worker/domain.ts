@@ -35,8 +35,8 @@ export type ListingStatus = (typeof listingStatuses)[number];
 
 /**
  * A booking's state (DESIGN.md section 9): asked for, being paid (its hold, or a payment an admin
- * checks), paid online or at the meet-up, refunded (the money came back), or cancelled (the
- * listing was sold to someone else or taken down).
+ * checks), paid online or at the meet-up, refunded (the money came back), or cancelled (its buyer
+ * called it off, or the listing was sold to someone else or taken down).
  */
 export const bookingStatuses = [
   'requested',
@@ -47,6 +47,7 @@ export const bookingStatuses = [
   'cancelled',
 ] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
+
 /**
  * A receipt reference a buyer can read out over the phone ("TH-1A2B3C4D"): the first 32 bits of the
  * payment's id. It names the payment for people; the full id stays the key.

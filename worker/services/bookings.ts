@@ -11,7 +11,7 @@ import { Refusal } from '../lib/refusal';
 import type { BookingInput } from '../schemas/orders';
 import { formatPhone } from '../lib/phone-numbers';
 import { productById } from './products';
-import { bookingRow, releaseHolds } from './payments/fulfilment';
+import { bookingRow, openBookingOf, releaseHolds } from './payments/fulfilment';
 import type { PaymentGateway } from './payments/gateway';
 import { bookingStatus, cancellable } from './states';
 import { activeUser } from './sessions';
@@ -161,15 +161,7 @@ export async function cancelBooking(
     db
       .update(bookings)
       .set({ cancelledAt: new Date() })
-      .where(
-        and(
-          eq(bookings.id, bookingId),
-          eq(bookings.buyerId, buyerId),
-          eq(bookings.paid, false),
-          isNull(bookings.reviewTransactionId),
-          isNull(bookings.cancelledAt),
-        ),
-      )
+      .where(openBookingOf(bookingId, buyerId))
       .returning({ id: bookings.id }),
     bookingRow(db, bookingId),
   ]);

@@ -87,6 +87,19 @@ function buyersBooking(row: BookingRow | undefined, buyerId: string) {
 const HOLD_MS = HOLD_MINUTES * 60_000;
 
 /**
+ * The buyer's booking while it is still open: not paid, no payment waiting on an admin, not
+ * cancelled. Paying for it and cancelling it both start here.
+ */
+export const openBookingOf = (bookingId: string, buyerId: string) =>
+  and(
+    eq(bookings.id, bookingId),
+    eq(bookings.buyerId, buyerId),
+    eq(bookings.paid, false),
+    isNull(bookings.reviewTransactionId),
+    isNull(bookings.cancelledAt),
+  );
+
+/**
  * The hold of `startPayment` as one conditional write. The booking's own live hold is kept as it is
  * (asking again never extends it); a lapsed or absent one is taken. After its hold ends a booking
  * waits as long again before it may hold the product anew, so nobody can keep a listing frozen by
@@ -100,11 +113,7 @@ function holdWrite(db: Db, bookingId: string, buyerId: string, now: number) {
     .from(bookings)
     .where(
       and(
-        eq(bookings.id, bookingId),
-        eq(bookings.buyerId, buyerId),
-        eq(bookings.paid, false),
-        isNull(bookings.reviewTransactionId),
-        isNull(bookings.cancelledAt),
+        openBookingOf(bookingId, buyerId),
         or(isNull(bookings.lastHoldUntil), lte(bookings.lastHoldUntil, new Date(now - HOLD_MS)), ownLiveHold),
       ),
     );
