@@ -39,6 +39,7 @@ const ROUND_TRIPS: Record<string, number> = {
   'GET /api/dashboard/refunds': 2,
   'GET /api/dashboard/payment-reviews': 2,
   'POST /api/bookings': 1,
+  'PUT /api/bookings/:id/cancel': 1,
   'POST /api/wishlist': 1,
   'DELETE /api/wishlist/:id': 2,
   'POST /api/upload': 2,
@@ -200,6 +201,11 @@ describe('D1 round trips per request', () => {
         'POST /api/bookings',
         '/bookings',
         json({ productId: w.other.product._id, phone: '01911-223344', location: 'Mirpur 10, Dhaka' }, w.buyer.auth),
+      ],
+      () => [
+        'PUT /api/bookings/:id/cancel',
+        `/bookings/${(answers['POST /api/bookings'] as { insertedId: string }).insertedId}/cancel`,
+        { method: 'PUT', headers: w.buyer.auth },
       ],
       ['POST /api/wishlist', '/wishlist', json({ productId: w.other.product._id }, w.buyer.auth)],
       () => [
