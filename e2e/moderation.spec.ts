@@ -108,7 +108,10 @@ test('the admin suspends a reported seller, who can sign in and read but not lis
   await expect(sellerPage.getByText('Reason: Photos of another unit')).toBeVisible();
   await fillProductForm(sellerPage, `${name} again`);
   await sellerPage.getByRole('button', { name: 'Add Product' }).click();
-  await expect(sellerPage.getByRole('alert').filter({ hasText: 'Your account is suspended' })).toBeVisible();
+  // The form's own alert (the page's suspension notice above is one too).
+  await expect(
+    sellerPage.getByRole('alert').filter({ hasText: 'Your account is suspended, so you cannot list' }),
+  ).toBeVisible();
   await sellerPage.goto('/dashboard/myproducts');
   await expect(sellerPage.getByText('Not shown while your account is suspended')).toBeVisible();
 
