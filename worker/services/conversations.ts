@@ -198,6 +198,14 @@ const conversationById = (db: Db, id: string) =>
 
 type ConversationRow = Awaited<ReturnType<typeof conversationById>>[number];
 
+/** A conversation with what its state needs of the listing: what sending and blocking read. */
+const conversationState = (db: Db, id: string) =>
+  db
+    .select({ conversation: conversations, productSold: products.paid, productRemoved })
+    .from(conversations)
+    .innerJoin(products, eq(products.id, conversations.productId))
+    .where(eq(conversations.id, id));
+
 /**
  * The conversation if the user may read it: its two participants, and an admin while someone's
  * report of it is open. Refuses everyone else.
@@ -341,7 +349,7 @@ export async function storeMessage(db: Db, conversationId: string, senderId: str
           eq(messages.clientId, input.clientId),
         ),
       ),
-    conversationById(db, conversationId),
+    conversationState(db, conversationId),
     userById(db, senderId),
   ]);
   if (message) return message;
@@ -426,7 +434,7 @@ export async function setBlocked(db: Db, callerId: string, admins: Set<string>, 
           exists(activeUserById(db, callerId)),
         ),
       ),
-    conversationById(db, id),
+    conversationState(db, id),
   ]);
   activeUser(caller, admins);
   const found = participantOnly(conversation?.conversation, callerId);
