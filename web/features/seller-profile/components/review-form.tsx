@@ -35,15 +35,18 @@ export function ReviewForm({
           return;
         }
         const words = text.trim();
-        const done = {
-          onSuccess: () => {
+        // Awaited rather than mutate's callbacks: the refreshed profile replaces this form, and a
+        // form gone before its callbacks ran would never thank the buyer.
+        const saved = review
+          ? edit.mutateAsync({ id: review._id, rating, text: words || null })
+          : write.mutateAsync({ rating, ...(words && { text: words }) });
+        saved.then(
+          () => {
             toast.success(review ? t`Your review is changed.` : t`Thank you for your review.`);
             onDone?.();
           },
-          onError: (error: Error) => toast.error(error.message),
-        };
-        if (review) edit.mutate({ id: review._id, rating, text: words || null }, done);
-        else write.mutate({ rating, ...(words && { text: words }) }, done);
+          (error: Error) => toast.error(error.message),
+        );
       }}
     >
       <h2 className="text-lg font-bold text-slate-800">
