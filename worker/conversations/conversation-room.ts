@@ -5,7 +5,8 @@
  * with the hibernation API, so an idle conversation costs nothing while its sockets stay open.
  *
  * The Worker checks the access token and the participant before it forwards an upgrade here, and
- * names them in headers no outside request can reach.
+ * names them in headers no outside request can reach. A socket lasts no longer than that token: an
+ * account suspended or deleted since stops hearing the conversation when its token runs out.
  */
 import { DurableObject } from 'cloudflare:workers';
 import { createDb } from '../db/client';
@@ -14,10 +15,12 @@ import { Refusal, refusalRules, type RefusalReason } from '../lib/refusal';
 import { withinLimit } from '../middleware/rate-limit';
 import { socketMessageSchema, type MessageInput } from '../schemas/conversations';
 import { markRead, messagesAfter, storeMessage, THREAD_PAGE, toApiMessage } from '../services/conversations';
-import type { ServerEvent } from './protocol';
+import { SESSION_EXPIRED_CLOSE, type ServerEvent } from './protocol';
 
 export const PARTICIPANT_HEADER = 'X-Thanda-Participant';
 export const CONVERSATION_HEADER = 'X-Thanda-Conversation';
+/** When the access token that opened the socket expires (milliseconds since the epoch). */
+export const SESSION_ENDS_HEADER = 'X-Thanda-Session-Ends';
 export const SOCKET_PROTOCOL = 'thanda.v1';
 const TYPING_GAP_MS = 1_000;
 
@@ -26,6 +29,8 @@ interface Attachment {
   conversationId: string;
   /** Set once the socket said hello and got what it missed: from then on it gets every new message. */
   live: boolean;
+  /** When its access token expires: after that the socket is closed, and the client comes back with a fresh one. */
+  sessionEnds: number;
 }
 
 /** What a send answers: the stored message, or why it was refused. */
@@ -51,11 +56,17 @@ export class ConversationRoom extends DurableObject<Bindings> {
   override async fetch(request: Request) {
     const userId = request.headers.get(PARTICIPANT_HEADER);
     const conversationId = request.headers.get(CONVERSATION_HEADER);
-    if (!userId || !conversationId || request.headers.get('Upgrade')?.toLowerCase() !== 'websocket')
+    const sessionEnds = Number(request.headers.get(SESSION_ENDS_HEADER));
+    if (
+      !userId ||
+      !conversationId ||
+      !Number.isFinite(sessionEnds) ||
+      request.headers.get('Upgrade')?.toLowerCase() !== 'websocket'
+    )
       return new Response(null, { status: 400 });
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server, [userId]);
-    server.serializeAttachment({ userId, conversationId, live: false } satisfies Attachment);
+    server.serializeAttachment({ userId, conversationId, live: false, sessionEnds } satisfies Attachment);
     return new Response(null, {
       status: 101,
       webSocket: client,
@@ -65,6 +76,7 @@ export class ConversationRoom extends DurableObject<Bindings> {
 
   override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer) {
     const me = ws.deserializeAttachment() as Attachment;
+    if (this.#closedAsExpired(ws, me)) return;
     let data: unknown;
     try {
       data = JSON.parse(typeof raw === 'string' ? raw : new TextDecoder().decode(raw));
@@ -187,7 +199,22 @@ export class ConversationRoom extends DurableObject<Bindings> {
     for (const ws of this.ctx.getWebSockets()) {
       if (ws === except) continue;
       const attachment = ws.deserializeAttachment() as Attachment | null;
-      if (attachment?.live) this.#send(ws, event);
+      if (attachment?.live && !this.#closedAsExpired(ws, attachment)) this.#send(ws, event);
     }
+  }
+
+  /**
+   * Closes a socket whose access token has expired, before it is sent or heard anything more; the
+   * client reconnects with a fresh token (or cannot, if the account was suspended or deleted).
+   * A socket accepted before its attachment carried `sessionEnds` counts as expired.
+   */
+  #closedAsExpired(ws: WebSocket, attachment: Attachment) {
+    if (Date.now() < attachment.sessionEnds) return false;
+    try {
+      ws.close(SESSION_EXPIRED_CLOSE, 'Session expired');
+    } catch {
+      // Already closed.
+    }
+    return true;
   }
 }

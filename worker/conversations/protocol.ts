@@ -18,3 +18,6 @@ export type ServerEvent =
   | { type: 'typing'; userId: string }
   /** A refused send (`clientId`) or request. */
   | { type: 'error'; reason: RefusalReason; message: string; clientId: string | null };
+
+/** The close code of a socket whose access token expired: the client reconnects with a fresh token. */
+export const SESSION_EXPIRED_CLOSE = 4001;

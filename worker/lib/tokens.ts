@@ -8,19 +8,25 @@ const ALGORITHM = 'HS256';
 
 const secretKey = (secret: string) => new TextEncoder().encode(secret);
 
-export function issueAccessToken(userId: string, secret: string) {
+export function issueAccessToken(userId: string, secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS) {
   return new SignJWT({})
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(userId)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
     .setIssuedAt()
-    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+    .setExpirationTime(`${ttlSeconds}s`)
     .sign(secretKey(secret));
 }
 
-/** The user id in a valid access token, or null for anything else (expired, forged, other alg). */
-export async function readAccessToken(token: string, secret: string): Promise<string | null> {
+export interface AccessTokenClaims {
+  userId: string;
+  /** When the token stops being accepted, in milliseconds since the epoch. */
+  expiresAt: number;
+}
+
+/** The claims of a valid access token, or null for anything else (expired, forged, other alg). */
+export async function readAccessToken(token: string, secret: string): Promise<AccessTokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secretKey(secret), {
       algorithms: [ALGORITHM],
@@ -28,7 +34,7 @@ export async function readAccessToken(token: string, secret: string): Promise<st
       audience: AUDIENCE,
       requiredClaims: ['exp', 'sub'],
     });
-    return payload.sub ?? null;
+    return payload.sub && payload.exp ? { userId: payload.sub, expiresAt: payload.exp * 1000 } : null;
   } catch (error) {
     if (error instanceof errors.JOSEError) return null;
     throw error;

@@ -7,18 +7,23 @@ import type { AppEnv } from '../env';
 import { readBearerToken } from '../lib/bearer';
 import { adminEmails } from '../lib/config';
 import { Refusal } from '../lib/refusal';
-import { accessTokenUserId, activeUser } from '../services/sessions';
+import { accessTokenClaims, activeUser } from '../services/sessions';
 import { findUserById, userById } from '../services/users';
 
 type TokenReader = (c: Context<AppEnv>) => Promise<string | null>;
 
 const fromAuthorizationHeader: TokenReader = async (c) => readBearerToken(c.req.header('Authorization'));
 
-/** The user id of the caller's access token (no D1 work): refuses a request without a valid one. */
-export async function callerUserId(c: Context<AppEnv>, readToken: TokenReader = fromAuthorizationHeader) {
+/** The claims of the caller's access token (no D1 work): refuses a request without a valid one. */
+export async function callerClaims(c: Context<AppEnv>, readToken: TokenReader = fromAuthorizationHeader) {
   const token = await readToken(c);
   if (!token) throw new Refusal('sign-in-required');
-  return accessTokenUserId(token, c.env.JWT_SECRET);
+  return accessTokenClaims(token, c.env.JWT_SECRET);
+}
+
+/** The user id of the caller's access token (no D1 work): refuses a request without a valid one. */
+export async function callerUserId(c: Context<AppEnv>, readToken: TokenReader = fromAuthorizationHeader) {
+  return (await callerClaims(c, readToken)).userId;
 }
 
 /**

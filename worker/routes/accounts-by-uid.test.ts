@@ -34,7 +34,11 @@ async function signIn(claims: IdTokenClaims) {
   vi.restoreAllMocks();
   if (res.status !== 200) return { res, auth: null, userId: null };
   const { accessToken } = await res.json<{ accessToken: string }>();
-  return { res, auth: bearer(accessToken), userId: await readAccessToken(accessToken, env.JWT_SECRET) };
+  return {
+    res,
+    auth: bearer(accessToken),
+    userId: (await readAccessToken(accessToken, env.JWT_SECRET))?.userId ?? null,
+  };
 }
 
 const row = async (id: string) => (await testDb().select().from(users).where(eq(users.id, id)).get())!;

@@ -31,7 +31,7 @@ async function exchange(token: string, query = '') {
 
 async function userIdOf(res: Response) {
   const { accessToken } = await res.json<{ accessToken: string }>();
-  return readAccessToken(accessToken, env.JWT_SECRET);
+  return (await readAccessToken(accessToken, env.JWT_SECRET))?.userId ?? null;
 }
 
 describe('GET /api/jwt with Google-signed ID tokens', () => {

@@ -1,6 +1,9 @@
+import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { SESSION_EXPIRED_CLOSE } from '../conversations/protocol';
 import { conversations, messages } from '../db/schema';
+import { issueAccessToken, readAccessToken } from '../lib/tokens';
 import { api, json, signedInUser, testDb } from '../test/fixtures';
 import { openSocket, sendOverHttp, socketRequest, startConversation } from '../test/conversations';
 import { listingForSale } from '../test/orders';
@@ -270,6 +273,31 @@ describe('the conversation socket', () => {
     await vi.waitFor(() => expect(again.texts()).toEqual(['Two', 'Three', 'Four']));
     expect(again.seqs()).toEqual([2, 3, 4]);
     sellerSocket.ws.close();
+    again.ws.close();
+  });
+
+  it('lasts no longer than its access token: closed before it hears or sends anything more', async () => {
+    const { buyer, seller, id } = await conversationPair();
+    const token = await issueAccessToken(buyer.user.id, env.JWT_SECRET, 1);
+    const { expiresAt } = (await readAccessToken(token, env.JWT_SECRET))!;
+    const listening = await openSocket({ ...buyer, token }, id);
+    const talking = await openSocket({ ...buyer, token }, id);
+    const closeCode = (ws: WebSocket) =>
+      new Promise<number>((resolve) => ws.addEventListener('close', (event) => resolve(event.code)));
+    const [listeningClosed, talkingClosed] = [closeCode(listening.ws), closeCode(talking.ws)];
+    // The token's expiry is in whole seconds: wait until it has passed.
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(expiresAt), { timeout: 3_000, interval: 100 });
+
+    talking.send('Sent on an expired token');
+    expect(await talkingClosed).toBe(SESSION_EXPIRED_CLOSE);
+    await sendOverHttp(seller, id, 'Still there?');
+    expect(await listeningClosed).toBe(SESSION_EXPIRED_CLOSE);
+    expect(listening.texts()).toEqual([]);
+    expect(await storedTexts(id)).toEqual(['1:Still there?']);
+
+    // With a fresh token the client is back, and gets what it missed.
+    const again = await openSocket(buyer, id);
+    await vi.waitFor(() => expect(again.texts()).toEqual(['Still there?']));
     again.ws.close();
   });
 

@@ -1,12 +1,12 @@
 import { reportReasonSchema } from '../schemas/reports';
 import { fileReport } from '../services/reports';
 import { Hono, type Context } from 'hono';
-import { CONVERSATION_HEADER, PARTICIPANT_HEADER } from '../conversations/conversation-room';
+import { CONVERSATION_HEADER, PARTICIPANT_HEADER, SESSION_ENDS_HEADER } from '../conversations/conversation-room';
 import type { AppEnv } from '../env';
 import { adminEmails } from '../lib/config';
 import { Refusal } from '../lib/refusal';
 import { rateLimit } from '../middleware/rate-limit';
-import { callerUserId, requireAccessToken, requireAuth, requireAuthReading } from '../middleware/require-auth';
+import { callerClaims, requireAccessToken, requireAuth, requireAuthReading } from '../middleware/require-auth';
 import { validate } from '../middleware/validate';
 import { idParamSchema } from '../schemas/common';
 import {
@@ -128,14 +128,19 @@ export const conversationRoutes = new Hono<AppEnv>()
     },
   )
   // The conversation's WebSocket: the access token is checked and the participant found before the
-  // upgrade reaches the Durable Object.
+  // upgrade reaches the Durable Object, which ends the socket when the token expires.
   .get('/conversations/:id/socket', validate('param', idParamSchema), async (c) => {
     if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') throw new Refusal('websocket-required');
-    const userId = await callerUserId(c, socketToken);
+    const { userId, expiresAt } = await callerClaims(c, socketToken);
     const { id } = c.req.valid('param');
     const { user } = await callerInConversation(c.var.db, userId, adminEmails(c.env), id);
     const upgrade = new Request(c.req.url, {
-      headers: { Upgrade: 'websocket', [PARTICIPANT_HEADER]: user.id, [CONVERSATION_HEADER]: id },
+      headers: {
+        Upgrade: 'websocket',
+        [PARTICIPANT_HEADER]: user.id,
+        [CONVERSATION_HEADER]: id,
+        [SESSION_ENDS_HEADER]: String(expiresAt),
+      },
     });
     const answer = await room(c, id).fetch(upgrade);
     // A fresh response, so the API's middleware can still add its headers.

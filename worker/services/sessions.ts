@@ -3,11 +3,11 @@ import { Refusal } from '../lib/refusal';
 import { readAccessToken } from '../lib/tokens';
 import { effectiveRole, type CurrentUser } from './users';
 
-/** The id of the user an access token belongs to; refuses an expired or forged token. */
-export async function accessTokenUserId(token: string, secret: string) {
-  const userId = await readAccessToken(token, secret);
-  if (!userId) throw new Refusal('session-expired');
-  return userId;
+/** Whose an access token is and until when; refuses an expired or forged token. */
+export async function accessTokenClaims(token: string, secret: string) {
+  const claims = await readAccessToken(token, secret);
+  if (!claims) throw new Refusal('session-expired');
+  return claims;
 }
 
 /** The signed-in user from their row, read fresh so deletions and role changes apply at once. */
