@@ -15,19 +15,21 @@ export function CategoryGrid() {
       <p className="mb-8 text-center text-slate-600">
         <Trans>Used air conditioners and coolers from sellers across Bangladesh.</Trans>
       </p>
-      {isPending && <CardSkeletons label={t`Loading categories…`} bodyClassName={categoryCardBody} />}
+      {isPending && <CardSkeletons label={t`Loading categories…`} bodyClassName={categoryCardBody} rowsOnPhones />}
       {isError && (
         <p role="alert" className="text-center text-red-700">
           {error.message}
         </p>
       )}
       {categories && (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        // On phones each category is a row, a small picture beside its text: the whole list fits in
+        // a screen or so instead of five.
+        <ul className="grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
           {categories.map((category) => (
             <li key={category._id}>
               <Link
                 to={`/products/${category._id}`}
-                className="group block h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md"
+                className="group flex h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md sm:block"
               >
                 <img
                   src={category.img}
@@ -35,11 +37,11 @@ export function CategoryGrid() {
                   width={800}
                   height={600}
                   loading="lazy"
-                  className="aspect-[4/3] w-full object-cover transition group-hover:scale-[1.02]"
+                  className="w-32 shrink-0 object-cover transition group-hover:scale-[1.02] sm:aspect-[4/3] sm:w-full"
                 />
-                <div className="p-5">
-                  <h3 className="text-xl font-semibold text-slate-800">{category.name}</h3>
-                  <p className="mt-1 text-slate-600">{category.about}</p>
+                <div className="p-4 sm:p-5">
+                  <h3 className="text-lg font-semibold text-slate-800 sm:text-xl">{category.name}</h3>
+                  <p className="mt-1 text-sm text-slate-600 sm:text-base">{category.about}</p>
                 </div>
               </Link>
             </li>
