@@ -21,12 +21,13 @@ export function WhyChooseUs() {
       <h2 id="why-heading" className="mb-8 text-center text-3xl font-bold text-slate-800">
         <Trans>Why choose us</Trans>
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Two a row from the smallest phones: four short claims need not take a phone's whole screen. */}
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {claims.map((claim) => (
-          <li key={claim.icon} className="rounded-2xl bg-white p-6 text-center ring-1 ring-slate-200">
-            <span aria-hidden="true" className={`${claim.icon} text-5xl text-brand-700`} />
-            <h3 className="mt-3 text-lg font-semibold text-slate-800">{_(claim.title)}</h3>
-            <p className="text-slate-600">{_(claim.text)}</p>
+          <li key={claim.icon} className="rounded-2xl bg-white p-4 text-center ring-1 ring-slate-200 sm:p-6">
+            <span aria-hidden="true" className={`${claim.icon} text-4xl text-brand-700 sm:text-5xl`} />
+            <h3 className="mt-2 font-semibold text-slate-800 sm:mt-3 sm:text-lg">{_(claim.title)}</h3>
+            <p className="text-sm text-slate-600 sm:text-base">{_(claim.text)}</p>
           </li>
         ))}
       </ul>
