@@ -201,3 +201,29 @@ test('cards call the seller with a tap, service tiles lead to matching units, an
   await page.goto('/products/no-such-category');
   await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
 });
+
+/** The box's right edge is left of the other's left edge: the two sit side by side. */
+async function expectBeside(left: Locator, right: Locator) {
+  const [a, b] = [(await left.boundingBox())!, (await right.boundingBox())!];
+  expect(a.x + a.width).toBeLessThanOrEqual(b.x);
+}
+
+test('lists are compact on a phone: each picture beside its name, so a screen shows more than one', async ({
+  page,
+}) => {
+  await page.goto('/allproduct');
+  const cards = page.getByRole('list', { name: 'Products' }).getByRole('article');
+  await expect(cards.first().locator('img')).toBeVisible();
+  for (const card of (await cards.all()).slice(0, 3)) {
+    await expectBeside(card.locator('img').first(), card.getByRole('heading'));
+    expect((await card.boundingBox())!.height).toBeLessThan(PHONE.height * 0.65);
+  }
+
+  await page.goto('/');
+  const categories = page.getByRole('region', { name: 'Shop by category' }).getByRole('link');
+  await expect(categories.first().locator('img')).toBeVisible();
+  for (const category of await categories.all()) {
+    await expectBeside(category.locator('img'), category.getByRole('heading'));
+    expect((await category.boundingBox())!.height).toBeLessThan(PHONE.height / 4);
+  }
+});

@@ -3,42 +3,23 @@ import { Spinner } from './spinner';
 interface Props {
   /** What screen readers hear while loading. */
   label: string;
-  /** The height of the text under each card's 4:3 picture, close to the real cards'. */
+  /** The height of a card but its picture (beside it on phones, under it from 640 px), close to the real cards'. */
   bodyClassName: string;
   count?: number;
-  /** Cards that are rows on phones (a small picture beside the text), as the category grid's are. */
-  rowsOnPhones?: boolean;
 }
 
 /**
  * The loader of a card grid: the spinner over grey cards the size of the real ones, so the page
  * below does not jump when the data arrives (issue 6: CLS at most 0.02).
  */
-export function CardSkeletons({ label, bodyClassName, count = 3, rowsOnPhones = false }: Props) {
+export function CardSkeletons({ label, bodyClassName, count = 3 }: Props) {
   return (
     <div className="relative">
-      <ul
-        aria-hidden="true"
-        className={
-          rowsOnPhones
-            ? 'grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3'
-            : 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'
-        }
-      >
+      {/* Rows on phones, a small picture beside the text, as the cards are. */}
+      <ul aria-hidden="true" className="grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
         {Array.from({ length: count }, (_, index) => (
-          <li
-            key={index}
-            className={
-              rowsOnPhones
-                ? 'flex overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 sm:block'
-                : 'overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200'
-            }
-          >
-            <div
-              className={
-                rowsOnPhones ? 'w-32 shrink-0 bg-slate-100 sm:aspect-[4/3] sm:w-full' : 'aspect-[4/3] bg-slate-100'
-              }
-            />
+          <li key={index} className="flex overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 sm:block">
+            <div className="w-32 shrink-0 bg-slate-100 sm:aspect-[4/3] sm:w-full" />
             <div className={bodyClassName} />
           </li>
         ))}
@@ -50,7 +31,7 @@ export function CardSkeletons({ label, bodyClassName, count = 3, rowsOnPhones = 
   );
 }
 
-/** Text under a product card's picture (name, seller, seven facts, description, buttons). */
-export const productCardBody = 'h-96';
+/** A product card but its picture (name, seller, seven facts, description, buttons), on a phone and from 640 px. */
+export const productCardBody = 'h-[29rem] sm:h-96';
 /** Text beside (phones) or under a category card's picture: its name and a description of two or three lines. */
 export const categoryCardBody = 'h-32';

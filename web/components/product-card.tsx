@@ -79,43 +79,50 @@ export function ProductCard({
       loading={eager || priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
-      className="aspect-[4/3] w-full bg-slate-100 object-cover"
+      className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover sm:rounded-none"
     />
   );
+  // On phones the picture is small, beside the name: a list shows a listing and a half a screen
+  // more. From 640 px it tops the card.
+  const pictureBox = 'block w-32 shrink-0 sm:w-auto';
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      {/* The title is the listing's link for keyboards; the picture is a second way in for a thumb. */}
-      {linked ? (
-        <Link to={page} tabIndex={-1}>
-          {picture}
-        </Link>
-      ) : (
-        picture
-      )}
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <Heading className="text-lg font-semibold text-slate-800">
-          {linked ? (
-            <Link to={page} className="hover:underline">
-              {product.name}
-            </Link>
-          ) : (
-            product.name
-          )}{' '}
-          {product.paid && (
-            <span className="text-red-700">
-              <Trans>(Sold OUt)</Trans>
-            </span>
-          )}
-        </Heading>
-        {chips.length > 0 && (
-          <ul aria-label={t`Specifications`} className="flex flex-wrap gap-1.5">
-            {chips.map((chip) => (
-              <li key={chip} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
-                {chip}
-              </li>
-            ))}
-          </ul>
+      <div className="flex gap-3 p-3 sm:block sm:p-0">
+        {/* The title is the listing's link for keyboards; the picture is a second way in for a thumb. */}
+        {linked ? (
+          <Link to={page} tabIndex={-1} className={pictureBox}>
+            {picture}
+          </Link>
+        ) : (
+          <div className={pictureBox}>{picture}</div>
         )}
+        <div className="flex min-w-0 flex-col gap-2 sm:px-4 sm:pt-4">
+          <Heading className="text-base font-semibold text-slate-800 sm:text-lg">
+            {linked ? (
+              <Link to={page} className="hover:underline">
+                {product.name}
+              </Link>
+            ) : (
+              product.name
+            )}{' '}
+            {product.paid && (
+              <span className="text-red-700">
+                <Trans>(Sold OUt)</Trans>
+              </span>
+            )}
+          </Heading>
+          {chips.length > 0 && (
+            <ul aria-label={t`Specifications`} className="flex flex-wrap gap-1.5">
+              {chips.map((chip) => (
+                <li key={chip} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
+                  {chip}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 px-4 pb-4 pt-1 sm:pt-2">
         <p className="flex items-center gap-1 text-sm text-slate-600">
           <Trans>Seller:</Trans>{' '}
           <Link
@@ -165,7 +172,8 @@ export function ProductCard({
           </dt>
           <dd>{conditionLabel ? i18n._(conditionLabel) : condition}</dd>
         </dl>
-        <p className="text-sm text-slate-600">
+        {/* Three lines on phones; the listing's page has it whole. */}
+        <p className="line-clamp-3 text-sm text-slate-600 sm:line-clamp-none">
           {product.about || t`A used cooling appliance in working order, sold by its owner.`}
         </p>
         {actions && <div className="mt-auto flex flex-wrap gap-2 pt-2">{actions}</div>}

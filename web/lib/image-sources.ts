@@ -17,8 +17,11 @@ export function responsiveImage(url: string, sizes: string) {
   return srcSet ? { src: imageCopy(url, 'medium'), srcSet, sizes } : { src: url };
 }
 
-/** A card's width: the grids and the carousel show one card a row on phones, two from 640 px, three from 1024 px. */
-export const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
+/**
+ * A card's picture's width: 128 px beside the name on phones, then the card's width, two cards a
+ * row from 640 px and three from 1024 px.
+ */
+export const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 128px';
 
 /**
  * Starts loading, before it is drawn, the copy that an `<img>` with `responsiveImage(url, sizes)`

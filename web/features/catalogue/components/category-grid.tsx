@@ -15,7 +15,7 @@ export function CategoryGrid() {
       <p className="mb-8 text-center text-slate-600">
         <Trans>Used air conditioners and coolers from sellers across Bangladesh.</Trans>
       </p>
-      {isPending && <CardSkeletons label={t`Loading categories…`} bodyClassName={categoryCardBody} rowsOnPhones />}
+      {isPending && <CardSkeletons label={t`Loading categories…`} bodyClassName={categoryCardBody} />}
       {isError && (
         <p role="alert" className="text-center text-red-700">
           {error.message}

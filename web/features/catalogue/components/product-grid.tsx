@@ -39,13 +39,15 @@ export function ProductGrid({ categoryId, filters, emptyText, renderActions }: P
   const shown = items.slice(0, Math.max(FIRST_CARDS, count));
   return (
     <>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t`Products`}>
+      <ul className="grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3" aria-label={t`Products`}>
         {shown.map((product, index) => (
           // Cards below the first row skip layout and paint until they are scrolled near.
           <li
             key={product._id}
             className={
-              index < FIRST_CARDS ? undefined : '[content-visibility:auto] [contain-intrinsic-height:auto_40rem]'
+              index < FIRST_CARDS
+                ? undefined
+                : '[content-visibility:auto] [contain-intrinsic-height:auto_30rem] sm:[contain-intrinsic-height:auto_40rem]'
             }
           >
             <ProductCard
