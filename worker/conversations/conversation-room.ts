@@ -56,7 +56,8 @@ export class ConversationRoom extends DurableObject<Bindings> {
   override async fetch(request: Request) {
     const userId = request.headers.get(PARTICIPANT_HEADER);
     const conversationId = request.headers.get(CONVERSATION_HEADER);
-    const sessionEnds = Number(request.headers.get(SESSION_ENDS_HEADER));
+    // Without the header, NaN (refused below), not `Number(null)`'s 0.
+    const sessionEnds = Number(request.headers.get(SESSION_ENDS_HEADER) ?? Number.NaN);
     if (
       !userId ||
       !conversationId ||

@@ -278,19 +278,20 @@ describe('the conversation socket', () => {
 
   it('lasts no longer than its access token: closed before it hears or sends anything more', async () => {
     const { buyer, seller, id } = await conversationPair();
-    // Expiry is in whole seconds: a 3-second token lives 2 to 3 s, time enough to open two sockets.
-    const token = await issueAccessToken(buyer.user.id, env.JWT_SECRET, 3);
+    // Expiry is in whole seconds: a 4-second token lives 3 to 4 s, time enough to open two sockets.
+    const token = await issueAccessToken(buyer.user.id, env.JWT_SECRET, 4);
     const { expiresAt } = (await readAccessToken(token, env.JWT_SECRET))!;
     const listening = await openSocket({ ...buyer, token }, id);
     const talking = await openSocket({ ...buyer, token }, id);
     const closeCode = (ws: WebSocket) =>
       new Promise<number>((resolve) => ws.addEventListener('close', (event) => resolve(event.code)));
     const [listeningClosed, talkingClosed] = [closeCode(listening.ws), closeCode(talking.ws)];
-    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(expiresAt), { timeout: 4_000, interval: 100 });
+    expect(expiresAt - Date.now(), 'the sockets opened before the token expired').toBeGreaterThan(500);
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(expiresAt), { timeout: 5_000, interval: 100 });
 
     talking.send('Sent on an expired token');
     expect(await talkingClosed).toBe(SESSION_EXPIRED_CLOSE);
-    await sendOverHttp(seller, id, 'Still there?');
+    expect((await sendOverHttp(seller, id, 'Still there?')).status).toBe(201);
     expect(await listeningClosed).toBe(SESSION_EXPIRED_CLOSE);
     expect(listening.texts()).toEqual([]);
     expect(await storedTexts(id)).toEqual(['1:Still there?']);
@@ -299,7 +300,7 @@ describe('the conversation socket', () => {
     const again = await openSocket(buyer, id);
     await vi.waitFor(() => expect(again.texts()).toEqual(['Still there?']));
     again.ws.close();
-  }, 10_000);
+  }, 12_000);
 
   it('refuses over the socket what it refuses over HTTP: length, a blocked conversation', async () => {
     const { buyer, seller, id } = await conversationPair();

@@ -86,7 +86,7 @@ describe('ThreadConnection', () => {
     connection.stop();
   });
 
-  it('sends again, with the same id, what was not acknowledged when the socket dropped', async () => {
+  it('sends again, with the same id, what was not acknowledged when the socket dropped, and the read mark', async () => {
     vi.useFakeTimers();
     const on = handlers();
     const connection = new ThreadConnection('conv-1', 0, on);
@@ -97,6 +97,8 @@ describe('ThreadConnection', () => {
     first.receive({ type: 'ready' });
     connection.send('client-a', 'Is it still available?');
     expect(first.sent.at(-1)).toEqual({ type: 'send', clientId: 'client-a', text: 'Is it still available?' });
+    // The server closes a socket whose token expired without reading what it was sent last.
+    connection.markRead(4);
     first.close();
 
     await vi.advanceTimersByTimeAsync(1_000);
@@ -107,6 +109,7 @@ describe('ThreadConnection', () => {
     expect(second.sent).toEqual([
       { type: 'hello', after: 0 },
       { type: 'send', clientId: 'client-a', text: 'Is it still available?' },
+      { type: 'read', seq: 4 },
     ]);
     second.receive({ type: 'ack', clientId: 'client-a', message: message(1, 'client-a') });
     expect(on.acknowledged).toHaveBeenCalledWith('client-a', message(1, 'client-a'));

@@ -39,6 +39,8 @@ export class ThreadConnection {
   #retry: ReturnType<typeof setTimeout> | null = null;
   /** Sent and not yet acknowledged: sent again after a reconnect. */
   readonly #unacknowledged = new Map<string, string>();
+  /** The newest message this reader has seen: sent again after a reconnect, in case it went down with a socket. */
+  #readSeq = 0;
 
   constructor(
     readonly id: string,
@@ -70,6 +72,7 @@ export class ThreadConnection {
   }
 
   markRead(seq: number) {
+    this.#readSeq = Math.max(this.#readSeq, seq);
     if (this.#live) this.#sendEvent({ type: 'read', seq });
     else void markReadOverHttp(this.id, seq).catch(() => undefined);
   }
@@ -156,6 +159,8 @@ export class ThreadConnection {
         this.#attempt = 0;
         this.on.status('live');
         for (const [clientId, text] of this.#unacknowledged) this.#sendEvent({ type: 'send', clientId, text });
+        // A read mark only moves forward on the server, so sending it twice changes nothing.
+        if (this.#readSeq > 0) this.#sendEvent({ type: 'read', seq: this.#readSeq });
         return;
       case 'ack':
         this.#acknowledge(event.clientId, event.message);
