@@ -18,8 +18,8 @@ function prefetch(start: (args: LoaderFunctionArgs) => void): Pick<RouteObject, 
 }
 
 /**
- * A first page of products, and then at once its first card's picture (the screen's largest
- * paint), before React has even drawn the card.
+ * A first page of products, and then at once its first card's picture (from 640 px the screen's
+ * largest paint), before React has even drawn the card.
  */
 function prefetchProducts(query: ReturnType<typeof productsQuery>) {
   void queryClient.prefetchInfiniteQuery(query).then(() => {

@@ -42,7 +42,7 @@ interface Props {
   actions?: React.ReactNode;
   /** Pictures in the first screenful load at once, the rest when scrolled near. */
   eager?: boolean;
-  /** The screen's largest picture (the first card's): fetched ahead of everything else. */
+  /** The first card's picture (from 640 px the screen's largest): fetched ahead of everything else. */
   priority?: boolean;
   /** 2 right under a page's h1, 3 inside a section. */
   headingLevel?: 2 | 3;
@@ -82,8 +82,8 @@ export function ProductCard({
       className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover sm:rounded-none"
     />
   );
-  // On phones the picture is small, beside the name: a list shows a listing and a half a screen
-  // more. From 640 px it tops the card.
+  // On phones the picture sits small beside the name, so a card is ~460 px tall instead of ~650
+  // and a screen shows most of two listings. From 640 px it tops the card.
   const pictureBox = 'block w-32 shrink-0 sm:w-auto';
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
@@ -97,7 +97,7 @@ export function ProductCard({
           <div className={pictureBox}>{picture}</div>
         )}
         <div className="flex min-w-0 flex-col gap-2 sm:px-4 sm:pt-4">
-          <Heading className="text-base font-semibold text-slate-800 sm:text-lg">
+          <Heading className="break-words text-base font-semibold text-slate-800 sm:text-lg">
             {linked ? (
               <Link to={page} className="hover:underline">
                 {product.name}
