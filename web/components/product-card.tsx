@@ -111,6 +111,19 @@ export function ProductCard({
               </span>
             )}
           </Heading>
+          {/* The price first, as on the listing's page: the resale price, and the original struck through. */}
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <span className="sr-only">
+              <Trans>Resale price</Trans>
+            </span>
+            <span className="text-lg font-bold text-brand-800">{formatPrice(product.price)}</span>
+            <span className="sr-only">
+              <Trans>Original price</Trans>
+            </span>
+            <span className="text-sm text-slate-500 line-through decoration-slate-400">
+              {formatPrice(product.originalPrice)}
+            </span>
+          </p>
           {chips.length > 0 && (
             <ul aria-label={t`Specifications`} className="flex flex-wrap gap-1.5">
               {chips.map((chip) => (
@@ -151,14 +164,6 @@ export function ProductCard({
               product.phone || t`Ask the seller through Thanda`
             )}
           </dd>
-          <dt className="text-slate-500">
-            <Trans>Original price</Trans>
-          </dt>
-          <dd className="line-through decoration-slate-400">{formatPrice(product.originalPrice)}</dd>
-          <dt className="text-slate-500">
-            <Trans>Resale price</Trans>
-          </dt>
-          <dd className="text-lg font-bold text-brand-800">{formatPrice(product.price)}</dd>
           <dt className="text-slate-500">
             <Trans>Posted</Trans>
           </dt>

@@ -47,7 +47,7 @@ export function ProductGrid({ categoryId, filters, emptyText, renderActions }: P
             className={
               index < FIRST_CARDS
                 ? undefined
-                : '[content-visibility:auto] [contain-intrinsic-height:auto_30rem] sm:[contain-intrinsic-height:auto_40rem]'
+                : '[content-visibility:auto] [contain-intrinsic-height:auto_27rem] sm:[contain-intrinsic-height:auto_40rem]'
             }
           >
             <ProductCard
