@@ -31,7 +31,7 @@ export function CardSkeletons({ label, bodyClassName, count = 3 }: Props) {
   );
 }
 
-/** A product card but its picture (name, seller, seven facts, description, buttons), on a phone and from 640 px. */
+/** A product card but its picture (name, price, seller, five facts, description, buttons), on a phone and from 640 px. */
 export const productCardBody = 'h-[27rem] sm:h-96';
 /** Text beside (phones) or under a category card's picture: its name and a description of two or three lines. */
 export const categoryCardBody = 'h-32';
