@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../test/render';
 import { i18n } from '../lib/i18n';
+import { cardSizes } from '../lib/image-sources';
 import { ProductCard, type ProductCardData } from './product-card';
 
 const product: ProductCardData = {
@@ -28,6 +29,18 @@ describe('ProductCard', () => {
     const links = screen.getAllByRole('link', { name: 'Gree 1.5 Ton Inverter Split AC' });
     expect(links).toHaveLength(2);
     for (const link of links) expect(link).toHaveAttribute('href', '/listing/p1/gree-1-5-ton-inverter-split-ac');
+  });
+
+  it("asks for the stored copy that fits the list's columns", () => {
+    const stored = { ...product, img: `/api/images/${'a'.repeat(64)}.jpg` };
+    const { unmount } = renderWithRouter(<ProductCard product={stored} />);
+    const picture = () => screen.getAllByRole('img', { name: product.name })[0];
+    expect(picture()).toHaveAttribute('srcset', expect.stringContaining('/api/images/w320/'));
+    // The catalogue's grid: beside the name on phones, two a row from 640 px, three from 1024 px.
+    expect(picture()).toHaveAttribute('sizes', '(min-width: 1024px) 384px, (min-width: 640px) 50vw, 128px');
+    unmount();
+    renderWithRouter(<ProductCard product={stored} imageSizes={cardSizes({ sm: 1, lg: 3 })} />);
+    expect(picture()).toHaveAttribute('sizes', '(min-width: 1024px) 384px, (min-width: 640px) 100vw, 128px');
   });
 
   it('shows every field of a listing with $ prices and an en-GB date', () => {

@@ -51,6 +51,8 @@ interface Props {
    * cards unlinked, so the page's links stay the categories' (docs/product.md's home page).
    */
   linked?: boolean;
+  /** The picture's `sizes` when the list has other than the catalogue's columns (`cardSizes`). */
+  imageSizes?: string;
 }
 
 /** The one product card every list uses (docs/product.md's product list), with its defaults for missing fields. */
@@ -61,6 +63,7 @@ export function ProductCard({
   priority = false,
   headingLevel = 3,
   linked = true,
+  imageSizes = CARD_SIZES,
 }: Props) {
   const { t, i18n } = useLingui();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -72,7 +75,7 @@ export function ProductCard({
   const chips = specChips(product);
   const picture = (
     <img
-      {...responsiveImage(product.img, CARD_SIZES)}
+      {...responsiveImage(product.img, imageSizes)}
       alt={product.name}
       width={800}
       height={600}

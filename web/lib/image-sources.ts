@@ -18,10 +18,15 @@ export function responsiveImage(url: string, sizes: string) {
 }
 
 /**
- * A card's picture's width: 128 px beside the name on phones, then the card's width, two cards a
- * row from 640 px and three from 1024 px.
+ * A card's picture's width in a list of `perRow.sm` cards a row from 640 px and `perRow.lg` from
+ * 1024 px: 128 px beside the name on phones, then the card's width (the page is at most 72rem wide).
  */
-export const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 128px';
+export function cardSizes(perRow: { sm: number; lg: number }) {
+  return `(min-width: 1024px) ${Math.ceil(1152 / perRow.lg)}px, (min-width: 640px) ${Math.ceil(100 / perRow.sm)}vw, 128px`;
+}
+
+/** The catalogue's grids: two cards a row from 640 px, three from 1024 px. */
+export const CARD_SIZES = cardSizes({ sm: 2, lg: 3 });
 
 /**
  * Starts loading, before it is drawn, the copy that an `<img>` with `responsiveImage(url, sizes)`

@@ -8,10 +8,14 @@ import { useListing } from '../../features/listing/api/listing';
 import { ReportLinks } from '../../features/moderation/components/report-links';
 import { ListingView } from '../../features/listing/components/listing-view';
 import { ApiRequestError } from '../../lib/api-client';
+import { cardSizes } from '../../lib/image-sources';
 import { listingPath } from '../../lib/listing-path';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { useRenderProductActions } from '../product-actions';
 import { ErrorMessage, NotFoundMessage } from './error-page';
+
+/** Similar listings: two cards a row from 640 px, four from 1024 px. */
+const SIMILAR_SIZES = cardSizes({ sm: 2, lg: 4 });
 
 /** /listing/:id/:slug?: one listing, whole. A removed or unknown one is the 404 page. */
 export function ListingPage() {
@@ -47,7 +51,7 @@ export function ListingPage() {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {data.similar.map((item) => (
               <li key={item._id}>
-                <ProductCard product={item} actions={renderActions(item)} />
+                <ProductCard product={item} actions={renderActions(item)} imageSizes={SIMILAR_SIZES} />
               </li>
             ))}
           </ul>

@@ -8,8 +8,12 @@ import { useAuth } from '../../features/auth/auth-context';
 import { useSellerProfile } from '../../features/seller-profile/api/seller-profile';
 import { ProfileView } from '../../features/seller-profile/components/profile-view';
 import { ApiRequestError } from '../../lib/api-client';
+import { cardSizes } from '../../lib/image-sources';
 import { useRenderProductActions } from '../product-actions';
 import { ErrorMessage, NotFoundMessage } from './error-page';
+
+/** The profile lists two cards a row from 640 px. */
+const LISTING_SIZES = cardSizes({ sm: 2, lg: 2 });
 
 /** /seller/:id: a seller's public profile (issue 19). An unknown id, or a buyer's, is the 404 page. */
 export function SellerProfilePage() {
@@ -38,7 +42,7 @@ export function SellerProfilePage() {
         <ul className="grid gap-6 sm:grid-cols-2">
           {data.listings.map((item) => (
             <li key={item._id}>
-              <ProductCard product={item} actions={renderActions(item)} />
+              <ProductCard product={item} actions={renderActions(item)} imageSizes={LISTING_SIZES} />
             </li>
           ))}
         </ul>

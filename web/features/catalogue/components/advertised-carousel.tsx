@@ -6,7 +6,11 @@ import { Autoplay, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { ProductCard } from '../../../components/product-card';
 import { Spinner } from '../../../components/spinner';
+import { cardSizes } from '../../../lib/image-sources';
 import { useAdvertisedProducts, type Product } from '../api/products';
+
+/** One card a view below 1024 px, three from there. */
+const SLIDE_SIZES = cardSizes({ sm: 1, lg: 3 });
 
 /**
  * The promoted-products carousel (docs/product.md section 9): 3 a view and a group, gap 30, autoplay
@@ -57,7 +61,12 @@ export function AdvertisedCarousel({ renderActions }: { renderActions?: (product
           >
             {products.map((product) => (
               <SwiperSlide key={product._id} className="!h-auto">
-                <ProductCard product={product} actions={renderActions?.(product)} linked={false} />
+                <ProductCard
+                  product={product}
+                  actions={renderActions?.(product)}
+                  linked={false}
+                  imageSizes={SLIDE_SIZES}
+                />
               </SwiperSlide>
             ))}
           </Swiper>
