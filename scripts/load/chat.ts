@@ -5,10 +5,8 @@
  * without gaps, and every socket must have seen its conversation in order, each message once.
  */
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { getPlatformProxy } from 'wrangler';
+import { storageProxy } from '../lib/storage-proxy';
 import type { ServerEvent } from '../../worker/conversations/protocol';
-import type { Bindings } from '../../worker/env';
 import type { Account } from './accounts';
 import { inBatches } from './pacing';
 import type { Recorder } from './recorder';
@@ -175,10 +173,7 @@ interface StoredMessage {
 
 /** The run's conversations and messages as D1 holds them, read from the state dir. */
 export async function readStoredChat(stateDir: string, conversationIds: string[]) {
-  const platform = await getPlatformProxy<Bindings>({
-    configPath: 'wrangler.toml',
-    persist: { path: join(stateDir, 'v3') },
-  });
+  const platform = await storageProxy(stateDir);
   try {
     const ids = JSON.stringify(conversationIds);
     const inRun = 'IN (SELECT value FROM json_each(?1))';

@@ -2,9 +2,7 @@
  * Reads the local D1 database straight from the state dir (through wrangler's platform proxy, as
  * the seed does), not through the Worker: what is really stored, whatever the API says.
  */
-import { join } from 'node:path';
-import { getPlatformProxy } from 'wrangler';
-import type { Bindings } from '../../worker/env';
+import { storageProxy } from '../lib/storage-proxy';
 
 export interface StoredRows {
   products: { id: string; seller: string; paid: number }[];
@@ -37,10 +35,7 @@ const runRule = `
   WHERE u.email LIKE ?1 AND pr.paid = 1 AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.product_id = pr.id)`;
 
 export async function readStoredData(stateDir: string, emailPattern: string) {
-  const platform = await getPlatformProxy<Bindings>({
-    configPath: 'wrangler.toml',
-    persist: { path: join(stateDir, 'v3') },
-  });
+  const platform = await storageProxy(stateDir);
   try {
     const db = platform.env.DB;
     const all = async <T>(sql: string): Promise<T[]> => (await db.prepare(sql).bind(emailPattern).all<T>()).results;

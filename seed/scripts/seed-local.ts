@@ -1,7 +1,5 @@
-import { join } from 'node:path';
 import sharp from 'sharp';
-import { getPlatformProxy } from 'wrangler';
-import type { Bindings } from '../../worker/env';
+import { storageProxy } from '../../scripts/lib/storage-proxy';
 import { createDb } from '../../worker/db/client';
 import { bindDemoAccounts, isSeeded, seedDatabase } from '../seed';
 
@@ -18,10 +16,7 @@ const renderWebp = async (svg: string, width?: number) =>
  * An already seeded database is left as it is, so a second start keeps everyone's changes.
  */
 export async function seedLocal(persistPath: string) {
-  const platform = await getPlatformProxy<Bindings>({
-    configPath: 'wrangler.toml',
-    persist: { path: join(persistPath, 'v3') },
-  });
+  const platform = await storageProxy(persistPath);
   try {
     const db = createDb(platform.env.DB);
     if (await isSeeded(db)) {
