@@ -1,4 +1,4 @@
--- Full-text search over listings (DESIGN.md section 5: search without scanning the catalogue).
+-- Full-text search over listings (docs/architecture.md section 5: search without scanning the catalogue).
 -- An external-content FTS5 index over products, kept in step by triggers.
 CREATE VIRTUAL TABLE `products_search` USING fts5(name, about, location, content='products', content_rowid='rowid', tokenize='unicode61 remove_diacritics 2');
 --> statement-breakpoint

@@ -1,6 +1,6 @@
 ALTER TABLE `products` ADD `search_terms` text DEFAULT '[]' NOT NULL;
 --> statement-breakpoint
--- Search that stays flat however many listings match (DESIGN.md section 5, decision 006): each
+-- Search that stays flat however many listings match (docs/architecture.md section 5, decision 006): each
 -- listed product's terms, kept in the order of each sort, so a page of matches is a walk down one
 -- index that stops at the end of the page. Rows point at products.rowid to stay small; the
 -- triggers below rebuild a product's rows from its search_terms whenever they could change.

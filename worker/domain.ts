@@ -27,14 +27,14 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 export const HOLD_MINUTES = 15;
 
 /**
- * A listing's state (DESIGN.md section 9), as the API tells it: the public lists show `active` and
+ * A listing's state (docs/architecture.md section 9), as the API tells it: the public lists show `active` and
  * `held` (a buyer is paying) listings; a seller's own list and a sold listing's page show the rest.
  */
 export const listingStatuses = ['pending_review', 'active', 'held', 'sold', 'hidden', 'removed'] as const;
 export type ListingStatus = (typeof listingStatuses)[number];
 
 /**
- * A booking's state (DESIGN.md section 9): asked for, being paid (its hold, or a payment an admin
+ * A booking's state (docs/architecture.md section 9): asked for, being paid (its hold, or a payment an admin
  * checks), paid online or at the meet-up, refunded (the money came back), or cancelled (its buyer
  * called it off, or the listing was sold to someone else or taken down).
  */

@@ -230,7 +230,7 @@ export const bookings = sqliteTable(
      */
     reviewTransactionId: text('review_transaction_id'),
     reviewReason: text('review_reason'),
-    /** The buyer cancelled it (DESIGN.md section 9); booking the product again reopens it. */
+    /** The buyer cancelled it (docs/architecture.md section 9); booking the product again reopens it. */
     cancelledAt: integer('cancelled_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },

@@ -1,5 +1,5 @@
 /**
- * A buyer calls a booking off (DESIGN.md section 9: requested or pending_payment → cancelled): only
+ * A buyer calls a booking off (docs/architecture.md section 9: requested or pending_payment → cancelled): only
  * they may, never once it is paid or its payment is being checked, and a payment under way ends
  * with it.
  */

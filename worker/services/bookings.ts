@@ -131,7 +131,7 @@ function toApiBooking(row: BookingRow) {
     inReview: !booking.paid && booking.reviewTransactionId !== null,
     /** The seller or an admin took the listing down: it can no longer be paid for. */
     productRemoved: product.removedAt !== null,
-    /** Its state (DESIGN.md section 9), which the flags above spell out for the original client. */
+    /** Its state (docs/architecture.md section 9), which the flags above spell out for the original client. */
     status: bookingStatus(booking, product),
     /** Its buyer may still call it off (PUT /bookings/:id/cancel). */
     cancellable: cancellable(booking, product),
@@ -144,7 +144,7 @@ function toApiBooking(row: BookingRow) {
 export type ApiBooking = ReturnType<typeof toApiBooking>;
 
 /**
- * The buyer calls a booking off (DESIGN.md section 9: requested or pending_payment → cancelled).
+ * The buyer calls a booking off (docs/architecture.md section 9: requested or pending_payment → cancelled).
  * A paid booking, or one whose payment an admin is checking, cannot be; cancelling again changes
  * nothing. The product's hold for it ends at once and its payment intent is cancelled, so the
  * card form takes no money and other buyers can pay.

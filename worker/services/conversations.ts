@@ -27,7 +27,7 @@ export const sideOf = (conversation: Pick<Conversation, 'buyerId' | 'sellerId'>,
   conversation.buyerId === userId ? 'buyer' : conversation.sellerId === userId ? 'seller' : null;
 
 /**
- * A conversation's state (DESIGN.md section 9): `closed` once its listing is sold or removed (the
+ * A conversation's state (docs/architecture.md section 9): `closed` once its listing is sold or removed (the
  * history stays readable), `blocked` while a participant blocks it, `open` otherwise. Neither
  * closed nor blocked takes new messages.
  */

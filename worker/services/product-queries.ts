@@ -89,7 +89,7 @@ export function toApiProduct(row: ProductRow, now = new Date()) {
     sellerRating: ratingOf({ ratingCount: row.sellerRatingCount, ratingSum: row.sellerRatingSum }),
     advertise: p.advertise,
     paid: p.paid,
-    /** Its state (DESIGN.md section 9): a `held` listing is being paid for and cannot be booked. */
+    /** Its state (docs/architecture.md section 9): a `held` listing is being paid for and cannot be booked. */
     status: listingStatus(p, now.getTime()),
     date: p.createdAt.toISOString(),
   };

@@ -11,7 +11,7 @@ const listing = {
 } satisfies Parameters<typeof listingStatus>[0];
 
 describe('listingStatus', () => {
-  it('tells each state of DESIGN.md section 9 from the row', () => {
+  it('tells each state of docs/architecture.md section 9 from the row', () => {
     expect(listingStatus(listing, now)).toBe('active');
     const hold = { holdBookingId: 'b1', holdUntil: new Date(now + 60_000) };
     expect(listingStatus({ ...listing, ...hold }, now)).toBe('held');

@@ -1,5 +1,5 @@
 /**
- * The states everything shares (DESIGN.md section 9): a listing's and a booking's, read from their
+ * The states everything shares (docs/architecture.md section 9): a listing's and a booking's, read from their
  * rows in this one place, so the API tells the SPA the state and the SPA never works it out from
  * the flags. (A conversation's is in conversations.ts, beside the only query that needs it.)
  */

@@ -38,3 +38,25 @@ export async function receiveNotification(
     return { bookingId, outcome: 'not-fulfilled' };
   }
 }
+
+/**
+ * The buyer's browser coming back from SSLCOMMERZ's checkout: where to send it. The buyer may have
+ * paid, so whatever happens here it is a page, never an error: the IPN (or the Cron Trigger) settles
+ * a payment this could not.
+ */
+export async function receiveBuyerReturn(
+  db: Db,
+  gateway: PaymentGateway,
+  form: URLSearchParams,
+  currency: string,
+  requestId: string,
+): Promise<string> {
+  try {
+    const { bookingId, outcome } = await receiveNotification(db, gateway, form, currency, requestId);
+    // The payment page reads the booking afresh; the outcome only chooses what it says first.
+    if (bookingId) return `/dashboard/payment/${encodeURIComponent(bookingId)}?sslcommerz=${outcome}`;
+  } catch (error) {
+    if (!(error instanceof Refusal)) log('error', 'return_not_handled', { requestId });
+  }
+  return '/dashboard/myorders';
+}

@@ -30,7 +30,7 @@ export function ProductActions({
   const wishlist = useMyWishlist(user !== null);
   const wished = wishlist.data?.some((item) => item.productId === product._id) ?? false;
   const ownListing = user !== null && product.email === user.email;
-  // DESIGN.md section 9: while a buyer pays (15 minutes at most), nobody else can book it.
+  // docs/architecture.md section 9: while a buyer pays (15 minutes at most), nobody else can book it.
   const held = product.status === 'held';
   const heldNoteId = useId();
   return (
