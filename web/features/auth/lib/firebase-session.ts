@@ -18,6 +18,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { auth } from '../../../lib/firebase';
+import { i18n } from '../../../lib/i18n';
 import { usesEmulator } from '../../../lib/firebase-config';
 
 export type { User };
@@ -25,6 +26,11 @@ export type { User };
 export interface EmulatorGoogleIdentity {
   email: string;
   name: string;
+}
+
+/** Firebase writes its e-mails (verification, password reset) in the language the visitor reads. */
+function inInterfaceLanguage() {
+  auth.languageCode = i18n.locale;
 }
 
 export const onUserChanged = (listener: (user: User | null) => void) => onAuthStateChanged(auth, listener);
@@ -66,7 +72,10 @@ export async function prepareGoogleSignIn() {
   await getRedirectResult(auth, browserPopupRedirectResolver);
 }
 
-export const resetPassword = (email: string) => sendPasswordResetEmail(auth, email);
+export function resetPassword(email: string) {
+  inInterfaceLanguage();
+  return sendPasswordResetEmail(auth, email);
+}
 
 export const signOutUser = () => signOut(auth);
 
@@ -78,6 +87,7 @@ export async function freshIdToken() {
 /** E-mails a verification link to the given user, or to whoever is signed in. */
 export async function sendVerificationEmail(user: User | null = auth.currentUser) {
   if (!user) throw Object.assign(new Error('Nobody is signed in.'), { code: 'auth/no-current-user' });
+  inInterfaceLanguage();
   await sendEmailVerification(user);
 }
 
