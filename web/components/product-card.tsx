@@ -6,7 +6,7 @@ import { specChips, type AcSpecs } from '../lib/ac-specs';
 import { formatDate, formatNumber, formatPrice, formatYearsUsed } from '../lib/format';
 import { CARD_SIZES, responsiveImage } from '../lib/image-sources';
 import { listingPath } from '../lib/listing-path';
-import { normalisePhone } from '../../worker/lib/phone-numbers';
+import { PhoneLink } from './phone-link';
 
 export interface ProductCardData extends AcSpecs {
   _id: string;
@@ -69,8 +69,6 @@ export function ProductCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const condition = product.condition || 'good';
   const conditionLabel = conditionLabels[condition];
-  // A tap calls the seller; a number stored before the phone rule stays plain text.
-  const telNumber = product.phone ? normalisePhone(product.phone) : null;
   const page = listingPath(product._id, product.name);
   const chips = specChips(product);
   const picture = (
@@ -159,12 +157,10 @@ export function ProductCard({
             <Trans>Contact</Trans>
           </dt>
           <dd>
-            {product.phone && telNumber ? (
-              <a href={`tel:${telNumber}`} className="inline-block py-0.5 font-medium text-brand-700 underline">
-                {product.phone}
-              </a>
+            {product.phone ? (
+              <PhoneLink phone={product.phone} className="inline-block py-0.5 font-medium text-brand-700 underline" />
             ) : (
-              product.phone || t`Ask the seller through Thanda`
+              t`Ask the seller through Thanda`
             )}
           </dd>
           <dt className="text-slate-500">

@@ -1,16 +1,21 @@
 /**
  * Phone numbers are Bangladeshi mobile numbers (issue 15): 01, an operator digit 3 to 9, and eight
- * more digits, typed with or without +880 and with any spaces, dashes, dots or brackets. They are
+ * more digits, typed with or without +880, in Latin or Bangla digits (০১৭…, as a Bangla keyboard
+ * types them), and with any spaces, dashes, dots or brackets. They are
  * stored as +8801XXXXXXXXX and shown as 01XXX-XXXXXX. Plain functions, without zod, so that a
  * product card can make a tel: link without bringing the validation library to every page.
  */
 const SEPARATORS = /[\s\-().]/g;
 const MOBILE = /^(?:\+?880|0)(1[3-9]\d{8})$/;
 const STORED = /^\+880(1\d{3})(\d{6})$/;
+const BANGLA_DIGITS = /[০-৯]/g;
+
+/** Bangla digits (U+09E6 to U+09EF) as the Latin ones they stand for. */
+const latinDigits = (text: string) => text.replace(BANGLA_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x09e6));
 
 /** The stored form (+8801XXXXXXXXX) of a Bangladeshi mobile number, or null for anything else. */
 export function normalisePhone(text: string) {
-  const match = text.replace(SEPARATORS, '').match(MOBILE);
+  const match = latinDigits(text).replace(SEPARATORS, '').match(MOBILE);
   return match ? `+880${match[1]}` : null;
 }
 

@@ -10,6 +10,9 @@ describe('phone numbers are Bangladeshi mobile numbers', () => {
   it('accepts 01[3-9] and eight digits, with +880 or 880 and any spacing, and stores one form', () => {
     for (const typed of ['01711234567', '01711-234567', '+880 1711-234567', '8801711234567', '(017) 1123.4567'])
       expect(normalisePhone(typed)).toBe('+8801711234567');
+    // As a Bangla keyboard types it, and mixed.
+    for (const typed of ['০১৭১১২৩৪৫৬৭', '+৮৮০ ১৭১১-২৩৪৫৬৭', '০১৭১১-234567'])
+      expect(normalisePhone(typed)).toBe('+8801711234567');
     expect(formatPhone('+8801911223344')).toBe('01911-223344');
   });
 

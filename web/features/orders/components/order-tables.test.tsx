@@ -139,4 +139,16 @@ describe('paid in person', () => {
     expect(await screen.findByText('Paid in person')).toBeInTheDocument();
     expect(requests).toContainEqual({ method: 'POST', path: '/api/bookings/b1/sold-in-person' });
   });
+
+  it("gives the seller each buyer's number as a link a tap calls", async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubApi({ '/api/mybuyers': () => Response.json([order({}), order({ _id: 'b2', phone: 'call after 5pm' })]) })
+        .fetchStub,
+    );
+    renderWithRouter(<MyBuyersTable />);
+    expect(await screen.findByRole('link', { name: '01911-223344' })).toHaveAttribute('href', 'tel:+8801911223344');
+    // A number stored before the phone rule stays as it was typed.
+    expect(screen.getByText('call after 5pm').closest('a')).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { Link, useNavigate } from 'react-router';
 import { DataRow, DataTable as Table } from '../../../components/data-table';
+import { PhoneLink } from '../../../components/phone-link';
 import { QueryList } from '../../../components/query-list';
 import { formatDate, formatPrice, truncateName } from '../../../lib/format';
 import { imageCopy } from '../../../lib/image-sources';
@@ -269,7 +270,9 @@ export function MyBuyersTable() {
                 <td className={`${td} font-medium`}>{row.productName}</td>
                 <td className={td}>{row.userName}</td>
                 <td className={td}>{row.email}</td>
-                <td className={td}>{row.phone}</td>
+                <td className={td}>
+                  <PhoneLink phone={row.phone} />
+                </td>
                 <td className={td}>{row.location}</td>
                 <td className={td}>{formatPrice(row.price)}</td>
                 <td className={td}>
