@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatPrice, formatYearsUsed, truncateLocation, truncateName } from './format';
+import { formatDate, formatPrice, formatYear, formatYearsUsed, truncateLocation, truncateName } from './format';
 import { i18n } from './i18n';
 import { loadSettings } from './settings';
 
@@ -12,6 +12,10 @@ describe('format helpers', () => {
 
   it('shows dates the en-GB way', () => {
     expect(formatDate('2026-11-22T10:00:00.000Z')).toBe('22/11/2026');
+  });
+
+  it('writes a year without a thousands separator', () => {
+    expect(formatYear(2022)).toBe('2022');
   });
 
   it("says 'year' for one or less and 'years' otherwise, 1 when missing", () => {
@@ -43,6 +47,7 @@ describe('format helpers in Bangla', () => {
     expect(formatPrice(1250)).toBe('$১,২৫০');
     expect(formatDate('2026-11-22T10:00:00.000Z')).toBe('২২/১১/২০২৬');
     expect(formatYearsUsed(3)).toBe('৩ বছর');
+    expect(formatYear(2022)).toBe('২০২২');
   });
 });
 

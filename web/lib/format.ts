@@ -11,6 +11,11 @@ export function formatNumber(value: number) {
   return value.toLocaleString(intlLocale(), { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 }
 
+/** A year as the visitor's digits write it, without a thousands separator (২০২২, 2022). */
+export function formatYear(year: number) {
+  return year.toLocaleString(intlLocale(), { useGrouping: false });
+}
+
 /** The deployment currency's sign: docs/product.md's `$`, or the Taka's `৳`. */
 export function currencySymbol() {
   return currencySign(deploymentCurrency());

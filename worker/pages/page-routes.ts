@@ -18,7 +18,7 @@ const fileNumber = z.coerce.number().int().min(1).max(100_000);
 export const pageRoutes = new Hono<AppEnv>()
   .get('/listing/:id', listingShell)
   .get('/listing/:id/*', listingShell)
-  .get('/robots.txt', (c) => c.text(robotsTxt(origin(c))))
+  .get('/robots.txt', edgeCache(), (c) => c.text(robotsTxt(origin(c))))
   .get('/sitemap.xml', edgeCache(), async (c) => xml(c, await sitemapIndex(createDb(c.env.DB), origin(c))))
   .get('/sitemaps/pages.xml', edgeCache(), async (c) => xml(c, await pagesSitemap(createDb(c.env.DB), origin(c))))
   .get('/sitemaps/:file{listings-[0-9]+\\.xml}', edgeCache(), async (c) => {

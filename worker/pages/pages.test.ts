@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test';
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { app } from '../app';
 import { api, insertCategory, postListing, signedInUser, uploadedImage } from '../test/fixtures';
@@ -183,5 +183,16 @@ describe('the sitemap and robots.txt', () => {
     const robots = await (await SELF.fetch('https://thanda.example/robots.txt')).text();
     expect(robots).toContain('Disallow: /dashboard');
     expect(robots).toContain('Sitemap: https://thanda.example/sitemap.xml');
+  });
+
+  it('are answered from the edge cache after the first read', async () => {
+    for (const path of ['/robots.txt', '/sitemap.xml', '/sitemaps/pages.xml', '/sitemaps/listings-1.xml']) {
+      const url = `https://cached.example${path}`;
+      const ctx = createExecutionContext();
+      const res = await app.request(url, {}, { ...env, EDGE_CACHE_SECONDS: '30' }, ctx);
+      await waitOnExecutionContext(ctx);
+      expect(res.status, path).toBe(200);
+      expect(await caches.default.match(url), path).toBeTruthy();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { conditionLabels, SellerRating, VerifiedBadge } from '../../../components/product-card';
 import { specRows } from '../lib/spec-rows';
-import { formatDate, formatNumber, formatPrice, formatYearsUsed } from '../../../lib/format';
+import { formatDate, formatNumber, formatPrice, formatYear, formatYearsUsed } from '../../../lib/format';
 import type { Listing } from '../api/listing';
 import { PhoneReveal } from './phone-reveal';
 import { PhotoGallery } from './photo-gallery';
@@ -40,7 +40,7 @@ export function ListingView({ listing, url, actions, similar, report }: Props) {
     ...specRows(listing),
     [t`Condition`, condition ? i18n._(condition) : listing.condition],
     [t`Used`, formatYearsUsed(listing.used)],
-    [t`Bought in`, listing.purchaseYear],
+    [t`Bought in`, formatYear(listing.purchaseYear)],
     [t`Location`, listing.location],
     [t`Posted`, formatDate(listing.date)],
   ];
