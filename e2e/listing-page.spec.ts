@@ -92,17 +92,30 @@ test('a sold listing says so and offers no booking; a removed one is not found',
   await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
 });
 
-test('every screen names itself in the title', async ({ page }) => {
+test('every screen names itself in the title', async ({ page, request }) => {
+  const [category] = await (await request.get('/api/categories')).json();
   for (const [path, title] of [
     ['/', 'Thanda: second-hand ACs and coolers in Bangladesh'],
     ['/allproduct', 'All Products · Thanda'],
+    [`/products/${category._id}`, `${category.name} · Thanda`],
     ['/login', 'Login · Thanda'],
     ['/blogs', 'Blogs · Thanda'],
     ['/privacy', 'Privacy Policy · Thanda'],
+    ['/no/such/page', '404 Not Found · Thanda'],
+    ['/products/no-such-category', '404 Not Found · Thanda'],
+    ['/listing/00000000-0000-4000-8000-000000000000', '404 Not Found · Thanda'],
   ]) {
     await page.goto(path!);
     await expect(page).toHaveTitle(title!);
   }
+  // Within the app too: from one category to the home page and on to another category.
+  const [first, second] = await (await request.get('/api/categories')).json();
+  await page.goto(`/products/${first._id}`);
+  await expect(page).toHaveTitle(`${first.name} · Thanda`);
+  await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+  await expect(page).toHaveTitle('Thanda: second-hand ACs and coolers in Bangladesh');
+  await page.getByRole('region', { name: 'Shop by category' }).getByRole('link', { name: second.name }).click();
+  await expect(page).toHaveTitle(`${second.name} · Thanda`);
 });
 
 test('on a phone, the thumbnail strip scrolls to the photo shown, and the page stays put', async ({ browser }) => {

@@ -185,8 +185,11 @@ export async function listingShell(c: Context<AppEnv>) {
     id.length <= 64 ? listingPage(createDb(c.env.DB), id).catch(notFound) : undefined,
   ]);
   if (!page) {
-    // The SPA shows its not-found page; crawlers are told there is none.
-    return new Response(shell.body, { status: 404, headers: pageHeaders(shell) });
+    // The SPA shows its not-found page; crawlers are told there is none, and a link preview says so.
+    const missing = new HTMLRewriter()
+      .on('title', { element: (element) => void element.setInnerContent('404 Not Found · Thanda') })
+      .transform(shell);
+    return new Response(missing.body, { status: 404, headers: pageHeaders(missing) });
   }
   const language = getCookie(c, LANGUAGE_COOKIE);
   const locale = languageLocales[isLanguage(language) ? language : 'en'];

@@ -153,6 +153,7 @@ describe('/listing/:id for crawlers and link previews', () => {
       expect(res.status, path).toBe(404);
       expect(html, path).toContain('<div id="root"><main id="content"></main></div>');
       expect(jsonLdOf(html), path).toBeNull();
+      expect(html, path).toContain('<title>404 Not Found · Thanda</title>');
     }
   });
 });

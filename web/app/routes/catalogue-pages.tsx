@@ -5,6 +5,7 @@ import { useCategories } from '../../features/catalogue/api/get-categories';
 import { filtersFromSearch, useProducts } from '../../features/catalogue/api/products';
 import { ProductFilterForm } from '../../features/catalogue/components/product-filters';
 import { ProductGrid } from '../../features/catalogue/components/product-grid';
+import { useDocumentTitle } from '../document-title';
 import { useRenderProductActions } from '../product-actions';
 import { NotFoundMessage } from './error-page';
 
@@ -18,6 +19,7 @@ export function CategoryProductsPage() {
   const products = useProducts({ categoryId: id });
   const category = categories.data?.find((c) => c._id === id);
   const renderActions = useRenderProductActions();
+  useDocumentTitle(category?.name);
   if (categories.data && !category) return <NotFoundMessage />;
   return (
     <section className="container-page py-10">

@@ -8,6 +8,7 @@ describe('ErrorPage', () => {
     renderRoutes([{ path: '/', element: <p>home</p>, errorElement: <ErrorPage /> }], '/no/such/page');
     expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to homepage' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('404 Not Found · Thanda');
   });
 
   it('shows the message of an error thrown while rendering', async () => {

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { useDocumentTitle } from '../document-title';
 import { PublicLayout } from '../layouts/public-layout';
 
 /** The error's title and detail in the active language; an error's own words stay as they are. */
@@ -18,6 +19,7 @@ function useDescription(error: unknown) {
 
 /** An error's title and detail, and the way home. */
 export function ErrorMessage({ title, detail }: { title: string; detail: string }) {
+  useDocumentTitle(title);
   return (
     <section className="container-page flex min-h-[50vh] flex-col items-center justify-center gap-4 py-16 text-center">
       <span aria-hidden="true" className="i-mdi-air-conditioner text-6xl text-brand-600" />

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { ProductCard } from '../../components/product-card';
 import { PageLoader } from '../../components/spinner';
@@ -11,6 +10,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { cardSizes } from '../../lib/image-sources';
 import { listingPath } from '../../lib/listing-path';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
+import { useDocumentTitle } from '../document-title';
 import { useRenderProductActions } from '../product-actions';
 import { ErrorMessage, NotFoundMessage } from './error-page';
 
@@ -27,9 +27,7 @@ export function ListingPage() {
   // The similar listings are below the fold: their cards render once the listing has painted.
   const painted = useAfterFirstPaint();
   const name = listing.data?.name;
-  useEffect(() => {
-    if (name) document.title = `${name} · Thanda`;
-  }, [name]);
+  useDocumentTitle(name);
   if (listing.isPending) return <PageLoader />;
   if (listing.isError) {
     if (listing.error instanceof ApiRequestError && listing.error.status === 404) return <NotFoundMessage />;

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { ProductCard } from '../../components/product-card';
 import { PageLoader } from '../../components/spinner';
@@ -9,6 +8,7 @@ import { useSellerProfile } from '../../features/seller-profile/api/seller-profi
 import { ProfileView } from '../../features/seller-profile/components/profile-view';
 import { ApiRequestError } from '../../lib/api-client';
 import { cardSizes } from '../../lib/image-sources';
+import { useDocumentTitle } from '../document-title';
 import { useRenderProductActions } from '../product-actions';
 import { ErrorMessage, NotFoundMessage } from './error-page';
 
@@ -24,9 +24,7 @@ export function SellerProfilePage() {
   const { role } = useRole();
   const renderActions = useRenderProductActions();
   const name = profile.data?.name;
-  useEffect(() => {
-    if (name) document.title = `${name} · Thanda`;
-  }, [name]);
+  useDocumentTitle(name);
   if (profile.isPending) return <PageLoader />;
   if (profile.isError) {
     if (profile.error instanceof ApiRequestError && profile.error.status === 404) return <NotFoundMessage />;
