@@ -1,12 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refusalRules } from '../../worker/lib/refusal';
 import { productInputSchema } from '../../worker/schemas/products';
+import { loginFormSchema, signupFormSchema } from '../../worker/schemas/users';
 import { readJson } from './api-client';
 import { i18n } from './i18n';
 import { serverText } from './server-text';
-
-/** Refusals whose message is built from a value, so it cannot be a catalog id; shown in English. */
-const BUILT_FROM_VALUES = new Set(['hold-taken']);
 
 describe('serverText', () => {
   beforeEach(() => i18n.activate('bn'));
@@ -14,7 +12,7 @@ describe('serverText', () => {
 
   it('has Bangla for every refusal the API can answer', () => {
     const untranslated = Object.entries(refusalRules)
-      .filter(([reason, rule]) => !BUILT_FROM_VALUES.has(reason) && serverText(rule.message) === rule.message)
+      .filter(([, rule]) => serverText(rule.message) === rule.message)
       .map(([reason]) => reason);
     expect(untranslated).toEqual([]);
   });
@@ -29,10 +27,30 @@ describe('serverText', () => {
     expect(serverText('Product Name is Required')).toBe('Product Name is Required');
   });
 
+  it('has Bangla for the messages that name a limit', () => {
+    const tooMuch = productInputSchema.safeParse({
+      name: 'x'.repeat(121),
+      about: 'x'.repeat(2001),
+      price: 2_000_000,
+      purchaseYear: 1989,
+      warrantyMonths: 121,
+      photos: Array(8).fill('/api/images/y.png'),
+    });
+    const signup = signupFormSchema.safeParse({
+      name: 'x'.repeat(81),
+      email: 'a@b.test',
+      password: '123',
+      role: 'buyer',
+    });
+    const login = loginFormSchema.safeParse({ email: 'a@b.test', password: '123' });
+    const messages = [tooMuch, signup, login].flatMap((result) => result.error!.issues.map((issue) => issue.message));
+    expect(messages).toContain('Password must be 6 characters long');
+    expect(serverText('Password must be 6 characters long')).toBe('পাসওয়ার্ড ৬ অক্ষরের হতে হবে');
+    expect(messages.filter((message) => serverText(message) === message)).toEqual([]);
+  });
+
   it('passes a text the catalogs do not know through as it came', () => {
-    expect(serverText('Another buyer is paying for this product right now. Please try again in 15 minutes.')).toBe(
-      'Another buyer is paying for this product right now. Please try again in 15 minutes.',
-    );
+    expect(serverText('Something the API has never said.')).toBe('Something the API has never said.');
   });
 
   it("gives an API refusal's message and its issues in the page's language", async () => {

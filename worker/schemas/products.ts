@@ -14,8 +14,12 @@ export const TEXT_MAX = 120;
 export const ABOUT_MAX = 2000;
 export const EARLIEST_PURCHASE_YEAR = 1990;
 
-const required = (message: string, max = TEXT_MAX) =>
-  plainTextSchema(message, max, `Please keep this under ${max} characters.`);
+/**
+ * A text the listing must have, at most `max` characters. Its messages spell their limits out, as
+ * catalog ids cannot be built from values (the schemas' tests hold each message to its limit).
+ */
+const required = (message: string, max = TEXT_MAX, tooLong = /*i18n*/ 'Please keep this under 120 characters.') =>
+  plainTextSchema(message, max, tooLong);
 
 /**
  * A number as JSON carries it, or a form's text of one ("350", "349.99"). Nothing else is
@@ -38,7 +42,7 @@ const price = (requiredMessage: string) =>
     z
       .number({ error: requiredMessage })
       .min(0, /*i18n*/ 'A price cannot be negative.')
-      .max(PRICE_MAX, `A price must be at most ${PRICE_MAX.toLocaleString('en-US')}.`)
+      .max(PRICE_MAX, /*i18n*/ 'A price must be at most 1,000,000.')
       .refine(hasAtMostTwoDecimals, /*i18n*/ 'Use at most 2 decimals in a price.'),
   );
 
@@ -54,7 +58,7 @@ export const purchaseYearSchema = z.preprocess(
   z
     .number({ error: /*i18n*/ 'filed is Required' })
     .int(/*i18n*/ 'Enter the year of purchase as a whole year, like 2021.')
-    .min(EARLIEST_PURCHASE_YEAR, `Enter a year from ${EARLIEST_PURCHASE_YEAR} on.`)
+    .min(EARLIEST_PURCHASE_YEAR, /*i18n*/ 'Enter a year from 1990 on.')
     .refine((year) => year <= new Date().getFullYear(), /*i18n*/ 'The year of purchase cannot be in the future.'),
 );
 
@@ -91,7 +95,7 @@ const specFields = {
         .number({ error: /*i18n*/ 'Enter the warranty left in whole months.' })
         .int(/*i18n*/ 'Enter the warranty left in whole months.')
         .min(0, /*i18n*/ 'Enter the warranty left in whole months.')
-        .max(WARRANTY_MONTHS_MAX, `A warranty of at most ${WARRANTY_MONTHS_MAX} months.`)
+        .max(WARRANTY_MONTHS_MAX, /*i18n*/ 'A warranty of at most 120 months.')
         .nullable(),
     )
     .optional(),
@@ -113,15 +117,17 @@ const listingFields = {
   location: required(/*i18n*/ 'Location is required'),
   /** Optional in the API (the location's own words name it otherwise); the forms ask for it. */
   district: z.enum(districtIds, { error: /*i18n*/ 'Choose a district.' }).optional(),
-  categoryId: required(/*i18n*/ 'Choose a category.', 64),
+  categoryId: required(/*i18n*/ 'Choose a category.', 64, /*i18n*/ 'Choose a category.'),
   condition: z.enum(conditions, { error: /*i18n*/ 'Choose good, excellent or fair.' }),
-  img: required(/*i18n*/ 'Photo is Required', 300),
+  img: required(/*i18n*/ 'Photo is Required', 300, /*i18n*/ 'That photo address is too long.'),
   /** The photos after the cover (`img`), in order. */
   photos: z
-    .array(required(/*i18n*/ 'Photo is Required', 300), { error: /*i18n*/ 'Send the photos as a list of addresses.' })
-    .max(PHOTOS_MAX - 1, `A listing shows at most ${PHOTOS_MAX} photos.`)
+    .array(required(/*i18n*/ 'Photo is Required', 300, /*i18n*/ 'That photo address is too long.'), {
+      error: /*i18n*/ 'Send the photos as a list of addresses.',
+    })
+    .max(PHOTOS_MAX - 1, /*i18n*/ 'A listing shows at most 8 photos.')
     .optional(),
-  about: required(/*i18n*/ 'Description is Required', ABOUT_MAX),
+  about: required(/*i18n*/ 'Description is Required', ABOUT_MAX, /*i18n*/ 'Please keep this under 2,000 characters.'),
   ...specFields,
 };
 
