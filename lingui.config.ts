@@ -70,7 +70,12 @@ const reports = [
   // The reasons show in the dialog and in the dashboard's lists: both catalogs carry them.
   '<rootDir>/web/features/moderation/components/report-labels.ts',
 ];
-const server = ['<rootDir>/worker/lib/refusal.ts', '<rootDir>/worker/schemas', '<rootDir>/worker/routes'];
+const server = [
+  '<rootDir>/worker/lib/refusal.ts',
+  '<rootDir>/worker/schemas',
+  '<rootDir>/worker/routes',
+  '<rootDir>/worker/services/payments/refund-reasons.ts',
+];
 
 export default defineConfig({
   sourceLocale: 'en',

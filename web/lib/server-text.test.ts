@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refusalRules } from '../../worker/lib/refusal';
+import { refundReasons } from '../../worker/services/payments/refund-reasons';
 import { productInputSchema } from '../../worker/schemas/products';
 import { loginFormSchema, signupFormSchema } from '../../worker/schemas/users';
 import { readJson } from './api-client';
@@ -25,6 +26,10 @@ describe('serverText', () => {
     expect(messages.filter((message) => serverText(message) === message)).toEqual([]);
     i18n.activate('en');
     expect(serverText('Product Name is Required')).toBe('Product Name is Required');
+  });
+
+  it('has Bangla for every reason a payment was refunded, which My Orders shows', () => {
+    expect(Object.values(refundReasons).filter((reason) => serverText(reason) === reason)).toEqual([]);
   });
 
   it('has Bangla for the messages that name a limit', () => {

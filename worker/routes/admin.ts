@@ -62,7 +62,15 @@ export const adminRoutes = new Hono<AppEnv>()
     validate('param', idParamSchema),
     validate('json', moderationReasonSchema),
     async (c) =>
-      c.json(await hideListing(c.var.db, c.get('user'), c.req.valid('param').id, c.req.valid('json').reason)),
+      c.json(
+        await hideListing(
+          c.var.db,
+          () => paymentGateway(c.env),
+          c.get('user'),
+          c.req.valid('param').id,
+          c.req.valid('json').reason,
+        ),
+      ),
   )
   .put(
     '/moderation/listings/:id/restore',
@@ -109,7 +117,14 @@ export const adminRoutes = new Hono<AppEnv>()
     validate('json', suspensionInputSchema),
     async (c) =>
       c.json(
-        await suspendUser(c.var.db, c.get('user'), adminEmails(c.env), c.req.valid('param').id, c.req.valid('json')),
+        await suspendUser(
+          c.var.db,
+          () => paymentGateway(c.env),
+          c.get('user'),
+          adminEmails(c.env),
+          c.req.valid('param').id,
+          c.req.valid('json'),
+        ),
       ),
   )
   .put(

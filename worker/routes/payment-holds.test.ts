@@ -375,3 +375,63 @@ describe('GET /api/dashboard/refunds', () => {
     expect((await api('/dashboard/refunds')).status).toBe(401);
   });
 });
+
+describe('moderation while a buyer pays', () => {
+  const asAdmin = () => signedInUser('admin', { email: 'admin@thanda.test' });
+  const put = (path: string, body: unknown, auth: Record<string, string>) =>
+    api(path, { ...json(body, auth), method: 'PUT' });
+  const refundedWith = async (res: Response, reason: string) => {
+    expect(res.status).toBe(409);
+    expect((await res.json<{ message: string }>()).message).toBe(`${reason} Your payment has been refunded in full.`);
+  };
+
+  it('hiding the listing stops the card before money moves, and refunds a payment that already went through', async () => {
+    const admin = await asAdmin();
+    const { product } = await listingForSale();
+    const buyer = await signedInUser('buyer');
+    const id = await bookingId(buyer, product._id);
+    const { clientSecret } = await (await startPayment(buyer, id)).json<{ clientSecret: string }>();
+    expect(
+      (await put(`/moderation/listings/${product._id}/hide`, { reason: 'Reported as a scam' }, admin.auth)).status,
+    ).toBe(200);
+    expect((await productRow(product._id)).holdBookingId).toBeNull();
+    expect((await payWithCard(clientSecret)).status).not.toBe(200);
+
+    const paid = await paidAtGateway();
+    await put(`/moderation/listings/${paid.product._id}/hide`, { reason: 'Reported as a scam' }, admin.auth);
+    await refundedWith(
+      await record(paid.buyer, paid.id, paid.transactionId),
+      'Thanda took this listing down while you were paying.',
+    );
+    expect((await paymentsFor(paid.product._id)).map((p) => p.status)).toEqual(['refunded']);
+    expect((await productRow(paid.product._id)).paid).toBe(false);
+  });
+
+  it('suspending the seller refunds a payment for their listing that went through', async () => {
+    const admin = await asAdmin();
+    const { product, seller, buyer, id, transactionId } = await paidAtGateway();
+    expect((await put(`/moderation/users/${seller.user.id}/suspend`, { reason: 'Fraud' }, admin.auth)).status).toBe(
+      200,
+    );
+    await refundedWith(await record(buyer, id, transactionId), 'Thanda took this listing down while you were paying.');
+    expect((await productRow(product._id)).paid).toBe(false);
+  });
+
+  it('suspending the buyer refunds their payment that went through', async () => {
+    const admin = await asAdmin();
+    const { product, buyer, id, transactionId } = await paidAtGateway();
+    expect((await put(`/moderation/users/${buyer.user.id}/suspend`, { reason: 'Fraud' }, admin.auth)).status).toBe(200);
+    await refundedWith(await record(buyer, id, transactionId), 'Your account was suspended while you were paying.');
+    expect((await productRow(product._id)).paid).toBe(false);
+  });
+
+  it('says why when the buyer cancelled the booking before the payment arrived', async () => {
+    const { product, buyer, id, transactionId } = await paidAtGateway();
+    expect((await api(`/bookings/${id}/cancel`, { method: 'PUT', headers: buyer.auth })).status).toBe(200);
+    await refundedWith(
+      await record(buyer, id, transactionId),
+      'You cancelled this booking before the payment arrived.',
+    );
+    expect((await productRow(product._id)).paid).toBe(false);
+  });
+});

@@ -25,6 +25,8 @@ import { fromMinor } from '../lib/money';
 import { Refusal } from '../lib/refusal';
 import type { SuspensionInput } from '../schemas/reports';
 import { auditEntry, auditOfChange } from './audit-log';
+import type { PaymentGateway } from './payments/gateway';
+import { heldProductsOfUser, releaseHolds } from './payments/fulfilment';
 import type { CurrentUser } from './users';
 import { waitingVerifications } from './verification';
 
@@ -279,10 +281,22 @@ function refuseListing(row: { paid: boolean; removedAt: Date | null; moderation:
 
 /**
  * Hides a listing from every public list (and its page) with a reason its seller sees; closes its
- * open reports. Its conversations and bookings keep their history; nobody can book it meanwhile.
+ * open reports. Its conversations and bookings keep their history; nobody can book it meanwhile,
+ * and a payment under way for it is stopped: its hold ends and its intent is cancelled (one that
+ * went through all the same is refunded at fulfilment).
  */
-export async function hideListing(db: Db, admin: CurrentUser, id: string, reason: string) {
-  const [hidden, , closed, [row]] = await db.batch([
+export async function hideListing(
+  db: Db,
+  gateway: () => PaymentGateway,
+  admin: CurrentUser,
+  id: string,
+  reason: string,
+) {
+  const [held, hidden, , closed, [row]] = await db.batch([
+    db
+      .select({ id: products.id, holdBookingId: products.holdBookingId, holdUntil: products.holdUntil })
+      .from(products)
+      .where(eq(products.id, id)),
     db
       .update(products)
       .set({ moderation: 'hidden', moderationReason: reason, advertise: false })
@@ -311,6 +325,7 @@ export async function hideListing(db: Db, admin: CurrentUser, id: string, reason
     refuseListing(row);
     throw new Refusal('listing-under-review');
   }
+  await releaseHolds(db, gateway(), held);
   return { acknowledged: true, closedCount: closed.length };
 }
 
@@ -383,11 +398,20 @@ const suspendedNow = (id: string) =>
 /**
  * Suspends a user (never the admin themself, nor another admin): their listings leave the public lists and they can
  * no longer list, book, pay or message, until `until` or until an admin lifts it. A new suspension
- * of a suspended user replaces its reason and end. Closes the open reports on the user.
+ * of a suspended user replaces its reason and end. Closes the open reports on the user. Payments
+ * under way for their listings, or their own, are stopped as a hidden listing's are.
  */
-export async function suspendUser(db: Db, admin: CurrentUser, admins: Set<string>, id: string, input: SuspensionInput) {
+export async function suspendUser(
+  db: Db,
+  gateway: () => PaymentGateway,
+  admin: CurrentUser,
+  admins: Set<string>,
+  id: string,
+  input: SuspensionInput,
+) {
   if (id === admin.id) throw new Refusal('cannot-suspend-self');
-  const [suspended, , , closed, [target]] = await db.batch([
+  const [held, suspended, , , closed, [target]] = await db.batch([
+    heldProductsOfUser(db, id),
     db
       .update(users)
       .set({
@@ -416,6 +440,7 @@ export async function suspendUser(db: Db, admin: CurrentUser, admins: Set<string
     if (!target || target.deletedAt) throw new Refusal('user-not-found');
     throw new Refusal('cannot-suspend-admin');
   }
+  await releaseHolds(db, gateway(), held);
   return { acknowledged: true, closedCount: closed.length };
 }
 

@@ -29,27 +29,16 @@ import { fromMinor } from '../../lib/money';
 import type { DemoConfirmInput } from '../../schemas/orders';
 import { isHeld } from '../states';
 import { activeUser } from '../sessions';
-import { refuseSuspended, unsuspendedUserById, userById } from '../users';
+import { isSuspended, refuseSuspended, unsuspendedUserById, userById } from '../users';
 import type { CheckoutContext, GatewayIntent, PaymentGateway } from './gateway';
-
-/** Why a payment that went through made no sale; the text is what the buyer reads in My Orders. */
-export const refundReasons = {
-  'hold-lapsed': 'Your 15-minute hold on this product ended before the payment arrived.',
-  sold: 'This product was sold to another buyer.',
-  removed: 'This listing was removed.',
-  'seller-removed': 'The seller of this listing is no longer on Thanda.',
-  'price-changed': 'The price changed after you started paying.',
-  'already-paid': 'This booking was already paid.',
-  'other-in-review': 'Another payment for this booking is being reviewed.',
-  'review-declined': 'Thanda could not verify this payment, so it was not accepted.',
-} as const;
-export type RefundReason = keyof typeof refundReasons;
+import { refundReasons, type RefundReason } from './refund-reasons';
 
 const sellers = alias(users, 'sellers');
+const buyers = alias(users, 'buyers');
 
 /**
- * A booking with its product and whether the product's seller was removed, as a query that can join
- * a batch (its columns renamed, as a batch needs).
+ * A booking with its product, whether the product's seller was removed and whether its buyer is
+ * suspended, as a query that can join a batch (its columns renamed, as a batch needs).
  */
 export const bookingRow = (db: Db, bookingId: string) =>
   db
@@ -57,10 +46,15 @@ export const bookingRow = (db: Db, bookingId: string) =>
       booking: renamedColumns(bookings, 'booking_'),
       product: renamedColumns(products, 'product_'),
       sellerDeletedAt: renamed(sellers.deletedAt, 'seller_deleted_at'),
+      buyer: {
+        suspendedAt: renamed(buyers.suspendedAt, 'buyer_suspended_at'),
+        suspendedUntil: renamed(buyers.suspendedUntil, 'buyer_suspended_until'),
+      },
     })
     .from(bookings)
     .innerJoin(products, eq(products.id, bookings.productId))
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .innerJoin(buyers, eq(buyers.id, bookings.buyerId))
     // An id no booking can have is looked up as '' (nothing), not bound at any length.
     .where(eq(bookings.id, bookingId.length <= 64 ? bookingId : ''));
 
@@ -70,10 +64,10 @@ export async function loadBooking(db: Db, bookingId: string): Promise<BookingRow
   return (await bookingRow(db, bookingId).get()) ?? null;
 }
 
-/** Why the product cannot be sold now, if it cannot. */
+/** Why the product cannot be sold now, if it cannot: sold, removed, or held back by an admin. */
 function unavailable(row: { product: Product; sellerDeletedAt: Date | null }): Refusal | null {
   if (row.product.paid) return new Refusal('product-sold');
-  if (row.product.removedAt || row.sellerDeletedAt) return new Refusal('listing-gone');
+  if (row.product.removedAt || row.sellerDeletedAt || !isAllowed(row.product)) return new Refusal('listing-gone');
   return null;
 }
 
@@ -104,7 +98,7 @@ export const openBookingOf = (bookingId: string, buyerId: string) =>
  * (asking again never extends it); a lapsed or absent one is taken. After its hold ends a booking
  * waits as long again before it may hold the product anew, so nobody can keep a listing frozen by
  * asking every 15 minutes. A listing an admin holds back (or of a suspended seller) takes no new
- * payment; one already under way finishes as a sale or a refund, as any other.
+ * payment; hiding or suspending ends the hold of one under way, which is refunded if it went through.
  */
 function holdWrite(db: Db, bookingId: string, buyerId: string, now: number) {
   const ownLiveHold = and(eq(products.holdBookingId, bookingId), gt(products.holdUntil, new Date(now)));
@@ -339,18 +333,17 @@ export function heldProductsOfUser(db: Db, userId: string) {
 }
 
 /** Why a payment that went through for this booking cannot make the sale, if it cannot. */
-function refundReason(
-  row: { booking: Booking; product: Product; sellerDeletedAt: Date | null },
-  intent: GatewayIntent,
-  currency: string,
-  now: number,
-): RefundReason | null {
+function refundReason(row: BookingRow, intent: GatewayIntent, currency: string, now: number): RefundReason | null {
   const { booking, product } = row;
   if (booking.paid) return 'already-paid';
   if (booking.reviewTransactionId && booking.reviewTransactionId !== intent.id) return 'other-in-review';
   if (product.paid) return 'sold';
   if (product.removedAt) return 'removed';
   if (row.sellerDeletedAt) return 'seller-removed';
+  // A hidden listing, or a suspended seller's: the admins stopped its sale while the buyer paid.
+  if (!isAllowed(product)) return 'held-back';
+  if (isSuspended(row.buyer, new Date(now))) return 'buyer-suspended';
+  if (booking.cancelledAt) return 'cancelled';
   if (intent.amountMinor !== product.priceMinor || intent.currency !== currency) return 'price-changed';
   if (product.holdBookingId !== booking.id || !isHeld(product, now)) return 'hold-lapsed';
   return null;
@@ -617,6 +610,8 @@ export async function settlePayment(
           eq(products.holdBookingId, booking.id),
           sql`${products.holdUntil} > ${now}`,
           eq(products.priceMinor, intent.amountMinor),
+          allowedWhere(products),
+          exists(unsuspendedUserById(db, booking.buyerId)),
         ],
         bookingChanges: input.reviewed ? { reviewTransactionId: null, reviewReason: null } : undefined,
       }),

@@ -8,6 +8,7 @@ import { PhoneLink } from '../../../components/phone-link';
 import { QueryList } from '../../../components/query-list';
 import { formatDate, formatPrice, truncateName } from '../../../lib/format';
 import { imageCopy } from '../../../lib/image-sources';
+import { serverText } from '../../../lib/server-text';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import {
   useCancelBooking,
@@ -86,7 +87,9 @@ export function MyOrdersTable() {
                           <span className="font-semibold text-amber-800">
                             <Trans>Refunded</Trans>
                           </span>
-                          <span className="block max-w-60 text-xs text-slate-600">{order.refundReason}</span>
+                          <span className="block max-w-60 text-xs text-slate-600">
+                            {order.refundReason && serverText(order.refundReason)}
+                          </span>
                         </p>
                       )}
                       {order.inReview ? (

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { serverText } from '../../../lib/server-text';
 
 /** What the Worker's return route says of the buyer's trip to the hosted checkout. */
 export type CheckoutOutcome = 'paid' | 'review' | 'refunded' | 'failed' | 'cancelled' | 'not-fulfilled';
@@ -19,11 +20,12 @@ export function SslcommerzCheckout({ redirectUrl }: { redirectUrl: string }) {
 
 /** Why the buyer is back without a sale; a paid or reviewed return shows the booking's own state instead. */
 export function ReturnNotice({ outcome, refundReason }: { outcome: CheckoutOutcome; refundReason: string | null }) {
+  const reason = refundReason ? serverText(refundReason) : '';
   const text =
     outcome === 'cancelled' ? (
       <Trans>You cancelled the payment. Nothing was charged.</Trans>
     ) : outcome === 'refunded' ? (
-      <Trans>{refundReason} Your payment has been refunded in full.</Trans>
+      <Trans>{reason} Your payment has been refunded in full.</Trans>
     ) : outcome === 'failed' ? (
       <Trans>The payment did not go through, so nothing was charged. You can try again.</Trans>
     ) : outcome === 'not-fulfilled' ? (
