@@ -16,6 +16,7 @@ import {
   uploadedImage,
 } from '../test/fixtures';
 import { uniquePng } from '../test/images';
+import { bookingId, listingForSale, pay } from '../test/orders';
 
 type ApiProduct = {
   _id: string;
@@ -170,6 +171,27 @@ describe('the owner', () => {
     expect(await res.json()).toEqual({ acknowledged: true, deletedCount: 1 });
     expect(await env.IMAGES.head(key)).toBeNull();
     expect((await api(`/product/${product._id}`, { method: 'DELETE', headers: seller.auth })).status).toBe(404);
+  });
+
+  it('keeps a sold product: its seller cannot delete it, and its buyer keeps it in their wish list', async () => {
+    const { product, seller } = await listingForSale();
+    const buyer = await signedInUser('buyer');
+    await api('/wishlist', json({ productId: product._id }, buyer.auth));
+    await pay(buyer, await bookingId(buyer, product._id));
+
+    const res = await api(`/product/${product._id}`, { method: 'DELETE', headers: seller.auth });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ message: 'A sold product cannot be changed.' });
+    const mine = await (await api(`/product/${seller.user.email}`, { headers: seller.auth })).json<ApiProduct[]>();
+    expect(mine.map((p) => [p._id, p.paid])).toEqual([[product._id, true]]);
+
+    // An admin may still take it down; the buyer's record of the purchase stays.
+    const admin = await signedInUser('admin', { email: 'admin@thanda.test' });
+    expect((await api(`/product/${product._id}`, { method: 'DELETE', headers: admin.auth })).status).toBe(200);
+    const wishes = await (
+      await api(`/wishlist?email=${encodeURIComponent(buyer.user.email)}`, { headers: buyer.auth })
+    ).json<{ productId: string; paid: boolean }[]>();
+    expect(wishes).toEqual([expect.objectContaining({ productId: product._id, paid: true })]);
   });
 
   it('sees all their products, sold ones included; others may not look', async () => {

@@ -197,8 +197,9 @@ export async function markListingSold(db: Db, product: Product) {
 }
 
 /**
- * A seller waits for a paying buyer; an admin's removal ends the hold and cancels the payment (a
- * lapsed hold's too: the Cron Trigger may not have reached it yet).
+ * A seller waits for a paying buyer, and keeps a sold listing (sold is final: their list shows it as
+ * sold, the buyer's orders and wish list lead to it); an admin's removal ends the hold and cancels
+ * the payment (a lapsed hold's too: the Cron Trigger may not have reached it yet).
  */
 export async function removeListing(
   db: Db,
@@ -208,7 +209,10 @@ export async function removeListing(
   caller: CurrentUser,
 ) {
   const byAdmin = caller.role === 'admin';
-  if (!byAdmin) refuseWhileHeld(product, 'delete it');
+  if (!byAdmin) {
+    if (product.paid) throw new Refusal('listing-sold');
+    refuseWhileHeld(product, 'delete it');
+  }
   else if (product.holdBookingId) await releaseHolds(db, gateway(), [product]);
   // An admin deleting someone's listing closes its reports and writes the audit log in the same batch.
   const moderated = byAdmin && product.sellerId !== caller.id ? adminDeletionOfListing(db, caller, product.id) : [];

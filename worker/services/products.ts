@@ -175,7 +175,8 @@ export async function deleteProduct(db: Db, product: Product, also: readonly Bat
     OR EXISTS (SELECT 1 FROM ${conversations} WHERE ${conversations.productId} = ${product.id}))`;
   // Whether anything refers to it decides in SQL which of the two writes happens.
   const [, , , , , notesLeft] = await db.batch([
-    db.delete(wishlistItems).where(eq(wishlistItems.productId, product.id)),
+    // A buyer's paid item stays: it is their record of the purchase (an admin may delete a sold listing).
+    db.delete(wishlistItems).where(and(eq(wishlistItems.productId, product.id), eq(wishlistItems.paid, false))),
     db
       .update(products)
       .set({ removedAt: new Date(), advertise: false, holdBookingId: null, holdUntil: null })

@@ -41,6 +41,8 @@ describe('MyProductsTable', () => {
     );
     expect(screen.getByText('sold')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit Sold unit' })).not.toBeInTheDocument();
+    // Nor Delete: the sale's record stays.
+    expect(screen.queryByRole('button', { name: 'Delete Sold unit' })).not.toBeInTheDocument();
     // A sold listing offers no Advertise button at all, not even a disabled one.
     expect(screen.queryByRole('button', { name: 'Advertise Sold unit' })).not.toBeInTheDocument();
     expect(screen.getByText('Not advertised: no longer for sale')).toBeInTheDocument();

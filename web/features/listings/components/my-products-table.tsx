@@ -160,14 +160,17 @@ export function MyProductsTable({ sellerEmail }: { sellerEmail: string }) {
               )}
             </td>
             <td className="px-3 py-2">
-              <button
-                type="button"
-                className={`btn-danger ${smallSize}`}
-                aria-label={t`Delete ${ph({ name: product.name })}`}
-                onClick={() => setToDelete(product)}
-              >
-                <Trans>Delete</Trans>
-              </button>
+              {/* A sold product stays, as the record of its sale. */}
+              {!product.paid && (
+                <button
+                  type="button"
+                  className={`btn-danger ${smallSize}`}
+                  aria-label={t`Delete ${ph({ name: product.name })}`}
+                  onClick={() => setToDelete(product)}
+                >
+                  <Trans>Delete</Trans>
+                </button>
+              )}
             </td>
           </DataRow>
         ))}
