@@ -120,6 +120,14 @@ test('robots.txt lets crawlers into the catalogue and keeps them out of the dash
   expect(await res.text()).toMatch(/^User-agent: \*$[\s\S]*^Disallow: \/dashboard$/m);
 });
 
+test('the API answers JSON at its own root and under it, never the SPA page', async ({ request }) => {
+  for (const path of ['/api', '/api/', '/api/no-such-thing']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+    expect(res.headers()['content-type'], path).toMatch(/application\/json/);
+  }
+});
+
 test('a page asks for the settings once, with the HTML, even in a tab that has written', async ({ page, request }) => {
   const bookmark = (await request.get('/api/categories')).headers()['x-d1-bookmark'];
   await page.addInitScript((held) => sessionStorage.setItem('d1Bookmark', held), bookmark!);

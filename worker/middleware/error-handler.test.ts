@@ -29,6 +29,10 @@ describe('API error shapes', () => {
     expect(res.status).toBe(404);
     expect(res.headers.get('Content-Type')).toMatch(/application\/json/);
     expect(await res.json()).toEqual({ message: 'No API route for GET /api/no-such-thing.' });
+    // The API's own root too: wrangler.toml's run_worker_first names it beside /api/*.
+    const root = await SELF.fetch('http://localhost/api');
+    expect(root.status).toBe(404);
+    expect(root.headers.get('Content-Type')).toMatch(/application\/json/);
   });
 
   it('answers a validation failure with 400, the message and every issue by field', async () => {
