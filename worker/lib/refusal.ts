@@ -208,6 +208,10 @@ export const refusalRules = {
     message: /*i18n*/ 'This conversation is blocked: no more messages can be sent in it.',
     exposed: true,
   },
+  'person-blocked': {
+    status: 409,
+    message: /*i18n*/ 'One of you has blocked the other, so you cannot start a conversation.',
+  },
   'blocked-by-other': {
     status: 403,
     message: /*i18n*/ 'Only the person who blocked this conversation can unblock it.',

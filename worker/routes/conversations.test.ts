@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SESSION_EXPIRED_CLOSE } from '../conversations/protocol';
 import { conversations, messages } from '../db/schema';
 import { issueAccessToken, readAccessToken } from '../lib/tokens';
-import { api, json, signedInUser, testDb } from '../test/fixtures';
+import { api, insertCategory, json, postListing, signedInUser, testDb } from '../test/fixtures';
 import { openSocket, sendOverHttp, socketRequest, startConversation } from '../test/conversations';
 import { listingForSale } from '../test/orders';
 
@@ -187,6 +187,30 @@ describe('blocking and reporting', () => {
     expect((await api(`/conversations/${id}/block`, { method: 'DELETE', headers: buyer.auth })).status).toBe(403);
     expect((await api(`/conversations/${id}/block`, { method: 'DELETE', headers: seller.auth })).status).toBe(200);
     expect((await sendOverHttp(buyer, id, 'Thanks')).status).toBe(201);
+  });
+
+  it('blocks the person, not one listing: every conversation between the two, and any new one', async () => {
+    const { buyer, seller, id, product } = await conversationPair();
+    const category = await insertCategory();
+    const second = await postListing(seller, category.id);
+    const third = await postListing(seller, category.id);
+    const other = await startConversation(buyer, second._id);
+    // Someone else's conversation with the seller is not touched.
+    const bystander = await signedInUser('buyer');
+    const theirs = await startConversation(bystander, product._id);
+
+    expect((await api(`/conversations/${id}/block`, { method: 'PUT', headers: seller.auth })).status).toBe(200);
+    expect((await sendOverHttp(buyer, other, 'And this one?')).status).toBe(409);
+    const refused = await api('/conversations', json({ productId: third._id }, buyer.auth));
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      message: 'One of you has blocked the other, so you cannot start a conversation.',
+    });
+    expect((await sendOverHttp(bystander, theirs, 'Still for sale?')).status).toBe(201);
+
+    expect((await api(`/conversations/${other}/block`, { method: 'DELETE', headers: seller.auth })).status).toBe(200);
+    expect((await sendOverHttp(buyer, id, 'Thanks')).status).toBe(201);
+    expect((await api('/conversations', json({ productId: third._id }, buyer.auth))).status).toBe(201);
   });
 
   it('takes one open report per participant, which lets an admin read the conversation', async () => {

@@ -3,7 +3,7 @@
  * The SQL here is the truth: a message exists once its batch returned, and only then is it
  * acknowledged and fanned out by the conversation's Durable Object (conversations/room.ts).
  */
-import { aliasedTable, and, asc, desc, eq, exists, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, exists, gt, isNull, lt, not, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { renamed } from '../db/batch-columns';
 import type { Db } from '../db/client';
 import { bound, insertedRow } from '../db/inserted-row';
@@ -46,6 +46,16 @@ export function conversationStatus(row: {
 const listingOpen = sql`EXISTS (SELECT 1 FROM ${products} WHERE ${products.id} = ${conversations.productId}
   AND ${products.paid} = 0 AND ${products.removedAt} IS NULL)`;
 
+/**
+ * A block is between two people, not about one listing: blocking one of their conversations blocks
+ * every conversation between them (`setBlocked`), and they cannot start another (`startConversation`).
+ */
+const between = aliasedTable(conversations, 'between_them');
+const blockedBetween = (a: SQLWrapper | string, b: SQLWrapper | string) =>
+  sql`EXISTS (SELECT 1 FROM ${conversations} ${between} WHERE ${between.blockedBy} IS NOT NULL
+    AND ((${between.buyerId} = ${a} AND ${between.sellerId} = ${b})
+      OR (${between.buyerId} = ${b} AND ${between.sellerId} = ${a})))`;
+
 const productRemoved = sql<boolean>`${products.removedAt} IS NOT NULL`.mapWith(Boolean).as('product_removed');
 
 /**
@@ -56,7 +66,7 @@ const productRemoved = sql<boolean>`${products.removedAt} IS NOT NULL`.mapWith(B
  */
 export async function startConversation(db: Db, callerId: string, admins: Set<string>, productId: string) {
   const id = crypto.randomUUID();
-  const [[caller], inserted, [conversation], [product]] = await db.batch([
+  const [[caller], inserted, [conversation], [product], [blocked]] = await db.batch([
     userById(db, callerId),
     db
       .insert(conversations)
@@ -79,6 +89,7 @@ export async function startConversation(db: Db, callerId: string, admins: Set<st
               allowedWhere(products),
               sql`${products.sellerId} <> ${callerId}`,
               exists(unsuspendedUserById(db, callerId)),
+              not(blockedBetween(callerId, products.sellerId)),
             ),
           ),
       )
@@ -89,12 +100,17 @@ export async function startConversation(db: Db, callerId: string, admins: Set<st
       .from(conversations)
       .where(and(eq(conversations.buyerId, callerId), eq(conversations.productId, productId))),
     productById(db, productId),
+    db
+      .select({ blocked: sql<number>`1` })
+      .from(products)
+      .where(and(eq(products.id, productId), blockedBetween(callerId, products.sellerId))),
   ]);
   const user = activeUser(caller, admins);
   if (conversation) return { id: conversation.id, created: inserted.length > 0 };
   refuseSuspended(user);
   if (!product || product.removedAt || !isAllowed(product)) throw new Refusal('product-not-found');
   if (product.sellerId === callerId) throw new Refusal('own-listing-conversation');
+  if (blocked) throw new Refusal('person-blocked');
   throw new Refusal('listing-closed-to-conversations');
 }
 
@@ -393,6 +409,12 @@ export async function markRead(db: Db, conversationId: string, userId: string, s
 }
 
 /** Whether the user takes part in the conversation, as SQL for a write's own check. */
+/** A conversation between the same two people as conversation `id`, whichever of them is buying. */
+const samePeopleAs = (id: string) =>
+  sql`EXISTS (SELECT 1 FROM ${conversations} ${between} WHERE ${between.id} = ${id}
+    AND ((${between.buyerId} = ${conversations.buyerId} AND ${between.sellerId} = ${conversations.sellerId})
+      OR (${between.buyerId} = ${conversations.sellerId} AND ${between.sellerId} = ${conversations.buyerId})))`;
+
 const takesPart = (userId: string) => or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId));
 
 /** The conversation, refused to anyone but its two participants. */
@@ -416,9 +438,9 @@ export async function callerInConversation(db: Db, callerId: string, admins: Set
 }
 
 /**
- * Blocks the other participant (no messages either way), or lifts the caller's own block. One round
- * trip: the caller, the update (which checks the participant and the account itself), and the
- * conversation as it is now.
+ * Blocks the other participant (no messages either way, in any conversation between the two), or
+ * lifts the caller's own block. One round trip: the caller, the update (which checks the participant
+ * and the account itself), and the conversation as it is now.
  */
 export async function setBlocked(db: Db, callerId: string, admins: Set<string>, id: string, blocked: boolean) {
   const [[caller], , [conversation]] = await db.batch([
@@ -428,7 +450,7 @@ export async function setBlocked(db: Db, callerId: string, admins: Set<string>, 
       .set({ blockedBy: blocked ? callerId : null })
       .where(
         and(
-          eq(conversations.id, id),
+          or(eq(conversations.id, id), samePeopleAs(id)),
           blocked ? isNull(conversations.blockedBy) : eq(conversations.blockedBy, callerId),
           takesPart(callerId),
           exists(activeUserById(db, callerId)),
