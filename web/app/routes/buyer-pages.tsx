@@ -1,8 +1,10 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { MyBuyersTable, MyOrdersTable, MyWishlistTable } from '../../features/orders/components/order-tables';
 import { PaymentPanel } from '../../features/payments/components/payment-panel';
+import { ApiRequestError } from '../../lib/api-client';
+import { ErrorMessage, NotFoundMessage } from './error-page';
 
 const Page = ({ title, children }: { title: React.ReactNode; children: React.ReactNode }) => (
   <section>
@@ -32,7 +34,20 @@ export const MyBuyersPage = () => (
   </Page>
 );
 
+/** The payment page; a booking it cannot read shows the error page, as a route's failed loader would. */
 export function PaymentPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
-  return <PaymentPanel bookingId={id} />;
+  return (
+    <PaymentPanel
+      bookingId={id}
+      failed={(error) =>
+        error instanceof ApiRequestError && error.status === 404 ? (
+          <NotFoundMessage />
+        ) : (
+          <ErrorMessage title={t`Something went wrong`} detail={error.message} />
+        )
+      }
+    />
+  );
 }

@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, renderWithRouter, stubApi } from '../../../test/render';
 import { PaymentPanel } from './payment-panel';
 
+/** What the route shows for a booking it cannot read (its error page), reduced to the words. */
+const showFailure = (error: Error) => <p role="alert">{error.message}</p>;
+
 afterEach(() => vi.unstubAllGlobals());
 
 const booking = (overrides: Record<string, unknown> = {}) => ({
@@ -20,7 +23,7 @@ const booking = (overrides: Record<string, unknown> = {}) => ({
 function serve(answers: Record<string, () => Response>) {
   const { fetchStub, requests } = stubApi(answers);
   vi.stubGlobal('fetch', fetchStub);
-  renderWithRouter(<PaymentPanel bookingId="b1" />);
+  renderWithRouter(<PaymentPanel bookingId="b1" failed={showFailure} />);
   return requests;
 }
 
@@ -102,7 +105,7 @@ describe('PaymentPanel', () => {
     });
     vi.stubGlobal('fetch', fetchStub);
     renderRoutes(
-      [{ path: '/dashboard/payment/:id', element: <PaymentPanel bookingId="b1" /> }],
+      [{ path: '/dashboard/payment/:id', element: <PaymentPanel bookingId="b1" failed={showFailure} /> }],
       '/dashboard/payment/b1?sslcommerz=cancelled',
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('You cancelled the payment. Nothing was charged.');
@@ -113,7 +116,7 @@ describe('PaymentPanel', () => {
     const { fetchStub } = stubApi({ '/api/bookings/b1': () => Response.json(booking({ paid: true })) });
     vi.stubGlobal('fetch', fetchStub);
     renderRoutes(
-      [{ path: '/dashboard/payment/:id', element: <PaymentPanel bookingId="b1" /> }],
+      [{ path: '/dashboard/payment/:id', element: <PaymentPanel bookingId="b1" failed={showFailure} /> }],
       '/dashboard/payment/b1?sslcommerz=paid',
     );
     expect(await screen.findByText('Congrats! your payment completed')).toBeInTheDocument();

@@ -14,8 +14,11 @@ const StripeCardForm = lazy(() => import('./stripe-card-form'));
 // docs/product.md: the date shown when a booking has none.
 const FALLBACK_DATE = '24/11/22';
 
-/** docs/product.md's payment page for one booking. */
-export function PaymentPanel({ bookingId }: { bookingId: string }) {
+/**
+ * docs/product.md's payment page for one booking. A booking that cannot be read (unknown, or not
+ * the caller's) is `failed`'s to show: the route shows its error page.
+ */
+export function PaymentPanel({ bookingId, failed }: { bookingId: string; failed: (error: Error) => React.ReactNode }) {
   const { t } = useLingui();
   const booking = useBooking(bookingId);
   const unpaid = booking.data ? !booking.data.paid && !booking.data.productSold && !booking.data.inReview : false;
@@ -37,13 +40,7 @@ export function PaymentPanel({ bookingId }: { bookingId: string }) {
   }, [returned, booking.data, paidOnReturn, setParams, t]);
 
   if (booking.isPending) return <Spinner />;
-  if (booking.isError) {
-    return (
-      <p role="alert" className="text-red-700">
-        {booking.error.message}
-      </p>
-    );
-  }
+  if (booking.isError) return failed(booking.error);
   const { productName, paid, productSold, inReview } = booking.data;
   const price = formatPrice(booking.data.price);
   const date = booking.data.date ? formatDate(booking.data.date) : FALLBACK_DATE;
