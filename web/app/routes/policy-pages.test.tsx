@@ -14,9 +14,12 @@ describe('Policy pages', () => {
     renderRoutes(routes, '/privacy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByText('Last updated: 23 November 2026')).toBeInTheDocument();
+    expect(screen.getByText('Last updated: 26 November 2026')).toBeInTheDocument();
     const kept = screen.getByRole('region', { name: 'What we keep and why' });
-    expect(within(kept).getByText(/card details never reach Thanda/)).toBeInTheDocument();
+    expect(within(kept).getByText(/card or mobile banking details never reach Thanda/)).toBeInTheDocument();
+    expect(within(kept).getByText(/the messages you exchange with a buyer or a seller/)).toBeInTheDocument();
+    const seen = screen.getByRole('region', { name: 'Who sees what' });
+    expect(within(seen).getByText(/admins can read it until they have dealt with the report/)).toBeInTheDocument();
     const processors = screen.getByRole('region', { name: 'Who processes data for us' });
     for (const name of ['Cloudflare', 'Google Firebase'])
       expect(within(processors).getByText(name)).toBeInTheDocument();

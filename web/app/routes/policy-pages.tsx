@@ -44,7 +44,7 @@ function PolicyPage({
         <h1 className="text-3xl font-bold text-slate-800">{title}</h1>
         {updated && (
           <p className="mt-2 text-sm text-slate-500">
-            <Trans>Last updated: 23 November 2026</Trans>
+            <Trans>Last updated: 26 November 2026</Trans>
           </p>
         )}
         <div className="mt-6 flex flex-col gap-8">{children}</div>
@@ -118,10 +118,26 @@ export function PrivacyPage() {
           </li>
           <li>
             <Trans>
+              <strong>Your conversations:</strong> the messages you exchange with a buyer or a seller about a listing,
+              when each was sent and read, and whether either of you blocked the other. They are kept so that both of
+              you can read them later, also after the listing is sold.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              <strong>Reports, reviews and verification:</strong> the reports you send about a listing, a conversation
+              or a person, with their reason and outcome; the reviews you write after a purchase, and a seller's reply;
+              for a seller who asks to be verified, the phone number confirmed with a code and the note sent with the
+              request. An admin's decisions on them (hiding, suspending, verifying) are recorded with the admin's name.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
               <strong>Payments:</strong> for each online payment, the payment gateway's transaction reference, the
-              amount and currency, the booking it paid for, and whether it succeeded or was refunded (and why). Your
-              card details never reach Thanda: you enter them in the payment gateway's form (Stripe), and only the
-              gateway handles them.
+              amount and currency, the booking it paid for, and whether it succeeded or was refunded (and why); for a
+              sale paid in person, that the seller recorded it. Your card or mobile banking details never reach Thanda:
+              you enter them in the payment gateway's own form (Stripe, or SSLCOMMERZ for bKash, Nagad and cards), and
+              only the gateway handles them.
             </Trans>
           </li>
           <li>
@@ -186,6 +202,13 @@ export function PrivacyPage() {
             </Trans>
           </li>
           <li>
+            <Trans>
+              Your conversations are read only by the two of you. When one of you reports a conversation, Thanda's
+              admins can read it until they have dealt with the report. Admins read reports; they never write in a
+              conversation.
+            </Trans>
+          </li>
+          <li>
             <Trans>We do not sell your data and do not share it with advertisers.</Trans>
           </li>
         </List>
@@ -207,7 +230,8 @@ export function PrivacyPage() {
           </li>
           <li>
             <Trans>
-              <strong>The payment gateway</strong> (Stripe) takes card payments and makes refunds.
+              <strong>The payment gateway</strong> (Stripe, or SSLCOMMERZ for bKash, Nagad and cards) takes online
+              payments and makes refunds.
             </Trans>
           </li>
         </List>
@@ -411,8 +435,15 @@ export function TermsPage() {
         <List>
           <li>
             <Trans>
-              You may pay for a booking online by card. Starting an online payment holds the product for you for{' '}
-              {holdMinutes} minutes, so that nobody else can buy it meanwhile.
+              You may pay for a booking online (by card, or with bKash or Nagad where Thanda uses SSLCOMMERZ). Starting
+              an online payment holds the product for you for {holdMinutes} minutes, so that nobody else can buy it
+              meanwhile.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              You may also pay the seller in person when you meet. The seller then records the sale to you, which marks
+              the product sold; pay in person only after you have seen the unit working.
             </Trans>
           </li>
           <li>
@@ -422,7 +453,10 @@ export function TermsPage() {
             </Trans>
           </li>
           <li>
-            <Trans>Card details are handled by the payment gateway (Stripe); Thanda never sees them.</Trans>
+            <Trans>
+              Card and mobile banking details are handled by the payment gateway (Stripe or SSLCOMMERZ); Thanda never
+              sees them.
+            </Trans>
           </li>
           <li>
             <Trans>
@@ -432,6 +466,24 @@ export function TermsPage() {
                 contact page
               </Link>
               .
+            </Trans>
+          </li>
+        </List>
+      </Section>
+
+      <Section id="conversations" title={<Trans>Conversations</Trans>}>
+        <List>
+          <li>
+            <Trans>
+              Use conversations to ask about a listing and arrange a meeting. Be polite; no spam, no offensive messages,
+              and no requests for an advance payment.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              Either of you may block the other: no more messages go either way, in any conversation between you, until
+              the person who blocked lifts it. Either of you may report a conversation, which lets Thanda's admins read
+              it.
             </Trans>
           </li>
         </List>
@@ -450,6 +502,13 @@ export function TermsPage() {
         <List>
           <li>
             <Trans>We may remove any listing that breaks these terms, without notice.</Trans>
+          </li>
+          <li>
+            <Trans>
+              While we look into a report we may hide a listing or suspend an account. A suspended account can still
+              sign in and read its data and the reason, but cannot list, book, pay, send messages or review until the
+              suspension ends. A payment under way for a hidden listing, or by or to a suspended account, is refunded.
+            </Trans>
           </li>
           <li>
             <Trans>

@@ -1,0 +1,154 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithRouter } from '../../../test/render';
+import type { Listing } from '../api/listing';
+import { ListingView } from './listing-view';
+
+const PAGE_URL = 'https://thanda.test/listing/p1/gree-1-5-ton-split-ac';
+
+const listing = (overrides: Partial<Listing> = {}, seller: Partial<Listing['seller']> = {}): Listing => ({
+  _id: 'p1',
+  name: 'Gree 1.5 Ton Split AC',
+  price: 300,
+  originalPrice: 720,
+  purchaseYear: 2023,
+  used: 3,
+  condition: 'excellent',
+  location: 'Mirpur 10, Dhaka',
+  district: 'dhaka',
+  division: 'dhaka',
+  phone: '01711-234567',
+  about: 'Serviced last month. Cools the room in minutes.',
+  brand: 'gree',
+  type: 'split',
+  tons: 1.5,
+  inverter: true,
+  warrantyMonths: 6,
+  img: '/api/images/p1.webp',
+  categoryId: 'split-ac',
+  categoryName: 'Split AC',
+  sellerName: 'Rahim Uddin',
+  email: 'seller1@thanda.test',
+  verifySeller: true,
+  sellerId: 's1',
+  sellerRating: { average: 4.5, count: 12 },
+  advertise: false,
+  paid: false,
+  status: 'active',
+  date: '2026-11-20T08:00:00.000Z',
+  photos: [],
+  similar: [],
+  ...overrides,
+  seller: {
+    id: 's1',
+    name: 'Rahim Uddin',
+    verified: true,
+    memberSince: '2024-03-12T12:00:00.000Z',
+    rating: { average: 4.5, count: 12 },
+    activeListings: 7,
+    ...seller,
+  },
+});
+
+function show(item: Listing) {
+  return renderWithRouter(
+    <ListingView
+      listing={item}
+      url={PAGE_URL}
+      actions={<button type="button">Book Now</button>}
+      similar={<p>Two similar cards</p>}
+    />,
+  );
+}
+
+/** The value a row of the listing's details gives for `term`. */
+const detail = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+
+describe('ListingView', () => {
+  it('shows the name, the price with the original price and the saving', () => {
+    show(listing());
+    expect(screen.getByRole('heading', { level: 1, name: 'Gree 1.5 Ton Split AC' })).toBeInTheDocument();
+    expect(screen.getByText('$300')).toBeInTheDocument();
+    expect(screen.getByText('$720')).toHaveClass('line-through');
+    expect(screen.getByText('You save $420 (58%)')).toBeInTheDocument();
+    expect(screen.queryByText(/Sold:/)).not.toBeInTheDocument();
+  });
+
+  it('claims no saving when the price is the original price', () => {
+    show(listing({ price: 720 }));
+    expect(screen.getAllByText('$720')).toHaveLength(2);
+    expect(screen.queryByText(/You save/)).not.toBeInTheDocument();
+  });
+
+  it('lists the specifications and details the seller gave, and leaves out the ones they did not', () => {
+    const { unmount } = show(listing());
+    const rows: [string, string][] = [
+      ['Category', 'Split AC'],
+      ['Brand', 'Gree'],
+      ['Type', 'Split'],
+      ['Capacity', '1.5 tons'],
+      ['Inverter', 'Yes'],
+      ['Warranty', '6 months left'],
+      ['Condition', 'excellent'],
+      ['Used', '3 years'],
+      ['Bought in', '2023'],
+      ['Location', 'Mirpur 10, Dhaka'],
+      ['Posted', '20/11/2026'],
+    ];
+    for (const [term, value] of rows) expect(detail(term)).toHaveTextContent(value);
+    expect(screen.getByText('Serviced last month. Cools the room in minutes.')).toBeInTheDocument();
+    unmount();
+
+    show(listing({ brand: null, type: null, tons: null, inverter: false, warrantyMonths: 0 }));
+    expect(screen.queryByText('Brand', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Type', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Capacity', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(detail('Inverter')).toHaveTextContent('No');
+    expect(detail('Warranty')).toHaveTextContent('No warranty left');
+  });
+
+  it('presents the seller: name, verified badge, member since, active listings, rating and links', () => {
+    show(listing());
+    const seller = within(screen.getByRole('region', { name: 'Seller' }));
+    expect(seller.getByText('Rahim Uddin')).toBeInTheDocument();
+    expect(seller.getByText('Verified seller')).toBeInTheDocument();
+    expect(seller.getByText(/Member since/).parentElement).toHaveTextContent(
+      'Member since 12/03/2024 · 7 active listings',
+    );
+    expect(seller.getByRole('link', { name: 'Rated 4.5 of 5 from 12 reviews' })).toHaveAttribute('href', '/seller/s1');
+    expect(seller.getByRole('link', { name: 'Profile and reviews' })).toHaveAttribute('href', '/seller/s1');
+    expect(seller.getByRole('link', { name: "See this seller's listings" })).toHaveAttribute(
+      'href',
+      '/products/split-ac/seller/seller1%40thanda.test',
+    );
+  });
+
+  it('shows no badge nor stars for an unverified seller without reviews', () => {
+    show(listing({}, { verified: false, rating: null, activeListings: 1 }));
+    const seller = within(screen.getByRole('region', { name: 'Seller' }));
+    expect(seller.queryByText('Verified seller')).not.toBeInTheDocument();
+    expect(seller.queryByRole('link', { name: /^Rated/ })).not.toBeInTheDocument();
+    expect(seller.getByRole('link', { name: 'Profile and reviews' })).toBeInTheDocument();
+  });
+
+  it('offers the actions and the phone number while for sale, and none once sold', async () => {
+    const { unmount } = show(listing({ similar: [listing()] }));
+    expect(screen.getByRole('button', { name: 'Book Now' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Similar listings' })).toBeInTheDocument();
+    expect(screen.getByText('Two similar cards')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show phone number' }));
+    expect(screen.getByRole('link', { name: '01711-234567' })).toHaveAttribute('href', 'tel:+8801711234567');
+    unmount();
+
+    show(listing({ paid: true, status: 'sold' }));
+    expect(screen.getByText('Sold: this listing is no longer available.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show phone number' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Similar listings' })).not.toBeInTheDocument();
+    // The page stays readable: price, details and seller.
+    expect(screen.getByText('$300')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Seller' })).toHaveTextContent('Rahim Uddin');
+  });
+});

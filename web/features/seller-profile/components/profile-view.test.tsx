@@ -1,0 +1,228 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast/headless';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../../components/toaster';
+import { renderWithRouter, stubApi } from '../../../test/render';
+import type { Profile, Review } from '../api/seller-profile';
+import { ProfileView, type Viewer } from './profile-view';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.remove();
+});
+
+const MINE = '/api/reviews/mine/s1';
+
+const review = (overrides: Partial<Review> = {}): Review => ({
+  _id: 'rv1',
+  sellerId: 's1',
+  buyerName: 'Farhana',
+  rating: 4,
+  text: 'Cold air from the first minute.',
+  createdAt: '2026-11-22T10:00:00.000Z',
+  updatedAt: null,
+  editableUntil: '2026-11-29T10:00:00.000Z',
+  reply: null,
+  repliedAt: null,
+  ...overrides,
+});
+
+const forSale: Profile['listings'][number] = {
+  _id: 'p1',
+  name: 'Gree 1.5 Ton Split AC',
+  price: 300,
+  originalPrice: 720,
+  purchaseYear: 2023,
+  used: 3,
+  condition: 'good',
+  location: 'Mirpur, Dhaka',
+  district: 'dhaka',
+  division: 'dhaka',
+  phone: '01711-234567',
+  about: 'Works well.',
+  brand: 'gree',
+  type: 'split',
+  tons: 1.5,
+  inverter: true,
+  warrantyMonths: null,
+  img: '/api/images/p1.webp',
+  categoryId: 'split-ac',
+  categoryName: 'Split AC',
+  sellerName: 'Rahim Uddin',
+  email: 'seller1@thanda.test',
+  verifySeller: true,
+  sellerId: 's1',
+  sellerRating: { average: 4.5, count: 12 },
+  advertise: false,
+  paid: false,
+  status: 'active',
+  date: '2026-11-20T08:00:00.000Z',
+};
+
+const profile = (overrides: Partial<Profile> = {}): Profile => ({
+  _id: 's1',
+  name: 'Rahim Uddin',
+  email: 'seller1@thanda.test',
+  verified: true,
+  memberSince: '2024-03-12T12:00:00.000Z',
+  rating: { average: 4.5, count: 12 },
+  listings: [forSale],
+  reviews: [
+    review(),
+    review({
+      _id: 'rv0',
+      buyerName: 'Karim',
+      rating: 5,
+      text: null,
+      createdAt: '2026-10-02T10:00:00.000Z',
+      updatedAt: '2026-10-03T10:00:00.000Z',
+      reply: 'Thank you, Karim!',
+      repliedAt: '2026-10-04T10:00:00.000Z',
+    }),
+  ],
+  next: null,
+  ...overrides,
+});
+
+const visitor: Viewer = { signedIn: false, isSeller: false, isAdmin: false };
+const buyer: Viewer = { signedIn: true, isSeller: false, isAdmin: false };
+
+function show(data: Profile, viewer: Viewer, answers: Record<string, () => Response> = {}) {
+  const { fetchStub, requests } = stubApi(answers);
+  const bodies: unknown[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const text = init?.body ? String(init.body) : input instanceof Request ? await input.clone().text() : '';
+    if (text) bodies.push(JSON.parse(text));
+    return fetchStub(input, init);
+  });
+  const view = renderWithRouter(
+    <>
+      <ProfileView profile={data} viewer={viewer} listings={<p>The seller&apos;s cards</p>} />
+      <Toaster />
+    </>,
+  );
+  return { ...view, requests, bodies };
+}
+
+describe('ProfileView', () => {
+  it('shows who the seller is, their rating, and the reviews with the replies', () => {
+    show(profile(), visitor);
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent('Rahim Uddin');
+    expect(within(heading).getByText('Verified seller')).toBeInTheDocument();
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByText('Member since 12/03/2024')).toBeInTheDocument();
+    expect(header.getByRole('img', { name: '5 of 5 stars' })).toBeInTheDocument();
+    expect(header.getByText('4.5')).toBeInTheDocument();
+    expect(header.getByText('from 12 reviews of real sales')).toBeInTheDocument();
+
+    const reviews = screen.getAllByRole('article', { name: /^Review by/ });
+    expect(reviews.map((item) => item.getAttribute('aria-label'))).toEqual(['Review by Farhana', 'Review by Karim']);
+    const first = within(reviews[0]!);
+    expect(first.getByRole('img', { name: '4 of 5 stars' })).toBeInTheDocument();
+    expect(first.getByText('22/11/2026')).toBeInTheDocument();
+    expect(first.getByText('Cold air from the first minute.')).toBeInTheDocument();
+    expect(reviews[0]).not.toHaveTextContent('edited');
+    const second = within(reviews[1]!);
+    expect(reviews[1]).toHaveTextContent('02/10/2026 · edited');
+    expect(second.getByText("The seller's reply")).toBeInTheDocument();
+    expect(second.getByText('Thank you, Karim!')).toBeInTheDocument();
+  });
+
+  it('says so when the seller has no reviews and nothing for sale, and shows the listings slot otherwise', () => {
+    const { unmount } = show(profile({ verified: false, rating: null, reviews: [], listings: [] }), visitor);
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('Verified seller');
+    expect(screen.getByText('No reviews yet.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Only buyers who paid for something from this seller can review them.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Nothing for sale right now.')).toBeInTheDocument();
+    expect(screen.queryByText("The seller's cards")).not.toBeInTheDocument();
+    unmount();
+
+    show(profile({ rating: { average: 5, count: 1 } }), visitor);
+    expect(screen.getByText('from 1 review of a real sale')).toBeInTheDocument();
+    const forSaleSection = screen.getByRole('region', { name: 'For sale' });
+    expect(within(forSaleSection).getByText("The seller's cards")).toBeInTheDocument();
+    expect(screen.queryByText('Nothing for sale right now.')).not.toBeInTheDocument();
+  });
+
+  it('lets a buyer who paid this seller post a review, then thanks them', async () => {
+    let posted = false;
+    const { requests, bodies } = show(profile(), buyer, {
+      [MINE]: () =>
+        Response.json(
+          posted
+            ? { canReview: false, review: review({ _id: 'rv9', buyerName: 'Nila', rating: 4 }) }
+            : { canReview: true, review: null },
+        ),
+      '/api/reviews': () => {
+        posted = true;
+        return Response.json({ acknowledged: true, insertedId: 'rv9' }, { status: 201 });
+      },
+    });
+    const form = await screen.findByRole('heading', { name: 'Review Rahim Uddin' });
+    expect(form).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Post review' }));
+    expect(await screen.findByText('Choose 1 to 5 stars.')).toBeInTheDocument();
+    expect(requests).not.toContainEqual({ method: 'POST', path: '/api/reviews' });
+
+    await userEvent.click(screen.getByRole('radio', { name: '4 stars' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your review (optional)' }), '  Honest seller. ');
+    await userEvent.click(screen.getByRole('button', { name: 'Post review' }));
+
+    expect(await screen.findByText('Thank you for your review.')).toBeInTheDocument();
+    expect(requests).toContainEqual({ method: 'POST', path: '/api/reviews' });
+    expect(bodies).toContainEqual({ sellerId: 's1', rating: 4, text: 'Honest seller.' });
+    expect(await screen.findByText(/You reviewed this seller\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Post review' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a review", async () => {
+    show(profile(), buyer, {
+      [MINE]: () => Response.json({ canReview: true, review: null }),
+      '/api/reviews': () =>
+        Response.json(
+          { message: 'You have already reviewed this seller. You can change your review for 7 days.' },
+          { status: 409 },
+        ),
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: '5 stars' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Post review' }));
+    expect(
+      await screen.findByText('You have already reviewed this seller. You can change your review for 7 days.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Thank you for your review.')).not.toBeInTheDocument();
+  });
+
+  it('offers no review form to a visitor, the seller, an admin, or a buyer who has not paid them', async () => {
+    const cannot = { [MINE]: () => Response.json({ canReview: false, review: null }) };
+    const signedOut = show(profile(), visitor, cannot);
+    expect(screen.queryByRole('button', { name: 'Post review' })).not.toBeInTheDocument();
+    expect(signedOut.requests).not.toContainEqual({ method: 'GET', path: MINE });
+    signedOut.unmount();
+
+    const seller = show(profile(), { signedIn: true, isSeller: true, isAdmin: false }, cannot);
+    // The seller replies once instead, to the review that has no reply yet.
+    expect(screen.getAllByRole('textbox', { name: /^Reply to/ })).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: 'Reply to Farhana (once)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Post review' })).not.toBeInTheDocument();
+    expect(seller.requests).not.toContainEqual({ method: 'GET', path: MINE });
+    seller.unmount();
+
+    const admin = show(profile(), { signedIn: true, isSeller: false, isAdmin: true }, cannot);
+    expect(screen.getAllByRole('button', { name: 'Hide review' })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Post review' })).not.toBeInTheDocument();
+    expect(admin.requests).not.toContainEqual({ method: 'GET', path: MINE });
+    admin.unmount();
+
+    const notBought = show(profile(), buyer, cannot);
+    await vi.waitFor(() => expect(notBought.requests).toContainEqual({ method: 'GET', path: MINE }));
+    // Give the answer time to render before checking that it brought no form.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Post review' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Reply to/ })).not.toBeInTheDocument();
+  });
+});
