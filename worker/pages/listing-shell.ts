@@ -89,6 +89,8 @@ export function withListingMeta(
   ];
   const srcset = copiesSrcset(listing.img);
   const rewritten = new HTMLRewriter()
+    // The page's language, as the SPA's head script would set it (a reader without JavaScript too).
+    .on('html', { element: (element) => void element.setAttribute('lang', locale.split('-')[0]!) })
     .on('title', { element: (element) => void element.setInnerContent(title, plain) })
     .on('meta[name="description"]', { element: (element) => void element.setAttribute('content', description) })
     // The HTML carries the first screen, so the SPA's code is not needed for the first paint: on a

@@ -129,6 +129,8 @@ describe('/listing/:id for crawlers and link previews', () => {
     ).toHaveLength(3);
     const bangla = await crawl(`/listing/${listing._id}`, SHELL, {}, { headers: { Cookie: 'theme=x; lang=bn' } });
     expect(bangla.html).toContain(prices('$৩৬,০০০', '$৭২,০০০'));
+    expect(bangla.html).toContain('<html lang="bn">');
+    expect(english.html).toContain('<html lang="en">');
     const unknown = await crawl(`/listing/${listing._id}`, SHELL, {}, { headers: { Cookie: 'lang=fr' } });
     expect(unknown.html).toContain(prices('$36,000', '$72,000'));
 
