@@ -48,8 +48,17 @@ const reportedUser = {
   targetId: 'u9',
   count: 1,
   latestAt: '2026-11-19T10:00:00.000Z',
-  reports: [{ _id: 'r3', reason: 'offensive', note: null, reporterName: 'Karim', createdAt: '2026-11-19T10:00:00.000Z' }],
-  user: { _id: 'u9', name: 'Shafiq Ahmed', email: 'shafiq@example.test', role: 'seller', deleted: false, suspension: null },
+  reports: [
+    { _id: 'r3', reason: 'offensive', note: null, reporterName: 'Karim', createdAt: '2026-11-19T10:00:00.000Z' },
+  ],
+  user: {
+    _id: 'u9',
+    name: 'Shafiq Ahmed',
+    email: 'shafiq@example.test',
+    role: 'seller',
+    deleted: false,
+    suspension: null,
+  },
 };
 
 const queue = (reported: unknown[]) => Response.json({ reported, pending: [], verifications: [] });

@@ -79,7 +79,11 @@ describe('VerificationPanel', () => {
   it('shows why the last request was declined and lets the seller ask again with the same number', async () => {
     serve({
       [MINE]: mine({
-        request: request({ outcome: 'declined', reason: 'The number did not answer.', decidedAt: '2026-11-22T09:00:00.000Z' }),
+        request: request({
+          outcome: 'declined',
+          reason: 'The number did not answer.',
+          decidedAt: '2026-11-22T09:00:00.000Z',
+        }),
       }),
     });
     const alert = await screen.findByRole('alert');
@@ -91,10 +95,17 @@ describe('VerificationPanel', () => {
   });
 
   it('tells a verified seller so, links their profile and offers no form', async () => {
-    serve({ [MINE]: mine({ verified: true, request: request({ outcome: 'verified', decidedAt: '2026-11-21T09:00:00.000Z' }) }) });
+    serve({
+      [MINE]: mine({
+        verified: true,
+        request: request({ outcome: 'verified', decidedAt: '2026-11-21T09:00:00.000Z' }),
+      }),
+    });
     expect(await screen.findByText('You are verified.')).toBeInTheDocument();
     const status = screen.getByRole('status');
-    expect(status).toHaveTextContent('Buyers see the Verified badge beside your name on your listings and your profile.');
+    expect(status).toHaveTextContent(
+      'Buyers see the Verified badge beside your name on your listings and your profile.',
+    );
     expect(screen.getByRole('link', { name: 'See your profile' })).toHaveAttribute('href', '/seller/s1');
     expect(screen.queryByLabelText('Mobile number')).not.toBeInTheDocument();
     expect(screen.queryByText(/declined/)).not.toBeInTheDocument();
