@@ -113,7 +113,7 @@ describe('ProfileView', () => {
     expect(within(heading).getByText('Verified seller')).toBeInTheDocument();
     const header = within(screen.getByRole('banner'));
     expect(header.getByText('Member since 12/03/2024')).toBeInTheDocument();
-    expect(header.getByRole('img', { name: '5 of 5 stars' })).toBeInTheDocument();
+    expect(header.getByRole('img', { name: '4.5 of 5 stars' })).toBeInTheDocument();
     expect(header.getByText('4.5')).toBeInTheDocument();
     expect(header.getByText('from 12 reviews of real sales')).toBeInTheDocument();
 

@@ -42,7 +42,7 @@ export function ProfileView({
         <p className="mt-2 flex flex-wrap items-center gap-2 text-lg">
           {profile.rating ? (
             <>
-              <Stars rating={Math.round(profile.rating.average)} />
+              <Stars rating={profile.rating.average} />
               <span className="font-semibold text-slate-800">{formatNumber(profile.rating.average)}</span>
               <span className="text-slate-600">
                 {profile.rating.count === 1 ? (

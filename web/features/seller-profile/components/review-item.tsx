@@ -2,16 +2,23 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { REVIEW_MAX_LENGTH } from '../../../../worker/domain';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { useHideReview, useReply, type Review } from '../api/seller-profile';
 
-/** Filled and empty stars for a rating, read out as words. */
+/**
+ * Stars for a rating (an average may fall between two: a half star to the nearest half), read out
+ * as words in the visitor's digits.
+ */
 export function Stars({ rating }: { rating: number }) {
   const { t } = useLingui();
+  const shown = Math.round(rating * 2) / 2;
+  const stars = formatNumber(Math.round(rating * 10) / 10);
+  const icon = (value: number) =>
+    value <= shown ? 'i-mdi-star' : value - 0.5 === shown ? 'i-mdi-star-half-full' : 'i-mdi-star-outline';
   return (
-    <span role="img" aria-label={t`${rating} of 5 stars`} className="inline-flex text-amber-500">
+    <span role="img" aria-label={t`${stars} of 5 stars`} className="inline-flex text-amber-500">
       {[1, 2, 3, 4, 5].map((value) => (
-        <span key={value} aria-hidden="true" className={value <= rating ? 'i-mdi-star' : 'i-mdi-star-outline'} />
+        <span key={value} aria-hidden="true" className={icon(value)} />
       ))}
     </span>
   );
