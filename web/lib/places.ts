@@ -1,5 +1,5 @@
 /** Divisions and districts (worker/places.ts) as the page's language names them. */
-import { districts, divisions, type DistrictId, type DivisionId } from '../../worker/places';
+import { districtInText, districts, divisions, type DistrictId, type DivisionId } from '../../worker/places';
 import { i18n } from './i18n';
 
 export type { DistrictId, DivisionId };
@@ -22,4 +22,22 @@ export function districtOptions(division: string | undefined) {
 /** The division a district lies in. */
 export function divisionOfDistrict(district: string | null | undefined) {
   return districts.find((d) => d.id === district)?.division ?? '';
+}
+
+/**
+ * Where a listing is, in the page's language: the area as its seller wrote it, with the district
+ * when the area does not name it; a listing without an area reads as its district.
+ */
+export function placeText(listing: { location: string; district?: string | null }) {
+  const district = districts.find((d) => d.id === listing.district);
+  if (!district) return listing.location;
+  if (listing.location === district.en) return named(district);
+  if (districtInText(listing.location) === district.id) return listing.location;
+  return `${listing.location}, ${named(district)}`;
+}
+
+/** The area a seller wrote for a listing: none when its location only names its district. */
+export function areaOf(listing: { location?: string; district?: string | null }) {
+  const district = districts.find((d) => d.id === listing.district);
+  return district && listing.location === district.en ? '' : (listing.location ?? '');
 }

@@ -50,6 +50,33 @@ describe('divisions and districts', () => {
     expect(none).toMatchObject({ district: null, division: null });
   });
 
+  it('takes a district without an area, which the location then names; neither is refused', async () => {
+    const seller = await signedInUser('seller');
+    const category = await insertCategory();
+    const product = await postListing(seller, category.id, { location: '', district: 'chattogram' });
+    expect(product).toMatchObject({ location: 'Chattogram', district: 'chattogram', division: 'chattogram' });
+    // Moving it moves a location that only named the district; an area the seller wrote stays.
+    const moved = await api(`/product/${product._id}`, {
+      ...json({ district: 'sylhet' }, seller.auth),
+      method: 'PATCH',
+    });
+    expect((await moved.json<{ product: Record<string, unknown> }>()).product).toMatchObject({
+      location: 'Sylhet',
+      district: 'sylhet',
+    });
+    const area = await postListing(seller, category.id, { location: 'Agrabad', district: 'chattogram' });
+    const kept = await api(`/product/${area._id}`, { ...json({ district: 'dhaka' }, seller.auth), method: 'PATCH' });
+    expect((await kept.json<{ product: Record<string, unknown> }>()).product).toMatchObject({
+      location: 'Agrabad',
+      district: 'dhaka',
+    });
+
+    const img = await uploadedImage(seller.auth);
+    const nowhere = await api('/product', json(listingInput(category.id, img, { location: ' ' }), seller.auth));
+    expect(nowhere.status).toBe(400);
+    expect(await nowhere.json()).toMatchObject({ issues: [{ path: 'location', message: 'Location is required' }] });
+  });
+
   it('refuses a district that does not exist, saying what to do', async () => {
     const seller = await signedInUser('seller');
     const category = await insertCategory();

@@ -108,13 +108,27 @@ export function coolerHasNoTons(listing: { type?: string | null; tons?: number |
   }
 }
 
+/** A new listing says where it is: its district, or the location's own words (docs/product.md's field). */
+export function locatedSomewhere(listing: { location?: string; district?: string }, context: z.RefinementCtx) {
+  if (!listing.location && !listing.district) {
+    context.addIssue({ code: 'custom', path: ['location'], message: /*i18n*/ 'Location is required' });
+  }
+}
+
 const listingFields = {
   name: required(/*i18n*/ 'Product Name is Required'),
   originalPrice: priceField(/*i18n*/ 'Price is Required'),
   price: priceField(/*i18n*/ 'Price is Required'),
   purchaseYear: purchaseYearSchema,
   phone: phoneSchema(/*i18n*/ 'phone is Required'),
-  location: required(/*i18n*/ 'Location is required'),
+  /**
+   * The area, in the seller's own words: optional beside a district (issue 15), which the forms ask
+   * for; without one it is the only place a listing has (`locatedSomewhere`).
+   */
+  location: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    required(/*i18n*/ 'Location is required').optional(),
+  ),
   /** Optional in the API (the location's own words name it otherwise); the forms ask for it. */
   district: z.enum(districtIds, { error: /*i18n*/ 'Choose a district.' }).optional(),
   categoryId: required(/*i18n*/ 'Choose a category.', 64, /*i18n*/ 'Choose a category.'),
@@ -136,7 +150,10 @@ const listingFields = {
  * original client sends seller, date and flags too) are dropped here and never reach the database.
  */
 export const listingSchema = z.object({ ...listingFields, condition: listingFields.condition.default('good') });
-export const productInputSchema = listingSchema.superRefine(coolerHasNoTons);
+export const productInputSchema = listingSchema
+  .superRefine(coolerHasNoTons)
+  // Checked beside the other fields' messages, as the form shows them all at once.
+  .superRefine(locatedSomewhere, { when: () => true });
 export type ProductInput = z.infer<typeof productInputSchema>;
 
 /**

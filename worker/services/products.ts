@@ -59,6 +59,9 @@ function columnsOf(input: Partial<ProductInput>) {
   };
 }
 
+/** A new listing's location: the area the seller wrote, else its district's name (API clients read one). */
+const locationOf = (input: ProductInput) => input.location ?? districtOf(input.district!)!.en;
+
 /** A new listing of this seller (unsold, not advertised, dated now), as a statement that can join a batch. */
 export function productInsert(
   db: Db,
@@ -81,14 +84,14 @@ export function productInsert(
     originalPriceMinor: toMinor(input.originalPrice),
     purchaseYear: input.purchaseYear,
     condition: input.condition,
-    location: input.location,
+    location: locationOf(input),
     ...placeOf(input),
     phone: input.phone,
     categoryId: input.categoryId,
     ...specsOf(input),
     img: image.url,
     imageKey: image.key,
-    searchTerms: searchTerms(input),
+    searchTerms: searchTerms({ ...input, location: locationOf(input) }),
   });
 }
 
@@ -130,14 +133,21 @@ export function productUpdate(
   input: Partial<ProductInput>,
   image?: { url: string; key: string },
 ) {
-  const text = input.name !== undefined || input.about !== undefined || input.location !== undefined;
+  // A location that only named the old district (no area was given) moves with the district.
+  const movedDistrict =
+    input.district !== undefined &&
+    input.location === undefined &&
+    product.district !== null &&
+    product.location === districtOf(product.district)?.en;
+  const changes = { ...columnsOf(input), ...(movedDistrict && { location: districtOf(input.district!)!.en }) };
+  const text = input.name !== undefined || input.about !== undefined || changes.location !== undefined;
   const repriced = input.price !== undefined && toMinor(input.price) !== product.priceMinor;
   return db
     .update(products)
     .set({
-      ...columnsOf(input),
+      ...changes,
       ...(image && { img: image.url, imageKey: image.key }),
-      ...(text && { searchTerms: searchTerms({ ...product, ...columnsOf(input) }) }),
+      ...(text && { searchTerms: searchTerms({ ...product, ...changes }) }),
       // A rejected listing that its seller changed waits for review again; an approved one does not.
       ...(product.moderation === 'rejected' && { moderation: 'pending' as const, moderationReason: null }),
       updatedAt: new Date(),

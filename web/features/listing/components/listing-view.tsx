@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { conditionLabels, SellerRating, VerifiedBadge } from '../../../components/product-card';
 import { specRows } from '../lib/spec-rows';
 import { formatDate, formatNumber, formatPrice, formatYear, formatYearsUsed } from '../../../lib/format';
+import { placeText } from '../../../lib/places';
 import type { Listing } from '../api/listing';
 import { PhoneReveal } from './phone-reveal';
 import { PhotoGallery } from './photo-gallery';
@@ -41,7 +42,7 @@ export function ListingView({ listing, url, actions, similar, report }: Props) {
     [t`Condition`, condition ? i18n._(condition) : listing.condition],
     [t`Used`, formatYearsUsed(listing.used)],
     [t`Bought in`, formatYear(listing.purchaseYear)],
-    [t`Location`, listing.location],
+    [t`Location`, placeText(listing)],
     [t`Posted`, formatDate(listing.date)],
   ];
   return (

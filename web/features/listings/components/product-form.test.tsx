@@ -41,6 +41,12 @@ describe('ProductForm (Add A Product)', () => {
     expect(districts).toHaveLength(12);
     expect(districts).toContain('coxs-bazar');
     expect(districts).not.toContain('dhaka');
+
+    // With a district picked, the area is optional.
+    await userEvent.selectOptions(screen.getByLabelText('District'), 'coxs-bazar');
+    await submit();
+    expect(await screen.findByText('Product Name is Required')).toBeInTheDocument();
+    expect(screen.queryByText('Location is required')).not.toBeInTheDocument();
   });
 
   it('asks for the read-only seller fields when they are missing', async () => {

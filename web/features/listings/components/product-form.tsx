@@ -8,9 +8,14 @@ import { z } from 'zod';
 import { FormError } from '../../../components/form-error';
 import { FormField, inputClass } from '../../../components/form-field';
 import { currencySymbol, formatDateTime, formatPrice } from '../../../lib/format';
-import { districtOptions, divisionOfDistrict, divisionOptions } from '../../../lib/places';
+import { areaOf, districtOptions, divisionOfDistrict, divisionOptions } from '../../../lib/places';
 import { districtIds, divisionIds } from '../../../../worker/places';
-import { coolerHasNoTons, listingSchema, type ProductInput } from '../../../../worker/schemas/products';
+import {
+  coolerHasNoTons,
+  listingSchema,
+  locatedSomewhere,
+  type ProductInput,
+} from '../../../../worker/schemas/products';
 import { acTons, acTypes, TONLESS_TYPE } from '../../../../worker/unit-specs';
 import { tonsLabel, typeLabel } from '../../../lib/ac-specs';
 import { brandOptions } from '../../../lib/brand-options';
@@ -23,27 +28,32 @@ import { uploadImage } from '../api/upload-image';
  * Built on each render, so its messages are in the active language.
  */
 function formSchema() {
-  return listingSchema
-    .omit({ img: true, photos: true })
-    .extend({
-      division: z.enum(divisionIds, { error: t`Choose a division.` }),
-      district: z.enum(districtIds, { error: t`Choose a district.` }),
-      sellerName: z
-        .string()
-        .trim()
-        .min(1, t`Name is Required`),
-      publishDate: z
-        .string()
-        .trim()
-        .min(1, t` Name is Required`),
-      email: z
-        .string()
-        .trim()
-        .min(1, t`Description is Required`),
-      // An edit starts with the listing's photos, so both forms ask for one at least.
-      photos: z.array(z.custom<PickedPhoto>()).min(1, t`Photo is Required`),
-    })
-    .superRefine(coolerHasNoTons);
+  return (
+    listingSchema
+      .omit({ img: true, photos: true })
+      .extend({
+        division: z.enum(divisionIds, { error: t`Choose a division.` }),
+        district: z.enum(districtIds, { error: t`Choose a district.` }),
+        sellerName: z
+          .string()
+          .trim()
+          .min(1, t`Name is Required`),
+        publishDate: z
+          .string()
+          .trim()
+          .min(1, t` Name is Required`),
+        email: z
+          .string()
+          .trim()
+          .min(1, t`Description is Required`),
+        // An edit starts with the listing's photos, so both forms ask for one at least.
+        photos: z.array(z.custom<PickedPhoto>()).min(1, t`Photo is Required`),
+      })
+      .superRefine(coolerHasNoTons)
+      // docs/product.md's message for an empty form (so checked beside the other fields' messages);
+      // once a district is picked the area is optional.
+      .superRefine(locatedSomewhere, { when: () => true })
+  );
 }
 
 type FormValues = z.input<ReturnType<typeof formSchema>>;
@@ -91,6 +101,7 @@ export function ProductForm({ seller, categories, initial, submitLabel, blockedR
       photos: initial ? [initial.img, ...(initial.photos ?? [])].map(storedPhoto) : [],
       division: divisionOfDistrict(initial?.district) as FormValues['division'],
       district: (initial?.district ?? '') as FormValues['district'],
+      location: initial ? areaOf(initial) : '',
     },
   });
   const division = useWatch({ control, name: 'division' });
@@ -199,7 +210,7 @@ export function ProductForm({ seller, categories, initial, submitLabel, blockedR
           </select>
         )}
       </FormField>
-      {text('location', t`Location`)}
+      {text('location', t`Location`, { placeholder: t`Area, like Mirpur 10 (optional)` })}
       <FormField label={t`Category`} error={errors.categoryId?.message}>
         {(field) => (
           <select {...field} {...register('categoryId')} className={inputClass}>
