@@ -8,8 +8,11 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { app } from '../app';
 import { bookings, payments, products, users } from '../db/schema';
-import { refusalRules, type RefusalReason } from '../lib/refusal';
+import { Refusal, refusalRules, type RefusalReason } from '../lib/refusal';
 import { runScheduled, HOLDS_CRON } from '../scheduled';
+import { paymentGateway } from '../services/payments';
+import { fulfilPayment } from '../services/payments/fulfilment';
+import type { PaymentGateway } from '../services/payments/gateway';
 import { markSold, productUpdate } from '../services/products';
 import { api, json, signedInUser, testDb } from '../test/fixtures';
 import { bookingId, listingForSale, payWithCard, startPayment, type Account } from '../test/orders';
@@ -432,6 +435,48 @@ describe('moderation while a buyer pays', () => {
       await record(buyer, id, transactionId),
       'You cancelled this booking before the payment arrived.',
     );
+    expect((await productRow(product._id)).paid).toBe(false);
+  });
+});
+
+describe('a change that lands while the gateway is asked about the payment', () => {
+  /** The demo gateway, with `meanwhile` done while it answers for the payment. */
+  const racingGateway = (meanwhile: () => Promise<unknown>) => {
+    const real = paymentGateway(env);
+    return Object.assign(Object.create(real) as PaymentGateway, {
+      retrieve: async (id: string) => {
+        const intent = await real.retrieve(id);
+        await meanwhile();
+        return intent;
+      },
+    });
+  };
+  const settle = (gateway: PaymentGateway, id: string, transactionId: string) =>
+    fulfilPayment(testDb(), gateway, { bookingId: id, transactionId }, 'usd').catch((error: Refusal) => error);
+
+  it('refunds instead of selling when the listing is hidden meanwhile', async () => {
+    const { product, id, transactionId } = await paidAtGateway();
+    const hide = () => testDb().update(products).set({ moderation: 'hidden' }).where(eq(products.id, product._id));
+    const answer = await settle(racingGateway(hide), id, transactionId);
+    expect(answer).toMatchObject({ reason: 'payment-refunded' });
+    expect((answer as Refusal).message).toContain('Thanda took this listing down while you were paying.');
+    expect((await productRow(product._id)).paid).toBe(false);
+    expect((await paymentsFor(product._id)).map((p) => p.status)).toEqual(['refunded']);
+  });
+
+  it('refunds instead of selling when the buyer cancels the booking meanwhile', async () => {
+    const { product, id, transactionId } = await paidAtGateway();
+    const cancel = () => testDb().update(bookings).set({ cancelledAt: new Date() }).where(eq(bookings.id, id));
+    const answer = await settle(racingGateway(cancel), id, transactionId);
+    expect((answer as Refusal).message).toContain('You cancelled this booking before the payment arrived.');
+    expect((await productRow(product._id)).paid).toBe(false);
+  });
+
+  it('refunds instead of selling when the buyer is suspended meanwhile', async () => {
+    const { product, buyer, id, transactionId } = await paidAtGateway();
+    const suspend = () => testDb().update(users).set({ suspendedAt: new Date() }).where(eq(users.id, buyer.user.id));
+    const answer = await settle(racingGateway(suspend), id, transactionId);
+    expect((answer as Refusal).message).toContain('Your account was suspended while you were paying.');
     expect((await productRow(product._id)).paid).toBe(false);
   });
 });

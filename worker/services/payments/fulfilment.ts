@@ -6,7 +6,7 @@
  * refunded at once and recorded as refunded, with its reason: money never stays without a sale.
  */
 import { allowedWhere, isAllowed } from '../../db/listed';
-import { and, eq, exists, gt, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNotNull, isNull, lt, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { renamed, renamedColumns } from '../../db/batch-columns';
 import type { Db } from '../../db/client';
@@ -49,6 +49,7 @@ export const bookingRow = (db: Db, bookingId: string) =>
       buyer: {
         suspendedAt: renamed(buyers.suspendedAt, 'buyer_suspended_at'),
         suspendedUntil: renamed(buyers.suspendedUntil, 'buyer_suspended_until'),
+        deletedAt: renamed(buyers.deletedAt, 'buyer_deleted_at'),
       },
     })
     .from(bookings)
@@ -342,6 +343,7 @@ function refundReason(row: BookingRow, intent: GatewayIntent, currency: string, 
   if (row.sellerDeletedAt) return 'seller-removed';
   // A hidden listing, or a suspended seller's: the admins stopped its sale while the buyer paid.
   if (!isAllowed(product)) return 'held-back';
+  if (row.buyer.deletedAt) return 'buyer-removed';
   if (isSuspended(row.buyer, new Date(now))) return 'buyer-suspended';
   if (booking.cancelledAt) return 'cancelled';
   if (intent.amountMinor !== product.priceMinor || intent.currency !== currency) return 'price-changed';
@@ -612,6 +614,13 @@ export async function settlePayment(
           eq(products.priceMinor, intent.amountMinor),
           allowedWhere(products),
           exists(unsuspendedUserById(db, booking.buyerId)),
+          // A cancel that lands after the checks above: the payment is refunded, not a sale.
+          notExists(
+            db
+              .select({ id: bookings.id })
+              .from(bookings)
+              .where(and(eq(bookings.id, booking.id), isNotNull(bookings.cancelledAt))),
+          ),
         ],
         bookingChanges: input.reviewed ? { reviewTransactionId: null, reviewReason: null } : undefined,
       }),

@@ -9,6 +9,7 @@ export const refundReasons = {
   'seller-removed': /*i18n*/ 'The seller of this listing is no longer on Thanda.',
   'held-back': /*i18n*/ 'Thanda took this listing down while you were paying.',
   'buyer-suspended': /*i18n*/ 'Your account was suspended while you were paying.',
+  'buyer-removed': /*i18n*/ 'This account was closed before the payment arrived.',
   cancelled: /*i18n*/ 'You cancelled this booking before the payment arrived.',
   'price-changed': /*i18n*/ 'The price changed after you started paying.',
   'already-paid': /*i18n*/ 'This booking was already paid.',
