@@ -35,7 +35,9 @@ export function DocumentTitle() {
 /** A screen's own title, once it knows it (a listing's name, a category's, an error's). */
 export function useDocumentTitle(name: string | undefined) {
   const { key } = useLocation();
+  // DocumentTitle writes the route's title again when the language changes: this one follows.
+  const { i18n } = useLingui();
   useEffect(() => {
     if (name) document.title = pageTitle(name);
-  }, [name, key]);
+  }, [name, key, i18n.locale]);
 }

@@ -213,6 +213,23 @@ describe('blocking and reporting', () => {
     expect((await api('/conversations', json({ productId: third._id }, buyer.auth))).status).toBe(201);
   });
 
+  it('holds to a block written before blocks were between people: by the migration, and when sending', async () => {
+    const { buyer, seller, id } = await conversationPair();
+    const category = await insertCategory();
+    const other = await startConversation(buyer, (await postListing(seller, category.id))._id);
+    const blockOnly = (conversationId: string) =>
+      testDb().update(conversations).set({ blockedBy: seller.user.id }).where(eq(conversations.id, conversationId));
+    const blockerOf = async (conversationId: string) =>
+      (await testDb().select().from(conversations).where(eq(conversations.id, conversationId)))[0]!.blockedBy;
+
+    await blockOnly(id);
+    expect((await sendOverHttp(buyer, other, 'And this one?')).status).toBe(409);
+
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0017'))!;
+    for (const query of migration.queries) await env.DB.prepare(query).run();
+    expect(await blockerOf(other)).toBe(seller.user.id);
+  });
+
   it('takes one open report per participant, which lets an admin read the conversation', async () => {
     const { buyer, id } = await conversationPair();
     await sendOverHttp(buyer, id, 'Send the advance to my bKash first');

@@ -304,7 +304,7 @@ export async function readThread(db: Db, user: CurrentUser, id: string, page: { 
  */
 export async function storeMessage(db: Db, conversationId: string, senderId: string, input: MessageInput) {
   const now = new Date();
-  const [, , [message], [conversation], [sender]] = await db.batch([
+  const [, , [message], [conversation], [sender], [pairBlocked]] = await db.batch([
     db
       .insert(messages)
       .select(
@@ -325,6 +325,7 @@ export async function storeMessage(db: Db, conversationId: string, senderId: str
             and(
               eq(conversations.id, conversationId),
               isNull(conversations.blockedBy),
+              not(blockedBetween(conversations.buyerId, conversations.sellerId)),
               listingOpen,
               or(eq(conversations.buyerId, senderId), eq(conversations.sellerId, senderId)),
               exists(unsuspendedUserById(db, senderId)),
@@ -367,6 +368,10 @@ export async function storeMessage(db: Db, conversationId: string, senderId: str
       ),
     conversationState(db, conversationId),
     userById(db, senderId),
+    db
+      .select({ blocked: sql<number>`1` })
+      .from(conversations)
+      .where(and(eq(conversations.id, conversationId), blockedBetween(conversations.buyerId, conversations.sellerId))),
   ]);
   if (message) return message;
   if (!conversation) throw new Refusal('conversation-not-found');
@@ -375,7 +380,7 @@ export async function storeMessage(db: Db, conversationId: string, senderId: str
   refuseSuspended(sender);
   const status = conversationStatus({ ...conversation, blockedBy: conversation.conversation.blockedBy });
   if (status === 'closed') throw new Refusal('conversation-closed');
-  if (status === 'blocked') throw new Refusal('conversation-blocked');
+  if (status === 'blocked' || pairBlocked) throw new Refusal('conversation-blocked');
   // Only a race past the Durable Object's ordering gets here; the client retries with the same id.
   throw new Refusal('message-not-stored');
 }
@@ -452,6 +457,10 @@ export async function setBlocked(db: Db, callerId: string, admins: Set<string>, 
         and(
           or(eq(conversations.id, id), samePeopleAs(id)),
           blocked ? isNull(conversations.blockedBy) : eq(conversations.blockedBy, callerId),
+          // Only the person who blocked this conversation lifts it (and their blocks beside it).
+          blocked
+            ? undefined
+            : sql`EXISTS (SELECT 1 FROM ${conversations} ${between} WHERE ${between.id} = ${id} AND ${between.blockedBy} = ${callerId})`,
           takesPart(callerId),
           exists(activeUserById(db, callerId)),
         ),
