@@ -212,8 +212,7 @@ export async function removeListing(
   if (!byAdmin) {
     if (product.paid) throw new Refusal('listing-sold');
     refuseWhileHeld(product, 'delete it');
-  }
-  else if (product.holdBookingId) await releaseHolds(db, gateway(), [product]);
+  } else if (product.holdBookingId) await releaseHolds(db, gateway(), [product]);
   // An admin deleting someone's listing closes its reports and writes the audit log in the same batch.
   const moderated = byAdmin && product.sellerId !== caller.id ? adminDeletionOfListing(db, caller, product.id) : [];
   const { notesLeft } = await deleteProduct(db, product, moderated);
