@@ -27,8 +27,10 @@ describe('abuse limits', () => {
 
   it('count wish-list writes per user, and say acknowledged false', async () => {
     const buyer = await signedInUser('buyer');
+    // Until refused, for at most twice the budget and one more (the calls may span two minute windows).
     let last: Response | null = null;
-    for (let i = 0; i < 61; i++) last = await api('/wishlist', json({ productId: `missing-${i}` }, buyer.auth));
+    for (let i = 0; i < 121 && last?.status !== 429; i++)
+      last = await api('/wishlist', json({ productId: `missing-${i}` }, buyer.auth));
     expect(last!.status).toBe(429);
     expect(await last!.json()).toEqual({
       message: 'Too many requests. Please wait a minute and try again.',
@@ -60,8 +62,10 @@ describe('abuse limits', () => {
     expect(callerAddress(env, '203.0.113.7')).toBe('local');
     expect(callerAddress({ ...env, ENVIRONMENT: 'production' }, '203.0.113.7')).toBe('203.0.113.7');
     // Anonymous card-form calls spoofing a new address each time still share one budget locally.
+    // Twice the budget and one more: however the calls fall across the limiter's minute windows,
+    // one window holds more than the budget.
     const statuses: number[] = [];
-    for (let i = 0; i < 61; i++) {
+    for (let i = 0; i < 121; i++) {
       const res = await api(
         '/demo-gateway/confirm',
         json(
@@ -71,7 +75,7 @@ describe('abuse limits', () => {
       );
       statuses.push(res.status);
     }
-    expect(statuses.at(-1)).toBe(429);
+    expect(statuses).toContain(429);
   });
 
   it('refuse a write body over the cap before reading it', async () => {

@@ -108,6 +108,14 @@ export function coolerHasNoTons(listing: { type?: string | null; tons?: number |
   }
 }
 
+/**
+ * When `locatedSomewhere` runs: beside the other fields' messages (the form shows them all at once),
+ * but only on an object (a body of `null` has no fields to read).
+ */
+export const besideFieldErrors = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
 /** A new listing says where it is: its district, or the location's own words (docs/product.md's field). */
 export function locatedSomewhere(listing: { location?: string; district?: string }, context: z.RefinementCtx) {
   if (!listing.location && !listing.district) {
@@ -152,8 +160,7 @@ const listingFields = {
 export const listingSchema = z.object({ ...listingFields, condition: listingFields.condition.default('good') });
 export const productInputSchema = listingSchema
   .superRefine(coolerHasNoTons)
-  // Checked beside the other fields' messages, as the form shows them all at once.
-  .superRefine(locatedSomewhere, { when: () => true });
+  .superRefine(locatedSomewhere, besideFieldErrors);
 export type ProductInput = z.infer<typeof productInputSchema>;
 
 /**
@@ -161,7 +168,8 @@ export type ProductInput = z.infer<typeof productInputSchema>;
  * must send one: an edit of nothing, or of fields that are not a listing's, is refused.
  */
 export const productUpdateSchema = z
-  .object(listingFields)
+  // An edit that sends a location sends words: a blank one is refused, not taken as no change.
+  .object({ ...listingFields, location: required(/*i18n*/ 'Location is required') })
   .partial()
   .refine(
     (edit) => Object.values(edit).some((value) => value !== undefined),

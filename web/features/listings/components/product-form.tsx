@@ -11,6 +11,7 @@ import { currencySymbol, formatDateTime, formatPrice } from '../../../lib/format
 import { areaOf, districtOptions, divisionOfDistrict, divisionOptions } from '../../../lib/places';
 import { districtIds, divisionIds } from '../../../../worker/places';
 import {
+  besideFieldErrors,
   coolerHasNoTons,
   listingSchema,
   locatedSomewhere,
@@ -50,9 +51,8 @@ function formSchema() {
         photos: z.array(z.custom<PickedPhoto>()).min(1, t`Photo is Required`),
       })
       .superRefine(coolerHasNoTons)
-      // docs/product.md's message for an empty form (so checked beside the other fields' messages);
-      // once a district is picked the area is optional.
-      .superRefine(locatedSomewhere, { when: () => true })
+      // docs/product.md's message for an empty form; once a district is picked the area is optional.
+      .superRefine(locatedSomewhere, besideFieldErrors)
   );
 }
 
