@@ -413,13 +413,13 @@ export async function markRead(db: Db, conversationId: string, userId: string, s
   return asBuyer[0]?.readSeq ?? asSeller[0]?.readSeq ?? null;
 }
 
-/** Whether the user takes part in the conversation, as SQL for a write's own check. */
 /** A conversation between the same two people as conversation `id`, whichever of them is buying. */
 const samePeopleAs = (id: string) =>
   sql`EXISTS (SELECT 1 FROM ${conversations} ${between} WHERE ${between.id} = ${id}
     AND ((${between.buyerId} = ${conversations.buyerId} AND ${between.sellerId} = ${conversations.sellerId})
       OR (${between.buyerId} = ${conversations.sellerId} AND ${between.sellerId} = ${conversations.buyerId})))`;
 
+/** Whether the user takes part in the conversation, as SQL for a write's own check. */
 const takesPart = (userId: string) => or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId));
 
 /** The conversation, refused to anyone but its two participants. */

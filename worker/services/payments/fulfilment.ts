@@ -38,7 +38,7 @@ const buyers = alias(users, 'buyers');
 
 /**
  * A booking with its product, whether the product's seller was removed and whether its buyer is
- * suspended, as a query that can join a batch (its columns renamed, as a batch needs).
+ * suspended or removed, as a query that can join a batch (its columns renamed, as a batch needs).
  */
 export const bookingRow = (db: Db, bookingId: string) =>
   db
