@@ -49,12 +49,25 @@ export function stubApi(answers: Record<string, () => Response>) {
   const calls: string[] = [];
   /** Each call's method and path, for tests of what a screen asked the API to do. */
   const requests: { method: string; path: string }[] = [];
+  /** Each body sent, with its path: parsed when it is JSON, as text otherwise. */
+  const bodies: { path: string; body: unknown }[] = [];
   const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     calls.push(url.pathname);
     requests.push({ method: input instanceof Request ? input.method : (init?.method ?? 'GET'), path: url.pathname });
+    const text =
+      typeof init?.body === 'string' ? init.body : input instanceof Request ? await input.clone().text() : '';
+    if (text) bodies.push({ path: url.pathname, body: parsedOrText(text) });
     const answer = answers[url.pathname];
     return answer ? answer() : Response.json({ message: 'Not found' }, { status: 404 });
   };
-  return { fetchStub, calls, requests };
+  return { fetchStub, calls, requests, bodies };
+}
+
+function parsedOrText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }

@@ -6,21 +6,12 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { HOLD_MINUTES, PHOTOS_MAX } from '../domain';
 import { refusalRules } from '../lib/refusal';
+import { listingInput } from '../test/fixtures';
 import { WARRANTY_MONTHS_MAX } from '../unit-specs';
 import { ABOUT_MAX, EARLIEST_PURCHASE_YEAR, PRICE_MAX, productInputSchema, TEXT_MAX } from './products';
 import { loginFormSchema, NAME_MAX, PASSWORD_MIN, signupFormSchema } from './users';
 
-const listing = {
-  name: 'Walton 1 Ton Split AC',
-  price: 350,
-  originalPrice: 700,
-  purchaseYear: 2022,
-  phone: '01711-234567',
-  location: 'Uttara, Dhaka',
-  categoryId: 'split-ac',
-  img: '/api/images/x.png',
-  about: 'Serviced last month.',
-};
+const listing = listingInput('split-ac', '/api/images/x.png');
 const account = { name: 'Farhana', email: 'farhana@example.test', password: 'secret1', role: 'buyer' };
 
 const messages = (result: z.ZodSafeParseResult<unknown>) => result.error?.issues.map((issue) => issue.message) ?? [];

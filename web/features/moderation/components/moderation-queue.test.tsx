@@ -65,14 +65,8 @@ const queue = (reported: unknown[]) => Response.json({ reported, pending: [], ve
 
 /** Serves the queue and the actions, recording each request with its JSON body. */
 function serve(answers: Record<string, () => Response>) {
-  const { fetchStub, requests } = stubApi(answers);
-  const bodies: { path: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(input instanceof Request ? input.url : String(input), 'http://localhost').pathname;
-    const text = init?.body ? String(init.body) : input instanceof Request ? await input.clone().text() : '';
-    if (text) bodies.push({ path, body: JSON.parse(text) });
-    return fetchStub(input, init);
-  });
+  const { fetchStub, requests, bodies } = stubApi(answers);
+  vi.stubGlobal('fetch', fetchStub);
   renderWithRouter(
     <>
       <ModerationQueue />
