@@ -12,7 +12,7 @@
  */
 import UnoCSS from 'unocss/vite';
 import { runnerImport, type Plugin, type Rolldown } from 'vite';
-import { LANGUAGE_COOKIE, languages, type Language } from '../worker/domain';
+import { LANGUAGE_COOKIE, languages, siteTitles, type Language } from '../worker/domain';
 import { linguiPlugins } from './lingui-plugins';
 
 interface ShellModule {
@@ -21,9 +21,6 @@ interface ShellModule {
 
 const ROOT = '<div id="root"></div>';
 const HOME_STILL_ID = 'home-still';
-
-/** The page's title in Bangla (index.html's is the English one). */
-const BANGLA_TITLE = 'Thanda: বাংলাদেশে পুরোনো এসি ও কুলার কেনাবেচা';
 
 /**
  * Each language's core catalog chunk (web/lib/i18n.ts imports it before the first render), as the
@@ -53,7 +50,8 @@ function coreCatalogs(bundle: Rolldown.OutputBundle) {
 export function languageScript(bundle: Rolldown.OutputBundle) {
   return (
     `(function(){var l=/(^|;\\s*)${LANGUAGE_COOKIE}=bn(;|$)/.test(document.cookie)?'bn':'en';` +
-    `if(l==='bn'){document.documentElement.lang='bn';document.title='${BANGLA_TITLE}'}` +
+    // index.html's own title only: a listing's page (the Worker's) carries the listing's.
+    `if(l==='bn'){document.documentElement.lang='bn';if(document.title===${JSON.stringify(siteTitles.en.home)})document.title=${JSON.stringify(siteTitles.bn.home)}}` +
     `var p=document.createElement('link');p.rel='modulepreload';p.crossOrigin='';p.href=${JSON.stringify(coreCatalogs(bundle))}[l];document.head.appendChild(p);` +
     `document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('[data-shell] button[lang]');` +
     `if(b){document.cookie='${LANGUAGE_COOKIE}='+b.getAttribute('lang')+'; Path=/; Max-Age=31536000; SameSite=Lax';location.reload()}})})()`
@@ -96,7 +94,10 @@ export function prerenderShell(): Plugin {
           // React adds a preload for the hero's high-priority picture; '/' gets it as a Link header.
           .replace(/<link rel="preload"[^>]*>/g, '')
           .concat(`<script>${HOME_STILL_SCRIPT}</script>`);
-        if (!html.includes('</title>')) throw new Error('index.html has no <title> to put the language script after.');
+        if (!html.includes(`<title>${siteTitles.en.home}</title>`))
+          throw new Error(
+            "index.html's <title> is not siteTitles.en.home (worker/domain.ts), which its head script translates.",
+          );
         return (
           html
             // Ahead of the stylesheet's link: a script after it would hold the parser, and so the

@@ -36,6 +36,9 @@ export interface DemoCategory {
   name: string;
   kind: ApplianceKind;
   about: string;
+  /** The name and description on Bangla screens (as migration 0018 writes them). */
+  nameBn: string;
+  aboutBn: string;
 }
 
 export const demoCategories: DemoCategory[] = [
@@ -44,30 +47,40 @@ export const demoCategories: DemoCategory[] = [
     name: 'Split AC',
     kind: 'split',
     about: 'Quiet wall-mounted units for bedrooms and living rooms, from 1 to 2.5 ton.',
+    nameBn: 'স্প্লিট এসি',
+    aboutBn: 'শোবার ঘর ও বসার ঘরের জন্য নিঃশব্দ, দেয়ালে লাগানো ইউনিট, ১ থেকে ২.৫ টন।',
   },
   {
     id: 'window-ac',
     name: 'Window AC',
     kind: 'window',
     about: 'One-box units that fit a window frame: simple to install and easy to service.',
+    nameBn: 'উইন্ডো এসি',
+    aboutBn: 'জানালার ফ্রেমে বসে এমন এক বাক্সের ইউনিট: লাগানো সহজ, সার্ভিস করাও সহজ।',
   },
   {
     id: 'portable-ac',
     name: 'Portable AC',
     kind: 'portable',
     about: 'Units on wheels for rented flats and offices where drilling walls is not an option.',
+    nameBn: 'পোর্টেবল এসি',
+    aboutBn: 'চাকার ওপর চলা ইউনিট, ভাড়া ফ্ল্যাট ও অফিসের জন্য, যেখানে দেয়াল ফুটো করা যায় না।',
   },
   {
     id: 'cassette-ac',
     name: 'Cassette & Ceiling AC',
     kind: 'cassette',
     about: 'Ceiling units that cool shops, restaurants and open-plan offices evenly.',
+    nameBn: 'ক্যাসেট ও সিলিং এসি',
+    aboutBn: 'দোকান, রেস্তোরাঁ ও খোলা অফিস সমানভাবে ঠান্ডা রাখে এমন সিলিং ইউনিট।',
   },
   {
     id: 'air-cooler',
     name: 'Air Cooler',
     kind: 'cooler',
     about: 'Evaporative coolers that use little power and run on an IPS during load-shedding.',
+    nameBn: 'এয়ার কুলার',
+    aboutBn: 'অল্প বিদ্যুতে চলা বাষ্পীভবন কুলার, লোডশেডিংয়ের সময় আইপিএসেও চলে।',
   },
 ];
 

@@ -113,6 +113,22 @@ describe('seedDatabase', () => {
       expect(payment.amountMinor).toBe(product?.priceMinor);
     }
   });
+
+  it('names every category in Bangla as migration 0018 names the same categories in a database seeded before it', async () => {
+    const db = testDb();
+    await seedDatabase(db, env.IMAGES, render);
+    const seeded = await db.select().from(categories);
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const c of seeded) expect(c.nameBn && c.aboutBn).toBeTruthy();
+
+    await db.update(categories).set({ nameBn: null, aboutBn: null });
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0018'))!;
+    // Its first two statements add the columns, which the test database already has.
+    for (const query of migration.queries.filter((q) => /^\s*UPDATE/m.test(q))) {
+      await env.DB.prepare(query).run();
+    }
+    expect(await db.select().from(categories)).toEqual(seeded);
+  });
 });
 
 describe('demoSpecs', () => {

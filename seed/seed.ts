@@ -134,7 +134,15 @@ export async function seedDatabase(db: Db, bucket: R2Bucket, render: RenderArtwo
   const categoryRows = [];
   for (const [position, c] of demoCategories.entries()) {
     const image = await artwork(c.kind, position, c.name);
-    categoryRows.push({ id: c.id, name: c.name, about: c.about, img: image.path, position });
+    categoryRows.push({
+      id: c.id,
+      name: c.name,
+      about: c.about,
+      nameBn: c.nameBn,
+      aboutBn: c.aboutBn,
+      img: image.path,
+      position,
+    });
   }
 
   const writes: BatchItem<'sqlite'>[] = [db.insert(categories).values(categoryRows).onConflictDoNothing()];

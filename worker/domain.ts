@@ -67,6 +67,15 @@ export const LANGUAGE_COOKIE = 'lang';
 export const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
 /** Each language's locale for numbers and dates: en-GB, and bn-BD (Bangla digits). */
 export const languageLocales: Record<Language, string> = { en: 'en-GB', bn: 'bn-BD' };
+/**
+ * Titles written before the SPA runs, in each language: the home page's (index.html's, which its
+ * head script puts in Bangla) and a missing listing's (the Worker's 404 page). The SPA writes the
+ * same ones once it runs (web/app/document-title.tsx, web/app/routes/error-page.tsx).
+ */
+export const siteTitles: Record<Language, { home: string; notFound: string }> = {
+  en: { home: 'Thanda: second-hand ACs and coolers in Bangladesh', notFound: '404 Not Found · Thanda' },
+  bn: { home: 'Thanda: বাংলাদেশে পুরোনো এসি ও কুলার কেনাবেচা', notFound: '404 পাওয়া যায়নি · Thanda' },
+};
 
 /**
  * The deployment's currency (`CURRENCY`): it is what payments are taken in and what every price

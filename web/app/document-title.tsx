@@ -2,14 +2,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
+import { isLanguage, siteTitles } from '../../worker/domain';
 
 /**
  * A route's `<title>` (its `handle.title`): the deepest route that names one wins, and 'own' means
- * the screen sets its title itself (a listing, from its name). The home page keeps the shell's.
+ * the screen sets its title itself (a listing, from its name). A route without one has the home page's.
  */
 export type RouteTitle = { title?: MessageDescriptor | 'own' };
-
-export const HOME_TITLE = 'Thanda: second-hand ACs and coolers in Bangladesh';
 
 const pageTitle = (name: string) => `${name} · Thanda`;
 
@@ -18,7 +17,7 @@ const pageTitle = (name: string) => `${name} · Thanda`;
  * page's own title (`useDocumentTitle`), written in the same commit, comes after it and stays.
  */
 export function DocumentTitle() {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
   const { key } = useLocation();
   const matches = useMatches();
   const title = matches
@@ -27,8 +26,8 @@ export function DocumentTitle() {
     .at(-1);
   useEffect(() => {
     if (title === 'own') return;
-    document.title = title ? pageTitle(_(title)) : HOME_TITLE;
-  }, [title, _, key]);
+    document.title = title ? pageTitle(_(title)) : siteTitles[isLanguage(i18n.locale) ? i18n.locale : 'en'].home;
+  }, [title, _, i18n.locale, key]);
   return null;
 }
 

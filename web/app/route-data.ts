@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { categoriesQuery } from '../features/catalogue/api/get-categories';
+import { categoriesQuery } from '../lib/categories';
 import { filtersFromSearch, productsQuery } from '../features/catalogue/api/products';
 import { CARD_SIZES, preloadPicture } from '../lib/image-sources';
 import { queryClient } from './providers';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refusalRules } from '../../worker/lib/refusal';
-import { refundReasons } from '../../worker/services/payments/refund-reasons';
+import { refundMessage, refundReasons } from '../../worker/services/payments/refund-reasons';
 import { productInputSchema } from '../../worker/schemas/products';
 import { loginFormSchema, signupFormSchema } from '../../worker/schemas/users';
 import { readJson } from './api-client';
@@ -30,6 +30,22 @@ describe('serverText', () => {
 
   it('has Bangla for every reason a payment was refunded, which My Orders shows', () => {
     expect(Object.values(refundReasons).filter((reason) => serverText(reason) === reason)).toEqual([]);
+  });
+
+  it('gives the refusal answered when a payment is refunded in Bangla, its reason and its notice', () => {
+    const refunded = refundMessage(refundReasons.sold, 'refunded');
+    expect(refunded).toBe('This product was sold to another buyer. Your payment has been refunded in full.');
+    expect(serverText(refunded)).toBe(
+      `${serverText(refundReasons.sold)} ${serverText('Your payment has been refunded in full.')}`,
+    );
+    expect(serverText(refunded)).not.toMatch(/[A-Za-z]/);
+    for (const reason of Object.values(refundReasons)) {
+      expect(serverText(refundMessage(reason, 'refunding'))).not.toMatch(/[A-Za-z]/);
+    }
+    expect(serverText(refundMessage('', 'refunded'))).not.toMatch(/[A-Za-z]/);
+    // A sentence the catalogs do not know keeps the whole message as it came.
+    const unknown = 'Something new happened. Your payment has been refunded in full.';
+    expect(serverText(unknown)).toBe(unknown);
   });
 
   it('has Bangla for the messages that name a limit', () => {

@@ -78,6 +78,10 @@ export const categories = sqliteTable('categories', {
   name: text('name').notNull().unique(),
   img: text('img').notNull(),
   about: text('about').notNull(),
+  // The name and description in Bangla (docs/decisions/008-languages.md); without them a Bangla
+  // screen shows the English ones.
+  nameBn: text('name_bn'),
+  aboutBn: text('about_bn'),
   position: integer('position').notNull().default(0),
 });
 

@@ -7,7 +7,15 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
-import { brandName, isLanguage, LANGUAGE_COOKIE, languageLocales, priceText, type Currency } from '../domain';
+import {
+  brandName,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  languageLocales,
+  priceText,
+  siteTitles,
+  type Currency,
+} from '../domain';
 import { currencyOf } from '../lib/config';
 import { copiesSrcset, GALLERY_SIZES, imageCopy } from '../lib/image-variant-sizes';
 import { FIRST_SCREEN_ATTRIBUTE, LISTING_DATA_ID } from '../lib/listing-data';
@@ -186,14 +194,17 @@ export async function listingShell(c: Context<AppEnv>) {
     spaShell(c),
     id.length <= 64 ? listingPage(createDb(c.env.DB), id).catch(notFound) : undefined,
   ]);
+  const cookie = getCookie(c, LANGUAGE_COOKIE);
+  const language = isLanguage(cookie) ? cookie : 'en';
   if (!page) {
     // The SPA shows its not-found page; crawlers are told there is none, and a link preview says so.
     const missing = new HTMLRewriter()
-      .on('title', { element: (element) => void element.setInnerContent('404 Not Found · Thanda') })
+      .on('title', { element: (element) => void element.setInnerContent(siteTitles[language].notFound, plain) })
       .transform(shell);
-    return new Response(missing.body, { status: 404, headers: pageHeaders(missing) });
+    const headers = pageHeaders(missing);
+    headers.append('Vary', 'Cookie');
+    return new Response(missing.body, { status: 404, headers });
   }
-  const language = getCookie(c, LANGUAGE_COOKIE);
-  const locale = languageLocales[isLanguage(language) ? language : 'en'];
+  const locale = languageLocales[language];
   return withListingMeta(shell, page, { origin: new URL(c.req.url).origin, currency: currencyOf(c.env), locale });
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CardSkeletons, productCardBody } from '../../components/card-skeletons';
-import { useCategories } from '../../features/catalogue/api/get-categories';
+import { useCategories } from '../../lib/categories';
 import { filtersFromSearch, useProducts } from '../../features/catalogue/api/products';
 import { ProductFilterForm } from '../../features/catalogue/components/product-filters';
 import { ProductGrid } from '../../features/catalogue/components/product-grid';

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { siteTitles } from '../../../worker/domain';
+import { i18n } from '../../lib/i18n';
 import { renderRoutes } from '../../test/render';
 import { ErrorPage } from './error-page';
 
@@ -9,6 +11,13 @@ describe('ErrorPage', () => {
     expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to homepage' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('404 Not Found · Thanda');
+  });
+
+  it("is titled in Bangla as the Worker titles a missing listing's page", async () => {
+    i18n.activate('bn');
+    renderRoutes([{ path: '/', element: <p>home</p>, errorElement: <ErrorPage /> }], '/no/such/page');
+    expect(await screen.findByRole('heading', { name: '404 পাওয়া যায়নি' })).toBeInTheDocument();
+    expect(document.title).toBe(siteTitles.bn.notFound);
   });
 
   it('shows the message of an error thrown while rendering', async () => {

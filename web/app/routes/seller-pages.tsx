@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../components/spinner';
 import { useAuth } from '../../features/auth/auth-context';
 import { VerifyEmailNotice } from '../../features/auth/components/verify-email-notice';
-import { useCategories } from '../../features/catalogue/api/get-categories';
+import { useCategories } from '../../lib/categories';
 import { useCreateProduct, useMyProducts, useUpdateProduct } from '../../features/listings/api/listings';
 import { MyProductsTable } from '../../features/listings/components/my-products-table';
 import { ProductForm } from '../../features/listings/components/product-form';

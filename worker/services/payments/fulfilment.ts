@@ -31,7 +31,7 @@ import { isHeld } from '../states';
 import { activeUser } from '../sessions';
 import { isSuspended, refuseSuspended, unsuspendedUserById, userById } from '../users';
 import type { CheckoutContext, GatewayIntent, PaymentGateway } from './gateway';
-import { refundReasons, type RefundReason } from './refund-reasons';
+import { refundMessage, refundReasons, type RefundReason } from './refund-reasons';
 
 const sellers = alias(users, 'sellers');
 const buyers = alias(users, 'buyers');
@@ -407,9 +407,7 @@ export async function refundPayment(
   ]);
   log('info', 'payment_refunded', { gateway: gateway.name, reason });
   const refunded = await completeRefund(db, gateway, { id, transactionId: intent.id, amountMinor: intent.amountMinor });
-  throw refunded
-    ? refundedRefusal(text)
-    : new Refusal('payment-refunded', `${text} Your payment is being refunded in full.`);
+  throw refunded ? refundedRefusal(text) : new Refusal('payment-refunded', refundMessage(text, 'refunding'));
 }
 
 /** Asks the gateway for a recorded refund (idempotent per transaction); false when it failed for now. */
@@ -445,8 +443,7 @@ export async function retryRefunds(db: Db, gateway: PaymentGateway, limit = 50) 
   return done;
 }
 
-const refundedRefusal = (reason: string) =>
-  new Refusal('payment-refunded', `${reason} Your payment has been refunded in full.`.trim());
+const refundedRefusal = (reason: string) => new Refusal('payment-refunded', refundMessage(reason, 'refunded'));
 
 /**
  * What a transaction already recorded comes to: the id of its sale, or its refusal (refunded, or

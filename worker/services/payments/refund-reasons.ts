@@ -17,3 +17,16 @@ export const refundReasons = {
   'review-declined': /*i18n*/ 'Thanda could not verify this payment, so it was not accepted.',
 } as const;
 export type RefundReason = keyof typeof refundReasons;
+
+/**
+ * What follows the reason in the refusal a payment's request is answered with once it is refunded,
+ * or while its refund is still being asked for (the SPA reads the two sentences one by one).
+ */
+export const refundNotices = {
+  refunded: /*i18n*/ 'Your payment has been refunded in full.',
+  refunding: /*i18n*/ 'Your payment is being refunded in full.',
+} as const;
+
+/** The refusal's message: the reason, when there is one, and the notice. */
+export const refundMessage = (reason: string, notice: keyof typeof refundNotices) =>
+  reason ? `${reason} ${refundNotices[notice]}` : refundNotices[notice];

@@ -6,7 +6,7 @@ import { tonsLabel, typeLabel } from '../../../lib/ac-specs';
 import { brandOptions } from '../../../lib/brand-options';
 import { currencySymbol } from '../../../lib/format';
 import { districtOptions, divisionOptions } from '../../../lib/places';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../../../lib/categories';
 import { filterKeys, type ProductFilters } from '../api/products';
 
 const fieldClass = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2';

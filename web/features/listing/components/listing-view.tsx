@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { conditionLabels, SellerRating, VerifiedBadge } from '../../../components/product-card';
 import { specRows } from '../lib/spec-rows';
+import { useCategoryName } from '../../../lib/categories';
 import { formatDate, formatNumber, formatPrice, formatYear, formatYearsUsed } from '../../../lib/format';
 import { placeText } from '../../../lib/places';
 import type { Listing } from '../api/listing';
@@ -36,8 +37,9 @@ export function ListingView({ listing, url, actions, similar, report }: Props) {
   const condition = conditionLabels[listing.condition];
   const memberSince = formatDate(listing.seller.memberSince);
   const activeListings = formatNumber(listing.seller.activeListings);
+  const categoryName = useCategoryName(listing.categoryId, listing.categoryName);
   const details: [string, React.ReactNode][] = [
-    [t`Category`, listing.categoryName],
+    [t`Category`, categoryName],
     ...specRows(listing),
     [t`Condition`, condition ? i18n._(condition) : listing.condition],
     [t`Used`, formatYearsUsed(listing.used)],

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { renderWithRouter, stubApi } from '../../../test/render';
 import { BookingModal } from './booking-modal';
 
@@ -33,15 +34,11 @@ describe('BookingModal', () => {
   });
 
   it('books with the product id, phone and location only, then closes', async () => {
-    const bodies: unknown[] = [];
-    const { fetchStub } = stubApi({
+    const { fetchStub, bodies } = stubApi({
       '/api/bookings': () =>
         Response.json({ acknowledged: true, insertedId: 'b1', message: 'Booking confirmed' }, { status: 201 }),
     });
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      bodies.push(JSON.parse(String(init?.body ?? (input instanceof Request ? await input.clone().text() : '{}'))));
-      return fetchStub(input);
-    });
+    vi.stubGlobal('fetch', fetchStub);
     const onClose = vi.fn();
     const onBooked = vi.fn();
     renderWithRouter(
@@ -57,7 +54,28 @@ describe('BookingModal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onBooked).toHaveBeenCalledWith('b1');
-    expect(bodies[0]).toEqual({ productId: 'p1', phone: '+8801911223344', location: 'Dhanmondi, Dhaka' });
+    expect(bodies).toEqual([
+      { path: '/api/bookings', body: { productId: 'p1', phone: '+8801911223344', location: 'Dhanmondi, Dhaka' } },
+    ]);
+  });
+
+  it("is headed by the category's Bangla name on a Bangla screen", async () => {
+    const { fetchStub } = stubApi({
+      '/api/categories': () =>
+        Response.json([
+          {
+            _id: 'split-ac',
+            name: 'Split AC',
+            img: '/a.webp',
+            about: 'Quiet.',
+            bn: { name: 'স্প্লিট এসি', about: 'নিঃশব্দ।' },
+          },
+        ]),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    i18n.activate('bn');
+    renderWithRouter(<BookingModal product={product} user={null} onClose={vi.fn()} />);
+    expect(await screen.findByRole('heading', { name: 'স্প্লিট এসি' })).toBeInTheDocument();
   });
 
   it('asks a visitor to log in and offers no way to submit', () => {

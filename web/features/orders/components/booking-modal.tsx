@@ -6,6 +6,7 @@ import toast from 'react-hot-toast/headless';
 import { Link, useLocation } from 'react-router';
 import { FormField, inputClass } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
+import { useCategoryName } from '../../../lib/categories';
 import { formatPrice } from '../../../lib/format';
 import { bookingInputSchema, type BookingInput } from '../../../../worker/schemas/orders';
 import type { ListingStatus } from '../../../../worker/domain';
@@ -38,6 +39,7 @@ export function BookingModal({ product, user, onClose, onBooked, contact }: Prop
   const { t } = useLingui();
   const book = useBookProduct();
   const location = useLocation();
+  const categoryName = useCategoryName(product?.categoryId, product?.categoryName ?? product?.categoryId ?? '');
   const {
     register,
     handleSubmit,
@@ -69,7 +71,7 @@ export function BookingModal({ product, user, onClose, onBooked, contact }: Prop
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
           <div className="flex items-start justify-between gap-4">
             <h2 id="booking-title" className="text-xl font-bold text-slate-800">
-              {product.categoryName ?? product.categoryId}
+              {categoryName}
             </h2>
             <button type="button" className="btn-ghost px-2 py-1" aria-label={t`Close`} onClick={onClose}>
               <span aria-hidden="true" className="i-mdi-close" />
