@@ -83,6 +83,16 @@ describe('ProductCard', () => {
     expect(screen.queryByText('Verified seller')).not.toBeInTheDocument();
   });
 
+  it('strikes the original price through only when it is higher, and names it when it is not', () => {
+    const { unmount } = renderWithRouter(<ProductCard product={product} />);
+    expect(screen.getByText('$720')).toHaveClass('line-through');
+    expect(screen.getByText('Original price')).toHaveClass('sr-only');
+    unmount();
+    renderWithRouter(<ProductCard product={{ ...product, price: 800 }} />);
+    expect(screen.getByText('$720')).not.toHaveClass('line-through');
+    expect(screen.getByText('Original price')).not.toHaveClass('sr-only');
+  });
+
   it('reads in Bangla, with prices, dates and years in Bangla digits', () => {
     i18n.activate('bn');
     renderWithRouter(<ProductCard product={{ ...product, phone: '' }} />);

@@ -71,6 +71,7 @@ export function ProductCard({
   const conditionLabel = conditionLabels[condition];
   const page = listingPath(product._id, product.name);
   const chips = specChips(product);
+  const discounted = product.originalPrice > product.price;
   const picture = (
     <img
       {...responsiveImage(product.img, imageSizes)}
@@ -112,16 +113,17 @@ export function ProductCard({
               </span>
             )}
           </Heading>
-          {/* The price first, as on the listing's page: the resale price, and the original struck through. */}
+          {/* The price first, as on the listing's page: the resale price, and the original struck through
+              when it is higher (else it is named, as a struck-through price would read as a discount). */}
           <p className="flex flex-wrap items-baseline gap-x-2">
             <span className="sr-only">
               <Trans>Resale price</Trans>
             </span>
             <span className="text-lg font-bold text-brand-800">{formatPrice(product.price)}</span>
-            <span className="sr-only">
+            <span className={discounted ? 'sr-only' : 'text-sm text-slate-500'}>
               <Trans>Original price</Trans>
             </span>
-            <span className="text-sm text-slate-500 line-through decoration-slate-400">
+            <span className={`text-sm text-slate-500 ${discounted ? 'line-through decoration-slate-400' : ''}`}>
               {formatPrice(product.originalPrice)}
             </span>
           </p>

@@ -155,9 +155,15 @@ function firstScreen(listing: ListingPage, srcset: string | null, { currency, lo
       ? `<ul aria-hidden="true" class="relative flex snap-x gap-2 overflow-x-auto pb-1">${thumbnail.repeat(listing.photos.length + 1)}</ul>`
       : '';
   const price = (amount: number) => escapeAttribute(priceText(amount, currency, locale));
+  // The original price only when it is struck through: the SPA names one that is not higher (a
+  // translated text), beside the price, where adding it moves nothing.
+  const original =
+    listing.originalPrice > listing.price
+      ? `<span class="text-slate-500 line-through">${price(listing.originalPrice)}</span>`
+      : '';
   const prices = listing.paid
     ? ''
-    : `<p class="flex flex-wrap items-baseline gap-x-3"><span class="text-3xl font-bold text-brand-800">${price(listing.price)}</span><span class="text-slate-500 line-through">${price(listing.originalPrice)}</span></p>`;
+    : `<p class="flex flex-wrap items-baseline gap-x-3"><span class="text-3xl font-bold text-brand-800">${price(listing.price)}</span>${original}</p>`;
   return `<div class="container-page py-6 md:py-10" ${FIRST_SCREEN_ATTRIBUTE}><div class="grid gap-6 md:grid-cols-[3fr_2fr]"><div class="min-w-0"><div class="flex flex-col gap-2"><div class="relative">${photo}</div>${thumbnails}</div></div><div class="flex flex-col gap-4"><div><h1 class="text-2xl font-bold text-slate-800 md:text-3xl">${escapeAttribute(listing.name)}</h1></div>${prices}</div></div></div>`;
 }
 

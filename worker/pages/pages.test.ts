@@ -1,7 +1,7 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { app } from '../app';
-import { api, insertCategory, postListing, signedInUser, uploadedImage } from '../test/fixtures';
+import { api, insertCategory, json, postListing, signedInUser, uploadedImage } from '../test/fixtures';
 import { LISTINGS_PER_SITEMAP } from './sitemap';
 
 const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
@@ -133,6 +133,14 @@ describe('/listing/:id for crawlers and link previews', () => {
     expect(english.html).toContain('<html lang="en">');
     const unknown = await crawl(`/listing/${listing._id}`, SHELL, {}, { headers: { Cookie: 'lang=fr' } });
     expect(unknown.html).toContain(prices('$36,000', '$72,000'));
+
+    // An original price that is not higher is not struck through: the SPA names it.
+    await api(`/product/${listing._id}`, { ...json({ originalPrice: 30000 }, seller.auth), method: 'PATCH' });
+    const dearer = await crawl(`/listing/${listing._id}`);
+    expect(dearer.html).toContain(
+      '<p class="flex flex-wrap items-baseline gap-x-3"><span class="text-3xl font-bold text-brand-800">$36,000</span></p>',
+    );
+    expect(dearer.html).not.toContain('line-through');
 
     await api(`/product/${listing._id}`, { method: 'PUT', headers: seller.auth });
     const sold = await crawl(`/listing/${listing._id}`);

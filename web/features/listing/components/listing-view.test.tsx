@@ -75,9 +75,10 @@ describe('ListingView', () => {
     expect(screen.queryByText(/Sold:/)).not.toBeInTheDocument();
   });
 
-  it('claims no saving when the price is the original price', () => {
+  it('claims no saving when the price is the original price, and names the original price instead', () => {
     show(listing({ price: 720 }));
-    expect(screen.getAllByText('$720')).toHaveLength(2);
+    expect(screen.getByText('$720')).toBeInTheDocument();
+    expect(screen.getByText('Original price $720')).not.toHaveClass('line-through');
     expect(screen.queryByText(/You save/)).not.toBeInTheDocument();
   });
 

@@ -33,6 +33,7 @@ export function ListingView({ listing, url, actions, similar, report }: Props) {
   const saving = listing.originalPrice - listing.price;
   const savingShare = listing.originalPrice > 0 ? Math.round((saving / listing.originalPrice) * 100) : 0;
   const savingText = formatPrice(saving);
+  const originalText = formatPrice(listing.originalPrice);
   const savingPercent = formatNumber(savingShare);
   const condition = conditionLabels[listing.condition];
   const memberSince = formatDate(listing.seller.memberSince);
@@ -67,7 +68,14 @@ export function ListingView({ listing, url, actions, similar, report }: Props) {
             </div>
             <p className="flex flex-wrap items-baseline gap-x-3">
               <span className="text-3xl font-bold text-brand-800">{formatPrice(listing.price)}</span>
-              <span className="text-slate-500 line-through">{formatPrice(listing.originalPrice)}</span>
+              {/* Struck through when it is higher; otherwise named, as a struck-through price reads as a discount. */}
+              {saving > 0 ? (
+                <span className="text-slate-500 line-through">{formatPrice(listing.originalPrice)}</span>
+              ) : (
+                <span className="text-slate-500">
+                  <Trans>Original price {originalText}</Trans>
+                </span>
+              )}
               {saving > 0 && (
                 <span className="font-semibold text-green-700">
                   <Trans>
