@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, products, users } from '../db/schema';
-import { api, insertCategory, signedInUser, testDb } from '../test/fixtures';
+import { auditLog, bookings, products, users } from '../db/schema';
+import { api, insertCategory, json, signedInUser, testDb } from '../test/fixtures';
 
 const asAdmin = () => signedInUser('admin', { email: 'admin@thanda.test' });
 
@@ -128,6 +128,25 @@ describe('PUT /api/verifyseller/:email', () => {
     expect(await second.json()).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 0 });
     const [row] = await testDb().select().from(users).where(eq(users.id, seller.user.id));
     expect(row?.verified).toBe(true);
+  });
+
+  it('refuses a suspended seller until the suspension ends, writing nothing', async () => {
+    const admin = await asAdmin();
+    const seller = await signedInUser('seller');
+    const suspension = (body: object) => ({ ...json(body, admin.auth), method: 'PUT' });
+    await api(`/moderation/users/${seller.user.id}/suspend`, suspension({ reason: 'Fake listings' }));
+
+    const refused = await api(`/verifyseller/${seller.user.email}`, { method: 'PUT', headers: admin.auth });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ message: expect.stringMatching(/suspended/) });
+    const [row] = await testDb().select().from(users).where(eq(users.id, seller.user.id));
+    expect(row?.verified).toBe(false);
+    const entries = await testDb().select().from(auditLog).where(eq(auditLog.targetId, seller.user.id));
+    expect(entries.map((entry) => entry.action)).toEqual(['user-suspended']);
+
+    await api(`/moderation/users/${seller.user.id}/unsuspend`, suspension({}));
+    const verified = await api(`/verifyseller/${seller.user.email}`, { method: 'PUT', headers: admin.auth });
+    expect(await verified.json()).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
   });
 
   it('answers 404 for a buyer or an unknown e-mail, and 400 for a malformed one', async () => {

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../lib/db-errors';
 import { Refusal } from '../lib/refusal';
 import { auditOfChange } from './audit-log';
-import { closeWaitingRequestOf } from './verification';
+import { closeWaitingRequestOf, suspendedNow } from './verification';
 import { products, users, type Role, type User } from '../db/schema';
 
 /** A signed-in user with the role that applies now (admins come from ADMIN_EMAILS). */
@@ -177,7 +177,13 @@ export async function verifySeller(db: Db, admin: Pick<User, 'id'>, email: strin
       .update(users)
       .set({ verified: true })
       .where(
-        and(eq(users.email, address), eq(users.role, 'seller'), isNull(users.deletedAt), eq(users.verified, false)),
+        and(
+          eq(users.email, address),
+          eq(users.role, 'seller'),
+          isNull(users.deletedAt),
+          eq(users.verified, false),
+          sql`NOT ${suspendedNow()}`,
+        ),
       )
       .returning({ id: users.id }),
     auditOfChange(db, {
@@ -191,5 +197,7 @@ export async function verifySeller(db: Db, admin: Pick<User, 'id'>, email: strin
     db.select().from(users).where(eq(users.email, address)),
   ]);
   if (!seller || seller.deletedAt || seller.role !== 'seller') return null;
+  // As a verification request's review refuses it: the badge would vouch for an account on hold.
+  if (!seller.verified && isSuspended(seller)) throw new Refusal('cannot-verify-suspended');
   return { matchedCount: 1, modifiedCount: verified.length };
 }

@@ -78,7 +78,7 @@ export async function myVerification(db: Db, seller: CurrentUser) {
 }
 
 /** A seller suspended now, in SQL (a suspension's end is honoured at once, as for permissions). */
-const suspendedNow = () =>
+export const suspendedNow = () =>
   sql<boolean>`(${users.suspendedAt} IS NOT NULL AND (${users.suspendedUntil} IS NULL OR ${users.suspendedUntil} > ${Date.now()}))`;
 
 /**
