@@ -127,6 +127,7 @@ export const auditActions = [
   'listing-hidden',
   'listing-restored',
   'listing-deleted',
+  'listing-marked-sold',
   'user-suspended',
   'user-unsuspended',
   'user-deleted',

@@ -326,6 +326,41 @@ describe('the audit log', () => {
     expect(ours.every((entry) => entry.adminName === admin.user.name)).toBe(true);
     expect((await api('/dashboard/audit-log?before=nonsense', { headers: admin.auth })).status).toBe(400);
   });
+
+  it("records an admin marking someone's listing sold, once, and not a seller marking their own", async () => {
+    const admin = await asAdmin();
+    const seller = await signedInUser('seller');
+    const category = await insertCategory();
+    const theirs = await postListing(seller, category.id);
+    const own = await postListing(seller, category.id);
+    const markSold = (id: string, who: Account) => api(`/product/${id}`, { method: 'PUT', headers: who.auth });
+
+    expect((await markSold(theirs._id, admin)).status).toBe(200);
+    expect((await markSold(theirs._id, admin)).status).toBe(200);
+    expect(await markSold(own._id, seller).then((res) => res.status)).toBe(200);
+
+    expect((await auditOf(theirs._id)).map((entry) => [entry.action, entry.adminId])).toEqual([
+      ['listing-marked-sold', admin.user.id],
+    ]);
+    expect(await auditOf(own._id)).toEqual([]);
+  });
+
+  it('keeps every entry through migration 0019, which rebuilt the log to take a new action', async () => {
+    const admin = await asAdmin();
+    const seller = await signedInUser('seller');
+    expect((await put(`/verifyseller/${seller.user.email}`, {}, admin.auth)).status).toBe(200);
+    const before = await auditOf(seller.user.id);
+    expect(before).toHaveLength(1);
+
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0019'))!;
+    for (const query of migration.queries) await env.DB.prepare(query).run();
+
+    expect(await auditOf(seller.user.id)).toEqual(before);
+    const refused = env.DB.prepare(
+      "INSERT INTO audit_log (id, admin_id, action, target_type, target_id) VALUES ('x', ?, 'listing-burned', 'listing', 'y')",
+    ).bind(admin.user.id);
+    await expect(refused.run()).rejects.toThrow(/CHECK constraint failed/);
+  });
 });
 
 describe('review before publishing (LISTING_REVIEW=on)', () => {

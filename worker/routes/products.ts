@@ -87,7 +87,7 @@ export const productRoutes = new Hono<AppEnv>()
     async (c) => c.json(await editListing(c.var.db, c.env.IMAGES, c.get('product'), c.req.valid('json'))),
   )
   .put('/product/:id', requireProductOwner({ allowAdmin: true }), async (c) =>
-    c.json(await markListingSold(c.var.db, c.get('product'))),
+    c.json(await markListingSold(c.var.db, c.get('product'), c.get('user'))),
   )
   .delete('/product/:id', requireProductOwner({ allowAdmin: true }), async (c) => {
     return c.json(

@@ -28,6 +28,7 @@ import {
   productUpdate,
 } from './products';
 import { adminDeletionOfListing } from './moderation';
+import { auditOfChange } from './audit-log';
 import type { CurrentUser } from './users';
 
 type Picture = { key: string; url: string };
@@ -189,9 +190,21 @@ export async function editListing(db: Db, bucket: R2Bucket, product: Product, in
   return { acknowledged: true, matchedCount: 1, modifiedCount: 1, product: withPhotos(row, photoRows) };
 }
 
-export async function markListingSold(db: Db, product: Product) {
+/** Marks a listing sold, by its seller or an admin (whose action on someone's listing is audited). */
+export async function markListingSold(db: Db, product: Product, caller: CurrentUser) {
   if (!product.paid) refuseWhileHeld(product, 'mark it sold');
-  const result = await markSold(db, product);
+  const audited =
+    caller.role === 'admin' && product.sellerId !== caller.id
+      ? [
+          auditOfChange(db, {
+            adminId: caller.id,
+            action: 'listing-marked-sold',
+            targetType: 'listing',
+            targetId: product.id,
+          }),
+        ]
+      : [];
+  const result = await markSold(db, product, audited);
   if (!result) return refuseHeldNow(db, product.id, 'mark it sold');
   return { acknowledged: true, ...result };
 }

@@ -156,14 +156,20 @@ export function productUpdate(
     .returning({ id: products.id });
 }
 
-/** Sold outside Thanda: final, and it leaves every public list. Null when a buyer's hold stopped it. */
-export async function markSold(db: Db, product: Product) {
+/**
+ * Sold outside Thanda: final, and it leaves every public list. Null when a buyer's hold stopped it.
+ * `also` joins the write's batch after it (an admin's audit entry, written only if it sold).
+ */
+export async function markSold(db: Db, product: Product, also: readonly BatchItem<'sqlite'>[] = []) {
   if (product.paid) return { matchedCount: 1, modifiedCount: 0 };
-  const sold = await db
-    .update(products)
-    .set({ paid: true, soldAt: new Date(), advertise: false })
-    .where(and(eq(products.id, product.id), notHeld()))
-    .returning({ id: products.id });
+  const [sold] = await db.batch([
+    db
+      .update(products)
+      .set({ paid: true, soldAt: new Date(), advertise: false })
+      .where(and(eq(products.id, product.id), notHeld()))
+      .returning({ id: products.id }),
+    ...also,
+  ]);
   return sold.length > 0 ? { matchedCount: 1, modifiedCount: 1 } : null;
 }
 

@@ -13,6 +13,7 @@ const actionLabels: Record<AuditAction, MessageDescriptor> = {
   'listing-hidden': msg`Hid a listing`,
   'listing-restored': msg`Restored a listing`,
   'listing-deleted': msg`Deleted a listing`,
+  'listing-marked-sold': msg`Marked a listing sold`,
   'user-suspended': msg`Suspended a user`,
   'user-unsuspended': msg`Lifted a suspension`,
   'user-deleted': msg`Deleted a user`,
