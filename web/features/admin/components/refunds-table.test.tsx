@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { serverText } from '../../../lib/server-text';
 import { renderWithRouter, stubApi } from '../../../test/render';
 import { RefundsTable } from './refunds-table';
 
@@ -33,6 +35,30 @@ describe('RefundsTable', () => {
     expect(screen.getByText('buyer@example.test')).toBeInTheDocument();
     expect(screen.getByText('This listing was removed.')).toBeInTheDocument();
     expect(screen.getByText('re_demo_abc')).toBeInTheDocument();
+  });
+
+  it('gives the reason in Bangla on a Bangla screen', async () => {
+    i18n.activate('bn');
+    show(() =>
+      Response.json([
+        {
+          _id: 'pay1',
+          bookingId: 'b1',
+          productId: 'p1',
+          productName: 'Gree 1.5 Ton Split AC',
+          buyerEmail: 'buyer@example.test',
+          amount: 350,
+          currency: 'usd',
+          gateway: 'demo',
+          refundId: null,
+          reason: 'This listing was removed.',
+          refundedAt: '2026-11-20T10:00:00.000Z',
+        },
+      ]),
+    );
+    expect(await screen.findByText('Gree 1.5 Ton Split AC')).toBeInTheDocument();
+    expect(screen.getByText(serverText('This listing was removed.'))).toBeInTheDocument();
+    expect(screen.queryByText('This listing was removed.')).not.toBeInTheDocument();
   });
 
   it('says when nothing was refunded', async () => {

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { DataRow, DataTable } from '../../../components/data-table';
 import { QueryList } from '../../../components/query-list';
 import { formatDate, formatPrice } from '../../../lib/format';
+import { serverText } from '../../../lib/server-text';
 import { useRefunds } from '../api/refunds';
 
 const td = 'px-3 py-2';
@@ -23,10 +24,11 @@ export function RefundsTable() {
               <DataRow key={refund._id}>
                 <td className={`${td} font-medium`}>{refund.productName}</td>
                 <td className={td}>{formatPrice(refund.amount)}</td>
-                <td className={`${td} min-w-40`}>{refund.reason}</td>
+                <td className={`${td} min-w-40`}>{serverText(refund.reason)}</td>
                 <td className={td}>{refund.buyerEmail}</td>
                 <td className={td}>{refund.refundedAt ? formatDate(refund.refundedAt) : ''}</td>
-                <td className={`${td} max-w-40 break-all font-mono text-xs`}>{refund.refundId ?? t`in progress`}</td>
+                {/* Narrow beside the other columns on a wide screen; a phone's card gives it the whole line. */}
+                <td className={`${td} break-all font-mono text-xs sm:max-w-40`}>{refund.refundId ?? t`in progress`}</td>
               </DataRow>
             ))}
           </DataTable>
