@@ -17,14 +17,21 @@ type ApiCategory = Awaited<ReturnType<NonNullable<typeof categoriesQuery.queryFn
 const inEnglish = (list: ApiCategory[]) => list.map(({ bn, ...category }) => category);
 const inBangla = (list: ApiCategory[]) => list.map(({ bn, ...category }) => (bn ? { ...category, ...bn } : category));
 
+const inLanguage = (locale: string) => (locale === 'bn' ? inBangla : inEnglish);
+
 /** The categories in display order, each with its name and description in the page's language. */
 export function useCategories() {
   const { i18n } = useLingui();
-  return useQuery({ ...categoriesQuery, select: i18n.locale === 'bn' ? inBangla : inEnglish });
+  return useQuery({ ...categoriesQuery, select: inLanguage(i18n.locale) });
 }
 
-/** A category's name in the page's language; `fallback` until the categories are in. */
+/**
+ * A category's name in the page's language, for a screen that has its English name (`fallback`):
+ * the categories are asked for only on a Bangla page, and the English name shows until they are in.
+ */
 export function useCategoryName(categoryId: string | undefined, fallback: string) {
-  const { data } = useCategories();
+  const { i18n } = useLingui();
+  const { locale } = i18n;
+  const { data } = useQuery({ ...categoriesQuery, select: inLanguage(locale), enabled: locale === 'bn' });
   return data?.find((category) => category._id === categoryId)?.name ?? fallback;
 }

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '../db/schema';
 import { app } from '../app';
+import { markListingSold } from '../services/listings';
 import { liftEndedSuspensions } from '../services/moderation';
+import { findProduct } from '../services/products';
 import {
   api,
   insertCategory,
@@ -343,6 +345,18 @@ describe('the audit log', () => {
       ['listing-marked-sold', admin.user.id],
     ]);
     expect(await auditOf(own._id)).toEqual([]);
+  });
+
+  it('writes no entry for a listing sold since the request read it (two calls at once)', async () => {
+    const admin = await asAdmin();
+    const seller = await signedInUser('seller');
+    const listing = await postListing(seller, (await insertCategory()).id);
+    const asRead = (await findProduct(testDb(), listing._id))!;
+    expect((await api(`/product/${listing._id}`, { method: 'PUT', headers: seller.auth })).status).toBe(200);
+
+    const late = await markListingSold(testDb(), asRead, { ...admin.user, role: 'admin' });
+    expect(late).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 0 });
+    expect(await auditOf(listing._id)).toEqual([]);
   });
 
   it('keeps every entry through migration 0019, which rebuilt the log to take a new action', async () => {

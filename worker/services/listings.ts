@@ -205,7 +205,12 @@ export async function markListingSold(db: Db, product: Product, caller: CurrentU
         ]
       : [];
   const result = await markSold(db, product, audited);
-  if (!result) return refuseHeldNow(db, product.id, 'mark it sold');
+  if (!result) {
+    // Sold by another call since the request read it: marking it sold again changes nothing.
+    const fresh = await findProduct(db, product.id);
+    if (fresh?.paid && !fresh.removedAt) return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
+    return refuseHeldNow(db, product.id, 'mark it sold');
+  }
   return { acknowledged: true, ...result };
 }
 

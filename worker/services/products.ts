@@ -157,7 +157,8 @@ export function productUpdate(
 }
 
 /**
- * Sold outside Thanda: final, and it leaves every public list. Null when a buyer's hold stopped it.
+ * Sold outside Thanda: final, and it leaves every public list. Null when it did not sell: a buyer's
+ * hold stopped it, or the listing was sold or removed since it was read.
  * `also` joins the write's batch after it (an admin's audit entry, written only if it sold).
  */
 export async function markSold(db: Db, product: Product, also: readonly BatchItem<'sqlite'>[] = []) {
@@ -166,7 +167,8 @@ export async function markSold(db: Db, product: Product, also: readonly BatchIte
     db
       .update(products)
       .set({ paid: true, soldAt: new Date(), advertise: false })
-      .where(and(eq(products.id, product.id), notHeld()))
+      // Unsold and not removed now, not only when the request read it: of two calls at once, one sells.
+      .where(and(eq(products.id, product.id), eq(products.paid, false), isNull(products.removedAt), notHeld()))
       .returning({ id: products.id }),
     ...also,
   ]);

@@ -24,7 +24,7 @@ export function RefundsTable() {
               <DataRow key={refund._id}>
                 <td className={`${td} font-medium`}>{refund.productName}</td>
                 <td className={td}>{formatPrice(refund.amount)}</td>
-                <td className={`${td} min-w-40`}>{serverText(refund.reason)}</td>
+                <td className={`${td} min-w-40`}>{refund.reason && serverText(refund.reason)}</td>
                 <td className={td}>{refund.buyerEmail}</td>
                 <td className={td}>{refund.refundedAt ? formatDate(refund.refundedAt) : ''}</td>
                 {/* Narrow beside the other columns on a wide screen; a phone's card gives it the whole line. */}

@@ -59,6 +59,14 @@ describe('BookingModal', () => {
     ]);
   });
 
+  it('asks for no categories on an English screen, which has the name already', async () => {
+    const { fetchStub, calls } = stubApi({});
+    vi.stubGlobal('fetch', fetchStub);
+    renderWithRouter(<BookingModal product={product} user={null} onClose={vi.fn()} />);
+    expect(await screen.findByRole('heading', { name: 'Split AC' })).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
   it("is headed by the category's Bangla name on a Bangla screen", async () => {
     const { fetchStub } = stubApi({
       '/api/categories': () =>
