@@ -232,3 +232,20 @@ test('lists are compact on a phone: each picture beside its name, so a screen sh
     expect((await category.boundingBox())!.height).toBeLessThan(PHONE.height / 4);
   }
 });
+
+test('a listing with a word longer than the screen wraps within its card, on the list and on its page', async ({
+  page,
+}) => {
+  const long = `https://example.test/${'gree-inverter-split-ac-'.repeat(6)}${Date.now().toString(36)}`;
+  const { listing } = await freshListing({ about: `Manual at ${long}`, location: `Block-C/${'x'.repeat(60)}` });
+  await page.goto(`/allproduct?q=${encodeURIComponent(listing.name)}`);
+  const card = page.getByRole('article').filter({ hasText: listing.name });
+  await expect(card).toBeVisible();
+  expect((await card.boundingBox())!.width).toBeLessThanOrEqual(PHONE.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+  await card.getByRole('heading', { name: listing.name }).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
+  await expect(page.getByText(long)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+});

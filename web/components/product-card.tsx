@@ -88,7 +88,8 @@ export function ProductCard({
   // and a screen shows most of two listings. From 640 px it tops the card.
   const pictureBox = 'block w-32 shrink-0 sm:w-auto';
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+    // A word longer than the card (a link, a model code) wraps rather than widening the card past the screen.
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 [overflow-wrap:anywhere]">
       <div className="flex gap-3 p-3 sm:block sm:p-0">
         {/* The title is the listing's link for keyboards; the picture is a second way in for a thumb. */}
         {linked ? (

@@ -46,7 +46,7 @@ export function ListingPage() {
       }
       similar={
         painted && (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {data.similar.map((item) => (
               <li key={item._id}>
                 <ProductCard product={item} actions={renderActions(item)} imageSizes={SIMILAR_SIZES} />

@@ -39,7 +39,7 @@ export function ProductGrid({ categoryId, filters, emptyText, renderActions }: P
   const shown = items.slice(0, Math.max(FIRST_CARDS, count));
   return (
     <>
-      <ul className="grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3" aria-label={t`Products`}>
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3" aria-label={t`Products`}>
         {shown.map((product, index) => (
           // Cards below the first row skip layout and paint until they are scrolled near.
           <li

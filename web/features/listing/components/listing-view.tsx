@@ -50,7 +50,7 @@ export function ListingView({ listing, url, actions, similar, report }: Props) {
   ];
   return (
     <div className="container-page py-6 md:py-10">
-      <article aria-labelledby="listing-title">
+      <article aria-labelledby="listing-title" className="[overflow-wrap:anywhere]">
         <div className="grid gap-6 md:grid-cols-[3fr_2fr]">
           <div className="min-w-0">
             <PhotoGallery photos={[listing.img, ...listing.photos]} name={listing.name} />

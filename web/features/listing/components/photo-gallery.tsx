@@ -6,6 +6,7 @@ import { Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { Modal } from '../../../components/modal';
 import { GALLERY_SIZES } from '../../../../worker/lib/image-variant-sizes';
+import { formatNumber } from '../../../lib/format';
 import { imageCopy, responsiveImage } from '../../../lib/image-sources';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 
@@ -68,7 +69,7 @@ function Thumbnails({ photos, active, onPick }: { photos: string[]; active: numb
             className="block w-full"
             onClick={() => onPick(index)}
             aria-current={index === active}
-            aria-label={t`Go to photo ${index + 1}`}
+            aria-label={t`Go to photo ${formatNumber(index + 1)}`}
           >
             <img
               src={imageCopy(photo, 'thumb')}
@@ -108,8 +109,9 @@ export function PhotoGallery({ photos, name }: Props) {
   const carousel = useAfterFirstPaint();
   const count = photos.length;
   const label = (index: number) => {
-    const n = index + 1;
-    return t`${name}, photo ${n} of ${count}`;
+    const n = formatNumber(index + 1);
+    const total = formatNumber(count);
+    return t`${name}, photo ${n} of ${total}`;
   };
 
   return (

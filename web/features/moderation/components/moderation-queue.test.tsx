@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast/headless';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/toaster';
+import { i18n } from '../../../lib/i18n';
 import { renderWithRouter, stubApi } from '../../../test/render';
 import { ModerationQueue } from './moderation-queue';
 
@@ -176,6 +177,12 @@ describe('ModerationQueue', () => {
     expect(bodies).toContainEqual({ path: '/api/moderation/dismiss', body: { targetType: 'user', targetId: 'u9' } });
     await vi.waitFor(() => expect(screen.queryByRole('article', { name: 'Shafiq Ahmed' })).not.toBeInTheDocument());
     expect(screen.getByRole('article', { name: 'Gree 1.5 Ton Split AC' })).toBeInTheDocument();
+  });
+
+  it("names a reported person's role in the page's language", async () => {
+    i18n.activate('bn');
+    serve({ [QUEUE]: () => queue([reportedUser]) });
+    expect(await screen.findByText('shafiq@example.test · বিক্রেতা')).toBeInTheDocument();
   });
 
   it('says so when nothing is reported or waiting', async () => {

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { Link } from 'react-router';
-import type { ReportTarget } from '../../../../worker/domain';
+import type { ReportTarget, Role } from '../../../../worker/domain';
 import { Modal } from '../../../components/modal';
 import { QueryList } from '../../../components/query-list';
 import { formatPhone } from '../../../../worker/lib/phone-numbers';
@@ -297,7 +297,10 @@ function QueueCard({ entry, onAct }: { entry: QueueEntry; onAct: (pending: Pendi
   );
 }
 
+const roleLabels: Record<Role, MessageDescriptor> = { buyer: msg`buyer`, seller: msg`seller`, admin: msg`admin` };
+
 function TargetContext({ entry }: { entry: QueueEntry }) {
+  const { _ } = useLinguiRuntime();
   const { listing, user, conversation } = entry;
   if (listing)
     return (
@@ -339,7 +342,7 @@ function TargetContext({ entry }: { entry: QueueEntry }) {
       <div className="mt-3 text-sm">
         <h2 className="text-base font-semibold text-slate-800">{user.name}</h2>
         <p className="break-all text-slate-600">
-          {user.email} · {user.role}
+          {user.email} · {_(roleLabels[user.role])}
         </p>
         {user.suspension && (
           <p className="font-medium text-red-700">
