@@ -62,6 +62,19 @@ async function saveChanges() {
 }
 
 describe('the seller screens and e-mail verification', () => {
+  it("shows a listing's name as its seller wrote it, tag-like text included", async () => {
+    const name = 'Gree <b>1.5 ton</b> split <new/>';
+    renderPage(
+      '/dashboard/editproduct/p1',
+      { ...seller, emailVerified: true },
+      {
+        [`/api/product/${seller.email}`]: () => Response.json([{ ...listing, name }]),
+      },
+    );
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(`Edit ${name}`);
+    expect(screen.getByLabelText('Product Name')).toHaveValue(name);
+  });
+
   it('shows an unverified seller the notice on Add A Product and keeps Add Product disabled', async () => {
     renderPage('/dashboard/addproduct', seller);
     expect(screen.getByRole('region', { name: 'Verify your e-mail address to publish' })).toBeInTheDocument();

@@ -11,6 +11,7 @@ import { MyProductsTable } from '../../features/listings/components/my-products-
 import { ProductForm } from '../../features/listings/components/product-form';
 import { VerificationPanel } from '../../features/verification/components/verification-panel';
 import { ApiRequestError } from '../../lib/api-client';
+import { verbatim } from '../../lib/verbatim';
 
 function useSeller() {
   const { user } = useAuth();
@@ -91,7 +92,7 @@ export function EditProductPage() {
       </p>
     );
   }
-  const { name } = product;
+  const name = verbatim(product.name);
   return (
     <section>
       <h1 className="mb-4 text-2xl font-bold text-slate-800">
@@ -104,7 +105,7 @@ export function EditProductPage() {
         submitLabel={t`Save changes`}
         blockedReason={publishing.blockedReason}
         initial={{
-          name,
+          name: product.name,
           price: product.price,
           originalPrice: product.originalPrice,
           purchaseYear: product.purchaseYear,

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/spinner';
 import { formatPrice, truncateName } from '../../../lib/format';
 import { imageCopy } from '../../../lib/image-sources';
 import { useAdvertiseProduct, useDeleteProduct, useMarkSold, useMyProducts } from '../api/listings';
+import { verbatim } from '../../../lib/verbatim';
 
 // The card view of a phone stacks the actions: 44 px targets there; the wide table keeps them compact.
 const smallSize = 'min-h-11 px-3 py-1 text-sm sm:min-h-0';
@@ -77,7 +78,7 @@ export function MyProductsTable({ sellerEmail }: { sellerEmail: string }) {
                   {product.moderation === 'hidden' ? (
                     // The seller sees why the listing is out of the lists (issue 19).
                     <span className="font-semibold text-red-700">
-                      <Trans>Hidden by an admin: {product.moderationReason}</Trans>
+                      <Trans>Hidden by an admin: {verbatim(product.moderationReason)}</Trans>
                     </span>
                   ) : product.moderation === 'pending' ? (
                     <span className="font-semibold text-amber-700">
@@ -86,7 +87,7 @@ export function MyProductsTable({ sellerEmail }: { sellerEmail: string }) {
                   ) : product.moderation === 'rejected' ? (
                     // Changing the listing sends it back for review.
                     <span className="font-semibold text-red-700">
-                      <Trans>Rejected: {product.moderationReason}. Edit it to ask for review again.</Trans>
+                      <Trans>Rejected: {verbatim(product.moderationReason)}. Edit it to ask for review again.</Trans>
                     </span>
                   ) : product.sellerSuspended ? (
                     <span className="font-semibold text-red-700">

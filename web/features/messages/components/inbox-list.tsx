@@ -4,6 +4,7 @@ import { QueryList } from '../../../components/query-list';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { imageCopy } from '../../../lib/image-sources';
 import { useInbox } from '../api/conversations';
+import { verbatim } from '../../../lib/verbatim';
 
 /** The user's conversations, the most recent first: listing, the other person, the last message, unread. */
 export function InboxList() {
@@ -16,7 +17,8 @@ export function InboxList() {
         <ul className="divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200">
           {rows.map((row) => {
             const unread = row.unread > 0 ? formatNumber(row.unread) : null;
-            const { otherName, productName, lastMessage } = row;
+            const { otherName, productName } = row;
+            const lastMessage = verbatim(row.lastMessage);
             return (
               <li key={row._id}>
                 <Link

@@ -11,6 +11,7 @@ import { serverText } from '../../../lib/server-text';
 import { conversationKeys, useThread, type Thread, type ThreadMessage } from '../api/conversations';
 import { ThreadConnection, type ConnectionStatus } from '../lib/thread-connection';
 import { ThreadMenu, type ReportDialogSlot } from './thread-menu';
+import { verbatim } from '../../../lib/verbatim';
 
 interface Pending {
   clientId: string;
@@ -234,7 +235,7 @@ function LiveThread({ thread, reportDialog }: { thread: Thread; reportDialog: Re
       </ol>
       {typingUntil > 0 && (
         <p className="px-3 pb-1 text-sm text-slate-500">
-          <Trans>{otherName} is typing…</Trans>
+          <Trans>{verbatim(otherName)} is typing…</Trans>
         </p>
       )}
       {me && thread.status === 'closed' && (

@@ -20,6 +20,7 @@ import {
   type QueueEntry,
   type WaitingVerification,
 } from '../api/moderation';
+import { verbatim } from '../../../lib/verbatim';
 import { reportReasonLabels } from './report-labels';
 
 const targetLabels: Record<ReportTarget, MessageDescriptor> = {
@@ -141,7 +142,8 @@ function WaitingCard({ listing, onAct }: { listing: PendingListing; onAct: (pend
         <div className="min-w-0 text-sm">
           <h3 className="break-words text-base font-semibold text-slate-800">{name}</h3>
           <p>
-            {formatPrice(listing.price)} · <Trans>seller {listing.sellerName}</Trans> · {formatDate(listing.createdAt)}
+            {formatPrice(listing.price)} · <Trans>seller {verbatim(listing.sellerName)}</Trans> ·{' '}
+            {formatDate(listing.createdAt)}
           </p>
           <p className="mt-1 line-clamp-3 whitespace-pre-line break-words text-slate-700">{listing.about}</p>
         </div>
@@ -317,11 +319,11 @@ function TargetContext({ entry }: { entry: QueueEntry }) {
             )}
           </h2>
           <p>
-            {formatPrice(listing.price)} · <Trans>seller {listing.sellerName}</Trans>
+            {formatPrice(listing.price)} · <Trans>seller {verbatim(listing.sellerName)}</Trans>
           </p>
           {listing.moderation === 'hidden' && (
             <p className="font-medium text-red-700">
-              <Trans>Hidden: {listing.moderationReason}</Trans>
+              <Trans>Hidden: {verbatim(listing.moderationReason)}</Trans>
             </p>
           )}
           {listing.sold && (
@@ -348,10 +350,10 @@ function TargetContext({ entry }: { entry: QueueEntry }) {
           <p className="font-medium text-red-700">
             {user.suspension.until ? (
               <Trans>
-                Suspended until {formatDate(user.suspension.until)}: {user.suspension.reason}
+                Suspended until {formatDate(user.suspension.until)}: {verbatim(user.suspension.reason)}
               </Trans>
             ) : (
-              <Trans>Suspended: {user.suspension.reason}</Trans>
+              <Trans>Suspended: {verbatim(user.suspension.reason)}</Trans>
             )}
           </p>
         )}
@@ -368,7 +370,7 @@ function TargetContext({ entry }: { entry: QueueEntry }) {
         <h2 className="text-base font-semibold text-slate-800">{conversation.productName}</h2>
         <p className="text-slate-600">
           <Trans>
-            buyer {conversation.buyerName} · seller {conversation.sellerName}
+            buyer {verbatim(conversation.buyerName)} · seller {verbatim(conversation.sellerName)}
           </Trans>
         </p>
         <ol className="mt-2 max-h-56 overflow-y-auto rounded-lg bg-slate-50 p-2">

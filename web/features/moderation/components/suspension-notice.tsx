@@ -1,13 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { formatDate } from '../../../lib/format';
 import { useStanding } from '../api/moderation';
+import { verbatim } from '../../../lib/verbatim';
 
 /** A suspended person's dashboard says so first: why, until when, and what they can still do. */
 export function SuspensionNotice({ enabled }: { enabled: boolean }) {
   const standing = useStanding(enabled);
   const suspension = standing.data?.suspension;
   if (!suspension) return null;
-  const { reason } = suspension;
+  const reason = verbatim(suspension.reason);
   return (
     <div role="alert" className="mb-4 rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-200">
       <p className="font-semibold">

@@ -7,6 +7,7 @@ import { formatDate, formatPrice } from '../../../lib/format';
 import { recordPayment, useBooking, usePaymentIntent, useRefreshAfterPayment } from '../api/payments';
 import { DemoCardForm } from './demo-card-form';
 import { ReturnNotice, SslcommerzCheckout, type CheckoutOutcome } from './sslcommerz-checkout';
+import { verbatim } from '../../../lib/verbatim';
 
 // Stripe.js and Elements load only here, and only when the server uses Stripe.
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
@@ -41,7 +42,8 @@ export function PaymentPanel({ bookingId, failed }: { bookingId: string; failed:
 
   if (booking.isPending) return <Spinner />;
   if (booking.isError) return failed(booking.error);
-  const { productName, paid, productSold, inReview } = booking.data;
+  const { paid, productSold, inReview } = booking.data;
+  const productName = verbatim(booking.data.productName);
   const price = formatPrice(booking.data.price);
   const date = booking.data.date ? formatDate(booking.data.date) : FALLBACK_DATE;
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { RATING_MAX, REVIEW_MAX_LENGTH } from '../../../../worker/domain';
 import { useEditReview, useWriteReview, type Review } from '../api/seller-profile';
+import { verbatim } from '../../../lib/verbatim';
 
 const ratings = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
 
@@ -50,7 +51,7 @@ export function ReviewForm({
       }}
     >
       <h2 className="text-lg font-bold text-slate-800">
-        {review ? <Trans>Change your review</Trans> : <Trans>Review {sellerName}</Trans>}
+        {review ? <Trans>Change your review</Trans> : <Trans>Review {verbatim(sellerName)}</Trans>}
       </h2>
       <fieldset className="mt-2">
         <legend className="text-slate-700">

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast/headless';
 import { REVIEW_MAX_LENGTH } from '../../../../worker/domain';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useHideReview, useReply, type Review } from '../api/seller-profile';
+import { verbatim } from '../../../lib/verbatim';
 
 /**
  * Stars for a rating (an average may fall between two: a half star to the nearest half), read out
@@ -79,7 +80,7 @@ function ReplyForm({ review, sellerId }: { review: Review; sellerId: string }) {
     >
       <label className="block">
         <span className="text-sm text-slate-700">
-          <Trans>Reply to {review.buyerName} (once)</Trans>
+          <Trans>Reply to {verbatim(review.buyerName)} (once)</Trans>
         </span>
         <textarea
           value={text}

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useMyVerification } from '../api/verification';
+import { verbatim } from '../../../lib/verbatim';
 
 /** How long the dashboard tells a seller of an admin's answer. */
 const TOLD_FOR_MS = 14 * 86_400_000;
@@ -23,7 +24,7 @@ export function VerificationNotice({ enabled }: { enabled: boolean }) {
       </div>
     );
   }
-  const { reason } = request;
+  const reason = verbatim(request.reason);
   return (
     <div role="status" className="mb-4 rounded-xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
       <p className="break-words">

@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/spinner';
 import { formatDate } from '../../../lib/format';
 import { useMyVerification, useRequestVerification } from '../api/verification';
 import { describePhoneError } from '../lib/phone-errors';
+import { verbatim } from '../../../lib/verbatim';
 
 type Verification = NonNullable<ReturnType<typeof useMyVerification>['data']>;
 
@@ -72,7 +73,7 @@ function VerificationState({ state }: { state: Verification }) {
     );
   }
   const declined = request?.outcome === 'declined' ? request : null;
-  const reason = declined?.reason;
+  const reason = verbatim(declined?.reason);
   const decidedOn = declined && formatDate(declined.decidedAt ?? declined.createdAt);
   return (
     <>
