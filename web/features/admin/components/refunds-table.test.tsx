@@ -12,25 +12,23 @@ const show = (answer: () => Response) => {
   renderWithRouter(<RefundsTable />);
 };
 
+const refund = {
+  _id: 'pay1',
+  bookingId: 'b1',
+  productId: 'p1',
+  productName: 'Gree 1.5 Ton Split AC',
+  buyerEmail: 'buyer@example.test',
+  amount: 350,
+  currency: 'usd',
+  gateway: 'demo',
+  refundId: 're_demo_abc',
+  reason: 'This listing was removed.',
+  refundedAt: '2026-11-20T10:00:00.000Z',
+};
+
 describe('RefundsTable', () => {
   it('lists each refund with its buyer, amount, reason and the gateway’s refund id', async () => {
-    show(() =>
-      Response.json([
-        {
-          _id: 'pay1',
-          bookingId: 'b1',
-          productId: 'p1',
-          productName: 'Gree 1.5 Ton Split AC',
-          buyerEmail: 'buyer@example.test',
-          amount: 350,
-          currency: 'usd',
-          gateway: 'demo',
-          refundId: 're_demo_abc',
-          reason: 'This listing was removed.',
-          refundedAt: '2026-11-20T10:00:00.000Z',
-        },
-      ]),
-    );
+    show(() => Response.json([refund]));
     expect(await screen.findByText('Gree 1.5 Ton Split AC')).toBeInTheDocument();
     expect(screen.getByText('buyer@example.test')).toBeInTheDocument();
     expect(screen.getByText('This listing was removed.')).toBeInTheDocument();
@@ -39,23 +37,7 @@ describe('RefundsTable', () => {
 
   it('gives the reason in Bangla on a Bangla screen', async () => {
     i18n.activate('bn');
-    show(() =>
-      Response.json([
-        {
-          _id: 'pay1',
-          bookingId: 'b1',
-          productId: 'p1',
-          productName: 'Gree 1.5 Ton Split AC',
-          buyerEmail: 'buyer@example.test',
-          amount: 350,
-          currency: 'usd',
-          gateway: 'demo',
-          refundId: null,
-          reason: 'This listing was removed.',
-          refundedAt: '2026-11-20T10:00:00.000Z',
-        },
-      ]),
-    );
+    show(() => Response.json([{ ...refund, refundId: null }]));
     expect(await screen.findByText('Gree 1.5 Ton Split AC')).toBeInTheDocument();
     expect(screen.getByText(serverText('This listing was removed.'))).toBeInTheDocument();
     expect(screen.queryByText('This listing was removed.')).not.toBeInTheDocument();
