@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { serverText } from '../../../lib/server-text';
 import { renderWithRouter, stubApi } from '../../../test/render';
 import { DemoCardForm } from './demo-card-form';
 
@@ -50,5 +52,26 @@ describe('DemoCardForm', () => {
     expect(alert).toHaveTextContent('Your card was declined.');
     expect(alert).toHaveClass('text-red-700');
     expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it("checks the card with the gateway's own rules first, and says under each field what is missing", async () => {
+    const { fetchStub, calls } = stubApi({});
+    vi.stubGlobal('fetch', fetchStub);
+    renderWithRouter(<DemoCardForm clientSecret="secret" onPaid={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText('Expiry (MM/YY)'), '13/34');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText('Enter the card number.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the expiry date as MM/YY.')).toBeInTheDocument();
+    expect(screen.getByLabelText('CVC')).toHaveAccessibleDescription('Enter the 3 or 4 digit CVC.');
+    expect(calls).toEqual([]);
+  });
+
+  it('says so in Bangla on a Bangla screen', async () => {
+    i18n.activate('bn');
+    vi.stubGlobal('fetch', stubApi({}).fetchStub);
+    renderWithRouter(<DemoCardForm clientSecret="secret" onPaid={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'পেমেন্ট করুন' }));
+    expect(await screen.findByText(serverText('Enter the card number.'))).toBeInTheDocument();
+    expect(screen.queryByText('Enter the card number.')).not.toBeInTheDocument();
   });
 });

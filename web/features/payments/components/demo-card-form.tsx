@@ -1,8 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FormError } from '../../../components/form-error';
-import { inputClass } from '../../../components/form-field';
+import { FormField, inputClass } from '../../../components/form-field';
+import { serverText } from '../../../lib/server-text';
+import { demoConfirmSchema } from '../../../../worker/schemas/orders';
 import { confirmDemoPayment } from '../api/payments';
+
+type CardField = 'cardNumber' | 'expiry' | 'cvc';
 
 interface Props {
   clientSecret: string | null;
@@ -16,18 +20,37 @@ export function DemoCardForm({ clientSecret, onPaid }: Props) {
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState('');
 
+  const [issues, setIssues] = useState<Partial<Record<CardField, string>>>({});
+
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!clientSecret) return;
     const data = new FormData(event.currentTarget);
+    const text = (field: CardField) => String(data.get(field) ?? '');
+    // The gateway's own rules (worker/schemas/orders.ts), checked here first so each field says
+    // what is wrong in the page's language instead of the browser's.
+    const checked = demoConfirmSchema.safeParse({
+      clientSecret,
+      cardNumber: text('cardNumber'),
+      expiry: text('expiry'),
+      cvc: text('cvc'),
+    });
+    if (!checked.success) {
+      const found = checked.error.issues;
+      setIssues(Object.fromEntries(found.map((issue) => [issue.path[0], issue.message])));
+      // The client secret has no field of its own: its problem shows under the form.
+      setError(serverText(found.find((issue) => issue.path[0] === 'clientSecret')?.message ?? ''));
+      return;
+    }
+    setIssues({});
     setProcessing(true);
     setError('');
     try {
       const { id } = await confirmDemoPayment({
         clientSecret,
-        cardNumber: String(data.get('cardNumber')),
-        expiry: String(data.get('expiry')),
-        cvc: String(data.get('cvc')),
+        cardNumber: text('cardNumber'),
+        expiry: text('expiry'),
+        cvc: text('cvc'),
       });
       await onPaid(id);
     } catch (failure) {
@@ -38,37 +61,45 @@ export function DemoCardForm({ clientSecret, onPaid }: Props) {
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} aria-label={t`Card payment`} className="flex flex-col gap-3">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={t`Card payment`}
+      className="flex flex-col gap-3"
+    >
       <p className="self-start rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
         <Trans>Test mode: no real money moves. Use 4242 4242 4242 4242.</Trans>
       </p>
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        <Trans>Card number</Trans>
-        <input
-          name="cardNumber"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="4242 4242 4242 4242"
-          required
-          className={inputClass}
-        />
-      </label>
-      <div className="grid grid-cols-2 gap-3">
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          <Trans>Expiry (MM/YY)</Trans>
-          <input name="expiry" autoComplete="cc-exp" placeholder="12/34" required className={inputClass} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          <Trans>CVC</Trans>
+      <FormField label={t`Card number`} error={issues.cardNumber}>
+        {(field) => (
           <input
-            name="cvc"
+            {...field}
+            name="cardNumber"
             inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            required
+            autoComplete="cc-number"
+            placeholder="4242 4242 4242 4242"
             className={inputClass}
           />
-        </label>
+        )}
+      </FormField>
+      <div className="grid grid-cols-2 gap-3">
+        <FormField label={t`Expiry (MM/YY)`} error={issues.expiry}>
+          {(field) => (
+            <input {...field} name="expiry" autoComplete="cc-exp" placeholder="12/34" className={inputClass} />
+          )}
+        </FormField>
+        <FormField label={t`CVC`} error={issues.cvc}>
+          {(field) => (
+            <input
+              {...field}
+              name="cvc"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              className={inputClass}
+            />
+          )}
+        </FormField>
       </div>
       <button type="submit" className="btn-primary self-start" disabled={!clientSecret || processing}>
         {processing ? <Trans>Processing…</Trans> : <Trans>Pay</Trans>}
