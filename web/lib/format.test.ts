@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatPrice, formatYear, formatYearsUsed, truncateLocation, truncateName } from './format';
+import {
+  formatDate,
+  formatMoment,
+  formatPrice,
+  formatTime,
+  formatYear,
+  formatYearsUsed,
+  truncateLocation,
+  truncateName,
+} from './format';
 import { i18n } from './i18n';
 import { loadSettings } from './settings';
 
@@ -12,6 +21,12 @@ describe('format helpers', () => {
 
   it('shows dates the en-GB way', () => {
     expect(formatDate('2026-11-22T10:00:00.000Z')).toBe('22/11/2026');
+  });
+
+  it("writes times on en-GB's clock", () => {
+    i18n.activate('en');
+    expect(formatTime('2026-11-26T09:30:00.000Z')).toMatch(/^\d{1,2}:30$/);
+    expect(formatMoment('2026-11-26T09:30:00.000Z')).toMatch(/^\d{1,2} Nov 2026, \d{1,2}:30$/);
   });
 
   it('writes a year without a thousands separator', () => {
@@ -48,6 +63,13 @@ describe('format helpers in Bangla', () => {
     expect(formatDate('2026-11-22T10:00:00.000Z')).toBe('২২/১১/২০২৬');
     expect(formatYearsUsed(3)).toBe('৩ বছর');
     expect(formatYear(2022)).toBe('২০২২');
+  });
+
+  it('names the time of day in Bangla words, not with a Latin AM or PM', () => {
+    // The hour and its word depend on the machine's time zone; the script does not.
+    const moment = '2026-11-26T09:30:00.000Z';
+    expect(formatTime(moment)).toMatch(/^[০-৯]{1,2}:[০-৯]{2} [\u0980-\u09FF]+$/u);
+    expect(formatMoment(moment)).toMatch(/^[০-৯]{1,2} নভে, ২০২৬, [০-৯]{1,2}:[০-৯]{2} [\u0980-\u09FF]+$/u);
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import { t } from '@lingui/core/macro';
 import { currencySign, priceText } from '../../worker/domain';
-import { intlLocale } from './i18n';
+import { i18n, intlLocale } from './i18n';
 import { deploymentCurrency } from './settings';
 
 export function formatNumber(value: number) {
@@ -30,6 +30,29 @@ export function formatPrice(amount: number) {
 export function formatDate(iso: string) {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(intlLocale());
+}
+
+/**
+ * Bangla writes the time of day as a word (৩:৩০ দুপুর): Intl's bn-BD would write it with a Latin
+ * AM or PM. English keeps en-GB's own clock.
+ */
+const timeOfDay = () => (i18n.locale === 'bn' ? ({ dayPeriod: 'short' } as const) : {});
+
+/** A time of day (3:30 pm, ৩:৩০ দুপুর). */
+export function formatTime(iso: string) {
+  return new Date(iso).toLocaleTimeString(intlLocale(), { hour: 'numeric', minute: '2-digit', ...timeOfDay() });
+}
+
+/** A moment with its date (26 Nov 2026, 15:30; ২৬ নভে, ২০২৬, ৩:৩০ দুপুর). */
+export function formatMoment(iso: string) {
+  return new Date(iso).toLocaleString(intlLocale(), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...timeOfDay(),
+  });
 }
 
 /** The publish date stored with a listing: always en-GB, whatever the seller's language. */

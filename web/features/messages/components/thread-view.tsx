@@ -4,9 +4,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGE_MAX_LENGTH } from '../../../../worker/domain';
 import { Spinner } from '../../../components/spinner';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, formatTime } from '../../../lib/format';
 import { imageCopy } from '../../../lib/image-sources';
-import { intlLocale } from '../../../lib/i18n';
 import { serverText } from '../../../lib/server-text';
 import { conversationKeys, useThread, type Thread, type ThreadMessage } from '../api/conversations';
 import { ThreadConnection, type ConnectionStatus } from '../lib/thread-connection';
@@ -23,8 +22,6 @@ interface Pending {
 const TYPING_SHOWS_MS = 4_000;
 /** At most one typing signal per this long. */
 const TYPING_EVERY_MS = 2_500;
-
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(intlLocale(), { hour: 'numeric', minute: '2-digit' });
 
 /** One conversation: its messages as they arrive, read receipts, typing, and the composer. */
 export function ThreadView({
@@ -204,7 +201,7 @@ function LiveThread({ thread, reportDialog }: { thread: Thread; reportDialog: Re
                 {message.text}
               </p>
               <span className="mt-0.5 text-xs text-slate-500">
-                {timeOf(message.createdAt)}
+                {formatTime(message.createdAt)}
                 {message.seq === lastMineSeen && (
                   <>
                     {' · '}

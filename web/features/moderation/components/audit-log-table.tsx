@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuditAction } from '../../../../worker/domain';
 import { DataRow, DataTable } from '../../../components/data-table';
 import { Spinner } from '../../../components/spinner';
-import { intlLocale } from '../../../lib/i18n';
+import { formatMoment } from '../../../lib/format';
 import { useAuditLog } from '../api/moderation';
 
 const actionLabels: Record<AuditAction, MessageDescriptor> = {
@@ -34,7 +34,6 @@ export function AuditLogTable() {
   const { _ } = useLinguiRuntime();
   const log = useAuditLog();
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
-  const when = (iso: string) => new Date(iso).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section>
       <h1 className="mb-4 text-2xl font-bold text-slate-800">
@@ -55,7 +54,7 @@ export function AuditLogTable() {
           <DataTable headings={[t`When`, t`Admin`, t`Action`, t`Target`, t`Reason`]}>
             {entries.map((entry) => (
               <DataRow key={entry._id}>
-                <td className={`${td} whitespace-nowrap`}>{when(entry.createdAt)}</td>
+                <td className={`${td} whitespace-nowrap`}>{formatMoment(entry.createdAt)}</td>
                 <td className={td}>{entry.adminName}</td>
                 <td className={`${td} font-medium`}>{_(actionLabels[entry.action])}</td>
                 <td className={`${td} break-words`}>{entry.targetName ?? entry.targetId}</td>
