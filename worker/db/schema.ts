@@ -487,6 +487,8 @@ export const auditLog = sqliteTable(
     targetType: text('target_type', { enum: ['listing', 'user', 'conversation', 'review', 'booking'] }).notNull(),
     targetId: text('target_id').notNull(),
     reason: text('reason'),
+    /** When a suspension ends, for the entry that suspended someone until a date. */
+    until: integer('until', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [

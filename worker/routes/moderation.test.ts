@@ -359,6 +359,50 @@ describe('the audit log', () => {
     expect(await auditOf(listing._id)).toEqual([]);
   });
 
+  it("keeps a suspension's end beside the reason, and gives it to the log's reader", async () => {
+    const admin = await asAdmin();
+    const buyer = await signedInUser('buyer');
+    const until = '2027-01-01T00:00:00.000Z';
+    await put(`/moderation/users/${buyer.user.id}/suspend`, { reason: 'Spam (again)', until }, admin.auth);
+    await put(`/moderation/users/${buyer.user.id}/unsuspend`, {}, admin.auth);
+    await put(`/moderation/users/${buyer.user.id}/suspend`, { reason: 'Spam' }, admin.auth);
+
+    const log = await (
+      await api('/dashboard/audit-log', { headers: admin.auth })
+    ).json<{ entries: { action: string; targetId: string; reason: string | null; until: string | null }[] }>();
+    const ours = log.entries.filter((entry) => entry.targetId === buyer.user.id);
+    expect(ours.map(({ action, reason, until }) => [action, reason, until])).toEqual([
+      ['user-suspended', 'Spam', null],
+      ['user-unsuspended', null, null],
+      ['user-suspended', 'Spam (again)', until],
+    ]);
+  });
+
+  it('moves the end of a suspension written into the reason by earlier versions (migration 0020)', async () => {
+    const admin = await asAdmin();
+    const buyer = await signedInUser('buyer');
+    const entry = (id: string, reason: string, action = 'user-suspended') =>
+      env.DB.prepare(
+        "INSERT INTO audit_log (id, admin_id, action, target_type, target_id, reason) VALUES (?, ?, ?, 'user', ?, ?)",
+      )
+        .bind(id, admin.user.id, action, buyer.user.id, reason)
+        .run();
+    await entry('dated', 'Scam (until 2026-12-03T10:15:30.123Z)');
+    await entry('undated', 'Fake photos (until they send real ones)');
+    await entry('other', 'Spam (until 2027-01-01T00:00:00.000Z)', 'user-unsuspended');
+
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0020'))!;
+    await env.DB.prepare('ALTER TABLE audit_log DROP COLUMN until').run();
+    for (const query of migration.queries) await env.DB.prepare(query).run();
+
+    const rows = await auditOf(buyer.user.id);
+    expect(rows.map(({ id, reason, until }) => [id, reason, until?.toISOString() ?? null]).sort()).toEqual([
+      ['dated', 'Scam', '2026-12-03T10:15:30.123Z'],
+      ['other', 'Spam (until 2027-01-01T00:00:00.000Z)', null],
+      ['undated', 'Fake photos (until they send real ones)', null],
+    ]);
+  });
+
   it('keeps every entry through migration 0019, which rebuilt the log to take a new action', async () => {
     const admin = await asAdmin();
     const seller = await signedInUser('seller');
@@ -366,8 +410,11 @@ describe('the audit log', () => {
     const before = await auditOf(seller.user.id);
     expect(before).toHaveLength(1);
 
-    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0019'))!;
-    for (const query of migration.queries) await env.DB.prepare(query).run();
+    // 0019 rebuilt the table as it was then; 0020 adds its column again, as it did after it.
+    for (const name of ['0019', '0020']) {
+      const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith(name))!;
+      for (const query of migration.queries) await env.DB.prepare(query).run();
+    }
 
     expect(await auditOf(seller.user.id)).toEqual(before);
     const refused = env.DB.prepare(

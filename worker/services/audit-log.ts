@@ -12,11 +12,16 @@ import { auditLog, products, users, type AuditEntry } from '../db/schema';
 /** Entries per page of the admin's view. */
 export const AUDIT_PAGE = 50;
 
-type Entry = Pick<AuditEntry, 'adminId' | 'action' | 'targetType' | 'targetId'> & { reason?: string | null };
+type Entry = Pick<AuditEntry, 'adminId' | 'action' | 'targetType' | 'targetId'> & {
+  reason?: string | null;
+  until?: Date | null;
+};
 
 /** The entry's insert, to join the action's batch. */
 export const auditEntry = (db: Db, entry: Entry) =>
-  db.insert(auditLog).values({ id: crypto.randomUUID(), ...entry, reason: entry.reason ?? null });
+  db
+    .insert(auditLog)
+    .values({ id: crypto.randomUUID(), ...entry, reason: entry.reason ?? null, until: entry.until ?? null });
 
 /**
  * The entry's insert, written only if the statement just before it in the batch changed a row
@@ -34,6 +39,7 @@ export const auditOfChange = (db: Db, entry: Omit<Entry, 'targetId'> & { targetI
           targetType: bound(entry.targetType),
           targetId: typeof entry.targetId === 'string' ? bound(entry.targetId) : entry.targetId.as('target_id'),
           reason: bound(entry.reason ?? null),
+          until: bound(entry.until?.getTime() ?? null),
         }),
       )
       .from(users)
@@ -52,6 +58,7 @@ export async function auditLogPage(db: Db, before?: { at: number; id: string }) 
         targetType: auditLog.targetType,
         targetId: auditLog.targetId,
         reason: auditLog.reason,
+        until: auditLog.until,
         createdAt: auditLog.createdAt,
       },
       adminName: renamed(admin.name, 'admin_name'),
@@ -81,6 +88,7 @@ export async function auditLogPage(db: Db, before?: { at: number; id: string }) 
     targetId: row.entry.targetId,
     targetName: row.listingName ?? row.userName,
     reason: row.entry.reason,
+    until: row.entry.until?.toISOString() ?? null,
     createdAt: row.entry.createdAt.toISOString(),
   }));
   const last = rows.at(-1)?.entry;

@@ -427,7 +427,8 @@ export async function suspendUser(
       action: 'user-suspended',
       targetType: 'user',
       targetId: id,
-      reason: input.until ? `${input.reason} (until ${input.until.toISOString()})` : input.reason,
+      reason: input.reason,
+      until: input.until ?? null,
     }),
     db
       .update(products)

@@ -28,6 +28,16 @@ const actionLabels: Record<AuditAction, MessageDescriptor> = {
 
 const td = 'px-3 py-2';
 
+/** A suspension's end, under the admin's reason. */
+function SuspendedUntil({ iso }: { iso: string }) {
+  const until = formatMoment(iso);
+  return (
+    <span className="block text-slate-500">
+      <Trans>Until {until}</Trans>
+    </span>
+  );
+}
+
 /** Every admin action, newest first: who, what, to what, why and when (read-only). */
 export function AuditLogTable() {
   const { t } = useLingui();
@@ -58,7 +68,10 @@ export function AuditLogTable() {
                 <td className={td}>{entry.adminName}</td>
                 <td className={`${td} font-medium`}>{_(actionLabels[entry.action])}</td>
                 <td className={`${td} break-words`}>{entry.targetName ?? entry.targetId}</td>
-                <td className={`${td} break-words`}>{entry.reason ?? '—'}</td>
+                <td className={`${td} break-words`}>
+                  {entry.reason ?? '—'}
+                  {entry.until && <SuspendedUntil iso={entry.until} />}
+                </td>
               </DataRow>
             ))}
           </DataTable>
