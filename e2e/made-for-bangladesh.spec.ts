@@ -24,7 +24,10 @@ test('a seller in Bangla lists an AC in Chattogram district with a +880 number; 
   await page.getByLabel('অবস্থান', { exact: true }).fill('আগ্রাবাদ');
   // Categories are named in Bangla too.
   await page.getByLabel('ক্যাটাগরি').selectOption({ label: 'স্প্লিট এসি' });
+  // The button people see to pick photos speaks Bangla (the browser's own says "Choose Files").
+  await expect(page.getByText('ছবি বেছে নিন')).toBeVisible();
   await page.getByLabel('ছবি').setInputFiles({ name: 'unit.png', mimeType: 'image/png', buffer: uniquePng() });
+  await expect(page.getByText('আরও ছবি যোগ করুন')).toBeVisible();
   await page.getByLabel('বিবরণ').fill('দুই গ্রীষ্ম ব্যবহৃত, খুব ভালো ঠান্ডা করে।');
   await page.getByRole('button', { name: 'পণ্য যোগ করুন' }).click();
   await expect(page).toHaveURL(/\/dashboard\/myproducts$/);

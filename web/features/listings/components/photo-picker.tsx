@@ -115,6 +115,9 @@ export function PhotoPicker({ id, photos, onChange, progress, disabled, invalid,
           })}
         </ol>
       )}
+      {/* The browser's own file button speaks the browser's language ("Choose Files", "No file
+          chosen") whatever the page's: the input stays for keyboards and screen readers, and the
+          button people see is its label, in the page's language. */}
       <input
         id={id}
         type="file"
@@ -123,7 +126,7 @@ export function PhotoPicker({ id, photos, onChange, progress, disabled, invalid,
         disabled={disabled || room <= 0}
         aria-invalid={invalid}
         aria-describedby={describedBy}
-        className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
+        className="peer sr-only"
         onChange={(event) => {
           const files = [...(event.target.files ?? [])].slice(0, room);
           onChange([
@@ -134,6 +137,14 @@ export function PhotoPicker({ id, photos, onChange, progress, disabled, invalid,
           event.target.value = '';
         }}
       />
+      <label
+        htmlFor={id}
+        aria-hidden="true"
+        className={`flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-dashed bg-white px-3 py-2 font-medium text-brand-700 hover:bg-slate-50 peer-focus-visible:(outline outline-2 outline-offset-2 outline-brand-600) peer-disabled:(cursor-not-allowed opacity-50) ${invalid ? 'border-red-600' : 'border-slate-300'}`}
+      >
+        <span aria-hidden="true" className="i-mdi-camera-plus-outline text-xl" />
+        {photos.length === 0 ? t`Choose photos` : t`Add more photos`}
+      </label>
       <p className="text-sm text-slate-600">
         {room > 0
           ? t`Up to ${PHOTOS_MAX} photos; the first is the cover. ${room} more can be added.`

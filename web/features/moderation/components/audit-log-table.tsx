@@ -69,8 +69,11 @@ export function AuditLogTable() {
                 <td className={`${td} font-medium`}>{_(actionLabels[entry.action])}</td>
                 <td className={`${td} break-words`}>{entry.targetName ?? entry.targetId}</td>
                 <td className={`${td} break-words`}>
-                  {entry.reason ?? '—'}
-                  {entry.until && <SuspendedUntil iso={entry.until} />}
+                  {/* One element: a phone's card lays a cell's children out as columns. */}
+                  <div>
+                    {entry.reason ?? '—'}
+                    {entry.until && <SuspendedUntil iso={entry.until} />}
+                  </div>
                 </td>
               </DataRow>
             ))}
