@@ -7,6 +7,7 @@ import { FIRST_SCREEN_ATTRIBUTE } from '../worker/lib/listing-data';
 import { AppProviders } from './app/providers';
 import { AppRouter, routerReady } from './app/router';
 import { activateLanguage, loadArea, pageLanguage } from './lib/i18n';
+import { warmPlaceNames } from './lib/place-names';
 import { loadSettings } from './lib/settings';
 
 const root = createRoot(document.getElementById('root')!);
@@ -17,6 +18,7 @@ const root = createRoot(document.getElementById('root')!);
 // render is then in that language, with the prices as payments take them. A page whose HTML shows
 // its first screen (a listing's page, worker/pages/listing-shell.ts) also keeps that screen until
 // its route's code is in, rather than a loader in its place.
+warmPlaceNames(pageLanguage());
 const firstScreenInHtml = document.querySelector(`[${FIRST_SCREEN_ATTRIBUTE}]`) !== null;
 void Promise.all([activateLanguage(pageLanguage()), loadSettings(), firstScreenInHtml && routerReady()]).then(() => {
   startTransition(() => {

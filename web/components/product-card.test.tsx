@@ -100,4 +100,29 @@ describe('ProductCard', () => {
     expect(screen.queryByText('Ask the seller through Thanda')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Gree 1.5 Ton Inverter Split AC' })).toBeInTheDocument();
   });
+
+  it("names a listing's district in Bangla on a Bangla page, and as its seller wrote it in English", async () => {
+    const onlyDistrict = { ...product, location: 'Chattogram', district: 'chattogram' };
+    const withArea = { ...product, _id: 'p2', location: 'Agrabad', district: 'chattogram' };
+    i18n.activate('en');
+    const { unmount } = renderWithRouter(
+      <>
+        <ProductCard product={onlyDistrict} />
+        <ProductCard product={withArea} />
+      </>,
+    );
+    expect(screen.getByText('Chattogram')).toBeInTheDocument();
+    expect(screen.getByText('Agrabad')).toBeInTheDocument();
+    unmount();
+
+    i18n.activate('bn');
+    renderWithRouter(
+      <>
+        <ProductCard product={onlyDistrict} />
+        <ProductCard product={withArea} />
+      </>,
+    );
+    expect(await screen.findByText('চট্টগ্রাম')).toBeInTheDocument();
+    expect(screen.getByText('Agrabad, চট্টগ্রাম')).toBeInTheDocument();
+  });
 });

@@ -6,6 +6,7 @@ import { specChips, type AcSpecs } from '../lib/ac-specs';
 import { formatDate, formatNumber, formatPrice, formatYearsUsed } from '../lib/format';
 import { CARD_SIZES, responsiveImage } from '../lib/image-sources';
 import { listingPath } from '../lib/listing-path';
+import { usePlaceText } from '../lib/place-names';
 import { PhoneLink } from './phone-link';
 
 export interface ProductCardData extends AcSpecs {
@@ -15,6 +16,7 @@ export interface ProductCardData extends AcSpecs {
   price: number;
   originalPrice: number;
   location: string;
+  district?: string | null;
   phone?: string;
   date: string;
   used?: number;
@@ -71,6 +73,7 @@ export function ProductCard({
   const conditionLabel = conditionLabels[condition];
   const page = listingPath(product._id, product.name);
   const chips = specChips(product);
+  const place = usePlaceText(product);
   const discounted = product.originalPrice > product.price;
   const picture = (
     <img
@@ -155,7 +158,7 @@ export function ProductCard({
           <dt className="text-slate-500">
             <Trans>Location</Trans>
           </dt>
-          <dd>{product.location}</dd>
+          <dd>{place}</dd>
           <dt className="text-slate-500">
             <Trans>Contact</Trans>
           </dt>
