@@ -1,8 +1,10 @@
 /**
  * Thanda's domain lists, written once: the database schema, the API's zod schemas and the SPA all
- * import them from here. No runtime imports, so the SPA pays only for the lists it uses.
+ * import them from here. No runtime imports but the formatters' few lines, so the SPA pays only for
+ * the lists it uses.
  */
 
+import { decimalFormat } from './lib/intl-formats';
 import type { AcBrand } from './unit-specs';
 
 export const roles = ['buyer', 'seller', 'admin'] as const;
@@ -93,9 +95,8 @@ export const currencySign = (currency: Currency) => (currency === 'bdt' ? '৳' 
  * `formatPrice` and a listing page's HTML (worker/pages/listing-shell.ts) both write it so.
  */
 export function priceText(amount: number, currency: Currency, locale: string) {
-  const digits = { minimumFractionDigits: 0, maximumFractionDigits: 2 };
-  if (currency === 'bdt' && locale !== languageLocales.bn) return `৳${amount.toLocaleString('en-IN', digits)}`;
-  return `${currencySign(currency)}${amount.toLocaleString(locale, digits)}`;
+  if (currency === 'bdt' && locale !== languageLocales.bn) return `৳${decimalFormat('en-IN').format(amount)}`;
+  return `${currencySign(currency)}${decimalFormat(locale).format(amount)}`;
 }
 
 /** The social networks the footer can link to, when the deployment names a page there. */
