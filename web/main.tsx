@@ -5,7 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FIRST_SCREEN_ATTRIBUTE } from '../worker/lib/listing-data';
 import { AppProviders } from './app/providers';
-import { AppRouter, routerReady } from './app/router';
+import { AppRouter, routerReady, startRouter } from './app/router';
 import { activateLanguage, loadArea, pageLanguage } from './lib/i18n';
 import { warmPlaceNames } from './lib/place-names';
 import { loadSettings } from './lib/settings';
@@ -20,7 +20,17 @@ const root = createRoot(document.getElementById('root')!);
 // its route's code is in, rather than a loader in its place.
 warmPlaceNames(pageLanguage());
 const firstScreenInHtml = document.querySelector(`[${FIRST_SCREEN_ATTRIBUTE}]`) !== null;
-void Promise.all([activateLanguage(pageLanguage()), loadSettings(), firstScreenInHtml && routerReady()]).then(() => {
+// The router starts loading the first page in a task after this one: evaluating the code and
+// starting the router were one task, in which the phone could not answer a tap (320 ms of a
+// listing page's start with Lighthouse's 4× slower CPU, 216 ms of it the router's).
+const routerStarted = new Promise<void>((resolve) =>
+  setTimeout(() => {
+    startRouter();
+    resolve();
+  }),
+);
+const firstRoute = routerStarted.then(() => (firstScreenInHtml ? routerReady() : undefined));
+void Promise.all([activateLanguage(pageLanguage()), loadSettings(), firstRoute]).then(() => {
   startTransition(() => {
     root.render(
       <StrictMode>

@@ -242,16 +242,25 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(routes);
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * Creates the router, which at once starts loading the first page: its route's code (with a
+ * preload link per chunk), texts and data. main.tsx calls it in a task of its own.
+ */
+export function startRouter() {
+  return (router ??= createBrowserRouter(routes));
+}
 
 /**
  * Resolves once the router has loaded the first page's route (its code, texts and data): until
  * then it would render that route's HydrateFallback, a loader.
  */
 export function routerReady() {
+  const started = startRouter();
   return new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
+    if (started.state.initialized) return resolve();
+    const unsubscribe = started.subscribe((state) => {
       if (!state.initialized) return;
       unsubscribe();
       resolve();
@@ -260,5 +269,5 @@ export function routerReady() {
 }
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={startRouter()} />;
 }
