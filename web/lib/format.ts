@@ -3,9 +3,9 @@
  * en-GB in English, bn-BD (Bangla digits) in Bangla.
  */
 import { t } from '@lingui/core/macro';
-import { currencySign, priceText } from '../../worker/domain';
+import { currencySign, languageLocales, priceText } from '../../worker/domain';
 import { decimalFormat, perLocale } from '../../worker/lib/intl-formats';
-import { i18n, intlLocale } from './i18n';
+import { intlLocale } from './i18n';
 import { deploymentCurrency } from './settings';
 
 export function formatNumber(value: number) {
@@ -29,43 +29,41 @@ export function formatPrice(amount: number) {
   return priceText(amount, deploymentCurrency(), intlLocale());
 }
 
+/** Formats a date, or gives '' for one that is not a date (Intl would throw). */
+function formatValid(format: Intl.DateTimeFormat, iso: string) {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : format.format(date);
+}
+
 const dateFormat = perLocale((locale) => new Intl.DateTimeFormat(locale));
 
 /** Dates as 22/11/2026 (in Bangla digits in Bangla). */
 export function formatDate(iso: string) {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat(intlLocale()).format(date);
+  return formatValid(dateFormat(intlLocale()), iso);
 }
 
 /**
- * Bangla writes the time of day as a word (৩:৩০ দুপুর): Intl's bn-BD would write it with a Latin
- * AM or PM. English keeps en-GB's own clock.
+ * The clock each language reads: Bangla names the time of day in words (৩:৩০ দুপুর), as Intl's
+ * bn-BD pattern would write it with a Latin AM or PM; English keeps en-GB's 24 hours (09:30).
  */
-const timeOfDay = () => (i18n.locale === 'bn' ? ({ dayPeriod: 'short' } as const) : {});
+const clock = (locale: string) =>
+  locale === languageLocales.bn
+    ? ({ hour: 'numeric', minute: '2-digit', dayPeriod: 'short' } as const)
+    : ({ hour: '2-digit', minute: '2-digit' } as const);
 
-const timeFormat = perLocale(
-  (locale) => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', ...timeOfDay() }),
-);
+const timeFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, clock(locale)));
 const momentFormat = perLocale(
-  (locale) =>
-    new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      ...timeOfDay(),
-    }),
+  (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', ...clock(locale) }),
 );
 
-/** A time of day (3:30 pm, ৩:৩০ দুপুর). */
+/** A time of day (15:30, ৩:৩০ দুপুর). */
 export function formatTime(iso: string) {
-  return timeFormat(intlLocale()).format(new Date(iso));
+  return formatValid(timeFormat(intlLocale()), iso);
 }
 
 /** A moment with its date (26 Nov 2026, 15:30; ২৬ নভে, ২০২৬, ৩:৩০ দুপুর). */
 export function formatMoment(iso: string) {
-  return momentFormat(intlLocale()).format(new Date(iso));
+  return formatValid(momentFormat(intlLocale()), iso);
 }
 
 /** The publish date stored with a listing: always en-GB, whatever the seller's language. */

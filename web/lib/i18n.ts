@@ -45,11 +45,16 @@ const areas = {
 
 export type CatalogArea = keyof typeof areas;
 const loadedAreas = new Set<CatalogArea>();
+/**
+ * The language last switched to, from the moment the switch starts: an area asked for while its
+ * catalog loads (the first route's, as the SPA starts) loads in that language.
+ */
+let language: Language | undefined;
 
 /** Adds an area's texts in the active language, and in any language switched to later. */
 export async function loadArea(area: CatalogArea) {
   loadedAreas.add(area);
-  const lang = isLanguage(i18n.locale) ? i18n.locale : 'en';
+  const lang = language ?? (isLanguage(i18n.locale) ? i18n.locale : 'en');
   i18n.load(lang, (await areas[area][lang]()).messages);
 }
 
@@ -58,6 +63,7 @@ export async function loadArea(area: CatalogArea) {
  * texts, so English loads too), then switches to it.
  */
 export async function activateLanguage(lang: Language) {
+  language = lang;
   const loaded = await Promise.all([core[lang](), ...[...loadedAreas].map((area) => areas[area][lang]())]);
   i18n.load(lang, Object.assign({}, ...loaded.map((catalog) => catalog.messages)) as Messages);
   i18n.activate(lang);

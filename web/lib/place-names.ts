@@ -16,7 +16,8 @@ const placeNamesQuery = queryOptions({
 
 /** Starts loading the district names on a Bangla page, so its first cards rarely wait for them. */
 export function warmPlaceNames(language: string) {
-  if (language === 'bn') void placeNames();
+  // A failure here is the card's query's to retry; until then cards show the seller's words.
+  if (language === 'bn') placeNames().catch(() => {});
 }
 
 export function usePlaceText(listing: { location: string; district?: string | null }) {

@@ -117,7 +117,8 @@ export function PhotoPicker({ id, photos, onChange, progress, disabled, invalid,
       )}
       {/* The browser's own file button speaks the browser's language ("Choose Files", "No file
           chosen") whatever the page's: the input stays for keyboards and screen readers, and the
-          button people see is its label, in the page's language. */}
+          button people see is a second label of it, in the page's language (so its words are in
+          the input's name, for voice control too). */}
       <input
         id={id}
         type="file"
@@ -139,7 +140,6 @@ export function PhotoPicker({ id, photos, onChange, progress, disabled, invalid,
       />
       <label
         htmlFor={id}
-        aria-hidden="true"
         className={`flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-dashed bg-white px-3 py-2 font-medium text-brand-700 hover:bg-slate-50 peer-focus-visible:(outline outline-2 outline-offset-2 outline-brand-600) peer-disabled:(cursor-not-allowed opacity-50) ${invalid ? 'border-red-600' : 'border-slate-300'}`}
       >
         <span aria-hidden="true" className="i-mdi-camera-plus-outline text-xl" />
