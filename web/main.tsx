@@ -23,13 +23,9 @@ const firstScreenInHtml = document.querySelector(`[${FIRST_SCREEN_ATTRIBUTE}]`) 
 // The router starts loading the first page in a task after this one: evaluating the code and
 // starting the router were one task, in which the phone could not answer a tap (320 ms of a
 // listing page's start with Lighthouse's 4× slower CPU, 216 ms of it the router's).
-const routerStarted = new Promise<void>((resolve) =>
-  setTimeout(() => {
-    startRouter();
-    resolve();
-  }),
+const firstRoute = new Promise((resolve) => setTimeout(resolve)).then(() =>
+  firstScreenInHtml ? routerReady() : void startRouter(),
 );
-const firstRoute = routerStarted.then(() => (firstScreenInHtml ? routerReady() : undefined));
 void Promise.all([activateLanguage(pageLanguage()), loadSettings(), firstRoute]).then(() => {
   startTransition(() => {
     root.render(
