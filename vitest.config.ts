@@ -7,6 +7,9 @@ export default defineConfig({
   test: {
     // Request log lines are checked in their own test; elsewhere they only bury the output.
     onConsoleLog: (line) => !line.includes('"event":"request"'),
+    // Vitest leaves one core free by default, which on a 2-core CI machine runs every file in turn;
+    // the files are isolated (each its own workerd storage or DOM), so use every core.
+    maxWorkers: '100%',
     projects: [
       {
         // API tests run inside workerd against migrated D1 and real (local) R2.
