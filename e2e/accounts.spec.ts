@@ -118,6 +118,31 @@ test('signing out removes the access token from storage', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 });
 
+test('a visitor never downloads Firebase until they sign in, and a sign-in in another tab reaches their page', async ({
+  context,
+}) => {
+  const firebaseRequests: string[] = [];
+  context.on('request', (request) => {
+    if (/\/assets\/firebase-[\w-]+\.js$/.test(new URL(request.url()).pathname)) firebaseRequests.push(request.url());
+  });
+  const page = await context.newPage();
+  await page.goto('/allproduct');
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  // The identity provider used to start once the page had its data and the browser went idle:
+  // twice idle later, it would have been asked for.
+  await page.evaluate(async () => {
+    for (let i = 0; i < 2; i++) await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 4000 }));
+  });
+  expect(firebaseRequests).toEqual([]);
+
+  const buyer = await createAccount('buyer');
+  const other = await context.newPage();
+  await logIn(other, buyer.email, buyer.password);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  expect(firebaseRequests.length).toBeGreaterThan(0);
+});
+
 test.describe('Google sign-in (emulator Google identities)', () => {
   test('registers a new Google user as a buyer', async ({ page }) => {
     await page.goto('/login');

@@ -11,7 +11,10 @@ export interface AuthUser {
 }
 
 export interface AuthContextValue {
-  /** 'loading' until the identity provider has answered and the access token is in place. */
+  /**
+   * 'loading' until the identity provider has answered and the access token is in place; a visitor
+   * who holds no access token is 'signed-out' at once.
+   */
   status: 'loading' | 'signed-in' | 'signed-out';
   user: AuthUser | null;
   usesEmulator: boolean;

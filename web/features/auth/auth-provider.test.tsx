@@ -188,3 +188,39 @@ describe('AuthProvider and e-mail verification', () => {
     expect(auth().user?.emailVerified).toBe(false);
   });
 });
+
+describe('AuthProvider and who is signed in', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('takes a visitor without an access token as signed out, and loads Firebase once another tab signs in', async () => {
+    vi.useFakeTimers();
+    const auth = renderProvider();
+    expect(auth().status).toBe('signed-out');
+    // Past the moment the page has settled (3 s at the latest): Firebase was never asked.
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(firebase.onUserChanged).not.toHaveBeenCalled();
+
+    localStorage.setItem('accessToken', 'access-from-another-tab');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken', newValue: 'access-from-another-tab' }));
+    });
+    await vi.waitFor(() => expect(firebase.onUserChanged).toHaveBeenCalledTimes(1));
+  });
+
+  it('asks Firebase who is signed in once the page has settled, when the visitor holds an access token', async () => {
+    localStorage.setItem('accessToken', 'access-1');
+    const auth = renderProvider();
+    expect(auth().status).toBe('loading');
+    await vi.waitFor(() => expect(firebase.onUserChanged).toHaveBeenCalledTimes(1));
+  });
+
+  it('follows the session after a sign-in in this tab', async () => {
+    stubServer(() => Response.json({ accessToken: 'access-1' }));
+    vi.mocked(firebase.signInWithPassword).mockResolvedValue(asUser(firebaseUser(true)));
+    const auth = renderProvider();
+    expect(firebase.onUserChanged).not.toHaveBeenCalled();
+    await act(() => auth().signIn(EMAIL, 'secret-pass'));
+    expect(auth().status).toBe('signed-in');
+    await vi.waitFor(() => expect(firebase.onUserChanged).toHaveBeenCalledTimes(1));
+  });
+});

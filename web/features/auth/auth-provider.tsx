@@ -48,10 +48,17 @@ async function askToVerifyWhenRefused<T>(firebaseUser: User, serverPart: () => P
  */
 export function AuthProvider({ children }: { children: React.ReactNode }) {
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<AuthContextValue['status']>('loading');
+  // Sign-in always stores our access token and sign-out removes it with Firebase's session, so a
+  // visitor without one is signed out from the first render, and never downloads Firebase until
+  // they sign in (here or in another tab): most visitors of a shared listing never do.
+  const [status, setStatus] = useState<AuthContextValue['status']>(() =>
+    accessToken.get() ? 'loading' : 'signed-out',
+  );
   const [user, setUser] = useState<AuthUser | null>(null);
   // While a sign-in flow runs, it (not the observer) establishes the session.
   const flowRunning = useRef(false);
+  // Starts observing Firebase's user, once; a sign-in in this tab starts it too.
+  const observeUser = useRef(() => {});
 
   const establish = useCallback(
     async (firebaseUser: User, registration?: { name: string; role: 'buyer' | 'seller' }) => {
@@ -82,6 +89,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       flowRunning.current = true;
       try {
         await flow();
+        // From now on this tab follows the session, say a sign-out in another tab.
+        observeUser.current();
       } catch (error) {
         // A half-finished sign-in (say, the account was deleted) must not leave anyone signed in.
         await signOut().catch(() => undefined);
@@ -96,7 +105,10 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     let unsubscribe = () => {};
     let active = true;
+    let observing = false;
     const observe = async () => {
+      if (observing) return;
+      observing = true;
       const firebase = await loadFirebase();
       if (!active) return;
       unsubscribe = firebase.onUserChanged((firebaseUser) => {
@@ -115,12 +127,18 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         }
       });
     };
+    observeUser.current = () => void observe();
     // Who is signed in is asked once the page's own content is in; sign-in flows load Firebase
     // themselves, at once.
-    const cancelStart = whenPageSettled(queryClient, () => void observe());
+    const cancelStart = accessToken.get() ? whenPageSettled(queryClient, () => void observe()) : () => {};
+    const stopWatching = accessToken.onOtherTabChange((token) => {
+      if (token) void observe();
+    });
     return () => {
       active = false;
+      observeUser.current = () => {};
       cancelStart();
+      stopWatching();
       unsubscribe();
     };
   }, [establish, runFlow, queryClient]);
