@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { FIRST_SCREEN_ATTRIBUTE } from '../worker/lib/listing-data';
 import { AppProviders } from './app/providers';
 import { AppRouter, routerReady, startRouter } from './app/router';
+import { warmFormatters } from './lib/format';
 import { activateLanguage, loadArea, pageLanguage } from './lib/i18n';
 import { warmPlaceNames } from './lib/place-names';
 import { loadSettings } from './lib/settings';
@@ -26,6 +27,8 @@ const firstScreenInHtml = document.querySelector(`[${FIRST_SCREEN_ATTRIBUTE}]`) 
 const firstRoute = new Promise((resolve) => setTimeout(resolve)).then(() =>
   firstScreenInHtml ? routerReady() : void startRouter(),
 );
+// ICU loads its data in a task of its own too, while the route's code downloads.
+setTimeout(() => warmFormatters(pageLanguage()));
 void Promise.all([activateLanguage(pageLanguage()), loadSettings(), firstRoute]).then(() => {
   startTransition(() => {
     root.render(
