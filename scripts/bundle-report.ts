@@ -48,16 +48,16 @@ const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
 // The first render waits for the page's language catalog, so each language counts its own.
 const firstRender = closure([entry, findKey('locales/en.po')]);
 const firstRenderBangla = closure([entry, findKey('locales/bn.po')]);
-// What '/' goes on to load by itself after the first render: Firebase Auth, the slideshow, the carousel.
-const homeLoads = closure(
-  [findKey('firebase-session'), findKey('hero-swiper'), findKey('advertised-carousel')],
-  new Set(firstRender),
-);
+// What '/' goes on to load by itself after the first render: the slideshow, the carousel, and
+// Firebase Auth for a visitor who holds a session (one who does not never loads it).
+const homeSliders = [findKey('hero-swiper'), findKey('advertised-carousel')];
+const homeLoads = closure([findKey('firebase-session'), ...homeSliders], new Set(firstRender));
 const withFirebase = closure([findKey('firebase-session')], new Set(firstRender));
 const pages = {
   "'/' first render": firstRender,
   "'/' first render, Bangla": firstRenderBangla,
   "'/' everything it loads": homeLoads,
+  "'/' everything, signed out": closure(homeSliders, new Set(firstRender)),
   "'/allproduct'": closure([findKey('routes/catalogue-pages')], new Set(withFirebase)),
   dashboard: closure(
     [findKey('require-role'), findKey('layouts/dashboard-layout'), findKey('routes/dashboard-home')],
