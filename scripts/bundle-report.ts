@@ -49,7 +49,7 @@ const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
 const firstRender = closure([entry, findKey('locales/en.po')]);
 const firstRenderBangla = closure([entry, findKey('locales/bn.po')]);
 // What '/' goes on to load by itself after the first render: the slideshow, the carousel, and
-// Firebase Auth for a visitor who holds a session (one who does not never loads it).
+// Firebase Auth for a visitor who holds a session (a visitor without one never loads it).
 const homeSliders = [findKey('hero-swiper'), findKey('advertised-carousel')];
 const homeLoads = closure([findKey('firebase-session'), ...homeSliders], new Set(firstRender));
 const withFirebase = closure([findKey('firebase-session')], new Set(firstRender));

@@ -10,7 +10,7 @@ import { deploymentCurrency } from './settings';
 
 /**
  * Makes the language's number formatter ahead of the first render. A page's first Intl object
- * loads ICU's data (25 ms here, 100 ms at Lighthouse's 4× slower CPU), so main.tsx calls this in a
+ * loads ICU's data (25 ms here, 100–150 ms at Lighthouse's 4× slower CPU), so main.tsx calls this in a
  * task of its own while the first route downloads, not in the render that first writes a price.
  */
 export function warmFormatters(language: Language) {
