@@ -198,13 +198,50 @@ describe('AuthProvider and who is signed in', () => {
     expect(auth().status).toBe('signed-out');
     // Past the moment the page has settled (3 s at the latest): Firebase was never asked.
     await act(() => vi.advanceTimersByTimeAsync(5000));
+    // Nor when another tab removes a token.
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken', newValue: null }));
+    });
+    await act(() => vi.advanceTimersByTimeAsync(100));
     expect(firebase.onUserChanged).not.toHaveBeenCalled();
 
+    vi.mocked(firebase.onUserChanged).mockImplementationOnce((listener) => {
+      listener(asUser(firebaseUser(true)));
+      return () => {};
+    });
     localStorage.setItem('accessToken', 'access-from-another-tab');
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken', newValue: 'access-from-another-tab' }));
     });
     await vi.waitFor(() => expect(firebase.onUserChanged).toHaveBeenCalledTimes(1));
+    expect(auth().status).toBe('signed-in');
+    expect(auth().user).toMatchObject({ email: EMAIL });
+  });
+
+  it('leaves a sign-in running in another tab to that tab, and follows it once its token is stored', async () => {
+    const exchanges = stubServer(() => Response.json({ accessToken: 'access-here' }));
+    let report: (user: firebase.User | null) => void = () => {};
+    vi.mocked(firebase.onUserChanged).mockImplementation((listener) => {
+      report = listener;
+      return () => {};
+    });
+    localStorage.setItem('accessToken', 'access-1');
+    const auth = renderProvider();
+    await vi.waitFor(() => expect(firebase.onUserChanged).toHaveBeenCalled());
+    // The other tab signs out, then signs up: Firebase has the new user before its token.
+    localStorage.removeItem('accessToken');
+    act(() => report(null));
+    act(() => report(asUser(firebaseUser(true))));
+    expect(auth().status).toBe('signed-out');
+    expect(exchanges).toHaveLength(0);
+
+    localStorage.setItem('accessToken', 'access-from-another-tab');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken', newValue: 'access-from-another-tab' }));
+    });
+    expect(auth().status).toBe('signed-in');
+    expect(auth().user).toMatchObject({ email: EMAIL });
+    expect(exchanges).toHaveLength(0);
   });
 
   it('asks Firebase who is signed in once the page has settled, when the visitor holds an access token', async () => {

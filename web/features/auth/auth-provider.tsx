@@ -106,24 +106,41 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     let unsubscribe = () => {};
     let active = true;
     let observing = false;
+    // Firebase's user while our token is not stored: a sign-in in another tab between its two steps.
+    let awaitingToken: User | null = null;
+    const signedIn = (firebaseUser: User) => {
+      awaitingToken = null;
+      setUser(toAuthUser(firebaseUser));
+      setStatus('signed-in');
+    };
     const observe = async () => {
       if (observing) return;
       observing = true;
-      const firebase = await loadFirebase();
+      let firebase: Awaited<ReturnType<typeof loadFirebase>>;
+      try {
+        firebase = await loadFirebase();
+      } catch {
+        // A failed download (a flaky network, a new deployment's files) is tried again next time.
+        observing = false;
+        return;
+      }
       if (!active) return;
       unsubscribe = firebase.onUserChanged((firebaseUser) => {
         if (flowRunning.current) return;
         if (!firebaseUser) {
+          awaitingToken = null;
           accessToken.clear();
           setUser(null);
           setStatus('signed-out');
         } else if (accessToken.get()) {
-          setUser(toAuthUser(firebaseUser));
-          setStatus('signed-in');
+          signedIn(firebaseUser);
         } else {
-          void runFlow(() => establish(firebaseUser)).catch((error: unknown) =>
-            toast.error(error instanceof EmailNotVerifiedError ? error.message : t`Please log in again.`),
-          );
+          // Firebase stores the user before the other tab registers and exchanges it. Exchanging
+          // here too would register a new account as a buyer before that tab's sign-up as a
+          // seller could: this tab follows once the token is stored.
+          awaitingToken = firebaseUser;
+          setUser(null);
+          setStatus('signed-out');
         }
       });
     };
@@ -132,7 +149,9 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     // themselves, at once.
     const cancelStart = accessToken.get() ? whenPageSettled(queryClient, () => void observe()) : () => {};
     const stopWatching = accessToken.onOtherTabChange((token) => {
-      if (token) void observe();
+      if (!token) return;
+      if (awaitingToken) signedIn(awaitingToken);
+      else void observe();
     });
     return () => {
       active = false;
@@ -141,7 +160,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       stopWatching();
       unsubscribe();
     };
-  }, [establish, runFlow, queryClient]);
+  }, [queryClient]);
 
   useEffect(() => {
     configureSession({
