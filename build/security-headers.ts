@@ -25,6 +25,8 @@ export function securityHeaders(env: Record<string, string | undefined>): Plugin
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",
       "font-src 'self'",
+      // Only web/lib/warm-intl.ts's worker, made from a string in the SPA's own code.
+      'worker-src blob:',
       [
         'connect-src',
         "'self'",

@@ -44,6 +44,19 @@ test.describe('on a phone', () => {
     expect(errors).toEqual([]);
   });
 
+  test("ICU's locale list is made on a worker's thread, which the page's CSP admits", async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // web/lib/warm-intl.ts: the page's first price would otherwise wait ~100 ms on a slow phone.
+    const worker = page.waitForEvent('worker');
+    await page.goto('/allproduct');
+    expect((await worker).url()).toMatch(/^blob:/);
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('article').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('nothing on screen moves while the catalogue loads', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: /Split AC/ }).locator('img')).toBeVisible();

@@ -3,14 +3,17 @@ import 'virtual:uno.css';
 import './styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { languageLocales } from '../worker/domain';
 import { FIRST_SCREEN_ATTRIBUTE } from '../worker/lib/listing-data';
 import { AppProviders } from './app/providers';
 import { AppRouter, routerReady, startRouter } from './app/router';
-import { warmFormatters } from './lib/format';
 import { activateLanguage, loadArea, pageLanguage } from './lib/i18n';
 import { warmPlaceNames } from './lib/place-names';
 import { loadSettings } from './lib/settings';
+import { warmIntl } from './lib/warm-intl';
 
+// First: ICU's locale list builds on a worker's thread while the page's first route downloads.
+warmIntl(languageLocales[pageLanguage()]);
 const root = createRoot(document.getElementById('root')!);
 // A transition lets React render the first screen in slices, yielding to the browser between them,
 // instead of in one long task that blocks taps (issue 6: total blocking time). The shell from
@@ -27,8 +30,6 @@ const firstScreenInHtml = document.querySelector(`[${FIRST_SCREEN_ATTRIBUTE}]`) 
 const firstRoute = new Promise((resolve) => setTimeout(resolve)).then(() =>
   firstScreenInHtml ? routerReady() : void startRouter(),
 );
-// ICU loads its data in a task of its own too, while the route's code downloads.
-setTimeout(() => warmFormatters(pageLanguage()));
 void Promise.all([activateLanguage(pageLanguage()), loadSettings(), firstRoute]).then(() => {
   startTransition(() => {
     root.render(

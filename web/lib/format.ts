@@ -3,19 +3,10 @@
  * en-GB in English, bn-BD (Bangla digits) in Bangla.
  */
 import { t } from '@lingui/core/macro';
-import { currencySign, languageLocales, priceText, type Language } from '../../worker/domain';
+import { currencySign, languageLocales, priceText } from '../../worker/domain';
 import { decimalFormat, perLocale } from '../../worker/lib/intl-formats';
 import { intlLocale } from './i18n';
 import { deploymentCurrency } from './settings';
-
-/**
- * Makes the language's number formatter ahead of the first render. A page's first Intl object
- * loads ICU's data (25 ms here, 100–150 ms at Lighthouse's 4× slower CPU), so main.tsx calls this in a
- * task of its own while the first route downloads, not in the render that first writes a price.
- */
-export function warmFormatters(language: Language) {
-  decimalFormat(languageLocales[language]);
-}
 
 export function formatNumber(value: number) {
   return decimalFormat(intlLocale()).format(value);
