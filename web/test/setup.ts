@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n } from '../lib/i18n';
 import { messages as bn } from '../locales/bn.po';
@@ -13,6 +13,10 @@ import { messages as enServer } from '../locales/server/en.po';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
+
+// A screen that loads a chunk lazily (Swiper's) has it transformed on its first import, which on a
+// CI machine running a test file per core took longer than Testing Library's default 1 s wait.
+configure({ asyncUtilTimeout: 5000 });
 
 // happy-dom has no modal dialogs; open and close them as a browser would.
 HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
