@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { defineConfig, loadEnv } from 'vite';
+import { iconSprite } from './build/icon-sprite';
 import { linguiPlugins } from './build/lingui-plugins';
 import { prerenderShell } from './build/prerender-shell';
 import { securityHeaders } from './build/security-headers';
@@ -15,6 +16,7 @@ export default defineConfig(({ mode, command }) => {
       react(),
       ...linguiPlugins({ failOnMissing: command === 'build' }),
       UnoCSS(),
+      iconSprite(),
       prerenderShell(),
       stylesheetFirst(),
       securityHeaders(env),

@@ -57,6 +57,43 @@ test.describe('on a phone', () => {
     expect(errors).toEqual([]);
   });
 
+  test("every icon is drawn from a symbol in the page's own HTML, never a file or a missing symbol", async ({
+    page,
+  }) => {
+    const svgFiles: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.svg') && pathname !== '/favicon.svg') svgFiles.push(pathname);
+    });
+    /** Each icon on the page: the symbol it draws, whether the page has that symbol, and its size. */
+    const drawn = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('svg.icon')].map((svg) => {
+          const id = svg.querySelector('use')?.getAttribute('href')?.replace(/^#/, '') ?? '';
+          const { width, height } = svg.getBoundingClientRect();
+          return { id, inPage: !!document.getElementById(id)?.querySelector('path'), width, height };
+        }),
+      );
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Why choose us' })).toBeVisible();
+    const home = await drawn();
+    // The navbar's, the services' and the claims' icons at least.
+    expect(home.length).toBeGreaterThanOrEqual(11);
+    for (const icon of home) expect(icon, icon.id).toMatchObject({ inPage: true });
+
+    await page.goto('/allproduct');
+    await page.getByRole('list', { name: 'Products' }).getByRole('article').first().getByRole('link').first().click();
+    await expect(page.getByRole('button', { name: 'Show phone number' })).toBeVisible();
+    const listing = await drawn();
+    for (const icon of listing) expect(icon, icon.id).toMatchObject({ inPage: true });
+    // A shown icon is the 1.2em square of its text (the phone button's: 16px text).
+    const phone = listing.find((icon) => icon.id === 'i-phone');
+    expect(phone?.width).toBeCloseTo(19.2, 1);
+    expect(phone?.height).toBeCloseTo(19.2, 1);
+    expect(svgFiles).toEqual([]);
+  });
+
   test('nothing on screen moves while the catalogue loads', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: /Split AC/ }).locator('img')).toBeVisible();

@@ -5,6 +5,8 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { socialNetworks, type SocialNetwork } from '../../worker/domain';
 import { socialLinks } from '../lib/settings';
+import { Icon } from './icon';
+import type { IconName } from './icon-names';
 
 /** Links without a page yet lead to docs/product.md's placeholder screen. */
 const columns = [
@@ -38,10 +40,10 @@ const columns = [
 
 /** Each network's icon; only those the deployment names a page for are shown (web/lib/settings.ts). */
 const socialIcons = {
-  facebook: { label: msg`Thanda on Facebook`, icon: 'i-mdi-facebook' },
-  youtube: { label: msg`Thanda on YouTube`, icon: 'i-mdi-youtube' },
-  x: { label: msg`Thanda on X`, icon: 'i-mdi-twitter' },
-} satisfies Record<SocialNetwork, { label: MessageDescriptor; icon: string }>;
+  facebook: { label: msg`Thanda on Facebook`, icon: 'facebook' },
+  youtube: { label: msg`Thanda on YouTube`, icon: 'youtube' },
+  x: { label: msg`Thanda on X`, icon: 'twitter' },
+} satisfies Record<SocialNetwork, { label: MessageDescriptor; icon: IconName }>;
 
 /**
  * The public footer: docs/product.md's links (the legal pages and Contact, the rest placeholders),
@@ -86,7 +88,7 @@ export function Footer() {
                     className="hover:text-white"
                     rel="noopener noreferrer"
                   >
-                    <span aria-hidden="true" className={social.icon} />
+                    <Icon name={social.icon} />
                   </a>
                 </li>
               ))}

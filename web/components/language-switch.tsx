@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { chooseLanguage, i18n, languageInfo, type Language } from '../lib/i18n';
+import { Icon } from './icon';
 
 /**
  * Switches between English and Bangla. The button names the other language in that language
@@ -19,7 +20,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
         void chooseLanguage(other).finally(() => setBusy(false));
       }}
     >
-      <span aria-hidden="true" className="i-mdi-translate mr-1 align-[-0.15em]" />
+      <Icon name="translate" className="mr-1 align-[-0.15em]" />
       {languageInfo[other].name}
     </button>
   );

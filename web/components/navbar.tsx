@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { LanguageSwitch } from './language-switch';
+import { Icon } from './icon';
 
 const links = [
   { to: '/', label: msg`Home` },
@@ -38,7 +39,7 @@ export function Navbar({
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
       <nav aria-label={_(msg`Main`)} className="container-page flex h-16 items-center justify-between gap-4">
         <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand-800" onClick={close}>
-          <span aria-hidden="true" className="i-mdi-snowflake text-2xl" />
+          <Icon name="snowflake" className="text-2xl" />
           Thanda
         </Link>
         <button
@@ -48,7 +49,7 @@ export function Navbar({
           aria-controls="main-menu"
           onClick={() => setOpen((value) => !value)}
         >
-          <span aria-hidden="true" className={open ? 'i-mdi-close' : 'i-mdi-menu'} />
+          <Icon name={open ? 'close' : 'menu'} />
           <span className="sr-only">
             <Trans>Menu</Trans>
           </span>

@@ -8,6 +8,7 @@ import { CARD_SIZES, responsiveImage } from '../lib/image-sources';
 import { listingPath } from '../lib/listing-path';
 import { usePlaceText } from '../lib/place-names';
 import { PhoneLink } from './phone-link';
+import { Icon } from './icon';
 
 export interface ProductCardData extends AcSpecs {
   _id: string;
@@ -197,7 +198,7 @@ export function VerifiedBadge() {
   const { t } = useLingui();
   return (
     <span className="inline-flex items-center text-brand-600" title={t`Verified seller`}>
-      <span aria-hidden="true" className="i-mdi-check-decagram" />
+      <Icon name="check-decagram" />
       <span className="sr-only">
         <Trans>Verified seller</Trans>
       </span>
@@ -216,7 +217,7 @@ export function SellerRating({ id, average, count }: { id: string; average: numb
       className="inline-flex items-center gap-0.5 py-0.5 font-medium text-amber-700"
       aria-label={t`Rated ${stars} of 5 from ${reviews} reviews`}
     >
-      <span aria-hidden="true" className="i-mdi-star" />
+      <Icon name="star" />
       {stars} ({reviews})
     </Link>
   );

@@ -10,6 +10,7 @@ import { useRole, type Role } from '../../features/auth/api/get-role';
 import { SuspensionNotice } from '../../features/moderation/components/suspension-notice';
 import { useMyVerification } from '../../features/verification/api/verification';
 import { VerificationNotice } from '../../features/verification/components/verification-notice';
+import { Icon } from '../../components/icon';
 
 type MenuItem = { to: string; label: MessageDescriptor; verifiedLabel?: MessageDescriptor };
 
@@ -71,8 +72,7 @@ export function DashboardLayout() {
           aria-controls="dashboard-menu"
           onClick={() => setOpen((value) => !value)}
         >
-          <Trans>Dashboard menu</Trans>{' '}
-          <span aria-hidden="true" className={open ? 'i-mdi-chevron-up' : 'i-mdi-chevron-down'} />
+          <Trans>Dashboard menu</Trans> <Icon name={open ? 'chevron-up' : 'chevron-down'} />
         </button>
         <nav
           id="dashboard-menu"

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useDocumentTitle } from '../document-title';
 import { PublicLayout } from '../layouts/public-layout';
+import { Icon } from '../../components/icon';
 
 /** The error's title and detail in the active language; an error's own words stay as they are. */
 function useDescription(error: unknown) {
@@ -22,7 +23,7 @@ export function ErrorMessage({ title, detail }: { title: string; detail: string 
   useDocumentTitle(title);
   return (
     <section className="container-page flex min-h-[50vh] flex-col items-center justify-center gap-4 py-16 text-center">
-      <span aria-hidden="true" className="i-mdi-air-conditioner text-6xl text-brand-600" />
+      <Icon name="air-conditioner" className="text-6xl text-brand-600" />
       <h1 className="text-3xl font-bold text-slate-800">{title}</h1>
       {detail && <p className="max-w-md text-slate-600">{detail}</p>}
       <Link to="/" className="btn-primary">

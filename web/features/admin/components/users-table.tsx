@@ -7,6 +7,7 @@ import { ConfirmDelete } from '../../../components/confirm-dialog';
 import { DataRow, DataTable } from '../../../components/data-table';
 import { Spinner } from '../../../components/spinner';
 import { useBuyers, useDeleteUser, useSellers, useVerifySeller } from '../api/users';
+import { Icon } from '../../../components/icon';
 
 export interface ListedUser {
   _id: string;
@@ -99,7 +100,7 @@ export function UsersTable({
                     >
                       {user.verified ? (
                         <>
-                          <span aria-hidden="true" className="i-mdi-check-decagram" /> <Trans>Verified</Trans>
+                          <Icon name="check-decagram" /> <Trans>Verified</Trans>
                         </>
                       ) : (
                         <Trans>Verify</Trans>

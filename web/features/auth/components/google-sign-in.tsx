@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { inputClass } from '../../../components/form-field';
 import { useAuth } from '../auth-context';
+import { Icon } from '../../../components/icon';
 
 /** The 'OR' line between a form and Google sign-in. */
 export function OrDivider() {
@@ -83,7 +84,7 @@ export function GoogleSignIn({ onSuccess, onError }: Props) {
       disabled={busy}
       onClick={() => (usesEmulator ? setAsking(true) : void run())}
     >
-      <span aria-hidden="true" className="i-mdi-google" />
+      <Icon name="google" />
       <Trans>CONTINUE WITH GOOGLE</Trans>
     </button>
   );

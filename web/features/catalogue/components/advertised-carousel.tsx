@@ -8,6 +8,7 @@ import { ProductCard } from '../../../components/product-card';
 import { Spinner } from '../../../components/spinner';
 import { cardSizes } from '../../../lib/image-sources';
 import { useAdvertisedProducts, type Product } from '../api/products';
+import { Icon } from '../../../components/icon';
 
 /** One card a view below 1024 px, three from there. */
 const SLIDE_SIZES = cardSizes({ sm: 1, lg: 3 });
@@ -78,7 +79,7 @@ export function AdvertisedCarousel({ renderActions }: { renderActions?: (product
               className="advertised-prev btn-ghost ring-1 ring-slate-300"
               aria-label={t`Previous products`}
             >
-              <span aria-hidden="true" className="i-mdi-chevron-left" />
+              <Icon name="chevron-left" />
             </button>
             <div className="advertised-pagination !static !transform-none" />
             <button
@@ -86,7 +87,7 @@ export function AdvertisedCarousel({ renderActions }: { renderActions?: (product
               className="advertised-next btn-ghost ring-1 ring-slate-300"
               aria-label={t`Next products`}
             >
-              <span aria-hidden="true" className="i-mdi-chevron-right" />
+              <Icon name="chevron-right" />
             </button>
           </div>
         )}

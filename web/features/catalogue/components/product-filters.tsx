@@ -8,6 +8,7 @@ import { currencySymbol } from '../../../lib/format';
 import { districtOptions, divisionOptions } from '../../../lib/places';
 import { useCategories } from '../../../lib/categories';
 import { filterKeys, type ProductFilters } from '../api/products';
+import { Icon } from '../../../components/icon';
 
 const fieldClass = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2';
 
@@ -51,7 +52,7 @@ export function ProductFilterForm({
   const active = activeFilterCount(filters);
   const submit = (
     <button type="submit" className="btn-primary">
-      <span aria-hidden="true" className="i-mdi-magnify" /> <Trans>Search</Trans>
+      <Icon name="magnify" /> <Trans>Search</Trans>
     </button>
   );
   return (
@@ -85,7 +86,7 @@ export function ProductFilterForm({
           aria-controls="product-filter-fields"
           onClick={() => setOpen(!open)}
         >
-          <span aria-hidden="true" className="i-mdi-tune-variant" /> {active > 0 ? t`Filters (${active})` : t`Filters`}
+          <Icon name="tune-variant" /> {active > 0 ? t`Filters (${active})` : t`Filters`}
         </button>
         {!open && submit}
       </div>

@@ -1,42 +1,45 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { Icon } from '../../../components/icon';
+import type { IconName } from '../../../components/icon-names';
 
 // Each tile opens the listings whose sellers mention that service (the search matches word starts).
-const services = [
+const services: { icon: IconName; title: MessageDescriptor; text: MessageDescriptor; search: string }[] = [
   {
-    icon: 'i-mdi-tools',
+    icon: 'tools',
     title: msg`Installation`,
     text: msg`Wall brackets, piping and a leak test on the day.`,
     search: 'install',
   },
   {
-    icon: 'i-mdi-gas-cylinder',
+    icon: 'gas-cylinder',
     title: msg`Gas refill`,
     text: msg`R22, R32 and R410A refills with a pressure check.`,
     search: 'gas',
   },
   {
-    icon: 'i-mdi-spray-bottle',
+    icon: 'spray-bottle',
     title: msg`Deep cleaning`,
     text: msg`Coils, filters and drain lines washed, indoor and out.`,
     search: 'clean',
   },
   {
-    icon: 'i-mdi-wrench',
+    icon: 'wrench',
     title: msg`Repair`,
     text: msg`Compressors, PCBs, fans and capacitors diagnosed.`,
     search: 'serviced',
   },
   {
-    icon: 'i-mdi-truck-outline',
+    icon: 'truck-outline',
     title: msg`Relocation`,
     text: msg`Uninstall, move and reinstall when you change flats.`,
     search: 'portable',
   },
   {
-    icon: 'i-mdi-calendar-check',
+    icon: 'calendar-check',
     title: msg`Yearly care`,
     text: msg`A pre-summer service so the first heatwave finds it ready.`,
     search: 'warranty',
@@ -59,7 +62,7 @@ export function ServicesGallery() {
                 to={`/allproduct?q=${service.search}`}
                 className="flex h-full gap-4 rounded-2xl bg-brand-50 p-5 hover:bg-brand-100"
               >
-                <span aria-hidden="true" className={`${service.icon} shrink-0 text-4xl text-brand-700`} />
+                <Icon name={service.icon} className="text-4xl text-brand-700" />
                 <div>
                   <h3 className="font-semibold text-slate-800">{_(service.title)}</h3>
                   <p className="text-sm text-slate-600">{_(service.text)}</p>

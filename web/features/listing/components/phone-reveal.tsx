@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { normalisePhone } from '../../../../worker/lib/phone-numbers';
+import { Icon } from '../../../components/icon';
 
 /**
  * "Show phone number": the number shows on a tap, with a call link and a WhatsApp link that starts
@@ -13,7 +14,7 @@ export function PhoneReveal({ phone, title, url }: { phone: string; title: strin
   if (!shown)
     return (
       <button type="button" className="btn border border-slate-300 text-slate-700" onClick={() => setShown(true)}>
-        <span aria-hidden="true" className="i-mdi-phone" /> <Trans>Show phone number</Trans>
+        <Icon name="phone" /> <Trans>Show phone number</Trans>
       </button>
     );
   const greeting = t`Hello, is this still available? ${title} ${url}`;
@@ -22,7 +23,7 @@ export function PhoneReveal({ phone, title, url }: { phone: string; title: strin
       {number ? (
         <>
           <a href={`tel:${number}`} className="btn border border-slate-300 font-semibold text-slate-800">
-            <span aria-hidden="true" className="i-mdi-phone" /> {phone}
+            <Icon name="phone" /> {phone}
           </a>
           <a
             href={`https://wa.me/${number.replace(/^\+/, '')}?text=${encodeURIComponent(greeting)}`}
@@ -30,7 +31,7 @@ export function PhoneReveal({ phone, title, url }: { phone: string; title: strin
             rel="noopener noreferrer"
             className="btn bg-[#1f7a4d] text-white"
           >
-            <span aria-hidden="true" className="i-mdi-whatsapp" /> <Trans>WhatsApp</Trans>
+            <Icon name="whatsapp" /> <Trans>WhatsApp</Trans>
           </a>
         </>
       ) : (

@@ -9,6 +9,7 @@ import { GALLERY_SIZES } from '../../../../worker/lib/image-variant-sizes';
 import { formatNumber } from '../../../lib/format';
 import { imageCopy, responsiveImage } from '../../../lib/image-sources';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
+import { Icon } from '../../../components/icon';
 
 /**
  * Previous and next over a gallery. Our own buttons rather than Swiper's Navigation module: the
@@ -28,7 +29,7 @@ function Arrows({ swiper, index, count }: { swiper: SwiperInstance | null; index
         onClick={() => swiper?.slidePrev()}
         aria-label={t`Previous photo`}
       >
-        <span aria-hidden="true" className="i-mdi-chevron-left text-2xl" />
+        <Icon name="chevron-left" className="text-2xl" />
       </button>
       <button
         type="button"
@@ -37,7 +38,7 @@ function Arrows({ swiper, index, count }: { swiper: SwiperInstance | null; index
         onClick={() => swiper?.slideNext()}
         aria-label={t`Next photo`}
       >
-        <span aria-hidden="true" className="i-mdi-chevron-right text-2xl" />
+        <Icon name="chevron-right" className="text-2xl" />
       </button>
     </>
   );

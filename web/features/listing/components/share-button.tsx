@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import toast from 'react-hot-toast/headless';
+import { Icon } from '../../../components/icon';
 
 /** Share: the phone's own share sheet where there is one, else the link copied. */
 export function ShareButton({ title, url }: { title: string; url: string }) {
@@ -22,7 +23,7 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
   };
   return (
     <button type="button" className="btn border border-slate-300 text-slate-700" onClick={() => void share()}>
-      <span aria-hidden="true" className="i-mdi-share-variant" /> <Trans>Share</Trans>
+      <Icon name="share-variant" /> <Trans>Share</Trans>
     </button>
   );
 }

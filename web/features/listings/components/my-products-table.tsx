@@ -10,6 +10,7 @@ import { formatPrice, truncateName } from '../../../lib/format';
 import { imageCopy } from '../../../lib/image-sources';
 import { useAdvertiseProduct, useDeleteProduct, useMarkSold, useMyProducts } from '../api/listings';
 import { verbatim } from '../../../lib/verbatim';
+import { Icon } from '../../../components/icon';
 
 // The card view of a phone stacks the actions: 44 px targets there; the wide table keeps them compact.
 const smallSize = 'min-h-11 px-3 py-1 text-sm sm:min-h-0';
@@ -141,7 +142,7 @@ export function MyProductsTable({ sellerEmail }: { sellerEmail: string }) {
                 >
                   {product.advertise ? (
                     <>
-                      <span aria-hidden="true" className="i-mdi-check" /> {t`Advertised`}
+                      <Icon name="check" /> {t`Advertised`}
                     </>
                   ) : (
                     t`Advertise`

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { PHOTOS_MAX } from '../../../../worker/domain';
 import { imageCopy } from '../../../lib/image-sources';
+import { Icon } from '../../../components/icon';
 
 /** A photo of the listing: one already stored (by its address) or a file picked on this device. */
 export type PickedPhoto = { id: string; url: string } | { id: string; file: File; preview: string };
@@ -89,7 +90,7 @@ export function PhotoPicker({ id, photos, onChange, progress, disabled, invalid,
                     aria-label={t`Move picture ${n} earlier`}
                     onClick={() => move(index, index - 1)}
                   >
-                    <span aria-hidden="true" className="i-mdi-arrow-left" />
+                    <Icon name="arrow-left" />
                   </button>
                   <button
                     type="button"
@@ -98,7 +99,7 @@ export function PhotoPicker({ id, photos, onChange, progress, disabled, invalid,
                     aria-label={t`Move picture ${n} later`}
                     onClick={() => move(index, index + 1)}
                   >
-                    <span aria-hidden="true" className="i-mdi-arrow-right" />
+                    <Icon name="arrow-right" />
                   </button>
                   <button
                     type="button"
@@ -107,7 +108,7 @@ export function PhotoPicker({ id, photos, onChange, progress, disabled, invalid,
                     aria-label={t`Remove picture ${n}`}
                     onClick={() => onChange(photos.filter((other) => other.id !== photo.id))}
                   >
-                    <span aria-hidden="true" className="i-mdi-trash-can-outline" />
+                    <Icon name="trash-can-outline" />
                   </button>
                 </div>
               </li>
@@ -142,7 +143,7 @@ export function PhotoPicker({ id, photos, onChange, progress, disabled, invalid,
         htmlFor={id}
         className={`flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-dashed bg-white px-3 py-2 font-medium text-brand-700 hover:bg-slate-50 peer-focus-visible:(outline outline-2 outline-offset-2 outline-brand-600) peer-disabled:(cursor-not-allowed opacity-50) ${invalid ? 'border-red-600' : 'border-slate-300'}`}
       >
-        <span aria-hidden="true" className="i-mdi-camera-plus-outline text-xl" />
+        <Icon name="camera-plus-outline" className="text-xl" />
         {photos.length === 0 ? t`Choose photos` : t`Add more photos`}
       </label>
       <p className="text-sm text-slate-600">

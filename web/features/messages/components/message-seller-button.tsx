@@ -2,6 +2,7 @@ import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import toast from 'react-hot-toast/headless';
 import { useMessageSeller } from '../api/conversations';
+import { Icon } from '../../../components/icon';
 
 /** "Message seller": opens the signed-in buyer's conversation about a listing (one per listing). */
 export function MessageSellerButton({ productId, productName }: { productId: string; productName: string }) {
@@ -15,7 +16,7 @@ export function MessageSellerButton({ productId, productName }: { productId: str
       disabled={start.isPending}
       onClick={() => start.mutate(productId, { onError: (error) => toast.error(error.message) })}
     >
-      <span aria-hidden="true" className="i-mdi-message-text-outline" /> <Trans>Message seller</Trans>
+      <Icon name="message-text-outline" /> <Trans>Message seller</Trans>
     </button>
   );
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { useSetBlocked, type Thread } from '../api/conversations';
+import { Icon } from '../../../components/icon';
 
 /** Renders the report dialog of a conversation, open or closed. */
 export type ReportDialogSlot = (props: { open: boolean; onClose: () => void }) => React.ReactNode;
@@ -22,7 +23,7 @@ export function ThreadMenu({ thread, reportDialog }: { thread: Thread; reportDia
         aria-label={t`Conversation options`}
         onClick={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true" className="i-mdi-dots-vertical text-xl" />
+        <Icon name="dots-vertical" className="text-xl" />
       </button>
       {open && (
         <ul className="absolute right-0 top-11 z-10 w-48 rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200">

@@ -11,6 +11,7 @@ import { conversationKeys, useThread, type Thread, type ThreadMessage } from '..
 import { ThreadConnection, type ConnectionStatus } from '../lib/thread-connection';
 import { ThreadMenu, type ReportDialogSlot } from './thread-menu';
 import { verbatim } from '../../../lib/verbatim';
+import { Icon } from '../../../components/icon';
 
 interface Pending {
   clientId: string;
@@ -150,7 +151,7 @@ function LiveThread({ thread, reportDialog }: { thread: Thread; reportDialog: Re
     <section className="flex h-[calc(100dvh-8rem)] min-h-96 flex-col rounded-xl bg-white ring-1 ring-slate-200">
       <header className="flex items-center gap-3 border-b border-slate-200 p-3">
         <Link to="/dashboard/messages" className="btn-ghost px-2" aria-label={t`Back to messages`}>
-          <span aria-hidden="true" className="i-mdi-arrow-left text-xl" />
+          <Icon name="arrow-left" className="text-xl" />
         </Link>
         <img
           src={imageCopy(thread.productImg, 'thumb')}

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ReportTarget } from '../../../../worker/domain';
 import { LazyReportDialog } from './lazy-report-dialog';
+import { Icon } from '../../../components/icon';
 
 /** "Report this listing" and "Report this seller", for a signed-in visitor other than the seller. */
 export function ReportLinks({ listingId, sellerId }: { listingId: string; sellerId: string }) {
@@ -10,7 +11,7 @@ export function ReportLinks({ listingId, sellerId }: { listingId: string; seller
   return (
     <p className="flex flex-wrap gap-x-4">
       <button type="button" className={link} onClick={() => setTarget({ type: 'listing', id: listingId })}>
-        <span aria-hidden="true" className="i-mdi-flag-outline" />
+        <Icon name="flag-outline" />
         <Trans>Report this listing</Trans>
       </button>
       <button type="button" className={link} onClick={() => setTarget({ type: 'user', id: sellerId })}>

@@ -11,6 +11,7 @@ import { formatPrice } from '../../../lib/format';
 import { bookingInputSchema, type BookingInput } from '../../../../worker/schemas/orders';
 import type { ListingStatus } from '../../../../worker/domain';
 import { useBookProduct } from '../api/orders';
+import { Icon } from '../../../components/icon';
 
 export interface BookableProduct {
   _id: string;
@@ -74,7 +75,7 @@ export function BookingModal({ product, user, onClose, onBooked, contact }: Prop
               {categoryName}
             </h2>
             <button type="button" className="btn-ghost px-2 py-1" aria-label={t`Close`} onClick={onClose}>
-              <span aria-hidden="true" className="i-mdi-close" />
+              <Icon name="close" />
             </button>
           </div>
           <FormField label={t`Product`}>

@@ -19,6 +19,7 @@ import {
   useSellInPerson,
 } from '../api/orders';
 import { BookingModal, type BookableProduct } from './booking-modal';
+import { Icon } from '../../../components/icon';
 
 const td = 'px-3 py-2';
 
@@ -221,7 +222,7 @@ export function MyWishlistTable({ user }: { user: { name: string; email: string 
                     aria-label={t`Remove ${ph({ productName: item.productName })} from the wish list`}
                     onClick={() => remove.mutate(item._id, { onError: (error) => toast.error(error.message) })}
                   >
-                    <span aria-hidden="true" className="i-mdi-delete-outline" />
+                    <Icon name="delete-outline" />
                   </button>
                 </td>
               </DataRow>

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast/headless';
 import { Link } from 'react-router';
 import { useAddToWishlist, useMyWishlist } from '../api/orders';
 import type { BookableProduct } from './booking-modal';
+import { Icon } from '../../../components/icon';
 
 // The booking form (and its validation) loads when someone first chooses Book Now.
 const BookingModal = lazy(() => import('./booking-modal').then((m) => ({ default: m.BookingModal })));
@@ -37,7 +38,7 @@ export function ProductActions({
     <>
       {held && (
         <p id={heldNoteId} className="flex w-full items-center gap-1 text-sm font-medium text-amber-800">
-          <span aria-hidden="true" className="i-mdi-timer-sand" /> <Trans>Someone is paying for this</Trans>
+          <Icon name="timer-sand" /> <Trans>Someone is paying for this</Trans>
         </p>
       )}
       <button
@@ -56,7 +57,7 @@ export function ProductActions({
           className="btn border border-brand-700 bg-brand-50 text-brand-800"
           aria-label={t`${ph({ name: product.name })} is in your wish list`}
         >
-          <span aria-hidden="true" className="i-mdi-heart" /> <Trans>In wish list</Trans>
+          <Icon name="heart" /> <Trans>In wish list</Trans>
         </Link>
       )}
       {user && !ownListing && !wished && (
@@ -72,7 +73,7 @@ export function ProductActions({
             })
           }
         >
-          <span aria-hidden="true" className="i-mdi-heart-outline" /> <Trans>wishList</Trans>
+          <Icon name="heart-outline" /> <Trans>wishList</Trans>
         </button>
       )}
       {user && !ownListing && contact}

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast/headless';
 import { RATING_MAX, REVIEW_MAX_LENGTH } from '../../../../worker/domain';
 import { useEditReview, useWriteReview, type Review } from '../api/seller-profile';
 import { verbatim } from '../../../lib/verbatim';
+import { Icon } from '../../../components/icon';
 
 const ratings = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
 
@@ -69,9 +70,9 @@ export function ReviewForm({
                 className="peer sr-only"
                 aria-label={value === 1 ? t`1 star` : t`${value} stars`}
               />
-              <span
-                aria-hidden="true"
-                className={`${value <= rating ? 'i-mdi-star text-amber-500' : 'i-mdi-star-outline text-slate-400'} block rounded peer-focus-visible:(outline outline-2 outline-brand-600)`}
+              <Icon
+                name={value <= rating ? 'star' : 'star-outline'}
+                className={`${value <= rating ? 'text-amber-500' : 'text-slate-400'} block rounded peer-focus-visible:(outline outline-2 outline-brand-600)`}
               />
             </label>
           ))}

@@ -5,6 +5,7 @@ import { REVIEW_MAX_LENGTH } from '../../../../worker/domain';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useHideReview, useReply, type Review } from '../api/seller-profile';
 import { verbatim } from '../../../lib/verbatim';
+import { Icon } from '../../../components/icon';
 
 /**
  * Stars for a rating (an average may fall between two: a half star to the nearest half), read out
@@ -14,12 +15,11 @@ export function Stars({ rating }: { rating: number }) {
   const { t } = useLingui();
   const shown = Math.round(rating * 2) / 2;
   const stars = formatNumber(Math.round(rating * 10) / 10);
-  const icon = (value: number) =>
-    value <= shown ? 'i-mdi-star' : value - 0.5 === shown ? 'i-mdi-star-half-full' : 'i-mdi-star-outline';
+  const icon = (value: number) => (value <= shown ? 'star' : value - 0.5 === shown ? 'star-half-full' : 'star-outline');
   return (
     <span role="img" aria-label={t`${stars} of 5 stars`} className="inline-flex text-amber-500">
       {[1, 2, 3, 4, 5].map((value) => (
-        <span key={value} aria-hidden="true" className={icon(value)} />
+        <Icon key={value} name={icon(value)} />
       ))}
     </span>
   );

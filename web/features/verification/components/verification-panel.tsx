@@ -13,6 +13,7 @@ import { formatDate } from '../../../lib/format';
 import { useMyVerification, useRequestVerification } from '../api/verification';
 import { describePhoneError } from '../lib/phone-errors';
 import { verbatim } from '../../../lib/verbatim';
+import { Icon } from '../../../components/icon';
 
 type Verification = NonNullable<ReturnType<typeof useMyVerification>['data']>;
 
@@ -44,7 +45,7 @@ function VerificationState({ state }: { state: Verification }) {
     return (
       <div role="status" className="rounded-xl bg-green-50 p-4 text-green-900 ring-1 ring-green-200">
         <p className="font-semibold">
-          <span aria-hidden="true" className="i-mdi-check-decagram mr-1 align-[-2px]" />
+          <Icon name="check-decagram" className="mr-1 align-[-2px]" />
           <Trans>You are verified.</Trans>
         </p>
         <p className="mt-1">
