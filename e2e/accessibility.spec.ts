@@ -5,6 +5,10 @@ import { createAccount, createListing } from './support/auth-emulator';
 import { uniquePng } from './support/images';
 import { logIn } from './support/pages';
 
+// Each test walks several screens, and axe takes 1–6 s a screen on a 2-core machine (the longest
+// lists have over a thousand elements): more than the default 30 s once the machine is busy.
+test.describe.configure({ timeout: 60_000 });
+
 test('public screens have no serious accessibility violations', async ({ page }) => {
   const screens: [string, string][] = [
     ['/', 'Shop by category'],
