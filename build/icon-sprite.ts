@@ -7,22 +7,21 @@
  */
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
-import { iconNames, iconSymbolId } from '../web/components/icon-names';
+import { iconNames, iconSymbolId, type IconName } from '../web/components/icon-names';
 
 interface IconSet {
   width?: number;
   height?: number;
   icons: Record<string, { body: string; width?: number; height?: number }>;
-  aliases?: Record<string, { parent: string }>;
 }
 
-export function iconSymbols(set: IconSet, names: readonly string[]) {
+function iconSymbols(set: IconSet, names: readonly IconName[]) {
   return names
     .map((name) => {
-      const icon = set.icons[name] ?? set.icons[set.aliases?.[name]?.parent ?? ''];
+      const icon = set.icons[name];
       if (!icon) throw new Error(`icon-sprite: no icon "${name}" in @iconify-json/mdi.`);
       const viewBox = `0 0 ${icon.width ?? set.width ?? 24} ${icon.height ?? set.height ?? 24}`;
-      return `<symbol id="${iconSymbolId(name as (typeof iconNames)[number])}" viewBox="${viewBox}">${icon.body}</symbol>`;
+      return `<symbol id="${iconSymbolId(name)}" viewBox="${viewBox}">${icon.body}</symbol>`;
     })
     .join('');
 }
@@ -32,6 +31,9 @@ export function iconSprite(): Plugin {
   const sprite = `<svg xmlns="http://www.w3.org/2000/svg" hidden>${iconSymbols(set, iconNames)}</svg>`;
   return {
     name: 'thanda:icon-sprite',
-    transformIndexHtml: (html) => html.replace('<body>', `<body>\n    ${sprite}`),
+    transformIndexHtml(html) {
+      if (!html.includes('<body>')) throw new Error('icon-sprite: index.html has no plain <body> tag.');
+      return html.replace('<body>', `<body>\n    ${sprite}`);
+    },
   };
 }
