@@ -144,7 +144,7 @@ test('on a phone, the thumbnail strip scrolls to the photo shown, and the page s
   await context.close();
 });
 
-test("before the SPA's code arrives, the HTML shows the photo, the name and the price where the page keeps them", async ({
+test("before the SPA's files arrive, its HTML alone shows the photo, the name and the price where the page keeps them", async ({
   browser,
 }) => {
   const seller = await createAccount('seller', `Seller ${Date.now().toString(36)}`);
@@ -154,10 +154,16 @@ test("before the SPA's code arrives, the HTML shows the photo, the name and the 
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
   ]) {
-    // A slow phone's first seconds: the page's HTML with none of the SPA's code yet.
+    // A slow phone's first seconds: the page's HTML with none of the SPA's files yet. The HTML
+    // carries the stylesheet's rules, so no stylesheet is asked for.
     const early = await browser.newContext({ viewport });
     const htmlOnly = await early.newPage();
-    await htmlOnly.route('**/assets/*.js', (route) => route.abort());
+    const stylesheets: string[] = [];
+    htmlOnly.on(
+      'request',
+      (request) => void (request.resourceType() === 'stylesheet' && stylesheets.push(request.url())),
+    );
+    await htmlOnly.route('**/assets/*', (route) => route.abort());
     await htmlOnly.goto(path);
     const heading = htmlOnly.getByRole('heading', { level: 1, name: listing.name });
     const price = htmlOnly.getByText('$315', { exact: true });
@@ -165,6 +171,7 @@ test("before the SPA's code arrives, the HTML shows the photo, the name and the 
     await expect(price).toBeVisible();
     await expect(htmlOnly.getByText('$640', { exact: true })).toBeVisible();
     const before = { heading: await heading.boundingBox(), price: await price.boundingBox() };
+    expect(stylesheets).toEqual([]);
     await early.close();
 
     // The SPA renders the whole page over it, and the name and price stay where they were.

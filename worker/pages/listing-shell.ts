@@ -21,6 +21,7 @@ import { copiesSrcset, GALLERY_SIZES, imageCopy } from '../lib/image-variant-siz
 import { FIRST_SCREEN_ATTRIBUTE, LISTING_DATA_ID } from '../lib/listing-data';
 import { Refusal } from '../lib/refusal';
 import { listingPage, type ListingPage } from '../services/listing-page';
+import { inlineStylesheet } from './inline-stylesheet';
 import type { ApiProduct } from '../services/product-queries';
 
 const DESCRIPTION_LENGTH = 160;
@@ -54,7 +55,7 @@ interface PriceFormat {
 export function withListingMeta(
   shell: Response,
   listing: ListingPage,
-  { origin, currency, locale }: PriceFormat & { origin: string },
+  { origin, currency, locale, assets }: PriceFormat & { origin: string; assets: Fetcher },
 ) {
   const url = canonicalListingUrl(origin, listing._id);
   // Link previews get the 800 px copy (a chat app shows no more, and fetches it on slow networks);
@@ -101,8 +102,9 @@ export function withListingMeta(
     .on('html', { element: (element) => void element.setAttribute('lang', locale.split('-')[0]!) })
     .on('title', { element: (element) => void element.setInnerContent(title, plain) })
     .on('meta[name="description"]', { element: (element) => void element.setAttribute('content', description) })
-    // The HTML carries the first screen, so the SPA's code is not needed for the first paint: on a
-    // slow network the stylesheet and the photo go first, the code after them.
+    // The HTML carries the first screen and its rules, so the SPA's code is not needed for the
+    // first paint: on a slow network the photo goes first, the code after it.
+    .on('link[rel="stylesheet"]', inlineStylesheet(assets, url))
     .on('script[type="module"], link[rel="modulepreload"]', {
       element: (element) => void element.setAttribute('fetchpriority', 'low'),
     })
@@ -212,5 +214,10 @@ export async function listingShell(c: Context<AppEnv>) {
     return new Response(missing.body, { status: 404, headers });
   }
   const locale = languageLocales[language];
-  return withListingMeta(shell, page, { origin: new URL(c.req.url).origin, currency: currencyOf(c.env), locale });
+  return withListingMeta(shell, page, {
+    origin: new URL(c.req.url).origin,
+    currency: currencyOf(c.env),
+    locale,
+    assets: c.env.ASSETS,
+  });
 }

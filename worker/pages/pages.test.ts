@@ -8,10 +8,27 @@ const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
 <meta name="description" content="Thanda: buy and sell second-hand air conditioners." />
 <title>Thanda</title></head><body><div id="root"><main id="content"></main></div></body></html>`;
 
-/** The page as a crawler gets it: the Worker over a stand-in of the SPA's index.html. */
-async function crawl(path: string, shell = SHELL, headers: Record<string, string> = {}, request: RequestInit = {}) {
+/**
+ * The page as a crawler gets it: the Worker over a stand-in of the SPA's index.html, and of its
+ * stylesheets (`stylesheets`, by path).
+ */
+async function crawl(
+  path: string,
+  shell = SHELL,
+  headers: Record<string, string> = {},
+  request: RequestInit = {},
+  stylesheets: Record<string, string> = {},
+) {
   const assets = {
-    fetch: async () => new Response(shell, { headers: { 'Content-Type': 'text/html', ETag: '"shell"', ...headers } }),
+    fetch: async (input: Request) => {
+      const { pathname } = new URL(input.url);
+      if (pathname === '/')
+        return new Response(shell, { headers: { 'Content-Type': 'text/html', ETag: '"shell"', ...headers } });
+      const css = stylesheets[pathname];
+      return css === undefined
+        ? new Response('Not found', { status: 404 })
+        : new Response(css, { headers: { 'Content-Type': 'text/css; charset=utf-8' } });
+    },
   };
   const res = await app.request(`https://thanda.example${path}`, request, { ...env, ASSETS: assets });
   return { res, html: await res.text() };
@@ -33,27 +50,47 @@ describe('/listing/:id for crawlers and link previews', () => {
     expect(JSON.parse(embedded!)).toEqual(await (await api(`/listings/${listing._id}`)).json());
   });
 
-  it("lets the photo and the stylesheet go before the SPA's code, and drops the home page's preload", async () => {
+  it("writes the stylesheet into the page, lets the photo go before the SPA's code, and drops the home page's preload", async () => {
     const seller = await signedInUser('seller');
     const listing = await postListing(seller, (await insertCategory()).id);
     const shell = SHELL.replace(
       '</head>',
-      '<link rel="stylesheet" href="/assets/index.css"><script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/lib.js"></head>',
+      '<link rel="stylesheet" crossorigin href="/assets/index-a1.css"><script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/lib.js"></head>',
     );
+    const css = '.text-2xl{font-size:1.5rem}.bg-\\[url\\(a\\>b\\)\\]{color:red}';
     // index.html is served at '/', which preloads the home page's hero.
     const hero = { Link: '</assets/hero-1-640.webp>; rel=preload; as=image' };
     for (const [path, status] of [
       [`/listing/${listing._id}`, 200],
       ['/listing/no-such-listing', 404],
     ] as const) {
-      const { res, html } = await crawl(path, shell, hero);
+      const { res, html } = await crawl(path, shell, hero, {}, { '/assets/index-a1.css': css });
       expect(res.status, path).toBe(status);
       expect(res.headers.get('Link'), path).toBeNull();
       if (status !== 200) continue;
-      expect(html).toContain('<link rel="stylesheet" href="/assets/index.css">');
+      expect(html).toContain(`<style>${css}</style><script type="module"`);
+      expect(html).not.toContain('rel="stylesheet"');
       expect(html).toContain('<script type="module" src="/assets/index.js" fetchpriority="low"></script>');
       expect(html).toContain('<link rel="modulepreload" href="/assets/lib.js" fetchpriority="low">');
     }
+  });
+
+  it('keeps the link of a stylesheet it cannot read, or that is not its own', async () => {
+    const seller = await signedInUser('seller');
+    const listing = await postListing(seller, (await insertCategory()).id);
+    const links =
+      '<link rel="stylesheet" href="/assets/missing-b2.css"><link rel="stylesheet" href="https://fonts.example/a.css"><link rel="stylesheet" href="/assets/odd-c3.css">';
+    const { html } = await crawl(
+      `/listing/${listing._id}`,
+      SHELL.replace('</head>', `${links}</head>`),
+      {},
+      {},
+      {
+        '/assets/odd-c3.css': 'a::after{content:"</style><script>"}',
+      },
+    );
+    expect(html).toContain(links);
+    expect(html).not.toContain('<style>');
   });
 
   it("carries the listing's title, description, canonical address, Open Graph, Twitter card and JSON-LD", async () => {
