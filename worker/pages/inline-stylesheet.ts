@@ -5,22 +5,28 @@
  * first screen, so with the rules in it that screen paints as soon as the HTML is in.
  */
 
-/** The stylesheets' texts by address, kept by the isolate: a built file's name changes with it. */
-const texts = new Map<string, Promise<string | null>>();
+/**
+ * The stylesheets' texts by address, kept by the isolate (a built file's name changes with it).
+ * Only texts are kept, never a pending read: a request must not wait on another request's I/O.
+ */
+const texts = new Map<string, string>();
 
-function stylesheetText(assets: Fetcher, url: URL) {
-  const key = url.pathname;
-  let text = texts.get(key);
-  if (!text) {
-    text = assets.fetch(new Request(url)).then(async (res) => {
-      const type = res.headers.get('Content-Type') ?? '';
-      return res.ok && type.startsWith('text/css') ? await res.text() : null;
-    });
-    // A failed read is not kept: the next page asks again, and this one keeps its link.
-    text.then((css) => css ?? texts.delete(key)).catch(() => texts.delete(key));
-    texts.set(key, text);
+async function stylesheetText(assets: Fetcher, url: URL) {
+  const kept = texts.get(url.pathname);
+  if (kept !== undefined) return kept;
+  try {
+    const res = await assets.fetch(new Request(url));
+    if (!res.ok || !(res.headers.get('Content-Type') ?? '').startsWith('text/css')) {
+      await res.body?.cancel();
+      return null;
+    }
+    const css = await res.text();
+    texts.set(url.pathname, css);
+    return css;
+  } catch {
+    // This page keeps its link; the next one asks again.
+    return null;
   }
-  return text.catch(() => null);
 }
 
 /**
