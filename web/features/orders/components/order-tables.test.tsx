@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter, stubApi } from '../../../test/render';
-import { MyBuyersTable, MyOrdersTable } from './order-tables';
+import { MyBuyersTable, MyOrdersTable, MyWishlistTable } from './order-tables';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -68,9 +68,22 @@ describe('MyOrdersTable', () => {
     expect(screen.queryByRole('link', { name: /Pay for/ })).not.toBeInTheDocument();
   });
 
-  it('says so when nothing is booked', async () => {
+  it('says so when nothing is booked, and leads to the listings', async () => {
     showOrders([]);
     expect(await screen.findByText('You have not booked anything yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/allproduct');
+  });
+});
+
+describe('MyWishlistTable', () => {
+  it('says so when nothing is wished, and leads to the listings', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubApi({ '/api/wishlist': () => Response.json([]), '/api/myorders': () => Response.json([]) }).fetchStub,
+    );
+    renderWithRouter(<MyWishlistTable user={{ name: 'Farhana', email: 'buyer@example.test' }} />);
+    expect(await screen.findByText('Your wish list is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/allproduct');
   });
 });
 

@@ -23,6 +23,15 @@ import { Icon } from '../../../components/icon';
 
 const td = 'px-3 py-2';
 
+/** What a buyer with nothing here yet can do next. */
+function BrowseListings() {
+  return (
+    <Link to="/allproduct" className="btn-primary">
+      <Trans>Browse all products</Trans>
+    </Link>
+  );
+}
+
 const avatar = (img: string) => (
   <img
     src={imageCopy(img, 'thumb')}
@@ -56,7 +65,7 @@ export function MyOrdersTable() {
   };
   return (
     <>
-      <QueryList query={orders} empty={t`You have not booked anything yet.`}>
+      <QueryList query={orders} empty={t`You have not booked anything yet.`} emptyAction={<BrowseListings />}>
         {(rows) => (
           <Table headings={['#', t`Avatar`, t`Title`, t`Price`, t`Payment`]}>
             {rows.map((order, index) => (
@@ -184,7 +193,7 @@ export function MyWishlistTable({ user }: { user: { name: string; email: string 
 
   return (
     <>
-      <QueryList query={wishes} empty={t`Your wish list is empty.`}>
+      <QueryList query={wishes} empty={t`Your wish list is empty.`} emptyAction={<BrowseListings />}>
         {(rows) => (
           <Table headings={['#', t`Avatar`, t`Name`, t`Price`, t`Payment`, t`Remove`]}>
             {rows.map((item, index) => (
@@ -218,7 +227,7 @@ export function MyWishlistTable({ user }: { user: { name: string; email: string 
                 <td className={td}>
                   <button
                     type="button"
-                    className="btn-ghost px-2 py-1"
+                    className="btn-ghost h-10 w-10 p-0"
                     aria-label={t`Remove ${ph({ productName: item.productName })} from the wish list`}
                     onClick={() => remove.mutate(item._id, { onError: (error) => toast.error(error.message) })}
                   >
