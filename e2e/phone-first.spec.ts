@@ -249,3 +249,35 @@ test('a listing with a word longer than the screen wraps within its card, on the
   await expect(page.getByText(long)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 });
+
+/** A control a thumb can hit: at least 40 px each way (Android asks for 48 dp, WCAG's minimum is 24). */
+async function expectTappable(control: Locator) {
+  await expect(control).toBeVisible();
+  const box = (await control.boundingBox())!;
+  expect(box.width, 'width').toBeGreaterThanOrEqual(40);
+  expect(box.height, 'height').toBeGreaterThanOrEqual(40);
+}
+
+test('an empty wish list leads to the listings, and its small controls are big enough to tap', async ({ page }) => {
+  const { listing } = await freshListing();
+  const buyer = await createAccount('buyer');
+  await logIn(page, buyer.email, buyer.password);
+  await page.goto('/dashboard/mywishlist');
+  await expect(page.getByText('Your wish list is empty.')).toBeVisible();
+  await page.getByRole('link', { name: 'Browse all products' }).click();
+  await expect(page).toHaveURL(/\/allproduct$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+  await expectTappable(page.getByRole('button', { name: 'Menu', exact: true }));
+
+  const search = await fetch(`http://localhost:8787/api/allproduct?q=${encodeURIComponent(listing.name)}`);
+  const [found] = (await search.json()) as { _id: string }[];
+  await page.goto(`/listing/${found!._id}`);
+  const seller = page.getByRole('region', { name: 'Seller' });
+  await expectTappable(seller.getByRole('link', { name: 'Profile and reviews' }));
+  await expectTappable(seller.getByRole('link', { name: "See this seller's listings" }));
+  await page.getByRole('button', { name: `wishList: ${listing.name}` }).click();
+  await expect(page.getByText('successfully add to wish list')).toBeVisible();
+
+  await page.goto('/dashboard/mywishlist');
+  await expectTappable(page.getByRole('button', { name: `Remove ${listing.name} from the wish list` }));
+});

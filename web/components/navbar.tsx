@@ -44,7 +44,7 @@ export function Navbar({
         </Link>
         <button
           type="button"
-          className="btn-ghost relative md:hidden"
+          className="btn-ghost relative h-11 w-11 p-0 md:hidden"
           aria-expanded={open}
           aria-controls="main-menu"
           onClick={() => setOpen((value) => !value)}

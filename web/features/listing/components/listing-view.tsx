@@ -109,13 +109,13 @@ export function ListingView({ listing, url, actions, similar, report }: Props) {
               )}
               <Link
                 to={`/seller/${encodeURIComponent(listing.seller.id)}`}
-                className="mr-4 mt-2 inline-block py-1 font-medium text-brand-700 underline"
+                className="mr-4 mt-1 inline-block py-2 font-medium text-brand-700 underline"
               >
                 <Trans>Profile and reviews</Trans>
               </Link>
               <Link
                 to={`/products/${listing.categoryId}/seller/${encodeURIComponent(listing.email)}`}
-                className="mt-2 inline-block py-1 font-medium text-brand-700 underline"
+                className="mt-1 inline-block py-2 font-medium text-brand-700 underline"
               >
                 <Trans>See this seller's listings</Trans>
               </Link>
