@@ -32,13 +32,13 @@ async function stylesheetText(assets: Fetcher, url: URL) {
 /**
  * An HTMLRewriter handler for `link[rel="stylesheet"]` that replaces a same-origin stylesheet with
  * a `<style>` of its text (the CSP admits inline styles). A stylesheet that cannot be read stays a
- * link, so the page is styled either way.
+ * link, so the page is styled either way, and so does one for some media only (print, a width).
  */
 export function inlineStylesheet(assets: Fetcher, pageUrl: string): HTMLRewriterElementContentHandlers {
   return {
     async element(link) {
       const href = link.getAttribute('href');
-      if (!href) return;
+      if (!href || link.getAttribute('media')) return;
       const url = new URL(href, pageUrl);
       if (url.origin !== new URL(pageUrl).origin) return;
       const css = await stylesheetText(assets, url);

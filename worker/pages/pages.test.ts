@@ -75,11 +75,11 @@ describe('/listing/:id for crawlers and link previews', () => {
     }
   });
 
-  it('keeps the link of a stylesheet it cannot read, or that is not its own', async () => {
+  it('keeps the link of a stylesheet it cannot read, that is not its own, or that is for some media only', async () => {
     const seller = await signedInUser('seller');
     const listing = await postListing(seller, (await insertCategory()).id);
     const links =
-      '<link rel="stylesheet" href="/assets/missing-b2.css"><link rel="stylesheet" href="https://fonts.example/a.css"><link rel="stylesheet" href="/assets/odd-c3.css">';
+      '<link rel="stylesheet" href="/assets/missing-b2.css"><link rel="stylesheet" href="https://fonts.example/a.css"><link rel="stylesheet" href="/assets/odd-c3.css"><link rel="stylesheet" media="print" href="/assets/print-d4.css">';
     const { html } = await crawl(
       `/listing/${listing._id}`,
       SHELL.replace('</head>', `${links}</head>`),
@@ -87,6 +87,7 @@ describe('/listing/:id for crawlers and link previews', () => {
       {},
       {
         '/assets/odd-c3.css': 'a::after{content:"</style><script>"}',
+        '/assets/print-d4.css': 'nav{display:none}',
       },
     );
     expect(html).toContain(links);
