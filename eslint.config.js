@@ -26,6 +26,30 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // The data router costs every page 18 KB of code before it renders (decision 019).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: [
+                'createBrowserRouter',
+                'createMemoryRouter',
+                'RouterProvider',
+                'useMatches',
+                'useRouteError',
+                'useNavigation',
+                'useFetcher',
+                'useLoaderData',
+                'Form',
+                'ScrollRestoration',
+              ],
+              message: 'This needs the data router; see docs/decisions/019-declarative-routes.md.',
+            },
+          ],
+        },
+      ],
       // Features never import each other or the app layer; `app/` composes them (bulletproof-react).
       'import/no-restricted-paths': [
         'error',

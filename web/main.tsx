@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { languageLocales } from '../worker/domain';
 import { FIRST_SCREEN_ATTRIBUTE } from '../worker/lib/listing-data';
 import { AppProviders } from './app/providers';
-import { AppRouter, routerReady, startRouter } from './app/router';
+import { AppRouter, startFirstRoute } from './app/router';
 import { activateLanguage, loadArea, pageLanguage } from './lib/i18n';
 import { warmPlaceNames } from './lib/place-names';
 import { loadSettings } from './lib/settings';
@@ -24,12 +24,13 @@ const root = createRoot(document.getElementById('root')!);
 // its route's code is in, rather than a loader in its place.
 warmPlaceNames(pageLanguage());
 const firstScreenInHtml = document.querySelector(`[${FIRST_SCREEN_ATTRIBUTE}]`) !== null;
-// The router starts loading the first page in a task after this one: evaluating the code and
-// starting the router were one task, in which the phone could not answer a tap (320 ms of a
-// listing page's start with Lighthouse's 4× slower CPU, 216 ms of it the router's).
-const firstRoute = new Promise((resolve) => setTimeout(resolve)).then(() =>
-  firstScreenInHtml ? routerReady() : void startRouter(),
-);
+// The first page starts loading in a task after this one: evaluating the code and starting the
+// router were one task, in which the phone could not answer a tap (320 ms of a listing page's
+// start with Lighthouse's 4× slower CPU, 216 ms of it the router's).
+const firstRoute = new Promise((resolve) => setTimeout(resolve)).then(() => {
+  const started = startFirstRoute();
+  return firstScreenInHtml ? started : undefined;
+});
 void Promise.all([activateLanguage(pageLanguage()), loadSettings(), firstRoute]).then(() => {
   startTransition(() => {
     root.render(

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
 import { isLanguage, siteTitles } from '../../worker/domain';
 
 /**
@@ -13,17 +13,12 @@ export type RouteTitle = { title?: MessageDescriptor | 'own' };
 const pageTitle = (name: string) => `${name} · Thanda`;
 
 /**
- * Writes the route's title on every navigation. The layout renders it ahead of the page, so a
- * page's own title (`useDocumentTitle`), written in the same commit, comes after it and stays.
+ * Writes the route's title on every navigation. It renders ahead of the page, so a page's own
+ * title (`useDocumentTitle`), written in the same commit, comes after it and stays.
  */
-export function DocumentTitle() {
+export function DocumentTitle({ title }: RouteTitle) {
   const { _, i18n } = useLingui();
   const { key } = useLocation();
-  const matches = useMatches();
-  const title = matches
-    .map((match) => (match.handle as RouteTitle | undefined)?.title)
-    .filter((value) => value !== undefined)
-    .at(-1);
   useEffect(() => {
     if (title === 'own') return;
     document.title = title ? pageTitle(_(title)) : siteTitles[isLanguage(i18n.locale) ? i18n.locale : 'en'].home;

@@ -1,31 +1,23 @@
 import { msg } from '@lingui/core/macro';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
 import type { Role } from '../features/auth/api/get-role';
-import { PageLoader } from '../components/spinner';
 import { loadArea, type CatalogArea } from '../lib/i18n';
 import { PublicLayout } from './layouts/public-layout';
 import { allProductsData, categoryProductsData } from './route-data';
-import { ErrorPage } from './routes/error-page';
+import { lazyRoute, RouteView, startRoute, type AppRoute } from './route-view';
 import { HomePage } from './routes/home';
 
 /**
  * A route whose screen loads in its own chunk when first visited: '/' downloads only what it shows.
- * On a first visit the layout (navbar, footer) shows at once, with a loader where the screen goes.
+ * `area` names the catalog of the screen's texts, when they are not in the one every page loads.
  */
 function lazyScreen<Module>(
   load: () => Promise<Module>,
   pick: (module: Module) => React.ComponentType,
-  /** The catalog of the screen's texts, when they are not in the one every page loads. */
   area?: CatalogArea,
-): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
-  return {
-    lazy: async () => {
-      const [module] = await Promise.all([load(), area && loadArea(area)]);
-      return { Component: pick(module) };
-    },
-    HydrateFallback: PageLoader,
-  };
+) {
+  return lazyRoute(async () => (await Promise.all([load(), area && loadArea(area)]))[0], pick);
 }
 
 const catalogue = () => import('./routes/catalogue-pages');
@@ -39,21 +31,15 @@ const moderation = () => import('./routes/moderation-pages');
 const guard = () => import('../features/auth/components/require-role');
 
 /** A pathless route that shows its children only to the given roles. */
-function roleGuard(roles: Role[], otherwise?: string): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      const { RequireRole } = await guard();
-      return { Component: () => <RequireRole roles={roles} otherwise={otherwise} /> };
-    },
-  };
+function roleGuard(roles: Role[], otherwise?: string) {
+  return lazyRoute(guard, ({ RequireRole }) => () => <RequireRole roles={roles} otherwise={otherwise} />);
 }
 
 // Every screen of docs/product.md section 2.
-export const routes: RouteObject[] = [
+export const routes: AppRoute[] = [
   {
     path: '/',
     element: <PublicLayout />,
-    errorElement: <ErrorPage />,
     children: [
       { index: true, element: <HomePage /> },
       { path: 'login', handle: { title: msg`Login` }, ...lazyScreen(auth, (m) => m.LoginPage, 'auth') },
@@ -242,32 +228,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
-let router: ReturnType<typeof createBrowserRouter> | undefined;
-
 /**
- * Creates the router, which at once starts loading the first page: its route's code (with a
- * preload link per chunk), texts and data. main.tsx calls it in a task of its own.
+ * Starts loading the page the tab opened at: its route's code (with a preload link per chunk),
+ * texts and data. main.tsx calls it in a task of its own; it resolves once the code is in, when
+ * the first render no longer shows a loader in the page's place.
  */
-export function startRouter() {
-  return (router ??= createBrowserRouter(routes));
-}
-
-/**
- * Resolves once the router has loaded the first page's route (its code, texts and data): until
- * then it would render that route's HydrateFallback, a loader.
- */
-export function routerReady() {
-  const started = startRouter();
-  return new Promise<void>((resolve) => {
-    if (started.state.initialized) return resolve();
-    const unsubscribe = started.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+export function startFirstRoute() {
+  return startRoute(routes, window.location);
 }
 
 export function AppRouter() {
-  return <RouterProvider router={startRouter()} />;
+  return (
+    <BrowserRouter>
+      <RouteView routes={routes} />
+    </BrowserRouter>
+  );
 }

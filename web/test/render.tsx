@@ -1,7 +1,8 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { MemoryRouter } from 'react-router';
+import { RouteView, type AppRoute } from '../app/route-view';
 import { vi } from 'vitest';
 import { AuthContext, type AuthContextValue } from '../features/auth/auth-context';
 import { i18n } from '../lib/i18n';
@@ -24,19 +25,20 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
 }
 
 /** Renders routes at a path with a fresh query client that does not retry. */
-export function renderRoutes(routes: RouteObject[], path = '/', auth: AuthContextValue = fakeAuth()) {
+export function renderRoutes(routes: AppRoute[], path = '/', auth: AuthContextValue = fakeAuth()) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <AuthContext.Provider value={auth}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[path]}>
+            <RouteView routes={routes} />
+          </MemoryRouter>
         </AuthContext.Provider>
       </QueryClientProvider>
     </I18nProvider>,
   );
-  return { ...result, router, auth };
+  return { ...result, auth };
 }
 
 /** Renders one element inside a router, for components that render links. */

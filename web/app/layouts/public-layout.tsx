@@ -1,6 +1,6 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { Footer } from '../../components/footer';
-import { DocumentTitle } from '../document-title';
+import { ScrollRestoration } from '../scroll-restoration';
 import { Navbar, navItemClass } from '../../components/navbar';
 import { useAuth } from '../../features/auth/auth-context';
 import { AccountButton } from '../../features/auth/components/account-button';
@@ -11,7 +11,6 @@ export function PublicLayout({ children }: { children?: React.ReactNode }) {
   const { status } = useAuth();
   return (
     <div className="flex min-h-screen flex-col">
-      <DocumentTitle />
       <Navbar
         account={<AccountButton className={navItemClass} />}
         messages={<UnreadBadgeLink className={navItemClass} signedIn={status === 'signed-in'} />}

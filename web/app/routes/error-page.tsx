@@ -1,22 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { useDocumentTitle } from '../document-title';
 import { PublicLayout } from '../layouts/public-layout';
 import { Icon } from '../../components/icon';
-
-/** The error's title and detail in the active language; an error's own words stay as they are. */
-function useDescription(error: unknown) {
-  const { t } = useLingui();
-  if (isRouteErrorResponse(error)) {
-    // The router's own status text for an unknown route.
-    const statusText = error.statusText === 'Not Found' ? t`Not Found` : error.statusText;
-    return {
-      title: `${error.status} ${statusText}`.trim(),
-      detail: error.status === 404 ? t`We could not find that page.` : typeof error.data === 'string' ? error.data : '',
-    };
-  }
-  return { title: t`Something went wrong`, detail: error instanceof Error ? error.message : '' };
-}
 
 /** An error's title and detail, and the way home. */
 export function ErrorMessage({ title, detail }: { title: string; detail: string }) {
@@ -39,11 +25,16 @@ export function NotFoundMessage() {
   return <ErrorMessage title={`404 ${t`Not Found`}`} detail={t`We could not find that page.`} />;
 }
 
-/** Shown for any route error: its status text or message, and the way home. */
-export function ErrorPage() {
+/** A page that is not there (no `error`), or an error a screen threw: its message, and the way home. */
+export function ErrorPage({ error }: { error?: unknown }) {
+  const { t } = useLingui();
   return (
     <PublicLayout>
-      <ErrorMessage {...useDescription(useRouteError())} />
+      {error === undefined ? (
+        <NotFoundMessage />
+      ) : (
+        <ErrorMessage title={t`Something went wrong`} detail={error instanceof Error ? error.message : ''} />
+      )}
     </PublicLayout>
   );
 }

@@ -1,0 +1,80 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Outlet } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../test/render';
+import { lazyRoute, type AppRoute } from './route-view';
+
+/** A promise the test settles by hand, to hold a chunk "on the network". */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+describe('RouteView', () => {
+  it("starts a nested screen's code and data with its layout's, not after the layout has arrived", async () => {
+    const layout = deferred<{ Layout: React.ComponentType }>();
+    const page = deferred<{ Page: React.ComponentType }>();
+    const loadPage = vi.fn(() => page.promise);
+    const prefetch = vi.fn();
+    const routes: AppRoute[] = [
+      {
+        path: '/dashboard',
+        ...lazyRoute(
+          () => layout.promise,
+          (module) => module.Layout,
+        ),
+        children: [{ path: 'orders/:id', prefetch, ...lazyRoute(loadPage, (module) => module.Page) }],
+      },
+    ];
+    await act(async () => {
+      renderRoutes(routes, '/dashboard/orders/42?tab=paid');
+    });
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    expect(loadPage).toHaveBeenCalled();
+    const [{ params, search }] = prefetch.mock.calls[0]!;
+    expect(params).toMatchObject({ id: '42' });
+    expect(search.get('tab')).toBe('paid');
+
+    // The chunks arrive: React renders the screens it was waiting on.
+    await act(async () => {
+      page.resolve({ Page: () => <h1>Order 42</h1> });
+      layout.resolve({
+        Layout: () => (
+          <main>
+            <Outlet />
+          </main>
+        ),
+      });
+      await Promise.all([page.promise, layout.promise]);
+    });
+    expect(await screen.findByRole('heading', { name: 'Order 42' })).toBeInTheDocument();
+  });
+
+  it('shows the error page for a screen that throws, and the next page once the visitor moves on', async () => {
+    function Broken(): React.ReactNode {
+      throw new Error('The order could not be read.');
+    }
+    const routes: AppRoute[] = [
+      {
+        path: '/',
+        element: <Outlet />,
+        children: [
+          { path: 'broken', element: <Broken /> },
+          { path: 'allproduct', element: <h1>A fine page</h1> },
+        ],
+      },
+    ];
+    renderRoutes(routes, '/broken');
+    expect(await screen.findByText('The order could not be read.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+
+    // The error page has its own navbar; its links lead on as any page's do.
+    fireEvent.click(screen.getAllByRole('link', { name: 'All Product' })[0]!);
+    expect(await screen.findByRole('heading', { name: 'A fine page' })).toBeInTheDocument();
+    expect(screen.queryByText('The order could not be read.')).not.toBeInTheDocument();
+  });
+});
