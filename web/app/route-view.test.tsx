@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../test/render';
@@ -52,6 +52,28 @@ describe('RouteView', () => {
       await Promise.all([page.promise, layout.promise]);
     });
     expect(await screen.findByRole('heading', { name: 'Order 42' })).toBeInTheDocument();
+  });
+
+  it("asks again for a screen's chunk that failed, and shows the error page when it cannot be had", async () => {
+    const lost = () => new Error('Failed to fetch dynamically imported module');
+    const flaky = vi
+      .fn<() => Promise<{ Page: React.ComponentType }>>()
+      .mockRejectedValueOnce(lost())
+      .mockResolvedValueOnce({ Page: () => <h1>Back online</h1> });
+    await act(async () => {
+      renderRoutes([{ path: '/', ...lazyRoute(flaky, (module) => module.Page) }]);
+    });
+    expect(await screen.findByRole('heading', { name: 'Back online' })).toBeInTheDocument();
+    expect(flaky).toHaveBeenCalledTimes(2);
+    cleanup();
+
+    const offline = vi.fn(() => Promise.reject(lost()));
+    await act(async () => {
+      renderRoutes([{ path: '/', ...lazyRoute(offline, () => () => null) }]);
+    });
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch dynamically imported module')).toBeInTheDocument();
+    expect(offline.mock.calls.length).toBeGreaterThan(1);
   });
 
   it('shows the error page for a screen that throws, and the next page once the visitor moves on', async () => {

@@ -68,13 +68,15 @@ const notFound: AppRoute = { path: '*', handle: { title: 'own' }, element: <Erro
 /**
  * Starts a location's code and data at once, for every route it matches (a dashboard screen's
  * guard, layout and screen load side by side, not one after another). Safe to call again for the
- * same location: chunks load once and prefetches skip what is fresh. Resolves when the code is in.
+ * same location: chunks load once and prefetches skip what is fresh. Resolves when the code is in,
+ * or could not be had: a screen whose chunk failed asks for it again as it renders, and shows the
+ * error page if it still fails.
  */
 export function startRoute(routes: AppRoute[], location: { pathname: string; search: string }) {
   const matches = matchRoutes(routes, location) ?? [];
   const search = new URLSearchParams(location.search);
   for (const { route, params } of matches) route.prefetch?.({ params, search });
-  return Promise.all(matches.map(({ route }) => route.load?.()));
+  return Promise.all(matches.map(({ route }) => route.load?.().catch(() => undefined)));
 }
 
 /** The routes at the current location, titled, with the error page for what they throw. */
