@@ -38,16 +38,19 @@ export function lazyRoute<Module>(
   let Screen: React.ComponentType | undefined;
   let loading: Promise<void> | undefined;
   const loadScreen = () =>
-    (loading ??= load().then(
-      (module) => {
-        Screen = pick(module);
-      },
-      (error: unknown) => {
-        // A later navigation tries again (a lost connection), rather than this failure for good.
-        loading = undefined;
-        throw error;
-      },
-    ));
+    // A chunk that fails (a dropped connection) is asked for once more before the error page;
+    // after that, a later navigation tries again.
+    (loading ??= load()
+      .catch(() => load())
+      .then(
+        (module) => {
+          Screen = pick(module);
+        },
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      ));
   function LazyScreen() {
     if (!Screen) use(loadScreen());
     return Screen ? <Screen /> : null;
@@ -69,8 +72,7 @@ const notFound: AppRoute = { path: '*', handle: { title: 'own' }, element: <Erro
  * Starts a location's code and data at once, for every route it matches (a dashboard screen's
  * guard, layout and screen load side by side, not one after another). Safe to call again for the
  * same location: chunks load once and prefetches skip what is fresh. Resolves when the code is in,
- * or could not be had: a screen whose chunk failed asks for it again as it renders, and shows the
- * error page if it still fails.
+ * or could not be had: the screen then shows the error page.
  */
 export function startRoute(routes: AppRoute[], location: { pathname: string; search: string }) {
   const matches = matchRoutes(routes, location) ?? [];

@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { HOLD_MINUTES } from '../../../worker/domain';
 import { formatNumber } from '../../lib/format';
+import { anchorOf } from '../scroll-restoration';
 
 export const SUPPORT_EMAIL = 'support@thanda.com.bd';
 
@@ -21,7 +22,7 @@ const linkClass = 'font-medium text-brand-700 underline';
 function useScrollOnOpen() {
   const { pathname, hash } = useLocation();
   useEffect(() => {
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const target = anchorOf(hash);
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
   }, [pathname, hash]);

@@ -1,0 +1,41 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { Link } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../test/render';
+import { PublicLayout } from './layouts/public-layout';
+import { anchorOf } from './scroll-restoration';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('ScrollRestoration', () => {
+  it('opens the error page at its top, though the page before it was scrolled', async () => {
+    const scrolls: [number, number][] = [];
+    vi.spyOn(window, 'scrollTo').mockImplementation(((x: number, y: number) => scrolls.push([x, y])) as never);
+    function Broken(): React.ReactNode {
+      throw new Error('The list could not be read.');
+    }
+    renderRoutes([
+      {
+        path: '/',
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <Link to="/broken">A broken page</Link> },
+          { path: 'broken', element: <Broken /> },
+        ],
+      },
+    ]);
+    // The page the document opened at is left where the browser has it.
+    expect(scrolls).toEqual([]);
+
+    fireEvent.click(await screen.findByRole('link', { name: 'A broken page' }));
+    expect(await screen.findByText('The list could not be read.')).toBeInTheDocument();
+    expect(scrolls).toEqual([[0, 0]]);
+  });
+
+  it('finds no anchor, rather than failing, in an address whose anchor is not valid URI text', () => {
+    document.body.innerHTML = '<p id="deleted-account">A section</p>';
+    expect(anchorOf('#deleted-account')?.textContent).toBe('A section');
+    expect(anchorOf('#100%')).toBeNull();
+    expect(anchorOf('')).toBeNull();
+  });
+});
