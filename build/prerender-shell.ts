@@ -58,8 +58,13 @@ export function languageScript(bundle: Rolldown.OutputBundle) {
   );
 }
 
-/** The script after the shells: keeps the page's language's shell, and at '/' shows its first screen. */
-export const HOME_STILL_SCRIPT = `document.querySelectorAll('[data-shell]').forEach(function(s){if(s.getAttribute('data-shell')!==document.documentElement.lang)s.remove();else if(location.pathname==='/'){var t=document.getElementById('${HOME_STILL_ID}-'+document.documentElement.lang);t.replaceWith(t.content)}})`;
+/**
+ * The script after the shells: keeps the page's language's shell, and at '/' shows its first screen
+ * and asks for the categories, which the SPA's first render there waits for (web/app/route-data.ts).
+ */
+export const HOME_STILL_SCRIPT =
+  `document.querySelectorAll('[data-shell]').forEach(function(s){if(s.getAttribute('data-shell')!==document.documentElement.lang)s.remove();else if(location.pathname==='/'){var t=document.getElementById('${HOME_STILL_ID}-'+document.documentElement.lang);t.replaceWith(t.content)}});` +
+  `if(location.pathname==='/'){var c=document.createElement('link');c.rel='preload';c.as='fetch';c.crossOrigin='anonymous';c.href='/api/categories';document.head.appendChild(c)}`;
 
 /** Asset URLs as Vite serves them from source, e.g. /features/home/assets/hero-1-640.webp?no-inline. */
 const SOURCE_ASSET = /\/((?:[\w-]+\/)*[\w-]+\.(?:webp|png|jpg|svg))(?:\?[\w-]+)?/g;

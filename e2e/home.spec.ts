@@ -16,6 +16,20 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/products\/split-ac$/);
   });
 
+  test('the first render draws the categories, so the services below never move under a finger', async ({ page }) => {
+    // A slow answer: a grid drawn before it would grow when it came, pushing the services down.
+    await page.route('**/api/categories', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/');
+    const installation = page.getByRole('link', { name: /Installation/ });
+    await expect(installation).toBeVisible();
+    const first = (await installation.boundingBox())!;
+    await expect(page.getByRole('link', { name: /Split AC/ })).toBeVisible();
+    expect((await installation.boundingBox())!.y).toBe(first.y);
+  });
+
   test('the footer carries the placeholder links and the 2022 copyright line', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('contentinfo')).toContainText('Copyright © 2022');

@@ -20,8 +20,9 @@ const root = createRoot(document.getElementById('root')!);
 // index.html stays on screen until it is done.
 // The page's language catalog (a small chunk) and the deployment's currency first: the first
 // render is then in that language, with the prices as payments take them. A page whose HTML shows
-// its first screen (a listing's page, worker/pages/listing-shell.ts) also keeps that screen until
-// its route's code is in, rather than a loader in its place.
+// its first screen (a listing's page, worker/pages/listing-shell.ts; '/', its hero) also keeps that
+// screen until its route's code is in, rather than a loader in its place, and the data that sizes
+// it: the home's categories, so what is below them does not jump when they come.
 warmPlaceNames(pageLanguage());
 const firstScreenInHtml = document.querySelector(`[${FIRST_SCREEN_ATTRIBUTE}]`) !== null;
 // The first page's code and data start loading in a task after this one: evaluating the code and

@@ -16,6 +16,16 @@ function prefetchProducts(query: ReturnType<typeof productsQuery>) {
   });
 }
 
+/**
+ * '/': the categories, whose grid sits above the services and the rest. The first render waits for
+ * them (main.tsx), so the grid draws at its full size and nothing below it moves under a finger;
+ * the HTML asks for them before the code arrives (build/prerender-shell.ts). A failure is not
+ * retried here, where it would hold the page: the grid asks again and shows its error.
+ */
+export const homeData: Pick<AppRoute, 'prefetch'> = {
+  prefetch: () => queryClient.prefetchQuery({ ...categoriesQuery, retry: false }),
+};
+
 /** /products/:id: the category (its name and description) and its first page of products. */
 export const categoryProductsData: Pick<AppRoute, 'prefetch'> = {
   prefetch: ({ params }) => {

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../test/render';
-import { lazyRoute, type AppRoute } from './route-view';
+import { lazyRoute, startRoute, type AppRoute } from './route-view';
 
 /** A promise the test settles by hand, to hold a chunk "on the network". */
 function deferred<T>() {
@@ -98,5 +98,24 @@ describe('RouteView', () => {
     fireEvent.click(screen.getAllByRole('link', { name: 'All Product' })[0]!);
     expect(await screen.findByRole('heading', { name: 'A fine page' })).toBeInTheDocument();
     expect(screen.queryByText('The order could not be read.')).not.toBeInTheDocument();
+  });
+
+  it('starts a route once its code and the data its prefetch waits for are in, and never rejects', async () => {
+    const categories = deferred<string[]>();
+    const routes: AppRoute[] = [
+      { path: '/', prefetch: () => categories.promise, element: <h1>Home</h1> },
+      { path: '/offline', prefetch: () => Promise.reject(new Error('Failed to fetch')), element: <h1>Offline</h1> },
+    ];
+    let started = false;
+    void startRoute(routes, { pathname: '/', search: '' }).then(() => {
+      started = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(started).toBe(false);
+
+    categories.resolve(['Split AC']);
+    await categories.promise;
+    await vi.waitFor(() => expect(started).toBe(true));
+    await expect(startRoute(routes, { pathname: '/offline', search: '' })).resolves.toBeDefined();
   });
 });

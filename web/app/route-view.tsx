@@ -15,8 +15,11 @@ type RouteStart = {
   handle?: RouteTitle;
   /** Loads the route's code (and its texts): started with the navigation, beside its parents'. */
   load?: () => Promise<unknown>;
-  /** Starts the route's data requests with the navigation, so they travel beside its code. */
-  prefetch?: (at: { params: Params; search: URLSearchParams }) => void;
+  /**
+   * Starts the route's data requests with the navigation, so they travel beside its code. What it
+   * returns, if anything, is the data the screen needs to draw at its full size (see startRoute).
+   */
+  prefetch?: (at: { params: Params; search: URLSearchParams }) => Promise<unknown> | void;
 };
 
 /**
@@ -72,13 +75,15 @@ const notFound: AppRoute = { path: '*', handle: { title: 'own' }, element: <Erro
  * Starts a location's code and data at once, for every route it matches (a dashboard screen's
  * guard, layout and screen load side by side, not one after another). Safe to call again for the
  * same location: chunks load once and prefetches skip what is fresh. Resolves when the code is in,
- * or could not be had: the screen then shows the error page.
+ * or could not be had (the screen then shows the error page), and the data a prefetch waits for
+ * has come or failed. Never rejects.
  */
 export function startRoute(routes: AppRoute[], location: { pathname: string; search: string }) {
   const matches = matchRoutes(routes, location) ?? [];
   const search = new URLSearchParams(location.search);
-  for (const { route, params } of matches) route.prefetch?.({ params, search });
-  return Promise.all(matches.map(({ route }) => route.load?.().catch(() => undefined)));
+  const data = matches.map(({ route, params }) => route.prefetch?.({ params, search }));
+  const code = matches.map(({ route }) => route.load?.());
+  return Promise.all([...code, ...data].map((started) => started?.catch(() => undefined)));
 }
 
 /** The routes at the current location, titled, with the error page for what they throw. */

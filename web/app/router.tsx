@@ -4,7 +4,7 @@ import { ComingSoon } from '../components/coming-soon';
 import type { Role } from '../features/auth/api/get-role';
 import { loadArea, type CatalogArea } from '../lib/i18n';
 import { PublicLayout } from './layouts/public-layout';
-import { allProductsData, categoryProductsData } from './route-data';
+import { allProductsData, categoryProductsData, homeData } from './route-data';
 import { lazyRoute, RouteView, startRoute, type AppRoute } from './route-view';
 import { HomePage } from './routes/home';
 
@@ -41,7 +41,7 @@ export const routes: AppRoute[] = [
     path: '/',
     element: <PublicLayout />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, element: <HomePage />, ...homeData },
       { path: 'login', handle: { title: msg`Login` }, ...lazyScreen(auth, (m) => m.LoginPage, 'auth') },
       { path: 'signup', handle: { title: msg`Sign Up` }, ...lazyScreen(auth, (m) => m.SignupPage, 'auth') },
       {
@@ -231,7 +231,8 @@ export const routes: AppRoute[] = [
 /**
  * Starts loading the page the tab opened at: its route's code (with a preload link per chunk),
  * texts and data. main.tsx calls it in a task of its own; it resolves once the code is in, when
- * the first render no longer shows a loader in the page's place.
+ * the first render no longer shows a loader in the page's place, and the data that sizes the first
+ * screen (route-data.ts).
  */
 export function startFirstRoute() {
   return startRoute(routes, window.location);

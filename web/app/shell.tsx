@@ -9,6 +9,7 @@ import { I18nProvider } from '@lingui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { languages } from '../../worker/domain';
+import { FIRST_SCREEN_ATTRIBUTE } from '../../worker/lib/listing-data';
 import { Navbar } from '../components/navbar';
 import { AccountPlaceholder } from '../features/auth/components/account-button';
 import { HeroStill } from '../features/home/components/hero-slideshow';
@@ -30,7 +31,10 @@ function renderOne(lang: (typeof languages)[number], homeStillId: string) {
             <Navbar account={<AccountPlaceholder />} />
             <main id="content" className="min-h-screen flex-1">
               <template id={`${homeStillId}-${lang}`}>
-                <HeroStill />
+                {/* Marks '/' as a page whose HTML shows its first screen (main.tsx). */}
+                <div {...{ [FIRST_SCREEN_ATTRIBUTE]: '' }}>
+                  <HeroStill />
+                </div>
               </template>
             </main>
           </div>
