@@ -51,20 +51,32 @@ export function ScrollRestoration() {
     };
   }, []);
 
+  const { key, hash } = location;
   useLayoutEffect(() => {
-    current.current = location.key;
-    const saved = positions.get(location.key);
+    current.current = key;
+    // Back returns to each page even if the reader never scrolls it: its position is recorded now.
+    const record = () => positions.set(key, window.scrollY);
+    const saved = positions.get(key);
     if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
-    // The page the document opened at stays where the browser has it: a reader may have scrolled
-    // the HTML's first screen before the SPA took over, or reloaded the page.
-    else if (location.key !== openedAt) {
-      const anchor = anchorOf(location.hash);
+    else if (key === openedAt) {
+      // The page the document opened at stays where the browser has it: a reader may have scrolled
+      // the HTML's first screen before the SPA took over, or reloaded the page. Its position is
+      // read once the first frame is drawn: read here, it would draw the whole page's first layout
+      // inside this commit, one long task (~40 ms at a slow phone's speed) where the phone cannot
+      // answer a tap.
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          if (current.current === key && !positions.has(key)) record();
+        }),
+      );
+      return;
+    } else {
+      const anchor = anchorOf(hash);
       if (anchor) anchor.scrollIntoView();
       else window.scrollTo(0, 0);
     }
-    // Back returns here even if the reader never scrolls this page.
-    positions.set(location.key, window.scrollY);
-  }, [location.key, location.hash, navigationType]);
+    record();
+  }, [key, hash, navigationType]);
 
   return null;
 }
