@@ -6,6 +6,7 @@ import {
   type IndexRouteObject,
   type NonIndexRouteObject,
   type Params,
+  type RouteMatch,
 } from 'react-router';
 import { PageLoader } from '../components/spinner';
 import { DocumentTitle, type RouteTitle } from './document-title';
@@ -70,6 +71,29 @@ export function lazyRoute<Module>(
 
 /** A path no route matches: the 404 page. */
 const notFound: AppRoute = { path: '*', handle: { title: 'own' }, element: <ErrorPage /> };
+const withNotFound = new WeakMap<AppRoute[], AppRoute[]>();
+
+/** The routes with the 404 page's after them, the same array each time. */
+function andNotFound(routes: AppRoute[]) {
+  let all = withNotFound.get(routes);
+  if (!all) withNotFound.set(routes, (all = [...routes, notFound]));
+  return all;
+}
+
+let lastMatch: { routes: AppRoute[]; pathname: string; matches: RouteMatch<string, AppRoute>[] } | undefined;
+
+/**
+ * The routes a path matches, the 404 page's when no other does. React Router ranks and compiles
+ * every route on each call (~5 ms here, ~20 ms at a slow phone's speed), so the last answer is
+ * kept: the first route's start, and then each render of a location (its code and data, its
+ * title), match once between them.
+ */
+function matchesAt(routes: AppRoute[], pathname: string) {
+  if (lastMatch?.routes !== routes || lastMatch.pathname !== pathname) {
+    lastMatch = { routes, pathname, matches: matchRoutes(andNotFound(routes), pathname) ?? [] };
+  }
+  return lastMatch.matches;
+}
 
 /**
  * Starts a location's code and data at once, for every route it matches (a dashboard screen's
@@ -79,7 +103,7 @@ const notFound: AppRoute = { path: '*', handle: { title: 'own' }, element: <Erro
  * has come or failed. Never rejects.
  */
 export function startRoute(routes: AppRoute[], location: { pathname: string; search: string }) {
-  const matches = matchRoutes(routes, location) ?? [];
+  const matches = matchesAt(routes, location.pathname);
   const search = new URLSearchParams(location.search);
   const data = matches.map(({ route, params }) => route.prefetch?.({ params, search }));
   const code = matches.map(({ route }) => route.load?.());
@@ -89,12 +113,11 @@ export function startRoute(routes: AppRoute[], location: { pathname: string; sea
 /** The routes at the current location, titled, with the error page for what they throw. */
 export function RouteView({ routes }: { routes: AppRoute[] }) {
   const location = useLocation();
-  const all = [...routes, notFound];
   // The render of a new location is where a navigation begins (React Router renders it in a
   // transition): its code and data start here, before any of its screens has mounted.
   void startRoute(routes, location);
-  const titles = (matchRoutes(all, location) ?? []).map(({ route }) => route.handle?.title);
-  const element = useRoutes(all);
+  const titles = matchesAt(routes, location.pathname).map(({ route }) => route.handle?.title);
+  const element = useRoutes(andNotFound(routes));
   return (
     <>
       <DocumentTitle title={titles.filter((title) => title !== undefined).at(-1)} />
