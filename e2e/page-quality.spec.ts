@@ -188,6 +188,16 @@ test('a page asks for the settings once, with the HTML, even in a tab that has w
   expect(calls).toEqual([undefined]);
 });
 
+test("'/' asks for the categories once, with the HTML, even in a tab that has written", async ({ page, request }) => {
+  const bookmark = (await request.get('/api/categories')).headers()['x-d1-bookmark'];
+  await page.addInitScript((held) => sessionStorage.setItem('d1Bookmark', held), bookmark!);
+  const calls = apiCalls(page, '/api/categories');
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /Split AC/ })).toBeVisible();
+  // The HTML's preload is the only request: no visitor's write changes the categories.
+  expect(calls).toEqual([undefined]);
+});
+
 for (const [lang, other] of [
   ['en', 'bn'],
   ['bn', 'en'],

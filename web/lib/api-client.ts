@@ -76,6 +76,15 @@ export const api = hc<AppType>('/api', { fetch: authFetch });
 export const publicApi = hc<AppType>('/api', { fetch: fetchWithBookmark });
 
 /**
+ * The same client without the tab's D1 bookmark either, for what no visitor's write changes (the
+ * deployment's settings, the seeded categories): a tab that has written also takes the copy its
+ * HTML asked for.
+ */
+export const configurationApi = hc<AppType>('/api', {
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init),
+});
+
+/**
  * Reads a response's JSON, or throws `ApiRequestError` with the server's message in the page's
  * language (docs/architecture.md section 4's error shape).
  */

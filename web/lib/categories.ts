@@ -5,11 +5,12 @@
  */
 import { useLingui } from '@lingui/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicApi, readJson } from './api-client';
+import { configurationApi, readJson } from './api-client';
 
 export const categoriesQuery = queryOptions({
   queryKey: ['categories'],
-  queryFn: async () => readJson(await publicApi.categories.$get()),
+  // '/' asks for them with its HTML (build/prerender-shell.ts).
+  queryFn: async () => readJson(await configurationApi.categories.$get()),
 });
 
 type ApiCategory = Awaited<ReturnType<NonNullable<typeof categoriesQuery.queryFn>>>[number];

@@ -3,7 +3,7 @@
  * every price shows is the one payments are taken in; the footer links to the social pages named.
  */
 import type { Currency, SocialNetwork } from '../../worker/domain';
-import { publicApi } from './api-client';
+import { configurationApi } from './api-client';
 
 let currency: Currency = 'usd';
 let social: Partial<Record<SocialNetwork, string>> = {};
@@ -26,11 +26,8 @@ const ATTEMPTS = 3;
 export async function loadSettings() {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
-      // The deployment's configuration, not data a write changes: asked for without the tab's D1
-      // bookmark, so it is always the copy index.html preloads with the page.
-      const res = await publicApi.settings.$get(undefined, {
-        fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init),
-      });
+      // Always the copy index.html preloads with the page.
+      const res = await configurationApi.settings.$get();
       if (res.ok) {
         ({ currency, social } = await res.json());
         return;
