@@ -26,35 +26,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The data router costs every page 18 KB of code before it renders (decision 019).
+      // One way to navigate (decision 020): pages use web/lib/router.tsx, which builds on wouter.
       'no-restricted-imports': [
         'error',
         {
-          paths: [
+          patterns: [
             {
-              name: 'react-router',
-              importNames: [
-                'createBrowserRouter',
-                'createHashRouter',
-                'createMemoryRouter',
-                'RouterProvider',
-                'useMatches',
-                'useRouteError',
-                'useNavigation',
-                'useFetcher',
-                'useFetchers',
-                'useLoaderData',
-                'useRouteLoaderData',
-                'useActionData',
-                'useSubmit',
-                'useRevalidator',
-                'useBlocker',
-                'unstable_usePrompt',
-                'useViewTransitionState',
-                'Form',
-                'ScrollRestoration',
-              ],
-              message: 'This needs the data router; see docs/decisions/019-declarative-routes.md.',
+              group: ['wouter', 'wouter/*', 'react-router', 'react-router-dom'],
+              message: 'Navigate through web/lib/router.tsx (docs/decisions/020-wouter-navigation.md).',
             },
           ],
         },
@@ -90,6 +69,7 @@ export default tseslint.config(
     },
   },
   { files: ['worker/lib/logger.ts'], rules: { 'no-console': 'off' } },
+  { files: ['web/lib/router.tsx'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['scripts/**/*.ts', 'seed/scripts/**/*.ts', 'e2e/**/*.ts', 'build/**/*.ts', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },

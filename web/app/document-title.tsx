@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 import { isLanguage, siteTitles } from '../../worker/domain';
 
 /**

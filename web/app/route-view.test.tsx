@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { Outlet } from 'react-router';
+import { Outlet, useParams } from '../lib/router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../test/render';
 import { lazyRoute, startRoute, type AppRoute } from './route-view';
@@ -117,5 +117,53 @@ describe('RouteView', () => {
     await categories.promise;
     await vi.waitFor(() => expect(started).toBe(true));
     await expect(startRoute(routes, { pathname: '/offline', search: '' })).resolves.toBeDefined();
+  });
+
+  it('matches a path to its route, with decoded parameters, an optional one, layouts and the 404 page', () => {
+    function Show({ name }: { name: string }) {
+      return <h1>{`${name} ${JSON.stringify(useParams())}`}</h1>;
+    }
+    const routes: AppRoute[] = [
+      {
+        path: '/',
+        element: (
+          <main>
+            <Outlet />
+          </main>
+        ),
+        children: [
+          { index: true, element: <Show name="home" /> },
+          { path: 'listing/:id/:slug?', element: <Show name="listing" /> },
+          { path: 'products/:categoryId/seller/:sellerEmail', element: <Show name="seller" /> },
+          {
+            path: 'dashboard',
+            children: [
+              {
+                element: <Outlet />,
+                children: [
+                  { index: true, element: <Show name="dashboard" /> },
+                  { path: 'messages/:id', element: <Show name="thread" /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ];
+    const heading = (path: string) => {
+      cleanup();
+      renderRoutes(routes, path);
+      return screen.getByRole('heading', { level: 1 }).textContent;
+    };
+    expect(heading('/')).toBe('home {}');
+    expect(heading('/listing/a1')).toBe('listing {"id":"a1"}');
+    expect(heading('/listing/a1/gree-1-5-ton/')).toBe('listing {"id":"a1","slug":"gree-1-5-ton"}');
+    expect(heading('/products/c%201/seller/rahim%40thanda.test')).toBe(
+      'seller {"categoryId":"c 1","sellerEmail":"rahim@thanda.test"}',
+    );
+    expect(heading('/Dashboard')).toBe('dashboard {}');
+    expect(heading('/dashboard/messages/7')).toBe('thread {"id":"7"}');
+    expect(heading('/dashboard/messages/7/more')).toBe('404 Not Found');
+    expect(heading('/listing')).toBe('404 Not Found');
   });
 });

@@ -1,13 +1,6 @@
 import { Component, Suspense, use, type ReactNode } from 'react';
-import {
-  matchRoutes,
-  useLocation,
-  useRoutes,
-  type IndexRouteObject,
-  type NonIndexRouteObject,
-  type Params,
-  type RouteMatch,
-} from 'react-router';
+import { parse } from 'regexparam';
+import { Outlet, RouteLevelContext, useLocation, type Params } from '../lib/router';
 import { PageLoader } from '../components/spinner';
 import { DocumentTitle, type RouteTitle } from './document-title';
 import { ErrorPage } from './routes/error-page';
@@ -24,12 +17,13 @@ type RouteStart = {
 };
 
 /**
- * A route of the SPA. React Router's declarative routes (decision 019): its data router would
- * load and prefetch for us, but costs every page 18 KB more code before the first render.
+ * A route of the SPA, written as React Router's route objects are (decisions 019 and 020): a
+ * `path` relative to its parent's (none for a layout or a guard), or `index` for its parent's own
+ * address, and the element it shows, whose `Outlet` shows the matched child's.
  */
-export type AppRoute =
-  | (Omit<IndexRouteObject, 'handle'> & RouteStart)
-  | (Omit<NonIndexRouteObject, 'handle' | 'children'> & RouteStart & { children?: AppRoute[] });
+export type AppRoute = RouteStart & { element?: ReactNode } & (
+    { index: true; path?: undefined; children?: undefined } | { index?: false; path?: string; children?: AppRoute[] }
+  );
 
 /**
  * A screen whose code loads in its own chunk when first needed: the layout (navbar, footer) shows
@@ -71,28 +65,76 @@ export function lazyRoute<Module>(
 
 /** A path no route matches: the 404 page. */
 const notFound: AppRoute = { path: '*', handle: { title: 'own' }, element: <ErrorPage /> };
-const withNotFound = new WeakMap<AppRoute[], AppRoute[]>();
 
-/** The routes with the 404 page's after them, the same array each time. */
-function andNotFound(routes: AppRoute[]) {
-  let all = withNotFound.get(routes);
-  if (!all) withNotFound.set(routes, (all = [...routes, notFound]));
-  return all;
+/** A route that shows a page, with the routes it is nested in, and its whole path compiled once. */
+interface Branch {
+  routes: AppRoute[];
+  pattern: RegExp;
+  keys: string[];
 }
 
-let lastMatch: { routes: AppRoute[]; pathname: string; matches: RouteMatch<string, AppRoute>[] } | undefined;
+/**
+ * Every address a route tree shows, parents first and in the order written, the 404 page's last.
+ * A parent shows only through its children, as every parent here has an index route or none of
+ * its own address.
+ */
+function branchesOf(routes: AppRoute[], parentPath = '', parents: AppRoute[] = []): Branch[] {
+  return routes.flatMap((route) => {
+    const path = route.path ? `${parentPath.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}` : parentPath;
+    const chain = [...parents, route];
+    if (route.children?.length) return branchesOf(route.children, path, chain);
+    const { pattern, keys } = parse(path || '/');
+    return [{ routes: chain, pattern, keys: keys || [] }];
+  });
+}
+
+const compiled = new WeakMap<AppRoute[], Branch[]>();
+
+/** A parameter as written in the address, decoded ('%40' is '@'), or as it is if it is not valid. */
+function decoded(value: string | undefined) {
+  try {
+    return value === undefined ? value : decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+interface RouteMatch {
+  routes: AppRoute[];
+  params: Params;
+}
+
+let lastMatch: { routes: AppRoute[]; pathname: string; match: RouteMatch } | undefined;
 
 /**
- * The routes a path matches, the 404 page's when no other does. React Router ranks and compiles
- * every route on each call (~5 ms here, ~20 ms at a slow phone's speed), so the last answer is
- * kept: the first route's start, and then each render of a location (its code and data, its
- * title), match once between them.
+ * The routes a path matches (the first branch in the order written), the 404 page's when no
+ * other does. Each location is matched once between its start and its render.
  */
-function matchesAt(routes: AppRoute[], pathname: string) {
-  if (lastMatch?.routes !== routes || lastMatch.pathname !== pathname) {
-    lastMatch = { routes, pathname, matches: matchRoutes(andNotFound(routes), pathname) ?? [] };
+function matchAt(routes: AppRoute[], pathname: string): RouteMatch {
+  if (lastMatch?.routes === routes && lastMatch.pathname === pathname) return lastMatch.match;
+  let branches = compiled.get(routes);
+  if (!branches) compiled.set(routes, (branches = branchesOf([...routes, notFound])));
+  let match: RouteMatch = { routes: [notFound], params: {} };
+  for (const branch of branches) {
+    const found = branch.pattern.exec(pathname);
+    if (found) {
+      match = {
+        routes: branch.routes,
+        params: Object.fromEntries(branch.keys.map((key, index) => [key, decoded(found[index + 1])])),
+      };
+      break;
+    }
   }
-  return lastMatch.matches;
+  lastMatch = { routes, pathname, match };
+  return match;
+}
+
+/** The matched routes' elements, each in its parent's `Outlet`; a route without one shows its child. */
+function renderMatch({ routes, params }: RouteMatch) {
+  return routes.reduceRight<ReactNode>(
+    (outlet, route) => <RouteLevelContext value={{ params, outlet }}>{route.element ?? <Outlet />}</RouteLevelContext>,
+    null,
+  );
 }
 
 /**
@@ -103,25 +145,25 @@ function matchesAt(routes: AppRoute[], pathname: string) {
  * has come or failed. Never rejects.
  */
 export function startRoute(routes: AppRoute[], location: { pathname: string; search: string }) {
-  const matches = matchesAt(routes, location.pathname);
+  const { routes: matched, params } = matchAt(routes, location.pathname);
   const search = new URLSearchParams(location.search);
-  const data = matches.map(({ route, params }) => route.prefetch?.({ params, search }));
-  const code = matches.map(({ route }) => route.load?.());
+  const data = matched.map((route) => route.prefetch?.({ params, search }));
+  const code = matched.map((route) => route.load?.());
   return Promise.all([...code, ...data].map((started) => started?.catch(() => undefined)));
 }
 
 /** The routes at the current location, titled, with the error page for what they throw. */
 export function RouteView({ routes }: { routes: AppRoute[] }) {
   const location = useLocation();
-  // The render of a new location is where a navigation begins (React Router renders it in a
-  // transition): its code and data start here, before any of its screens has mounted.
+  // The render of a new location is where a navigation begins: its code and data start here,
+  // before any of its screens has mounted.
   void startRoute(routes, location);
-  const titles = matchesAt(routes, location.pathname).map(({ route }) => route.handle?.title);
-  const element = useRoutes(andNotFound(routes));
+  const match = matchAt(routes, location.pathname);
+  const titles = match.routes.map((route) => route.handle?.title);
   return (
     <>
       <DocumentTitle title={titles.filter((title) => title !== undefined).at(-1)} />
-      <RouteErrorBoundary resetKey={location.key}>{element}</RouteErrorBoundary>
+      <RouteErrorBoundary resetKey={location.key}>{renderMatch(match)}</RouteErrorBoundary>
     </>
   );
 }

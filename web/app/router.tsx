@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro';
-import { BrowserRouter } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
 import type { Role } from '../features/auth/api/get-role';
 import { loadArea, type CatalogArea } from '../lib/i18n';
@@ -239,9 +238,5 @@ export function startFirstRoute() {
 }
 
 export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <RouteView routes={routes} />
-    </BrowserRouter>
-  );
+  return <RouteView routes={routes} />;
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../test/render';
 import { PublicLayout } from './layouts/public-layout';

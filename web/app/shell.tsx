@@ -7,7 +7,7 @@
  */
 import { I18nProvider } from '@lingui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '../lib/router';
 import { languages } from '../../worker/domain';
 import { FIRST_SCREEN_ATTRIBUTE } from '../../worker/lib/listing-data';
 import { Navbar } from '../components/navbar';

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { specChips, type AcSpecs } from '../lib/ac-specs';
 import { formatDate, formatNumber, formatPrice, formatYearsUsed } from '../lib/format';
 import { CARD_SIZES, responsiveImage } from '../lib/image-sources';

@@ -1,7 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { RouteView, type AppRoute } from '../app/route-view';
 import { vi } from 'vitest';
 import { AuthContext, type AuthContextValue } from '../features/auth/auth-context';
@@ -24,16 +23,18 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
   };
 }
 
-/** Renders routes at a path with a fresh query client that does not retry. */
+/**
+ * Renders routes at a path with a fresh query client that does not retry. The path becomes the
+ * test document's address, as the tab's own address is the SPA's.
+ */
 export function renderRoutes(routes: AppRoute[], path = '/', auth: AuthContextValue = fakeAuth()) {
+  window.history.replaceState(null, '', path);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <AuthContext.Provider value={auth}>
-          <MemoryRouter initialEntries={[path]}>
-            <RouteView routes={routes} />
-          </MemoryRouter>
+          <RouteView routes={routes} />
         </AuthContext.Provider>
       </QueryClientProvider>
     </I18nProvider>,

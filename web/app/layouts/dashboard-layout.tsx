@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet } from '../../lib/router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Spinner } from '../../components/spinner';
 import { useRole, type Role } from '../../features/auth/api/get-role';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../../lib/router';
 import { Footer } from '../../components/footer';
 import { ScrollRestoration } from '../scroll-restoration';
 import { Navbar, navItemClass } from '../../components/navbar';

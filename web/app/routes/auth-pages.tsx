@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { SignupForm } from '../../features/auth/components/signup-form';
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { useAuth } from '../../features/auth/auth-context';
 import { MyBuyersTable, MyOrdersTable, MyWishlistTable } from '../../features/orders/components/order-tables';
 import { PaymentPanel } from '../../features/payments/components/payment-panel';

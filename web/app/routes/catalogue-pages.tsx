@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from '../../lib/router';
 import { CardSkeletons, productCardBody } from '../../components/card-skeletons';
 import { useCategories } from '../../lib/categories';
 import { filtersFromSearch, useProducts } from '../../features/catalogue/api/products';

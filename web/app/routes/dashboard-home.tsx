@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useDashboardMenu } from '../layouts/dashboard-layout';
 
 /** docs/product.md's welcome, and the role's screens as large shortcuts (on a phone the menu is folded). */

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useDocumentTitle } from '../document-title';
 import { PublicLayout } from '../layouts/public-layout';
 import { Icon } from '../../components/icon';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { ProductCard } from '../../components/product-card';
 import { PageLoader } from '../../components/spinner';
 import { useAuth } from '../../features/auth/auth-context';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { InboxList } from '../../features/messages/components/inbox-list';
 import { ThreadView } from '../../features/messages/components/thread-view';
 import { LazyReportDialog } from '../../features/moderation/components/lazy-report-dialog';

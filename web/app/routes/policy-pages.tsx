@@ -5,7 +5,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router';
 import { HOLD_MINUTES } from '../../../worker/domain';
 import { formatNumber } from '../../lib/format';
 import { anchorOf } from '../scroll-restoration';

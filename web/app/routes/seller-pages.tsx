@@ -1,7 +1,7 @@
 import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import toast from 'react-hot-toast/headless';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../lib/router';
 import { Spinner } from '../../components/spinner';
 import { useAuth } from '../../features/auth/auth-context';
 import { VerifyEmailNotice } from '../../features/auth/components/verify-email-notice';

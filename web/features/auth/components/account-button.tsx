@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../../lib/router';
 import { useAuth } from '../auth-context';
 
 /** A fixed-size placeholder while loading: no flash of 'Login' and no layout shift. */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '../../../lib/router';
 import { Spinner } from '../../../components/spinner';
 import { useRole, type Role } from '../api/get-role';
 import { useAuth } from '../auth-context';

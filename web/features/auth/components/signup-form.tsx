@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { FormError } from '../../../components/form-error';
 import { FormField, inputClass } from '../../../components/form-field';
 import { signupFormSchema, type SignupFormInput } from '../../../../worker/schemas/users';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { CardSkeletons, categoryCardBody } from '../../../components/card-skeletons';
 import { useCategories } from '../../../lib/categories';
 

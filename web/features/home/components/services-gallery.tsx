@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Icon } from '../../../components/icon';
 import type { IconName } from '../../../components/icon-names';
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { conditionLabels, SellerRating, VerifiedBadge } from '../../../components/product-card';
 import { specRows } from '../lib/spec-rows';
 import { useCategoryName } from '../../../lib/categories';

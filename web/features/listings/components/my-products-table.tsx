@@ -2,7 +2,7 @@ import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { ConfirmDelete, ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataRow, DataTable } from '../../../components/data-table';
 import { Spinner } from '../../../components/spinner';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { api, readJson } from '../../../lib/api-client';
 
 export const conversationKeys = {
@@ -68,7 +68,7 @@ export function useMessageSeller() {
     mutationFn: async (productId: string) => readJson(await api.conversations.$post({ json: { productId } })),
     onSuccess: async ({ conversationId }) => {
       await queryClient.invalidateQueries({ queryKey: conversationKeys.inbox });
-      await navigate(`/dashboard/messages/${conversationId}`);
+      navigate(`/dashboard/messages/${conversationId}`);
     },
   });
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { QueryList } from '../../../components/query-list';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { imageCopy } from '../../../lib/image-sources';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { MESSAGE_MAX_LENGTH } from '../../../../worker/domain';
 import { Spinner } from '../../../components/spinner';
 import { formatNumber, formatTime } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../../lib/router';
 import { formatNumber } from '../../../lib/format';
 import { useUnreadCount } from '../api/conversations';
 

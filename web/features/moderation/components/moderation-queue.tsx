@@ -4,7 +4,7 @@ import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { ReportTarget, Role } from '../../../../worker/domain';
 import { Modal } from '../../../components/modal';
 import { QueryList } from '../../../components/query-list';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast/headless';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/router';
 import { FormField, inputClass } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
 import { useCategoryName } from '../../../lib/categories';

@@ -2,7 +2,7 @@ import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { DataRow, DataTable as Table } from '../../../components/data-table';
 import { PhoneLink } from '../../../components/phone-link';
 import { QueryList } from '../../../components/query-list';

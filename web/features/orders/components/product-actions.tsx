@@ -2,7 +2,7 @@ import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useState } from 'react';
 import toast from 'react-hot-toast/headless';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useAddToWishlist, useMyWishlist } from '../api/orders';
 import type { BookableProduct } from './booking-modal';
 import { Icon } from '../../../components/icon';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast/headless';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { Spinner } from '../../../components/spinner';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { recordPayment, useBooking, usePaymentIntent, useRefreshAfterPayment } from '../api/payments';

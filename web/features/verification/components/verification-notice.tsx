@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/router';
 import { useMyVerification } from '../api/verification';
 import { verbatim } from '../../../lib/verbatim';
 

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast/headless';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { formatPhone } from '../../../../worker/lib/phone-numbers';
 import { verificationFormSchema, type VerificationForm } from '../../../../worker/schemas/verification';
 import { FormError } from '../../../components/form-error';
