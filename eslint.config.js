@@ -26,14 +26,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // One way to navigate (decision 020): pages use web/lib/router.tsx, which builds on wouter.
+      // One way to navigate (decision 020): pages use web/lib/router.tsx.
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['wouter', 'wouter/*', 'react-router', 'react-router-dom'],
-              message: 'Navigate through web/lib/router.tsx (docs/decisions/020-wouter-navigation.md).',
+              group: ['react-router', 'react-router-dom', 'wouter', 'wouter/*'],
+              message: 'Navigate through web/lib/router.tsx (docs/decisions/020-navigation.md).',
             },
           ],
         },
@@ -69,7 +69,6 @@ export default tseslint.config(
     },
   },
   { files: ['worker/lib/logger.ts'], rules: { 'no-console': 'off' } },
-  { files: ['web/lib/router.tsx'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['scripts/**/*.ts', 'seed/scripts/**/*.ts', 'e2e/**/*.ts', 'build/**/*.ts', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },

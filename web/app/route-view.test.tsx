@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { Outlet, useParams } from '../lib/router';
+import { Link, Outlet, useParams } from '../lib/router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../test/render';
 import { lazyRoute, startRoute, type AppRoute } from './route-view';
@@ -165,5 +165,44 @@ describe('RouteView', () => {
     expect(heading('/dashboard/messages/7')).toBe('thread {"id":"7"}');
     expect(heading('/dashboard/messages/7/more')).toBe('404 Not Found');
     expect(heading('/listing')).toBe('404 Not Found');
+  });
+
+  it('keeps a lazy screen on screen while the next one loads its code, as a navigation renders in a transition', async () => {
+    const page = deferred<{ Page: React.ComponentType }>();
+    const home = () => Promise.resolve({ Page: () => <Link to="/orders">My orders</Link> });
+    const routes: AppRoute[] = [
+      {
+        path: '/',
+        element: <Outlet />,
+        children: [
+          { index: true, ...lazyRoute(home, (module) => module.Page) },
+          {
+            path: 'orders',
+            ...lazyRoute(
+              () => page.promise,
+              (module) => module.Page,
+            ),
+          },
+        ],
+      },
+    ];
+    renderRoutes(routes);
+    const link = await screen.findByRole('link', { name: 'My orders' });
+    // As in a browser: React's test mode would hold the suspended navigation in an `act` scope.
+    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    scope.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      link.click();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(window.location.pathname).toBe('/orders');
+      // The tap is answered, and the page it was made on stays until the next one can show.
+      expect(screen.getByRole('link', { name: 'My orders' })).toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+      page.resolve({ Page: () => <h1>Your orders</h1> });
+      expect(await screen.findByRole('heading', { name: 'Your orders' })).toBeInTheDocument();
+    } finally {
+      scope.IS_REACT_ACT_ENVIRONMENT = true;
+    }
   });
 });

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { ComingSoon } from '../components/coming-soon';
 import type { Role } from '../features/auth/api/get-role';
 import { loadArea, type CatalogArea } from '../lib/i18n';
+import { BrowserRouter } from '../lib/router';
 import { PublicLayout } from './layouts/public-layout';
 import { allProductsData, categoryProductsData, homeData } from './route-data';
 import { lazyRoute, RouteView, startRoute, type AppRoute } from './route-view';
@@ -238,5 +239,9 @@ export function startFirstRoute() {
 }
 
 export function AppRouter() {
-  return <RouteView routes={routes} />;
+  return (
+    <BrowserRouter>
+      <RouteView routes={routes} />
+    </BrowserRouter>
+  );
 }

@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render as renderElement, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  BrowserRouter,
   Link,
   Navigate,
   NavLink,
@@ -24,6 +25,8 @@ function Where() {
     </output>
   );
 }
+
+const render = (element: React.ReactNode) => renderElement(<BrowserRouter>{element}</BrowserRouter>);
 
 const where = () => JSON.parse(screen.getByRole('status').textContent!) as Record<string, unknown>;
 
@@ -132,7 +135,7 @@ describe('navigation', () => {
   });
 
   it('renders at a fixed address for the build-time shell', () => {
-    render(
+    renderElement(
       <StaticRouter location="/_shell">
         <Where />
       </StaticRouter>,

@@ -1,11 +1,20 @@
 /**
  * The SPA's navigation: the address as a location (path, query, anchor, state and a key per
- * history entry), links, redirects and the outlet a layout shows its page in. Built on wouter's
- * history subscription (decision 020): React Router's declarative mode cost every page 13 KB of
- * code before its first render, which a listing's first paint on a slow phone waits for.
+ * history entry), links, redirects and the outlet a layout shows its page in, on the History API
+ * (decision 020). React Router's declarative mode cost every page 13 KB of code before its first
+ * render, which a listing's first paint on a slow phone waits for.
  */
-import { createContext, use, useCallback, useLayoutEffect, useMemo, type AnchorHTMLAttributes } from 'react';
-import { navigate as browserNavigate, useLocationProperty } from 'wouter/use-browser-location';
+import {
+  createContext,
+  startTransition,
+  use,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type AnchorHTMLAttributes,
+} from 'react';
 
 export interface Location {
   pathname: string;
@@ -31,53 +40,75 @@ interface EntryState {
   key: string;
 }
 
-const entryState = (): Partial<EntryState> | null => {
-  const state: unknown = window.history.state;
-  return state && typeof state === 'object' ? state : null;
-};
-
-let navigationType: NavigationType = 'POP';
-if (typeof window !== 'undefined') {
-  // Back, Forward and a new anchor reach the page without `navigate`; capture runs before wouter's
-  // listener, which renders the new entry.
-  window.addEventListener('popstate', () => (navigationType = 'POP'), { capture: true });
+interface Current {
+  location: Location;
+  type: NavigationType;
 }
 
-let lastLocation: { snapshot: string; location: Location; type: NavigationType } | undefined;
+/** The tab's current entry, read from the address bar and `history.state`. */
+function read(type: NavigationType): Current {
+  const { pathname, search, hash } = window.location;
+  const raw: unknown = window.history.state;
+  const entry = raw && typeof raw === 'object' ? (raw as Partial<EntryState>) : null;
+  return { location: { pathname, search, hash, state: entry?.usr ?? null, key: entry?.key ?? 'default' }, type };
+}
 
-/** The current entry as one string, which changes exactly when the location does. */
-const snapshot = () => `${window.location.href}\n${entryState()?.key ?? 'default'}\n${navigationType}`;
+const listeners = new Set<(current: Current) => void>();
+/** How the last entry was reached, for a router that subscribes after a navigation (a redirect). */
+let lastType: NavigationType = 'POP';
+const changed = (type: NavigationType) => {
+  lastType = type;
+  const current = read(type);
+  for (const listener of listeners) listener(current);
+};
 
-function currentLocation() {
-  const now = snapshot();
-  if (lastLocation?.snapshot !== now) {
-    const { pathname, search, hash } = window.location;
-    const state = entryState();
-    lastLocation = {
-      snapshot: now,
-      location: { pathname, search, hash, state: state?.usr ?? null, key: state?.key ?? 'default' },
-      type: navigationType,
-    };
-  }
-  return lastLocation;
+if (typeof window !== 'undefined') {
+  // Back, Forward and an anchor typed into the address reach the page without `navigate`.
+  window.addEventListener('popstate', () => changed('POP'));
+}
+
+const LocationContext = createContext<Current | null>(null);
+
+const sameEntry = (a: Location, b: Location) =>
+  a.key === b.key && a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;
+
+/**
+ * Holds the location the SPA renders. A navigation renders in a transition, as React Router's
+ * did: the tap that started it is answered at once (the old page stays, responsive, until the new
+ * one is ready) instead of waiting for the new page's whole render.
+ */
+export function BrowserRouter({ children }: { children: React.ReactNode }) {
+  const [current, setCurrent] = useState(() => read('POP'));
+  useEffect(() => {
+    const listener = (next: Current) => startTransition(() => setCurrent(next));
+    listeners.add(listener);
+    // An entry that changed between the first render and this subscription (the same one keeps
+    // the state, so nothing renders again).
+    startTransition(() =>
+      setCurrent((shown) => {
+        const now = read(lastType);
+        return sameEntry(shown.location, now.location) ? shown : now;
+      }),
+    );
+    return () => void listeners.delete(listener);
+  }, []);
+  return <LocationContext value={current}>{children}</LocationContext>;
 }
 
 /** A fixed location, for markup rendered once at build time (web/app/shell.tsx). */
-const StaticLocation = createContext<Location | null>(null);
-
 export function StaticRouter({ location, children }: { location: string; children: React.ReactNode }) {
   const fixed = useMemo(() => {
     const url = new URL(location, 'http://localhost');
-    return { pathname: url.pathname, search: url.search, hash: url.hash, state: null, key: 'default' };
+    const at = { pathname: url.pathname, search: url.search, hash: url.hash, state: null, key: 'default' };
+    return { location: at, type: 'POP' as const };
   }, [location]);
-  return <StaticLocation value={fixed}>{children}</StaticLocation>;
+  return <LocationContext value={fixed}>{children}</LocationContext>;
 }
 
 function useCurrent() {
-  const fixed = use(StaticLocation);
-  // Subscribed through wouter: it hears pushState and replaceState as well as popstate.
-  useLocationProperty(snapshot, () => '');
-  return fixed ? { location: fixed, type: 'POP' as const } : currentLocation();
+  const current = use(LocationContext);
+  if (!current) throw new Error('A link or a page is rendered outside <BrowserRouter>.');
+  return current;
 }
 
 export const useLocation = (): Location => useCurrent().location;
@@ -89,9 +120,11 @@ export function navigate(to: string, { replace, state }: NavigateOptions = {}) {
   const target = new URL(to, window.location.href);
   // Following a link to the page already shown replaces its entry instead of adding a copy.
   const same = target.href === window.location.href;
-  navigationType = replace || same ? 'REPLACE' : 'PUSH';
   const entry: EntryState = { usr: state ?? null, key: Math.random().toString(36).slice(2, 10) };
-  browserNavigate(target.pathname + target.search + target.hash, { replace: replace || same, state: entry });
+  const address = target.pathname + target.search + target.hash;
+  if (replace || same) window.history.replaceState(entry, '', address);
+  else window.history.pushState(entry, '', address);
+  changed(replace || same ? 'REPLACE' : 'PUSH');
 }
 
 export const useNavigate = () => navigate;

@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { RouteView, type AppRoute } from '../app/route-view';
+import { BrowserRouter } from '../lib/router';
 import { vi } from 'vitest';
 import { AuthContext, type AuthContextValue } from '../features/auth/auth-context';
 import { i18n } from '../lib/i18n';
@@ -34,7 +35,9 @@ export function renderRoutes(routes: AppRoute[], path = '/', auth: AuthContextVa
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <AuthContext.Provider value={auth}>
-          <RouteView routes={routes} />
+          <BrowserRouter>
+            <RouteView routes={routes} />
+          </BrowserRouter>
         </AuthContext.Provider>
       </QueryClientProvider>
     </I18nProvider>,
