@@ -74,9 +74,9 @@ interface Branch {
 }
 
 /**
- * Every address a route tree shows, parents first and in the order written, the 404 page's last.
- * A parent shows only through its children, as every parent here has an index route or none of
- * its own address.
+ * Every address a route tree shows, in the order written (a parent's children in its place), the
+ * 404 page's last. A parent shows only through its children, as every parent here has an index
+ * route or no address of its own.
  */
 function branchesOf(routes: AppRoute[], parentPath = '', parents: AppRoute[] = []): Branch[] {
   return routes.flatMap((route) => {
