@@ -16,8 +16,9 @@ export default defineConfig(({ mode, command }) => {
       react(),
       ...linguiPlugins({ failOnMissing: command === 'build' }),
       UnoCSS(),
-      iconSprite(),
       prerenderShell(),
+      // After the shell: it writes apart the icons the shell shows.
+      iconSprite(),
       stylesheetFirst(),
       securityHeaders(env),
     ],

@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { iconSprite } from './build/icon-sprite';
 import { linguiPlugins } from './build/lingui-plugins';
 
 export default defineConfig({
@@ -35,7 +36,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react(), ...linguiPlugins()],
+        plugins: [react(), ...linguiPlugins(), iconSprite()],
         test: {
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],

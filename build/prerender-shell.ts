@@ -13,6 +13,7 @@
 import UnoCSS from 'unocss/vite';
 import { runnerImport, type Plugin, type Rolldown } from 'vite';
 import { LANGUAGE_COOKIE, languages, siteTitles, type Language } from '../worker/domain';
+import { HOME_STILL_ID } from '../worker/lib/listing-data';
 import { linguiPlugins } from './lingui-plugins';
 
 interface ShellModule {
@@ -20,7 +21,6 @@ interface ShellModule {
 }
 
 const ROOT = '<div id="root"></div>';
-const HOME_STILL_ID = 'home-still';
 
 /**
  * Each language's core catalog chunk (web/lib/i18n.ts imports it before the first render), as the

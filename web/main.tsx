@@ -7,6 +7,7 @@ import { languageLocales } from '../worker/domain';
 import { FIRST_SCREEN_ATTRIBUTE } from '../worker/lib/listing-data';
 import { AppProviders } from './app/providers';
 import { AppRouter, startFirstRoute } from './app/router';
+import { completeIconSprite } from './lib/icon-sprite';
 import { activateLanguage, loadArea, pageLanguage } from './lib/i18n';
 import { warmPlaceNames } from './lib/place-names';
 import { loadSettings } from './lib/settings';
@@ -32,7 +33,9 @@ const firstRoute = new Promise((resolve) => setTimeout(resolve)).then(() => {
   const started = startFirstRoute();
   return firstScreenInHtml ? started : undefined;
 });
-void Promise.all([activateLanguage(pageLanguage()), loadSettings(), firstRoute]).then(() => {
+// A listing's HTML comes with only its shell's icons; the rest load beside the route's code.
+const icons = completeIconSprite();
+void Promise.all([activateLanguage(pageLanguage()), loadSettings(), firstRoute, icons]).then(() => {
   startTransition(() => {
     root.render(
       <StrictMode>

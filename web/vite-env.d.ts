@@ -14,3 +14,8 @@ declare module '*.po' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+
+/** Every icon's `<symbol>`, for a page whose HTML carries only its shell's (build/icon-sprite.ts). */
+declare module 'virtual:icon-symbols' {
+  export const symbols: string;
+}

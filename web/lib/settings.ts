@@ -1,9 +1,14 @@
 /**
- * The deployment's settings, read once from the API at start-up (GET /api/settings): the currency
- * every price shows is the one payments are taken in; the footer links to the social pages named.
+ * The deployment's settings, read once at start-up from the page (a listing's carries them,
+ * worker/pages/listing-shell.ts) or else from the API (GET /api/settings): the currency every
+ * price shows is the one payments are taken in; the footer links to the social pages named.
  */
+import type { InferResponseType } from 'hono/client';
 import type { Currency, SocialNetwork } from '../../worker/domain';
+import { SETTINGS_DATA_ID } from '../../worker/lib/listing-data';
 import { configurationApi } from './api-client';
+
+type Settings = InferResponseType<typeof configurationApi.settings.$get>;
 
 let currency: Currency = 'usd';
 let social: Partial<Record<SocialNetwork, string>> = {};
@@ -19,11 +24,25 @@ export function socialLinks() {
 
 const ATTEMPTS = 3;
 
+/** The settings the page's HTML carries, if it does: taken once. */
+function readPageSettings() {
+  const element = document.getElementById(SETTINGS_DATA_ID);
+  if (!element?.textContent) return false;
+  element.remove();
+  try {
+    ({ currency, social } = JSON.parse(element.textContent) as Settings);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Loads the settings before the first render, trying a few times over a bad connection. If the API
  * cannot be reached at all no price can be shown anyway; the SPA then starts with the default.
  */
 export async function loadSettings() {
+  if (readPageSettings()) return;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
       // Always the copy index.html preloads with the page.

@@ -52,6 +52,16 @@ export function socialLinksOf(env: Pick<Bindings, 'SOCIAL_LINKS'>) {
 }
 
 /**
+ * The deployment's settings the SPA needs to show things as the API means them (GET /api/settings,
+ * and written into a listing's page): the currency payments are taken in, which every price shows,
+ * and the social pages the footer links to.
+ */
+export const deploymentSettings = (env: Pick<Bindings, 'CURRENCY' | 'SOCIAL_LINKS'>) => ({
+  currency: currencyOf(env),
+  social: socialLinksOf(env),
+});
+
+/**
  * What a deployment lacks to run safely, in words an operator can act on. Production needs its
  * secrets and must never run the emulator or the demo gateway.
  */

@@ -7,3 +7,25 @@ export const LISTING_DATA_ID = 'listing-data';
  * ready to render over it (web/main.tsx).
  */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+
+/**
+ * The id of the `<template>`s, one per language (`${HOME_STILL_ID}-en`…), in which index.html's
+ * shell keeps '/''s first screen (build/prerender-shell.ts): only '/' unpacks one.
+ */
+export const HOME_STILL_ID = 'home-still';
+
+/**
+ * index.html draws its icons from two hidden sprites (build/icon-sprite.ts), told apart by this
+ * attribute: the icons the shell shows, and `LATER_ICONS`, the ones only the SPA draws. A
+ * listing's page leaves the second out, so that its HTML fits in TCP's first round trip, and the
+ * SPA adds those icons before its first render (web/lib/icon-sprite.ts; decision 005).
+ */
+export const ICON_SPRITE_ATTRIBUTE = 'data-icons';
+export const LATER_ICONS = 'later';
+
+/**
+ * The id of the script element in which a listing's page carries the deployment's settings (what
+ * GET /api/settings answers), instead of index.html's preload of them: one request fewer beside the
+ * SPA's code on a slow network.
+ */
+export const SETTINGS_DATA_ID = 'deployment-settings';

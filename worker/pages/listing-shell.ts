@@ -16,9 +16,16 @@ import {
   siteTitles,
   type Currency,
 } from '../domain';
-import { currencyOf } from '../lib/config';
+import { deploymentSettings } from '../lib/config';
 import { copiesSrcset, GALLERY_SIZES, imageCopy } from '../lib/image-variant-sizes';
-import { FIRST_SCREEN_ATTRIBUTE, LISTING_DATA_ID } from '../lib/listing-data';
+import {
+  FIRST_SCREEN_ATTRIBUTE,
+  HOME_STILL_ID,
+  ICON_SPRITE_ATTRIBUTE,
+  LATER_ICONS,
+  LISTING_DATA_ID,
+  SETTINGS_DATA_ID,
+} from '../lib/listing-data';
 import { Refusal } from '../lib/refusal';
 import { listingPage, type ListingPage } from '../services/listing-page';
 import { inlineStylesheet } from './inline-stylesheet';
@@ -48,6 +55,8 @@ interface PriceFormat {
   locale: string;
 }
 
+type DeploymentSettings = ReturnType<typeof deploymentSettings>;
+
 /**
  * Rewrites the SPA's shell with the listing's tags, and with the page's data (what
  * `GET /api/listings/:id` answers), so the SPA renders the listing without asking for it first.
@@ -55,8 +64,14 @@ interface PriceFormat {
 export function withListingMeta(
   shell: Response,
   listing: ListingPage,
-  { origin, currency, locale, assets }: PriceFormat & { origin: string; assets: Fetcher },
+  {
+    origin,
+    settings,
+    locale,
+    assets,
+  }: { origin: string; settings: DeploymentSettings; locale: string; assets: Fetcher },
 ) {
+  const { currency } = settings;
   const url = canonicalListingUrl(origin, listing._id);
   // Link previews get the 800 px copy (a chat app shows no more, and fetches it on slow networks);
   // search engines the photo itself.
@@ -97,9 +112,27 @@ export function withListingMeta(
     ['name', 'twitter:image', image],
   ];
   const srcset = copiesSrcset(listing.img);
+  const language = locale.split('-')[0]!;
+  const remove = { element: (element: Element) => void element.remove() };
   const rewritten = new HTMLRewriter()
     // The page's language, as the SPA's head script would set it (a reader without JavaScript too).
-    .on('html', { element: (element) => void element.setAttribute('lang', locale.split('-')[0]!) })
+    .on('html', { element: (element) => void element.setAttribute('lang', language) })
+    // What this page never shows before the SPA runs stays out, so that its HTML arrives in TCP's
+    // first round trip (~14 KB): on a slow network that is a round trip sooner for its first screen
+    // (decision 005). The SPA adds the icons it draws itself (web/lib/icon-sprite.ts); the other
+    // language's shell and '/''s first screen would be dropped by the page's script anyway.
+    .on(`svg[${ICON_SPRITE_ATTRIBUTE}="${LATER_ICONS}"]`, remove)
+    .on(`template[id^="${HOME_STILL_ID}-"]`, remove)
+    // The settings every first render waits for come with the page instead of a request of their own.
+    .on('link[rel="preload"][href="/api/settings"]', {
+      element: (link) =>
+        void link.replace(`<script type="application/json" id="${SETTINGS_DATA_ID}">${jsonLd(settings)}</script>`, {
+          html: true,
+        }),
+    })
+    .on('[data-shell]', {
+      element: (element) => void (element.getAttribute('data-shell') !== language && element.remove()),
+    })
     .on('title', { element: (element) => void element.setInnerContent(title, plain) })
     .on('meta[name="description"]', { element: (element) => void element.setAttribute('content', description) })
     // The HTML carries the first screen and its rules, so the SPA's code is not needed for the
@@ -126,8 +159,14 @@ export function withListingMeta(
         head.append(`<link rel="canonical" href="${escapeAttribute(url)}" />`, { html: true });
         for (const [attribute, key, content] of meta)
           head.append(`<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`, { html: true });
-        head.append(`<script type="application/ld+json">${jsonLd(product)}</script>`, { html: true });
-        head.append(`<script type="application/json" id="${LISTING_DATA_ID}">${jsonLd(listing)}</script>`, {
+      },
+    })
+    // The data after the first screen: a long listing's may not fit in the first round trip, and
+    // its first screen then still does. The SPA reads it once the page is parsed.
+    .on('body', {
+      element(body) {
+        body.append(`<script type="application/ld+json">${jsonLd(product)}</script>`, { html: true });
+        body.append(`<script type="application/json" id="${LISTING_DATA_ID}">${jsonLd(listing)}</script>`, {
           html: true,
         });
       },
@@ -216,7 +255,7 @@ export async function listingShell(c: Context<AppEnv>) {
   const locale = languageLocales[language];
   return withListingMeta(shell, page, {
     origin: new URL(c.req.url).origin,
-    currency: currencyOf(c.env),
+    settings: deploymentSettings(c.env),
     locale,
     assets: c.env.ASSETS,
   });

@@ -75,6 +75,36 @@ describe('/listing/:id for crawlers and link previews', () => {
     }
   });
 
+  it("leaves out what the page does not show before the SPA runs, and carries the SPA's settings instead of their request", async () => {
+    const seller = await signedInUser('seller');
+    const listing = await postListing(seller, (await insertCategory()).id);
+    const oneShell = (lang: string) =>
+      `<div data-shell="${lang}"><nav>${lang}</nav><main id="content"><template id="home-still-${lang}"><p>hero</p></template></main></div>`;
+    const shell = SHELL.replace(
+      '</head>',
+      '<link rel="preload" href="/api/settings" as="fetch" crossorigin="anonymous" /></head>',
+    ).replace(
+      '<div id="root"><main id="content"></main></div>',
+      '<svg hidden data-icons="shell"><symbol id="i-menu"></symbol></svg><svg hidden data-icons="later"><symbol id="i-heart"></symbol></svg>' +
+        `<div id="root">${oneShell('en')}${oneShell('bn')}</div>`,
+    );
+    const settings = await (await api('/settings')).json();
+    for (const [lang, other] of [
+      ['en', 'bn'],
+      ['bn', 'en'],
+    ]) {
+      const { html } = await crawl(`/listing/${listing._id}`, shell, {}, { headers: { Cookie: `lang=${lang}` } });
+      expect(html).toContain('<svg hidden data-icons="shell"><symbol id="i-menu"></symbol></svg>');
+      expect(html).not.toContain('data-icons="later"');
+      expect(html).toContain(`<div data-shell="${lang}"><nav>${lang}</nav><main id="content"><div`);
+      expect(html).not.toContain(`data-shell="${other}"`);
+      expect(html).not.toContain('<template');
+      expect(html).not.toContain('href="/api/settings"');
+      const embedded = html.match(/<script type="application\/json" id="deployment-settings">(.*?)<\/script>/s)?.[1];
+      expect(JSON.parse(embedded!)).toEqual(settings);
+    }
+  });
+
   it('keeps the link of a stylesheet it cannot read, that is not its own, or that is for some media only', async () => {
     const seller = await signedInUser('seller');
     const listing = await postListing(seller, (await insertCategory()).id);
