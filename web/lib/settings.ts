@@ -7,6 +7,7 @@ import type { InferResponseType } from 'hono/client';
 import type { Currency, SocialNetwork } from '../../worker/domain';
 import { SETTINGS_DATA_ID } from '../../worker/lib/listing-data';
 import { configurationApi } from './api-client';
+import { takePageData } from './page-data';
 
 type Settings = InferResponseType<typeof configurationApi.settings.$get>;
 
@@ -24,25 +25,16 @@ export function socialLinks() {
 
 const ATTEMPTS = 3;
 
-/** The settings the page's HTML carries, if it does: taken once. */
-function readPageSettings() {
-  const element = document.getElementById(SETTINGS_DATA_ID);
-  if (!element?.textContent) return false;
-  element.remove();
-  try {
-    ({ currency, social } = JSON.parse(element.textContent) as Settings);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Loads the settings before the first render, trying a few times over a bad connection. If the API
  * cannot be reached at all no price can be shown anyway; the SPA then starts with the default.
  */
 export async function loadSettings() {
-  if (readPageSettings()) return;
+  const carried = takePageData<Settings>(SETTINGS_DATA_ID);
+  if (carried) {
+    ({ currency, social } = carried);
+    return;
+  }
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
       // Always the copy index.html preloads with the page.

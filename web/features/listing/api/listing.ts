@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LISTING_DATA_ID } from '../../../../worker/lib/listing-data';
 import { publicApi, readJson } from '../../../lib/api-client';
+import { takePageData } from '../../../lib/page-data';
 
 const fetchListing = async (id: string) => readJson(await publicApi.listings[':id'].$get({ param: { id } }));
 type ListingData = Awaited<ReturnType<typeof fetchListing>>;
@@ -10,15 +11,8 @@ type ListingData = Awaited<ReturnType<typeof fetchListing>>;
  * first listing a visit opens renders without waiting for the API. Taken once, for its own id.
  */
 function embeddedListing(id: string) {
-  const element = document.getElementById(LISTING_DATA_ID);
-  if (!element?.textContent) return undefined;
-  element.remove();
-  try {
-    const listing = JSON.parse(element.textContent) as ListingData;
-    return listing._id === id ? listing : undefined;
-  } catch {
-    return undefined;
-  }
+  const listing = takePageData<ListingData>(LISTING_DATA_ID);
+  return listing?._id === id ? listing : undefined;
 }
 
 export const listingQuery = (id: string) => ({
