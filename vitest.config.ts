@@ -44,6 +44,8 @@ export default defineConfig({
           setupFiles: ['./web/test/setup.ts'],
         },
       },
+      // The tools' own logic (scripts/lib), in Node.
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

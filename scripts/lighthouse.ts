@@ -1,7 +1,9 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile, its default settings) on '/', '/allproduct', a category
  * page and the newest listing's page of the local stack, with the system Chromium. Prints the four category scores with LCP, CLS
- * and TBT per page, and the audits that cost points where a page misses issue 6's targets. Writes
+ * and TBT per page, the audits that cost points where a page misses issue 6's targets, and how busy
+ * the machine was (./lib/host-contention: its benchmark index, and how much of the page's long tasks
+ * its main thread ran rather than waited for a CPU, as the simulation scales both by 4). Writes
  * lighthouse-results/latest.json and one HTML report per page. Reported, not asserted: the exit code
  * is 0 whatever the scores, and 1 only when a page could not be measured.
  *
@@ -18,6 +20,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { ensureLocalStack } from './lib/local-stack';
+import { mainThreadShare } from './lib/host-contention';
 import { formatSummary, medianRun, summarise, TARGETS, MAX_CLS, type PageSummary } from './lib/lighthouse-summary';
 
 // Scores move by a few points from run to run on a shared machine: three runs and the median by default.
@@ -86,7 +89,10 @@ async function measure(name: string, url: string, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
     const result = await runOnce(url);
     const error = result.lhr.runtimeError;
-    if (!error) return { summary: summarise(name, result.lhr), html: result.report as string };
+    if (!error) {
+      const share = mainThreadShare(result.artifacts.Trace.traceEvents);
+      return { summary: summarise(name, result.lhr, share), html: result.report as string };
+    }
     if (attempt === attempts) throw new Error(`Could not measure ${url}: ${error.code} (${error.message})`);
     console.warn(`${name}: ${error.code}, measuring again…`);
   }
@@ -124,6 +130,7 @@ async function main() {
       if (runs > 1) {
         summary.performanceRuns = results.map((result) => result.summary.scores.performance);
         summary.lcpRuns = results.map((result) => result.summary.metrics.lcpMs);
+        summary.shareRuns = results.map((result) => result.summary.host.mainThread?.share ?? null);
       }
       writeFileSync(join(outDir, `${page.name}.html`), html);
       summaries.push(summary);

@@ -1,4 +1,5 @@
 import type { Result } from 'lighthouse';
+import type { MainThreadShare } from './host-contention';
 
 /** Issue 6's targets for Lighthouse mobile on every measured page. */
 export const TARGETS = {
@@ -35,6 +36,13 @@ export interface PageSummary {
    */
   lcpRuns?: number[];
   metrics: { lcpMs: number; cls: number; tbtMs: number };
+  /**
+   * The machine Lighthouse ran on: its benchmark index (higher is faster) and the share of the
+   * page's long tasks its main thread ran rather than waited for a CPU (./host-contention).
+   */
+  host: { benchmarkIndex: number; mainThread: MainThreadShare | null };
+  /** With --runs N: every run's main-thread share, as the median run's alone can mislead. */
+  shareRuns?: (number | null)[];
   /** Targets this page misses, e.g. "performance 91 < 95" or "CLS 0.05 > 0.02". */
   missed: string[];
   /** Per missed category: the audits that cost points, heaviest first. */
@@ -59,7 +67,7 @@ function failingAudits(lhr: Result, category: CategoryId): FailingAudit[] {
 }
 
 /** The figures issue 6 asks for from one Lighthouse result, with what misses its targets. */
-export function summarise(name: string, lhr: Result): PageSummary {
+export function summarise(name: string, lhr: Result, mainThread: MainThreadShare | null = null): PageSummary {
   const scores = Object.fromEntries(
     CATEGORY_IDS.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
   ) as Record<CategoryId, number>;
@@ -80,7 +88,8 @@ export function summarise(name: string, lhr: Result): PageSummary {
     ...lhr.runWarnings,
     ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []),
   ];
-  return { name, url: lhr.finalDisplayedUrl, scores, metrics, missed, failing, warnings };
+  const host = { benchmarkIndex: Math.round(lhr.environment.benchmarkIndex), mainThread };
+  return { name, url: lhr.finalDisplayedUrl, scores, metrics, host, missed, failing, warnings };
 }
 
 /** The median run by performance score: Lighthouse's own advice for noisy machines. */
@@ -90,6 +99,10 @@ export function medianRun<T extends { summary: PageSummary }>(runs: T[]): T {
 }
 
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
+const percent = (share: number | null) => (share === null ? '?' : `${Math.round(share * 100)}%`);
+
+/** Below this share, the host's other work, not the page, makes most of the blocking time. */
+const BUSY_HOST_SHARE = 0.6;
 
 /** The console report: one block per page, and the failing audits of any missed category. */
 export function formatSummary(page: PageSummary) {
@@ -98,6 +111,13 @@ export function formatSummary(page: PageSummary) {
     `  ${CATEGORY_IDS.map((id) => `${id} ${page.scores[id]}`).join('  ')}${page.performanceRuns ? `  (performance per run: ${page.performanceRuns.join(', ')})` : ''}`,
     `  LCP ${seconds(page.metrics.lcpMs)} s  CLS ${page.metrics.cls.toFixed(3)}  TBT ${Math.round(page.metrics.tbtMs)} ms${page.lcpRuns ? `  (LCP per run: ${page.lcpRuns.map(seconds).join(', ')} s)` : ''}`,
   ];
+  const { benchmarkIndex, mainThread } = page.host;
+  lines.push(
+    `  host: benchmark index ${benchmarkIndex}; main thread ran ${percent(mainThread?.share ?? null)} of its long tasks${mainThread ? ` (${Math.round(mainThread.cpuMs)} of ${Math.round(mainThread.wallMs)} ms; blocking time from the time it ran: ${Math.round(mainThread.cpuBlockingMs)} ms)` : ''}${page.shareRuns ? `  (per run: ${page.shareRuns.map(percent).join(', ')})` : ''}`,
+  );
+  if (mainThread && mainThread.share < BUSY_HOST_SHARE) {
+    lines.push('  warning: the page waited for a CPU in most of its long tasks: this host inflates its TBT');
+  }
   if (page.missed.length === 0) lines.push('  meets every target');
   else lines.push(`  BELOW TARGET: ${page.missed.join(', ')}`);
   for (const [category, audits] of Object.entries(page.failing)) {
