@@ -4,8 +4,8 @@
  * Lighthouse's simulated total blocking time scales each task's wall time, as this machine observed
  * it, by 4. On a 2-core machine that also runs the local stack and Lighthouse, the page's main thread
  * is often descheduled in the middle of a task, and the waiting is scaled as if it were work: a
- * listing's long tasks once took 1,243 ms of wall time for 412 ms of CPU. The share printed beside
- * the scores tells a run on a busy host from a slower page.
+ * listing's long tasks once took 267 ms of wall time for 69 ms of CPU (TBT 951 ms). The share printed
+ * beside the scores tells a run on a busy host from a slower page.
  */
 
 /** The fields of a Chrome trace event this reads. */
