@@ -67,7 +67,7 @@ function failingAudits(lhr: Result, category: CategoryId): FailingAudit[] {
 }
 
 /** The figures issue 6 asks for from one Lighthouse result, with what misses its targets. */
-export function summarise(name: string, lhr: Result, mainThread: MainThreadShare | null = null): PageSummary {
+export function summarise(name: string, lhr: Result, mainThread: MainThreadShare | null): PageSummary {
   const scores = Object.fromEntries(
     CATEGORY_IDS.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
   ) as Record<CategoryId, number>;
