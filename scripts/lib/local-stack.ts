@@ -3,7 +3,8 @@
  * the Worker in `wrangler dev`), used by `npm start` (and through it the browser tests), the load
  * and crash tests and the bench. Ports, state dir and where the output goes are options.
  */
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedLocal } from '../../seed/scripts/seed-local';
 import { ensureDevVars } from './dev-vars';
@@ -12,6 +13,8 @@ import { answers, run, startService, stopAll, waitForUrl, type Service, type Ser
 export const STACK_URL = 'http://localhost:8787';
 export const EMULATOR_HOST = '127.0.0.1:9099';
 export const bin = (name: string) => join('node_modules', '.bin', name);
+// wrangler.toml's migrations_dir, for every environment and the bench's configuration.
+const MIGRATIONS_DIR = 'migrations';
 
 // No telemetry; CI=true makes `d1 migrations apply` proceed without asking.
 const wranglerEnv = () => ({ ...process.env, WRANGLER_SEND_METRICS: 'false' });
@@ -33,11 +36,43 @@ export function ensureAssetsDir() {
   if (!existsSync('dist')) mkdirSync('dist');
 }
 
-/** Applies the D1 migrations to the local database in `stateDir`; output only if it fails. */
-export function migrate(stateDir: string, { config }: { config?: string } = {}) {
-  const args = ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir];
-  if (config) args.push('-c', config);
-  return run(bin('wrangler'), args, { env: { ...wranglerEnv(), CI: 'true' }, quiet: true });
+/**
+ * Applies the D1 migrations to the local database in `stateDir`; output only if it fails. A new
+ * database gets them all from one `d1 execute`, each written as `d1 migrations apply` writes it (its
+ * SQL, then its row in d1_migrations), as one batch that lands whole or not at all: `apply` starts a
+ * local D1 for every migration, 22 s for 21 of them here, against 4 s. A database that exists goes
+ * through `apply`, which knows which ones it lacks.
+ */
+export async function migrate(stateDir: string, { config }: { config?: string } = {}) {
+  const database = ['DB', '--local', '--persist-to', stateDir, ...(config ? ['-c', config] : [])];
+  const options = { env: { ...wranglerEnv(), CI: 'true' }, quiet: true };
+  if (existsSync(join(stateDir, 'v3', 'd1')))
+    return run(bin('wrangler'), ['d1', 'migrations', 'apply', ...database], options);
+  const dir = mkdtempSync(join(tmpdir(), 'thanda-migrations-'));
+  const file = join(dir, 'all.sql');
+  writeFileSync(file, allMigrations());
+  try {
+    await run(bin('wrangler'), ['d1', 'execute', ...database, '--file', file], options);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Every migration in order, each followed by its row in wrangler's d1_migrations table. */
+function allMigrations() {
+  const names = readdirSync(MIGRATIONS_DIR)
+    .filter((name) => name.endsWith('.sql'))
+    .sort();
+  const table = `CREATE TABLE IF NOT EXISTS d1_migrations(
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  name TEXT UNIQUE,
+  applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
+);`;
+  const migrations = names.map(
+    (name) =>
+      `${readFileSync(join(MIGRATIONS_DIR, name), 'utf8')}\nINSERT INTO d1_migrations (name) VALUES ('${name.replaceAll("'", "''")}');`,
+  );
+  return [table, ...migrations].join('\n');
 }
 
 /** The demo marketplace in `stateDir`, unless it is seeded already; true when it seeded. */
