@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { messages as bnListing } from '../../../locales/listing/bn.po';
 import { renderWithRouter } from '../../../test/render';
 import type { Listing } from '../api/listing';
 import { ListingView } from './listing-view';
@@ -151,5 +153,13 @@ describe('ListingView', () => {
     // The page stays readable: price, details and seller.
     expect(screen.getByText('$300')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Seller' })).toHaveTextContent('Rahim Uddin');
+  });
+
+  it("numbers the photos in the reader's digits", async () => {
+    i18n.load('bn', bnListing);
+    i18n.activate('bn');
+    show(listing({ photos: ['/api/images/p2.webp', '/api/images/p3.webp'] }));
+    expect(await screen.findByRole('button', { name: '৩ নম্বর ছবি পূর্ণ পর্দায় দেখুন' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '৩ নম্বর ছবিতে যান' })).toBeInTheDocument();
   });
 });

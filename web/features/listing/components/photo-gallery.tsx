@@ -132,7 +132,7 @@ export function PhotoGallery({ photos, name }: Props) {
                   type="button"
                   className="block w-full"
                   onClick={() => setFullScreen(true)}
-                  aria-label={t`Show photo ${index + 1} full screen`}
+                  aria-label={t`Show photo ${formatNumber(index + 1)} full screen`}
                 >
                   <img
                     {...responsiveImage(photo, GALLERY_SIZES)}
