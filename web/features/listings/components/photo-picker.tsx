@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { PHOTOS_MAX } from '../../../../worker/domain';
+import { formatNumber } from '../../../lib/format';
 import { imageCopy } from '../../../lib/image-sources';
 import { Icon } from '../../../components/icon';
 
@@ -28,6 +29,9 @@ export const storedPhoto = (url: string): PickedPhoto => ({ id: `stored-${nextId
 export function PhotoPicker({ id, photos, onChange, progress, disabled, invalid, describedBy }: Props) {
   const { t } = useLingui();
   const room = PHOTOS_MAX - photos.length;
+  // Counts in the page's digits (Bangla digits in Bangla).
+  const most = formatNumber(PHOTOS_MAX);
+  const more = formatNumber(room);
 
   // The previews of files picked live until the photo leaves the form.
   const previews = useRef(new Set<string>());
@@ -51,7 +55,7 @@ export function PhotoPicker({ id, photos, onChange, progress, disabled, invalid,
       {photos.length > 0 && (
         <ol className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {photos.map((photo, index) => {
-            const n = index + 1;
+            const n = formatNumber(index + 1);
             const percent = progress[photo.id];
             return (
               <li key={photo.id} className="flex flex-col gap-1 rounded-lg bg-slate-50 p-1.5 ring-1 ring-slate-200">
@@ -148,8 +152,8 @@ export function PhotoPicker({ id, photos, onChange, progress, disabled, invalid,
       </label>
       <p className="text-sm text-slate-600">
         {room > 0
-          ? t`Up to ${PHOTOS_MAX} photos; the first is the cover. ${room} more can be added.`
-          : t`This listing has ${PHOTOS_MAX} photos, the most it can show.`}
+          ? t`Up to ${most} photos; the first is the cover. ${more} more can be added.`
+          : t`This listing has ${most} photos, the most it can show.`}
       </p>
     </div>
   );
