@@ -39,6 +39,9 @@ export default defineConfig({
         plugins: [react(), ...linguiPlugins(), iconSprite()],
         test: {
           name: 'web',
+          // A VM context per file in long-lived workers: each file still starts on its own modules, DOM,
+          // storage and cookies (checked), without a new worker apiece (51 s for the project here, now 12 s).
+          pool: 'vmThreads',
           include: ['web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./web/test/setup.ts'],
