@@ -12,10 +12,14 @@ export default function HeroSwiper() {
   const { t } = useLingui();
   // The dots and slides are named in the reader's digits, which Swiper's own labels would write
   // in Latin ones. A11y still makes the dots focusable, and Enter and Space press them.
+  // Swiper takes each dot as HTML; the DOM writes it, attributes escaped.
   const dot = (index: number, className: string) => {
     const number = formatNumber(index + 1);
-    const label = t`Go to slide ${number}`.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-    return `<span class="${className}" role="button" aria-label="${label}"></span>`;
+    const span = document.createElement('span');
+    span.className = className;
+    span.setAttribute('role', 'button');
+    span.setAttribute('aria-label', t`Go to slide ${number}`);
+    return span.outerHTML;
   };
   const total = formatNumber(slides.length);
   return (
