@@ -34,6 +34,12 @@ async function lookUp(emulatorHost: string, emails: string[]) {
   return users;
 }
 
+/** Whether the emulator holds an account under this uid. */
+export async function hasAccount(emulatorHost: string, localId: string) {
+  const { users = [] } = await asOwner<{ users?: unknown[] }>(emulatorHost, 'lookup', { localId: [localId] });
+  return users.length > 0;
+}
+
 /**
  * Marks the e-mail of each emulator account with one of these addresses verified, as if its owner
  * had opened the link. Sellers need it to publish. Throws when an address has no account.

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedLocal } from '../../seed/scripts/seed-local';
+import { hasAccount } from './auth-emulator';
 import { ensureDevVars } from './dev-vars';
 import { answers, run, startService, stopAll, waitForUrl, type Service, type ServiceOutput } from './processes';
 
@@ -103,7 +104,31 @@ export async function startAuthEmulator({ keepAccountsIn, output }: EmulatorOpti
   }
   const service = startService('auth', bin('firebase'), args, { stopSignal: 'SIGINT', output });
   await waitUntilUp(service, `http://${EMULATOR_HOST}/`, () => true);
+  if (keepAccountsIn) await waitForImport(service, keepAccountsIn);
   return service;
+}
+
+/**
+ * firebase-tools starts the emulator listening and only then imports the saved accounts, in one
+ * batch: a lookup in between finds none of them, and recreating a demo account then collides with
+ * its import (DUPLICATE_LOCAL_ID). So this waits until the export's last account is in.
+ */
+async function waitForImport(service: Service, exportDir: string, timeoutMs = 60_000) {
+  const accountsFile = join(exportDir, 'auth_export', 'accounts.json');
+  if (!existsSync(accountsFile)) return;
+  const { users = [] } = JSON.parse(readFileSync(accountsFile, 'utf8')) as { users?: { localId: string }[] };
+  const last = users.at(-1);
+  if (!last) return;
+  const deadline = Date.now() + timeoutMs;
+  while (!(await hasAccount(EMULATOR_HOST, last.localId))) {
+    if (Date.now() > deadline) {
+      await stopAll([service]);
+      throw new Error(
+        `The Auth emulator had not imported the accounts in ${accountsFile} after ${timeoutMs / 1000} s.`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** The Auth emulator already running (npm start's), or a throwaway one logging to `logFile`. */
