@@ -51,7 +51,9 @@ interface Props {
   headingLevel?: 2 | 3;
   /**
    * Whether the picture and title lead to the listing's page. The home page's carousel keeps its
-   * cards unlinked, so the page's links stay the categories' (docs/product.md's home page).
+   * cards unlinked, so the page's links stay the categories' (docs/product.md's home page): a
+   * listing's name says its type ("Gree 1.5 Ton Split AC"), and a link found on '/' by a category's
+   * name ("Split AC") must be the category's.
    */
   linked?: boolean;
   /** The picture's `sizes` when the list has other than the catalogue's columns (`cardSizes`). */

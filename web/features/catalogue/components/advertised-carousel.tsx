@@ -1,12 +1,14 @@
 import 'swiper/css';
+import 'swiper/css/a11y';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Autoplay, Navigation, Pagination } from 'swiper/modules';
+import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { ProductCard } from '../../../components/product-card';
 import { Spinner } from '../../../components/spinner';
 import { cardSizes } from '../../../lib/image-sources';
+import { labelledBullet, slideLabel } from '../../../lib/swiper-labels';
 import { useAdvertisedProducts, type Product } from '../api/products';
 import { Icon } from '../../../components/icon';
 
@@ -14,15 +16,28 @@ import { Icon } from '../../../components/icon';
 const SLIDE_SIZES = cardSizes({ sm: 1, lg: 3 });
 
 /**
+ * Swiper loops only over whole groups, and at least two of them (otherwise it warns that looping
+ * "may not function properly"). Where it cannot, the carousel rewinds instead: after the last
+ * page, the first.
+ */
+const wrapsAround = (count: number, perGroup: number) => {
+  const loop = count >= 2 * perGroup && count % perGroup === 0;
+  return { loop, rewind: !loop };
+};
+
+/**
  * The promoted-products carousel (docs/product.md section 9): 3 a view and a group, gap 30, autoplay
  * 3000 ms that interaction does not stop, looping, clickable pagination and arrows. Small screens
- * show one card at a time, as three would be too narrow to read. Looping wraps around instead of
- * padding the last page with empty slots, the arrows sit below the cards (never over their text),
- * and the cards of a page share one height so their buttons line up.
+ * show one card at a time, as three would be too narrow to read. It wraps around (`wrapsAround`)
+ * instead of padding the last page with empty slots, the arrows sit below the cards (never over
+ * their text), and the cards of a page share one height so their buttons line up. A11y brings a card that Tab
+ * reaches into view and lets Tab leave the loop; the dots and cards are named in the reader's digits.
  */
 export function AdvertisedCarousel({ renderActions }: { renderActions?: (product: Product) => React.ReactNode }) {
   const { t } = useLingui();
   const { data: products, isPending, isError, error } = useAdvertisedProducts();
+  const previous = t`Previous products`;
+  const next = t`Next products`;
   return (
     <section aria-labelledby="advertised-heading" className="bg-slate-100 py-12">
       <div className="container-page">
@@ -48,20 +63,27 @@ export function AdvertisedCarousel({ renderActions }: { renderActions?: (product
         )}
         {products && products.length > 0 && (
           <Swiper
-            modules={[Autoplay, Navigation, Pagination]}
+            modules={[A11y, Autoplay, Navigation, Pagination]}
             slidesPerView={1}
             slidesPerGroup={1}
             spaceBetween={30}
-            breakpoints={{ 1024: { slidesPerView: 3, slidesPerGroup: 3 } }}
+            {...wrapsAround(products.length, 1)}
+            breakpoints={{ 1024: { slidesPerView: 3, slidesPerGroup: 3, ...wrapsAround(products.length, 3) } }}
             autoplay={{ delay: 3000, disableOnInteraction: false }}
-            loop={products.length > 3}
-            loopAddBlankSlides={false}
-            pagination={{ clickable: true, el: '.advertised-pagination', dynamicBullets: true, dynamicMainBullets: 3 }}
+            pagination={{
+              clickable: true,
+              el: '.advertised-pagination',
+              dynamicBullets: true,
+              dynamicMainBullets: 3,
+              renderBullet: labelledBullet,
+            }}
             navigation={{ prevEl: '.advertised-prev', nextEl: '.advertised-next' }}
+            // A11y names the arrows too: with ours, not its English ones.
+            a11y={{ slideLabelMessage: '', prevSlideMessage: previous, nextSlideMessage: next }}
             aria-label={t`Promoted products`}
           >
-            {products.map((product) => (
-              <SwiperSlide key={product._id} className="!h-auto">
+            {products.map((product, index) => (
+              <SwiperSlide key={product._id} className="!h-auto" aria-label={slideLabel(index, products.length)}>
                 <ProductCard
                   product={product}
                   actions={renderActions?.(product)}
@@ -74,19 +96,11 @@ export function AdvertisedCarousel({ renderActions }: { renderActions?: (product
         )}
         {products && products.length > 0 && (
           <div className="mt-6 flex items-center justify-center gap-4">
-            <button
-              type="button"
-              className="advertised-prev btn-ghost ring-1 ring-slate-300"
-              aria-label={t`Previous products`}
-            >
+            <button type="button" className="advertised-prev btn-ghost ring-1 ring-slate-300" aria-label={previous}>
               <Icon name="chevron-left" />
             </button>
             <div className="advertised-pagination !static !transform-none" />
-            <button
-              type="button"
-              className="advertised-next btn-ghost ring-1 ring-slate-300"
-              aria-label={t`Next products`}
-            >
+            <button type="button" className="advertised-next btn-ghost ring-1 ring-slate-300" aria-label={next}>
               <Icon name="chevron-right" />
             </button>
           </div>
