@@ -1,6 +1,6 @@
 /**
- * Names for a Swiper's dots and slides in the reader's digits ("১ নম্বর স্লাইডে যান", "১ / ৩"): Swiper's A11y
- * module writes its own in Latin digits. Give the Swiper `a11y={{ slideLabelMessage: '' }}`,
+ * Names for a Swiper's dots and slides in the reader's digits ("১ নম্বর স্লাইডে যান", "১ / ৩"):
+ * Swiper's A11y module writes its own in Latin digits. Give the Swiper `a11y={{ slideLabelMessage: '' }}`,
  * `pagination={{ clickable: true, renderBullet: labelledBullet }}`, and each slide `slideLabel`'s
  * name (A11y makes it a group). A11y still makes the dots focusable, and Enter and Space press them.
  */

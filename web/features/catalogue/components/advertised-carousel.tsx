@@ -30,8 +30,9 @@ const wrapsAround = (count: number, perGroup: number) => {
  * 3000 ms that interaction does not stop, looping, clickable pagination and arrows. Small screens
  * show one card at a time, as three would be too narrow to read. It wraps around (`wrapsAround`)
  * instead of padding the last page with empty slots, the arrows sit below the cards (never over
- * their text), and the cards of a page share one height so their buttons line up. A11y brings a card that Tab
- * reaches into view and lets Tab leave the loop; the dots and cards are named in the reader's digits.
+ * their text), and the cards of a page share one height so their buttons line up. A11y brings a
+ * card that Tab reaches into view and lets Tab leave the loop; the dots and cards are named in the
+ * reader's digits.
  */
 export function AdvertisedCarousel({ renderActions }: { renderActions?: (product: Product) => React.ReactNode }) {
   const { t } = useLingui();
