@@ -124,8 +124,14 @@ test('a seller lists a unit with three photos in their order and its specificati
   await settled(fullScreen);
   await buyerPage.keyboard.press('ArrowRight');
   await expect(fullScreen.locator('.swiper-slide-active img')).toHaveAttribute('alt', `${name}, photo 3 of 3`);
+  // The full-screen view's own arrow moves only its carousel: the page's follows it.
+  await fullScreen.getByRole('button', { name: 'Previous photo' }).click();
+  await expect(fullScreen.locator('.swiper-slide-active img')).toHaveAttribute('alt', `${name}, photo 2 of 3`);
   await fullScreen.getByRole('button', { name: 'Close' }).click();
   await expect(fullScreen).toBeHidden();
+  await expect(shown()).toHaveAttribute('alt', `${name}, photo 2 of 3`);
+  await expect(main.getByRole('button', { name: 'Go to photo 2' })).toHaveAttribute('aria-current', 'true');
+  await expect(main.getByRole('button', { name: 'Next photo' })).toBeEnabled();
 
   await main.getByRole('button', { name: 'Show phone number' }).click();
   await expect(main.getByRole('link', { name: '01711-998877' })).toHaveAttribute('href', 'tel:+8801711998877');

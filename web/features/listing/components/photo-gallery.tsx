@@ -109,6 +109,13 @@ export function PhotoGallery({ photos, name }: Props) {
   // page has painted, then the carousel takes its place.
   const carousel = useAfterFirstPaint();
   const count = photos.length;
+  // One photo is shown, whichever carousel moved: the full-screen view's arrows and swipes move
+  // only its own Swiper, and the page's must show the same photo when it closes.
+  useEffect(() => {
+    for (const swiper of [main, big]) {
+      if (swiper && !swiper.destroyed && swiper.activeIndex !== active) swiper.slideTo(active, 0);
+    }
+  }, [main, big, active]);
   const label = (index: number) => {
     const n = formatNumber(index + 1);
     const total = formatNumber(count);
