@@ -133,6 +133,16 @@ test('a buyer opens a listing from its card, reveals the phone and books from th
   await dialog.getByLabel('Location').fill('Dhanmondi 27, Dhaka');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Booking confirmed')).toBeVisible();
+
+  // Every listing of the seller's, in every category: their profile, opened where the listings
+  // begin (on a phone, below the seller's name and reviews), under the navbar.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await main.getByRole('link', { name: "See this seller's listings" }).click();
+  await expect(page).toHaveURL(/\/seller\/[^/]+#for-sale$/);
+  const forSale = page.getByRole('heading', { name: 'For sale' });
+  await expect.poll(async () => (await forSale.boundingBox())?.y).toBeGreaterThan(64);
+  await expect.poll(async () => (await forSale.boundingBox())?.y).toBeLessThan(150);
+  await expect(page.getByRole('article').filter({ hasText: listing.name })).toBeVisible();
 });
 
 test('a sold listing says so and offers no booking; a removed one is not found', async ({ page }) => {

@@ -5,6 +5,7 @@ import { specRows } from '../lib/spec-rows';
 import { useCategoryName } from '../../../lib/categories';
 import { formatDate, formatNumber, formatPrice, formatYear, formatYearsUsed } from '../../../lib/format';
 import { placeText } from '../../../lib/places';
+import { sellerListingsPath } from '../../../lib/seller-listings';
 import type { Listing } from '../api/listing';
 import { PhoneReveal } from './phone-reveal';
 import { PhotoGallery } from './photo-gallery';
@@ -114,7 +115,7 @@ export function ListingView({ listing, url, actions, similar, report }: Props) {
                 <Trans>Profile and reviews</Trans>
               </Link>
               <Link
-                to={`/products/${listing.categoryId}/seller/${encodeURIComponent(listing.email)}`}
+                to={sellerListingsPath(listing.seller.id)}
                 className="mt-1 inline-block py-2 font-medium text-brand-700 underline"
               >
                 <Trans>See this seller's listings</Trans>

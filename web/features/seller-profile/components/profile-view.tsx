@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { VerifiedBadge } from '../../../components/product-card';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { SELLER_LISTINGS_ANCHOR } from '../../../lib/seller-listings';
 import { useMoreReviews, useMyReview, type Profile } from '../api/seller-profile';
 import { ReviewForm } from './review-form';
 import { ReviewItem, Stars, type ReviewPowers } from './review-item';
@@ -86,7 +87,7 @@ export function ProfileView({
             </button>
           )}
         </section>
-        <section aria-labelledby="listings-title">
+        <section id={SELLER_LISTINGS_ANCHOR} aria-labelledby="listings-title" className="scroll-mt-20">
           <h2 id="listings-title" className="mb-4 text-xl font-bold text-slate-800">
             <Trans>For sale</Trans>
           </h2>
