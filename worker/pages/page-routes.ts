@@ -13,15 +13,18 @@ import { listingsSitemap, pagesSitemap, robotsTxt, sitemapIndex } from './sitema
 const origin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
 const xml = (c: Context<AppEnv>, body: string) =>
   c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+// None of these takes a query: a made-up one must not pass the edge cache.
+const cachedByPath = edgeCache({ query: false });
 const fileNumber = z.coerce.number().int().min(1).max(100_000);
 
 export const pageRoutes = new Hono<AppEnv>()
   .get('/listing/:id', listingShell)
   .get('/listing/:id/*', listingShell)
-  .get('/robots.txt', edgeCache(), (c) => c.text(robotsTxt(origin(c))))
-  .get('/sitemap.xml', edgeCache(), async (c) => xml(c, await sitemapIndex(createDb(c.env.DB), origin(c))))
-  .get('/sitemaps/pages.xml', edgeCache(), async (c) => xml(c, await pagesSitemap(createDb(c.env.DB), origin(c))))
-  .get('/sitemaps/:file{listings-[0-9]+\\.xml}', edgeCache(), async (c) => {
+  .get('/robots.txt', cachedByPath, (c) => c.text(robotsTxt(origin(c))))
+  .get('/sitemap.xml', cachedByPath, async (c) => xml(c, await sitemapIndex(createDb(c.env.DB), origin(c))))
+  .get('/sitemaps/pages.xml', cachedByPath, async (c) => xml(c, await pagesSitemap(createDb(c.env.DB), origin(c))))
+  // One address per file: listings-01.xml is not listings-1.xml again.
+  .get('/sitemaps/:file{listings-[1-9][0-9]*\\.xml}', cachedByPath, async (c) => {
     const file = fileNumber.safeParse(c.req.param('file').replace(/\D/g, ''));
     const body = file.success ? await listingsSitemap(createDb(c.env.DB), origin(c), file.data) : null;
     return body === null ? c.notFound() : xml(c, body);

@@ -279,4 +279,14 @@ describe('the sitemap and robots.txt', () => {
       expect(await caches.default.match(url), path).toBeTruthy();
     }
   });
+
+  it('keep one copy per file, whatever query a request makes up', async () => {
+    const ctx = createExecutionContext();
+    const url = 'https://by-path.example/sitemaps/listings-1.xml';
+    const res = await app.request(`${url}?x=${crypto.randomUUID()}`, {}, { ...env, EDGE_CACHE_SECONDS: '30' }, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(200);
+    expect(await caches.default.match(url)).toBeTruthy();
+    expect((await SELF.fetch('https://thanda.example/sitemaps/listings-01.xml')).status).toBe(404);
+  });
 });

@@ -34,6 +34,8 @@ describe('GET /api/images/:name', () => {
     expect(cached.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(new Uint8Array(await cached.arrayBuffer())).toEqual(bytes);
     expect((await SELF.fetch(url, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    // A made-up query is the same picture, from the same copy.
+    expect((await SELF.fetch(`${url}?x=${crypto.randomUUID()}`)).status).toBe(200);
   });
 
   it('answers 304 without a body when the client already has it', async () => {

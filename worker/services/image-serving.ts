@@ -2,6 +2,7 @@
  * Serving stored pictures (docs/architecture.md section 7): from the data centre's cache after their
  * first read, else from R2, with the validators and conditions HTTP gives them.
  */
+import { withoutQuery } from '../lib/cache-key';
 import { variantOf, type VariantName } from '../lib/image-variant-sizes';
 import { Refusal } from '../lib/refusal';
 import { isImageName, readImage } from './images';
@@ -25,8 +26,10 @@ export async function serveImage(
   afterAnswer: (work: Promise<unknown>) => void,
 ) {
   const fromEdge = cacheable(request) && isImageName(name);
+  // A picture takes no query: kept by its path, so `?x=<random>` cannot pass the cache to R2.
+  const key = new Request(withoutQuery(request.url), request);
   if (fromEdge) {
-    const hit = await caches.default.match(request);
+    const hit = await caches.default.match(key);
     // A copy with headers of its own: the API's middleware adds to them.
     if (hit) return new Response(hit.body, hit);
   }
@@ -53,7 +56,7 @@ export async function serveImage(
     return new Response(null, { status: 304, headers });
   }
   const response = new Response(object.body, { headers });
-  if (fromEdge) afterAnswer(caches.default.put(request.url, response.clone()));
+  if (fromEdge) afterAnswer(caches.default.put(key.url, response.clone()));
   return response;
 }
 
