@@ -63,6 +63,9 @@ describe('seedDatabase', () => {
     expect(rows.some((p) => p.paid)).toBe(true);
     expect(new Set(rows.map((p) => p.condition))).toEqual(new Set(['good', 'excellent', 'fair']));
     for (const p of rows) expect(p.img).toMatch(/^\/api\/images\/[a-f0-9]{64}\.png$/);
+    // A seller was a member before they listed anything ("Member since" on a listing's page).
+    const joined = new Map((await db.select().from(users)).map((u) => [u.id, u.createdAt.getTime()]));
+    for (const p of rows) expect(joined.get(p.sellerId)!).toBeLessThan(p.createdAt.getTime());
 
     // Conversations between the demo buyers and sellers, numbered in order, one unread by buyer1.
     const talks = await db.select().from(conversations);

@@ -47,6 +47,7 @@ export type RenderArtwork = (svg: string, width?: number) => Promise<Uint8Array>
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 async function stableId(key: string) {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`thanda-seed:${key}`)));
@@ -102,8 +103,10 @@ export async function seedDatabase(db: Db, bucket: R2Bucket, render: RenderArtwo
     .insert(users)
     .values(
       await Promise.all(
-        demoAccounts.map(async (a) => ({
+        demoAccounts.map(async (a, index) => ({
           id: await stableId(`user:${a.email}`),
+          // Members for months, before the listings and messages below (a day or so old).
+          createdAt: new Date(now - (400 - 30 * index) * DAY),
           name: a.name,
           email: a.email,
           role: a.role,
