@@ -69,14 +69,44 @@ export function ScrollRestoration() {
           if (current.current === key && !positions.has(key)) record();
         }),
       );
+      // A shared link's anchor (`/seller/…#for-sale`) the browser could not find in the HTML.
+      if (hash && !anchorOf(hash)) return followWhenItArrives(hash);
       return;
     } else {
       const anchor = anchorOf(hash);
       if (anchor) anchor.scrollIntoView();
-      else window.scrollTo(0, 0);
+      else {
+        window.scrollTo(0, 0);
+        if (hash) {
+          record();
+          return followWhenItArrives(hash);
+        }
+      }
     }
     record();
   }, [key, hash, navigationType]);
 
   return null;
 }
+
+/**
+ * A page whose data comes after it opens (a seller's profile at `#for-sale`) draws its anchor
+ * later: it is followed when it appears, unless the reader has moved the page first.
+ */
+function followWhenItArrives(hash: string) {
+  const stop = () => {
+    observer.disconnect();
+    for (const event of READER_MOVES) window.removeEventListener(event, stop);
+  };
+  const observer = new MutationObserver(() => {
+    const anchor = anchorOf(hash);
+    if (!anchor) return;
+    stop();
+    anchor.scrollIntoView();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  for (const event of READER_MOVES) window.addEventListener(event, stop, { passive: true });
+  return stop;
+}
+
+const READER_MOVES = ['wheel', 'touchstart', 'keydown'] as const;

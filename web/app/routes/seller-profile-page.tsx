@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
-import { useLocation, useParams } from '../../lib/router';
+import { useParams } from '../../lib/router';
 import { ProductCard } from '../../components/product-card';
 import { PageLoader } from '../../components/spinner';
 import { useRole } from '../../features/auth/api/get-role';
@@ -10,7 +9,6 @@ import { ProfileView } from '../../features/seller-profile/components/profile-vi
 import { ApiRequestError } from '../../lib/api-client';
 import { cardSizes } from '../../lib/image-sources';
 import { useDocumentTitle } from '../document-title';
-import { anchorOf } from '../scroll-restoration';
 import { useRenderProductActions } from '../product-actions';
 import { ErrorMessage, NotFoundMessage } from './error-page';
 
@@ -27,16 +25,6 @@ export function SellerProfilePage() {
   const renderActions = useRenderProductActions();
   const name = profile.data?.name;
   useDocumentTitle(name);
-  // An address naming the listings is followed once a profile that was not in yet arrives (a
-  // profile already in is on screen when the page opens, and the scroll restoration follows it).
-  const { hash } = useLocation();
-  const loaded = profile.isSuccess;
-  const arriving = useRef(!loaded);
-  useEffect(() => {
-    if (!loaded || !arriving.current) return;
-    arriving.current = false;
-    anchorOf(hash)?.scrollIntoView();
-  }, [loaded, hash]);
   if (profile.isPending) return <PageLoader />;
   if (profile.isError) {
     if (profile.error instanceof ApiRequestError && profile.error.status === 404) return <NotFoundMessage />;
