@@ -38,7 +38,12 @@ test('a listing page shows its tags to a crawler without JavaScript', async ({ r
   expect(res.status()).toBe(200);
   const html = await res.text();
   expect(html).toContain(`<title>${listing.name} · Thanda</title>`);
-  expect(html).toMatch(new RegExp(`<meta property="og:image" content="http://localhost:8787/api/images/[^"]+"`));
+  const ogImage = /<meta property="og:image" content="(http:\/\/localhost:8787\/api\/images\/[^"]+)"/.exec(html);
+  expect(ogImage).not.toBeNull();
+  // What a chat app fetches for its preview: a JPEG (WhatsApp and Telegram show no WebP).
+  const preview = await request.get(ogImage![1]!);
+  expect(preview.status()).toBe(200);
+  expect(preview.headers()['content-type']).toBe('image/jpeg');
   const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)![1]!) as {
     offers: { price: string; availability: string };
   };

@@ -24,7 +24,7 @@ import {
 import { searchTerms } from '../worker/lib/search-terms';
 import { districtInText, districtOf } from '../worker/places';
 import { normalisePhone } from '../worker/lib/phone-numbers';
-import { VARIANT_NAMES, VARIANT_WIDTHS } from '../worker/lib/image-variant-sizes';
+import { VARIANT_NAMES, VARIANTS, type VariantMime } from '../worker/lib/image-variant-sizes';
 import { imagePath, storeImage, storeVariants } from '../worker/services/images';
 import { applianceSvg, artworkViews, type ApplianceKind, type ArtworkView } from './artwork';
 import {
@@ -41,9 +41,9 @@ import {
 
 /**
  * Turns an illustration's SVG into image bytes (WebP in the seed script), at its own size or, for
- * the card and gallery copies, at `width` (drawn at that size rather than shrunk).
+ * a picture's copies, at the copy's width and in its format (drawn at that size rather than shrunk).
  */
-export type RenderArtwork = (svg: string, width?: number) => Promise<Uint8Array>;
+export type RenderArtwork = (svg: string, copy?: { width: number; mime: VariantMime }) => Promise<Uint8Array>;
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -64,9 +64,11 @@ function artworkStore(bucket: R2Bucket, render: RenderArtwork) {
     const { key, width, height } = await storeImage(bucket, await render(svg), { title, uploadedBy: 'seed' });
     const variants = await Promise.all(
       VARIANT_NAMES.map(async (name) => {
-        const variantWidth = Math.min(VARIANT_WIDTHS[name], width);
+        const { mime } = VARIANTS[name];
+        const variantWidth = Math.min(VARIANTS[name].width, width);
         const variantHeight = Math.round((height * variantWidth) / width);
-        return { name, width: variantWidth, height: variantHeight, bytes: await render(svg, variantWidth) };
+        const bytes = await render(svg, { width: variantWidth, mime });
+        return { name, mime, width: variantWidth, height: variantHeight, bytes };
       }),
     );
     await storeVariants(bucket, key, variants);

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:uploads`: what an upload costs now that the Worker makes a 320 px and an 800 px
- * WebP of every photo (issue 18). The production bundle runs under `wrangler dev` as in
+ * WebP and an 800 px JPEG (for link previews) of every photo (issue 18). The production bundle runs under `wrangler dev` as in
  * `npm run bench`; photo-like JPEGs (a gradient under grain, harder to compress than most photos)
  * are uploaded one at a time, each by another seller so the upload budget never answers 429. It
  * prints, per input size, the time the copies took inside the Worker (the Server-Timing the upload
@@ -113,7 +113,7 @@ async function main() {
     if (res.status !== 200) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
     const timing = /variants;dur=([\d.]+)/.exec(res.headers.get('Server-Timing') ?? '');
     if (!timing) throw new Error('the upload answered no Server-Timing for its copies');
-    const { data } = (await res.json()) as { data: { thumb: { url: string }; medium: { url: string } } };
+    const { data } = (await res.json()) as { data: { url: string; thumb: { url: string }; medium: { url: string } } };
     const copyBytes = async (url: string) =>
       (await (await fetch(url.replace(/^https?:\/\/[^/]+/, worker.url))).arrayBuffer()).byteLength;
     return {
@@ -122,21 +122,22 @@ async function main() {
       original: photo.length,
       thumb: await copyBytes(data.thumb.url),
       medium: await copyBytes(data.medium.url),
+      share: await copyBytes(data.url.replace('/api/images/', '/api/images/share/')),
     };
   }
 
   try {
     const first = await uploadOne(sizes[0]![0], sizes[0]![1]);
     console.log(
-      `\n| photo uploaded | its bytes | copies made in the Worker (median) | whole upload (median) | 320 px copy | 800 px copy |`,
+      `\n| photo uploaded | its bytes | copies made in the Worker (median) | whole upload (median) | 320 px copy | 800 px copy | share copy (JPEG) |`,
     );
-    console.log('|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|');
     for (const [width, height] of sizes) {
       const runs: Awaited<ReturnType<typeof uploadOne>>[] = [];
       for (let i = 0; i < count; i++) runs.push(await uploadOne(width, height));
       const mid = (pick: (run: (typeof runs)[number]) => number) => median(runs.map(pick));
       console.log(
-        `| ${width}×${height} JPEG | ${kb(mid((r) => r.original))} | ${mid((r) => r.copiesMs).toFixed(0)} ms | ${mid((r) => r.wall).toFixed(0)} ms | ${kb(mid((r) => r.thumb))} | ${kb(mid((r) => r.medium))} |`,
+        `| ${width}×${height} JPEG | ${kb(mid((r) => r.original))} | ${mid((r) => r.copiesMs).toFixed(0)} ms | ${mid((r) => r.wall).toFixed(0)} ms | ${kb(mid((r) => r.thumb))} | ${kb(mid((r) => r.medium))} | ${kb(mid((r) => r.share))} |`,
       );
     }
     console.log(

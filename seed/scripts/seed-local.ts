@@ -1,15 +1,16 @@
 import sharp from 'sharp';
 import { storageProxy } from '../../scripts/lib/storage-proxy';
 import { createDb } from '../../worker/db/client';
-import { bindDemoAccounts, isSeeded, seedDatabase } from '../seed';
+import { bindDemoAccounts, isSeeded, seedDatabase, type RenderArtwork } from '../seed';
 
-const renderWebp = async (svg: string, width?: number) =>
-  new Uint8Array(
-    await sharp(Buffer.from(svg))
-      .resize(width ? { width } : undefined)
-      .webp({ quality: width ? 75 : 78 })
-      .toBuffer(),
-  );
+const renderArtwork: RenderArtwork = async (svg, copy) => {
+  const drawn = sharp(Buffer.from(svg)).resize(copy ? { width: copy.width } : undefined);
+  const encoded =
+    copy?.mime === 'image/jpeg'
+      ? drawn.flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true })
+      : drawn.webp({ quality: copy ? 75 : 78 });
+  return new Uint8Array(await encoded.toBuffer());
+};
 
 /**
  * Seeds the local D1 and R2 state that `wrangler dev --persist-to` uses (it adds the v3 folder), through the Worker's own bindings.
@@ -23,7 +24,7 @@ export async function seedLocal(persistPath: string) {
       await bindDemoAccounts(db);
       return false;
     }
-    await seedDatabase(db, platform.env.IMAGES, renderWebp);
+    await seedDatabase(db, platform.env.IMAGES, renderArtwork);
     return true;
   } finally {
     await platform.dispose();

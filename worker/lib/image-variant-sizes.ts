@@ -1,17 +1,25 @@
 /**
- * The smaller copies stored beside every picture (imgbb's `thumb` and `medium`) and where they
- * live: the Worker makes and serves them, the SPA lists them in `srcset`.
+ * The copies stored beside every picture and where they live: the Worker makes and serves them,
+ * the SPA lists the WebP ones in `srcset` (imgbb's `thumb` and `medium`), and a listing's link
+ * preview shows the JPEG one: WhatsApp and Telegram show no preview for a WebP `og:image`
+ * (decision 013).
  */
-export const VARIANT_WIDTHS = { thumb: 320, medium: 800 } as const;
-export type VariantName = keyof typeof VARIANT_WIDTHS;
-export const VARIANT_NAMES = Object.keys(VARIANT_WIDTHS) as VariantName[];
+export const VARIANTS = {
+  thumb: { width: 320, folder: 'w320', mime: 'image/webp' },
+  medium: { width: 800, folder: 'w800', mime: 'image/webp' },
+  share: { width: 800, folder: 'share', mime: 'image/jpeg' },
+} as const;
+export type VariantName = keyof typeof VARIANTS;
+export type VariantMime = (typeof VARIANTS)[VariantName]['mime'];
+export const VARIANT_NAMES = Object.keys(VARIANTS) as VariantName[];
+/** The copies a page picks from by width. */
+const SRCSET_VARIANTS = ['thumb', 'medium'] as const satisfies VariantName[];
 
 /**
- * A copy's name relative to the picture's: its width, then the picture's own name
+ * A copy's name relative to the picture's: its folder, then the picture's own name
  * (`w320/<sha256>.jpg`), so the address of a copy leads to the picture when no copy was made.
  */
-export const variantFolder = (variant: VariantName) => `w${VARIANT_WIDTHS[variant]}`;
-export const variantOf = (name: string, variant: VariantName) => `${variantFolder(variant)}/${name}`;
+export const variantOf = (name: string, variant: VariantName) => `${VARIANTS[variant].folder}/${name}`;
 
 const STORED = /^((?:https?:\/\/[^/]+)?\/api\/images\/)([a-f0-9]{64}\.[a-z]+)$/;
 
@@ -27,7 +35,7 @@ export function imageCopy(url: string, variant: VariantName) {
 /** `srcset` over a stored picture's copies (null for anything else): one list for the SPA and the Worker. */
 export function copiesSrcset(url: string) {
   if (!isStoredImage(url)) return null;
-  return VARIANT_NAMES.map((variant) => `${imageCopy(url, variant)} ${VARIANT_WIDTHS[variant]}w`).join(', ');
+  return SRCSET_VARIANTS.map((variant) => `${imageCopy(url, variant)} ${VARIANTS[variant].width}w`).join(', ');
 }
 
 /**

@@ -73,9 +73,9 @@ export function withListingMeta(
 ) {
   const { currency } = settings;
   const url = canonicalListingUrl(origin, listing._id);
-  // Link previews get the 800 px copy (a chat app shows no more, and fetches it on slow networks);
-  // search engines the photo itself.
-  const image = new URL(imageCopy(listing.img, 'medium'), origin).href;
+  // Link previews get the JPEG copy (chat apps show no WebP preview, and fetch it on slow
+  // networks); search engines the photo itself.
+  const image = new URL(imageCopy(listing.img, 'share'), origin).href;
   const photo = new URL(listing.img, origin).href;
   const title = `${listing.name} · Thanda`;
   const description = describe(listing);

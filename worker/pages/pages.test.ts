@@ -138,8 +138,11 @@ describe('/listing/:id for crawlers and link previews', () => {
     expect(html).toContain('<title>Gree 1.5 Ton "Inverter" &lt;/script&gt;&lt;b&gt;AC · Thanda</title>');
     const canonical = `https://thanda.example/listing/${listing._id}`;
     expect(html).toContain(`<link rel="canonical" href="${canonical}" />`);
+    // Link previews get the JPEG copy: chat apps show no WebP.
+    const share = listing.img.replace('/api/images/', '/api/images/share/');
+    expect(html).toContain(`<meta property="og:image" content="https://thanda.example${share}" />`);
+    expect(html).toContain(`<meta name="twitter:image" content="https://thanda.example${share}" />`);
     const medium = listing.img.replace('/api/images/', '/api/images/w800/');
-    expect(html).toContain(`<meta property="og:image" content="https://thanda.example${medium}" />`);
     expect(html).toContain(
       '<meta property="og:title" content="Gree 1.5 Ton &quot;Inverter&quot; &lt;/script&gt;&lt;b&gt;AC" />',
     );

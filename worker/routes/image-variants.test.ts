@@ -4,7 +4,7 @@ import { readImageInfo } from '../lib/image-format';
 import { deleteImage } from '../services/images';
 import { api, signedInUser } from '../test/fixtures';
 import { concat, samples, testImages } from '../test/images';
-import { photo } from '../test/photos';
+import { jpegPixels, photo } from '../test/photos';
 
 interface ImgbbFile {
   filename: string;
@@ -34,7 +34,7 @@ async function sizeOf(bytes: Uint8Array) {
   return info.image;
 }
 
-describe('picture copies (thumb and medium)', () => {
+describe('picture copies (thumb, medium and the share copy)', () => {
   it('makes a 320 and an 800 px WebP of a phone photo, served at their own addresses', async () => {
     const original = await photo('jpg', 1600, 1200);
     const res = await upload(original, 'aircon.jpg');
@@ -58,6 +58,21 @@ describe('picture copies (thumb and medium)', () => {
       // A card's copy is a small fraction of the photo.
       expect(bytes.length).toBeLessThan(original.length / 3);
     }
+    // Link previews' copy is a JPEG (chat apps show no WebP), at most 800 px wide.
+    const { res: served, bytes } = await fetched(data.url.replace('/api/images/', '/api/images/share/'));
+    expect(served.headers.get('Content-Type')).toBe('image/jpeg');
+    expect(await sizeOf(bytes)).toMatchObject({ mime: 'image/jpeg', width: 800, height: 600 });
+    expect(bytes.length).toBeLessThan(original.length);
+  });
+
+  it("shows a see-through PNG's share copy on white, not black", async () => {
+    const seeThrough = await photo('png', 400, 300, 5, { alpha: 0 });
+    const { data } = await (await upload(seeThrough, 'cut-out.png')).json<ImgbbAnswer>();
+    const { bytes } = await fetched(data.url.replace('/api/images/', '/api/images/share/'));
+    expect(await sizeOf(bytes)).toMatchObject({ mime: 'image/jpeg', width: 400, height: 300 });
+    const pixels = await jpegPixels(bytes);
+    const mean = pixels.data.reduce((sum: number, value: number) => sum + value, 0) / pixels.data.length;
+    expect(mean).toBeGreaterThan(250);
   });
 
   it('keeps the shape of a portrait PNG and never enlarges a small picture', async () => {
@@ -112,7 +127,10 @@ describe('picture copies (thumb and medium)', () => {
     const { data } = await (await upload(await photo('jpg', 900, 600, 4), 'gone.jpg')).json<ImgbbAnswer>();
     const key = data.image.filename;
     expect(await env.IMAGES.head(`w800/${key}`)).not.toBeNull();
+    expect(await env.IMAGES.head(`share/${key}`)).not.toBeNull();
     await deleteImage(env.IMAGES, key);
-    for (const stored of [key, `w320/${key}`, `w800/${key}`]) expect(await env.IMAGES.head(stored)).toBeNull();
+    for (const stored of [key, `w320/${key}`, `w800/${key}`, `share/${key}`]) {
+      expect(await env.IMAGES.head(stored)).toBeNull();
+    }
   });
 });

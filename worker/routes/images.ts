@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
-import { VARIANT_NAMES, variantFolder } from '../lib/image-variant-sizes';
+import { VARIANT_NAMES, VARIANTS, type VariantName } from '../lib/image-variant-sizes';
 import { Refusal } from '../lib/refusal';
 import { serveImage } from '../services/image-serving';
 
@@ -13,7 +13,9 @@ const afterAnswer = (c: Context<AppEnv>) => (work: Promise<unknown>) => {
   }
 };
 
-const variantByFolder = new Map(VARIANT_NAMES.map((variant) => [variantFolder(variant), variant]));
+const variantByFolder = new Map<string, VariantName>(
+  VARIANT_NAMES.map((variant) => [VARIANTS[variant].folder, variant]),
+);
 
 export const imageRoutes = new Hono<AppEnv>()
   .get('/images/:name', (c) => serveImage(c.req.raw, c.env.IMAGES, { name: c.req.param('name') }, afterAnswer(c)))

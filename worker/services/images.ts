@@ -66,12 +66,12 @@ export function imagePath(key: string) {
   return `${IMAGE_PATH_PREFIX}${key}`;
 }
 
-/** Stores a picture's copies beside it (WebP, whatever the picture's name says). */
+/** Stores a picture's copies beside it (each in its own format, whatever the picture's name says). */
 export async function storeVariants(bucket: R2Bucket, key: string, variants: Variant[]) {
   await Promise.all(
     variants.map((variant) =>
       bucket.put(variantOf(key, variant.name), variant.bytes, {
-        httpMetadata: { contentType: 'image/webp', cacheControl: 'public, max-age=31536000, immutable' },
+        httpMetadata: { contentType: variant.mime, cacheControl: 'public, max-age=31536000, immutable' },
         customMetadata: { width: String(variant.width), height: String(variant.height) },
       }),
     ),

@@ -24,7 +24,7 @@ function imgbbAnswer(origin: string, image: StoredImage, variants: Variant[]) {
   const name = image.key.replace(/\.[a-z]+$/, '');
   const file = { filename: image.key, name, mime: image.mime, extension: image.extension, url };
   // A picture without copies (GIF, AVIF, very large) answers itself for each, as imgbb does for small ones.
-  const copy = (variantName: Variant['name']) => {
+  const copy = (variantName: 'thumb' | 'medium') => {
     const variant = variants.find((v) => v.name === variantName);
     if (!variant) return file;
     const key = variantOf(image.key, variantName);
