@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
-import { withoutQuery } from '../lib/cache-key';
+import { cacheKey } from '../lib/cache-key';
 import { BOOKMARK_HEADER } from '../schemas/session-bookmark';
 
 /**
@@ -13,15 +13,15 @@ const KEPT_HEADERS = ['Content-Type', 'Link', 'ETag'];
  * Keeps public lists in the data centre's cache (Cache API) for EDGE_CACHE_SECONDS; "0" turns it
  * off. Other visitors may see a list up to that many seconds old, but never the people who changed
  * it: a caller holding a D1 bookmark has written, so it reads fresh data (and refreshes the copy).
- * An answer that takes no query (`query: false`) is kept by its path alone, so a made-up query
- * (`?x=<random>`) cannot pass the cache and run its reads every time.
+ * A copy is kept by its path and the query parameters the answer reads (`query`, none by
+ * default), so a made-up query (`?x=<random>`) cannot pass the cache and run its reads every time.
  */
-export function edgeCache({ query = true }: { query?: boolean } = {}) {
+export function edgeCache({ query = [] }: { query?: readonly string[] } = {}) {
   return createMiddleware<AppEnv>(async function edgeCache(c, next) {
     const seconds = Number(c.env.EDGE_CACHE_SECONDS) || 0;
     if (seconds <= 0 || c.req.method !== 'GET') return next();
     const store = caches.default;
-    const key = query ? c.req.url : withoutQuery(c.req.url);
+    const key = cacheKey(c.req.url, query);
     if (!c.req.header(BOOKMARK_HEADER)) {
       const hit = await store.match(key);
       // Streamed as stored, not copied into memory first.

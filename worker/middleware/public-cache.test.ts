@@ -51,4 +51,30 @@ describe('public lists', () => {
     const writer = await cachedCall(path, { [BOOKMARK_HEADER]: bookmark });
     expect(await names(writer), 'the writer reads its own write').toEqual(['Second Unit', 'First Unit']);
   });
+
+  it('are kept by the parameters they read: a made-up one or another order finds the same copy', async () => {
+    const seller = await signedInUser('seller');
+    const category = await insertCategory();
+    await postListing(seller, category.id, { name: 'Kept Unit', price: 100 });
+    await postListing(seller, category.id, { name: 'Dearer Unit', price: 300 });
+    const first = await cachedCall(`/products/${category.id}?sort=price-asc&limit=1`);
+    expect(await names(first)).toEqual(['Kept Unit']);
+    expect(first.headers.get('Link')).toMatch(/^<\/api\/products\/[^>]+cursor=[^>]+>; rel="next"$/);
+    // The next page's address comes from the parameters the list reads, not the first caller's.
+    const tagged = await cachedCall(`/products/${category.id}?utm_source=whatsapp&sort=price-asc&limit=1`);
+    expect(tagged.headers.get('Link')).not.toContain('utm_source');
+    await postListing(seller, category.id, { name: 'Cheaper Unit', price: 50 });
+
+    for (const path of [
+      `/products/${category.id}?limit=1&sort=price-asc`,
+      `/products/${category.id}?sort=price-asc&x=${crypto.randomUUID()}&limit=1`,
+    ]) {
+      const res = await cachedCall(path);
+      expect(await names(res), `${path} is the kept copy`).toEqual(['Kept Unit']);
+      expect(res.headers.get('Link')).toBe(first.headers.get('Link'));
+    }
+    // A parameter the list reads makes a list of its own.
+    const other = await cachedCall(`/products/${category.id}?sort=price-asc&limit=2`);
+    expect(await names(other)).toEqual(['Cheaper Unit', 'Kept Unit']);
+  });
 });

@@ -6,10 +6,11 @@ import { edgeCache } from './edge-cache';
 /**
  * Public lists answer with an ETag and browsers revalidate on every use: one that has the current
  * list gets a bodyless 304. Behind that, the edge cache answers most visitors without a query.
+ * `query` names the parameters the answer reads (the keys of the route's query schema).
  */
-export function publicCache() {
+export function publicCache({ query = [] }: { query?: readonly string[] } = {}) {
   const tag = etag({ weak: true });
-  const edge = edgeCache();
+  const edge = edgeCache({ query });
   return createMiddleware<AppEnv>(async function publicCache(c, next) {
     await tag(c, async () => {
       // The ETag is made before the edge cache stores a copy, so a hit reuses it; the outer check

@@ -13,8 +13,8 @@ import { listingsSitemap, pagesSitemap, robotsTxt, sitemapIndex } from './sitema
 const origin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
 const xml = (c: Context<AppEnv>, body: string) =>
   c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
-// None of these takes a query: a made-up one must not pass the edge cache.
-const cachedByPath = edgeCache({ query: false });
+// None of these takes a query: kept by their path alone.
+const cachedByPath = edgeCache();
 const fileNumber = z.coerce.number().int().min(1).max(100_000);
 
 export const pageRoutes = new Hono<AppEnv>()

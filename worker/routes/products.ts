@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
+import { cacheKey } from '../lib/cache-key';
 import { listingReviewOn } from '../lib/config';
 import { Refusal } from '../lib/refusal';
 import { publicCache } from '../middleware/public-cache';
@@ -29,13 +30,16 @@ import { listAdvertised, listProducts } from '../services/product-queries';
 const categoryParam = z.object({ categoryId: z.string().trim().min(1).max(64) });
 const sellerParam = z.object({ sellerEmail: emailSchema });
 
+const listQueryKeys = Object.keys(listQuerySchema.shape);
+
 /** One page as a JSON array, with the next page's address in a Link header. */
 async function listPage(c: Context<AppEnv>, query: ListQuery) {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   if (query.cursor && !cursor) throw new Refusal('page-link-invalid');
   const { items, next } = await listProducts(c.var.db, query, cursor);
   if (next) {
-    const url = new URL(c.req.url);
+    // From the parameters the list reads: the edge cache keeps this header for every address with those.
+    const url = new URL(cacheKey(c.req.url, listQueryKeys));
     url.searchParams.set('cursor', next);
     c.header('Link', `<${url.pathname}${url.search}>; rel="next"`);
   }
@@ -43,10 +47,12 @@ async function listPage(c: Context<AppEnv>, query: ListQuery) {
 }
 
 export const productRoutes = new Hono<AppEnv>()
-  .get('/allproduct', publicCache(), validate('query', listQuerySchema), (c) => listPage(c, c.req.valid('query')))
+  .get('/allproduct', publicCache({ query: listQueryKeys }), validate('query', listQuerySchema), (c) =>
+    listPage(c, c.req.valid('query')),
+  )
   .get(
     '/products/:categoryId',
-    publicCache(),
+    publicCache({ query: listQueryKeys }),
     validate('param', categoryParam),
     validate('query', listQuerySchema),
     (c) => listPage(c, { ...c.req.valid('query'), category: c.req.valid('param').categoryId }),

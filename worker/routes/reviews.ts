@@ -27,7 +27,7 @@ export const reviewRoutes = new Hono<AppEnv>()
   )
   .get(
     '/sellers/:id/reviews',
-    publicCache(),
+    publicCache({ query: Object.keys(pageCursorSchema.shape) }),
     validate('param', idParamSchema),
     validate('query', pageCursorSchema),
     async (c) =>

@@ -2,7 +2,7 @@
  * Serving stored pictures (docs/architecture.md section 7): from the data centre's cache after their
  * first read, else from R2, with the validators and conditions HTTP gives them.
  */
-import { withoutQuery } from '../lib/cache-key';
+import { cacheKey } from '../lib/cache-key';
 import { variantOf, type VariantName } from '../lib/image-variant-sizes';
 import { Refusal } from '../lib/refusal';
 import { isImageName, readImage } from './images';
@@ -27,7 +27,7 @@ export async function serveImage(
 ) {
   const fromEdge = cacheable(request) && isImageName(name);
   // A picture takes no query: kept by its path, so `?x=<random>` cannot pass the cache to R2.
-  const key = new Request(withoutQuery(request.url), request);
+  const key = new Request(cacheKey(request.url), request);
   if (fromEdge) {
     const hit = await caches.default.match(key);
     // A copy with headers of its own: the API's middleware adds to them.
