@@ -5,6 +5,7 @@ import {
   bookings,
   categories,
   conversations,
+  imageUploads,
   reports,
   reviews,
   messages,
@@ -63,6 +64,9 @@ describe('seedDatabase', () => {
     expect(rows.some((p) => p.paid)).toBe(true);
     expect(new Set(rows.map((p) => p.condition))).toEqual(new Set(['good', 'excellent', 'fair']));
     for (const p of rows) expect(p.img).toMatch(/^\/api\/images\/[a-f0-9]{64}\.png$/);
+    // Its pictures come with their copies, so the copies' Cron Trigger has nothing to make.
+    for (const note of await db.select().from(imageUploads))
+      expect(note).toMatchObject({ width: 1, height: 1, copies: true });
     // A seller was a member before they listed anything ("Member since" on a listing's page).
     const joined = new Map((await db.select().from(users)).map((u) => [u.id, u.createdAt.getTime()]));
     for (const p of rows) expect(joined.get(p.sellerId)!).toBeLessThan(p.createdAt.getTime());

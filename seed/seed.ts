@@ -24,7 +24,7 @@ import {
 import { searchTerms } from '../worker/lib/search-terms';
 import { districtInText, districtOf } from '../worker/places';
 import { normalisePhone } from '../worker/lib/phone-numbers';
-import { VARIANT_NAMES, VARIANTS, type VariantMime } from '../worker/lib/image-variant-sizes';
+import { copySize, VARIANT_NAMES, VARIANTS, type VariantMime } from '../worker/lib/image-variant-sizes';
 import { imagePath, storeImage, storeVariants } from '../worker/services/images';
 import { applianceSvg, artworkViews, type ApplianceKind, type ArtworkView } from './artwork';
 import {
@@ -56,7 +56,7 @@ async function stableId(key: string) {
 }
 
 function artworkStore(bucket: R2Bucket, render: RenderArtwork) {
-  const stored = new Map<string, { path: string; key: string }>();
+  const stored = new Map<string, { path: string; key: string; width: number; height: number }>();
   return async (kind: ApplianceKind, variant: number, title: string, view: ArtworkView = 'unit') => {
     const svg = applianceSvg(kind, variant, view);
     const known = stored.get(svg);
@@ -65,14 +65,13 @@ function artworkStore(bucket: R2Bucket, render: RenderArtwork) {
     const variants = await Promise.all(
       VARIANT_NAMES.map(async (name) => {
         const { mime } = VARIANTS[name];
-        const variantWidth = Math.min(VARIANTS[name].width, width);
-        const variantHeight = Math.round((height * variantWidth) / width);
-        const bytes = await render(svg, { width: variantWidth, mime });
-        return { name, mime, width: variantWidth, height: variantHeight, bytes };
+        const size = copySize(width, height, name);
+        const bytes = await render(svg, { width: size.width, mime });
+        return { name, mime, ...size, bytes };
       }),
     );
     await storeVariants(bucket, key, variants);
-    const image = { path: imagePath(key), key };
+    const image = { path: imagePath(key), key, width, height };
     stored.set(svg, image);
     return image;
   };
@@ -167,6 +166,9 @@ export async function seedDatabase(db: Db, bucket: R2Bucket, render: RenderArtwo
             imageKey: picture.key,
             uploaderId: userId(p.seller),
             uploadedAt: createdAt,
+            width: picture.width,
+            height: picture.height,
+            copies: true,
           })),
         )
         .onConflictDoNothing(),

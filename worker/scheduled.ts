@@ -1,13 +1,16 @@
 /**
  * The Cron Triggers (wrangler.toml `[triggers]`): every minute, lapsed payment holds are released
  * and their intents cancelled, payments left in review past their hold are refunded, and refunds
- * whose gateway call failed are asked again, and suspensions whose end has come are lifted; every hour, uploads no listing used within a day are removed.
+ * whose gateway call failed are asked again, and suspensions whose end has come are lifted;
+ * every hour, uploads no listing used within a day are removed and copies are made of pictures
+ * uploaded before the Worker made them all.
  * Locally: `curl "http://localhost:8787/cdn-cgi/local/scheduled"` runs both jobs (add
  * `?cron=*+*+*+*+*` or `?cron=17+*+*+*+*` for one).
  */
 import { createDb } from './db/client';
 import type { Bindings } from './env';
 import { log } from './lib/logger';
+import { makeMissingCopies } from './services/image-copies';
 import { sweepUnusedUploads } from './services/image-uploads';
 import { liftEndedSuspensions } from './services/moderation';
 import { paymentGateway } from './services/payments';
@@ -40,7 +43,8 @@ export async function runScheduled(cron: string, env: Bindings) {
     await job('suspensions_lifted', () => liftEndedSuspensions(db));
   }
   if (cron !== HOLDS_CRON) {
-    const removed = await sweepUnusedUploads(db, env.IMAGES);
-    if (removed > 0) log('info', 'unused_uploads_removed', { removed });
+    await job('unused_uploads_removed', () => sweepUnusedUploads(db, env.IMAGES));
+    // After the sweep, which may remove some of the pictures waiting for copies.
+    await job('image_copies_made', () => makeMissingCopies(db, env.IMAGES));
   }
 }

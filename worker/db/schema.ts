@@ -327,8 +327,24 @@ export const imageUploads = sqliteTable(
       .notNull()
       .references(() => users.id),
     uploadedAt: createdAt(),
+    /** The picture's size in pixels, which link previews announce (null until `copies` is known). */
+    width: integer('width'),
+    height: integer('height'),
+    /**
+     * Whether its copies (lib/image-variant-sizes.ts) were made: false for a picture the Worker
+     * cannot copy (GIF, AVIF, too large), null for an upload from before every copy was made, which
+     * the hourly Cron Trigger then makes (services/image-copies.ts).
+     */
+    copies: integer('copies', { mode: 'boolean' }),
   },
-  (t) => [primaryKey({ columns: [t.imageKey, t.uploaderId] }), index('image_uploads_uploaded_idx').on(t.uploadedAt)],
+  (t) => [
+    primaryKey({ columns: [t.imageKey, t.uploaderId] }),
+    index('image_uploads_uploaded_idx').on(t.uploadedAt),
+    /** Uploads whose copies are still to be made, oldest first. */
+    index('image_uploads_uncopied_idx')
+      .on(t.uploadedAt)
+      .where(sql`${t.copies} IS NULL`),
+  ],
 );
 
 /** Stripe webhook events already handled, so a replayed event changes nothing. */

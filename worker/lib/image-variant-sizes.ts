@@ -12,6 +12,16 @@ export const VARIANTS = {
 export type VariantName = keyof typeof VARIANTS;
 export type VariantMime = (typeof VARIANTS)[VariantName]['mime'];
 export const VARIANT_NAMES = Object.keys(VARIANTS) as VariantName[];
+/**
+ * A copy's size for a picture of this size: the copy's width at most (never enlarged), the same
+ * shape. One rule for the Worker that makes copies, the seed that draws them and the tags that
+ * describe them.
+ */
+export function copySize(width: number, height: number, variant: VariantName) {
+  const copyWidth = Math.min(VARIANTS[variant].width, width);
+  return { width: copyWidth, height: Math.max(1, Math.round((height * copyWidth) / width)) };
+}
+
 /** The copies a page picks from by width. */
 const SRCSET_VARIANTS = ['thumb', 'medium'] as const satisfies VariantName[];
 

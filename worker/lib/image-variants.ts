@@ -17,7 +17,7 @@ import resizeWasm from '@jsquash/resize/lib/resize/pkg/squoosh_resize_bg.wasm?mo
 import webpDecodeWasm from '@jsquash/webp/codec/dec/webp_dec.wasm?module';
 import webpEncodeWasm from '@jsquash/webp/codec/enc/webp_enc_simd.wasm?module';
 import type { ImageInfo } from './image-format';
-import { VARIANT_NAMES, VARIANTS, type VariantMime, type VariantName } from './image-variant-sizes';
+import { copySize, VARIANT_NAMES, VARIANTS, type VariantMime, type VariantName } from './image-variant-sizes';
 
 /**
  * Decoding holds every pixel in the Worker's memory (4 bytes each, 128 MB in all): beyond this a
@@ -108,8 +108,7 @@ export async function makeVariants(bytes: Uint8Array, info: ImageInfo): Promise<
   let source = pixels;
   for (const name of LARGEST_FIRST) {
     const { mime } = VARIANTS[name];
-    const width = Math.min(VARIANTS[name].width, source.width);
-    const height = Math.max(1, Math.round((source.height * width) / source.width));
+    const { width, height } = copySize(source.width, source.height, name);
     const resized = width === source.width ? source : await resize(source, { width, height });
     const encoded = new Uint8Array(await encoders[mime](resized));
     variants.push({ name, mime, width, height, bytes: encoded });

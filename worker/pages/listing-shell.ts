@@ -17,7 +17,7 @@ import {
   type Currency,
 } from '../domain';
 import { deploymentSettings } from '../lib/config';
-import { copiesSrcset, GALLERY_SIZES, imageCopy } from '../lib/image-variant-sizes';
+import { copiesSrcset, copySize, GALLERY_SIZES, imageCopy, isStoredImage, VARIANTS } from '../lib/image-variant-sizes';
 import {
   FIRST_SCREEN_ATTRIBUTE,
   HOME_STILL_ID,
@@ -27,6 +27,7 @@ import {
   SETTINGS_DATA_ID,
 } from '../lib/listing-data';
 import { Refusal } from '../lib/refusal';
+import { coverFacts, type PictureFacts } from '../services/image-uploads';
 import { listingPage, type ListingPage } from '../services/listing-page';
 import { inlineStylesheet } from './inline-stylesheet';
 import type { ApiProduct } from '../services/product-queries';
@@ -56,6 +57,22 @@ interface PriceFormat {
 }
 
 type DeploymentSettings = ReturnType<typeof deploymentSettings>;
+type MetaTag = [attribute: 'name' | 'property', key: string, content: string];
+
+/**
+ * What a link preview is told of its picture: its size, and its type when it is the JPEG copy. With
+ * them Facebook shows a page's picture the first time it is shared, without fetching it first.
+ */
+function previewTags(img: string, cover: PictureFacts | null): MetaTag[] {
+  if (!cover?.width || !cover.height || !isStoredImage(img)) return [];
+  // The copy's address answers the picture itself when there is no copy.
+  const { width, height } = cover.copies ? copySize(cover.width, cover.height, 'share') : cover;
+  const size: MetaTag[] = [
+    ['property', 'og:image:width', String(width)],
+    ['property', 'og:image:height', String(height)],
+  ];
+  return cover.copies ? [['property', 'og:image:type', VARIANTS.share.mime], ...size] : size;
+}
 
 /**
  * Rewrites the SPA's shell with the listing's tags, and with the page's data (what
@@ -69,7 +86,8 @@ export function withListingMeta(
     settings,
     locale,
     assets,
-  }: { origin: string; settings: DeploymentSettings; locale: string; assets: Fetcher },
+    cover,
+  }: { origin: string; settings: DeploymentSettings; locale: string; assets: Fetcher; cover: PictureFacts | null },
 ) {
   const { currency } = settings;
   const url = canonicalListingUrl(origin, listing._id);
@@ -98,13 +116,14 @@ export function withListingMeta(
       seller: { '@type': 'Person', name: listing.sellerName },
     },
   };
-  const meta: [attribute: 'name' | 'property', key: string, content: string][] = [
+  const meta: MetaTag[] = [
     ['property', 'og:type', 'product'],
     ['property', 'og:site_name', 'Thanda'],
     ['property', 'og:title', listing.name],
     ['property', 'og:description', description],
     ['property', 'og:url', url],
     ['property', 'og:image', image],
+    ...previewTags(listing.img, cover),
     ['property', 'og:image:alt', listing.name],
     ['name', 'twitter:card', 'summary_large_image'],
     ['name', 'twitter:title', listing.name],
@@ -237,9 +256,12 @@ function notFound(error: unknown) {
 /** Answers `/listing/:id…`: the shell with the listing's tags, or the shell with 404 when there is none. */
 export async function listingShell(c: Context<AppEnv>) {
   const id = c.req.param('id') ?? '';
-  const [shell, page] = await Promise.all([
+  const db = createDb(c.env.DB);
+  const known = id.length <= 64;
+  const [shell, page, cover] = await Promise.all([
     spaShell(c),
-    id.length <= 64 ? listingPage(createDb(c.env.DB), id).catch(notFound) : undefined,
+    known ? listingPage(db, id).catch(notFound) : undefined,
+    known ? coverFacts(db, id) : null,
   ]);
   const cookie = getCookie(c, LANGUAGE_COOKIE);
   const language = isLanguage(cookie) ? cookie : 'en';
@@ -258,5 +280,6 @@ export async function listingShell(c: Context<AppEnv>) {
     settings: deploymentSettings(c.env),
     locale,
     assets: c.env.ASSETS,
+    cover,
   });
 }

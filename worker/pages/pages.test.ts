@@ -1,7 +1,15 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { app } from '../app';
-import { api, insertCategory, json, postListing, signedInUser, uploadedImage } from '../test/fixtures';
+import { imageUploads } from '../db/schema';
+import { readImageInfo } from '../lib/image-format';
+import { VARIANT_NAMES, variantOf } from '../lib/image-variant-sizes';
+import { runScheduled, UPLOADS_CRON } from '../scheduled';
+import { imageKeyFromUrl } from '../services/images';
+import { api, insertCategory, json, postListing, signedInUser, testDb, uploadedImage } from '../test/fixtures';
+import { samples } from '../test/images';
+import { photo } from '../test/photos';
 import { LISTINGS_PER_SITEMAP } from './sitemap';
 
 const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
@@ -33,6 +41,10 @@ async function crawl(
   const res = await app.request(`https://thanda.example${path}`, request, { ...env, ASSETS: assets });
   return { res, html: await res.text() };
 }
+
+/** The content of an Open Graph tag, or null when the page has none. */
+const ogTag = (html: string, property: string) =>
+  new RegExp(`<meta property="${property}" content="([^"]*)" />`).exec(html)?.[1] ?? null;
 
 function jsonLdOf(html: string) {
   const match = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s);
@@ -241,6 +253,95 @@ describe('/listing/:id for crawlers and link previews', () => {
     expect(bangla.res.status).toBe(404);
     expect(bangla.html).toContain('<title>404 পাওয়া যায়নি · Thanda</title>');
     expect(bangla.res.headers.get('Vary')).toBe('Cookie');
+  });
+});
+
+describe("a link preview's picture", () => {
+  const previewSize = (html: string) => ({
+    type: ogTag(html, 'og:image:type'),
+    width: ogTag(html, 'og:image:width'),
+    height: ogTag(html, 'og:image:height'),
+  });
+
+  async function served(path: string) {
+    const res = await api(path.replace(/^\/api/, ''));
+    const info = await readImageInfo(new Uint8Array(await res.arrayBuffer()));
+    return {
+      type: res.headers.get('Content-Type'),
+      size: info.ok ? [info.image.width, info.image.height] : null,
+      cacheControl: res.headers.get('Cache-Control'),
+    };
+  }
+
+  it("is given with its size: the JPEG copy's, or that of a picture without copies", async () => {
+    const seller = await signedInUser('seller');
+    const category = await insertCategory();
+    const phone = await postListing(seller, category.id, {
+      img: await uploadedImage(seller.auth, await photo('jpg', 1600, 1200)),
+    });
+    expect(previewSize((await crawl(`/listing/${phone._id}`)).html)).toEqual({
+      type: 'image/jpeg',
+      width: '800',
+      height: '600',
+    });
+    // A GIF is shown as it is, at its own size.
+    const gif = await postListing(seller, category.id, { img: await uploadedImage(seller.auth, samples.gif) });
+    const { html } = await crawl(`/listing/${gif._id}`);
+    expect(ogTag(html, 'og:image')).toBe(
+      `https://thanda.example${gif.img.replace('/api/images/', '/api/images/share/')}`,
+    );
+    expect(previewSize(html)).toEqual({ type: null, width: '16', height: '12' });
+  });
+
+  it('of an upload from before its copies gets them from the hourly Cron Trigger, and its size then', async () => {
+    const seller = await signedInUser('seller');
+    const listing = await postListing(seller, (await insertCategory()).id, {
+      img: await uploadedImage(seller.auth, await photo('png', 1000, 750, 7)),
+    });
+    // As it was uploaded before the Worker made copies: the picture alone, a note without its facts.
+    const key = imageKeyFromUrl(listing.img)!;
+    await env.IMAGES.delete(VARIANT_NAMES.map((variant) => variantOf(key, variant)));
+    await testDb()
+      .update(imageUploads)
+      .set({ width: null, height: null, copies: null })
+      .where(eq(imageUploads.imageKey, key));
+    // A note whose picture has gone since (no copies to make, and none to try again).
+    const gone = `${'e'.repeat(64)}.jpg`;
+    await testDb().insert(imageUploads).values({ imageKey: gone, uploaderId: seller.user.id });
+
+    const share = `/api/images/share/${key}`;
+    expect(previewSize((await crawl(`/listing/${listing._id}`)).html)).toEqual({
+      type: null,
+      width: null,
+      height: null,
+    });
+    // Until then each copy's address answers the picture itself, kept for an hour rather than for good.
+    expect(await served(`/api/images/w320/${key}`)).toEqual({
+      type: 'image/png',
+      size: [1000, 750],
+      cacheControl: 'public, max-age=3600',
+    });
+
+    await runScheduled(UPLOADS_CRON, env);
+
+    expect(previewSize((await crawl(`/listing/${listing._id}`)).html)).toEqual({
+      type: 'image/jpeg',
+      width: '800',
+      height: '600',
+    });
+    const immutable = 'public, max-age=31536000, immutable';
+    expect(await served(share)).toEqual({ type: 'image/jpeg', size: [800, 600], cacheControl: immutable });
+    expect(await served(`/api/images/w800/${key}`)).toEqual({
+      type: 'image/webp',
+      size: [800, 600],
+      cacheControl: immutable,
+    });
+    expect(
+      await testDb()
+        .select({ copies: imageUploads.copies, width: imageUploads.width })
+        .from(imageUploads)
+        .where(eq(imageUploads.imageKey, gone)),
+    ).toEqual([{ copies: false, width: null }]);
   });
 });
 

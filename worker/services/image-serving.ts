@@ -14,6 +14,8 @@ import { isImageName, readImage } from './images';
 const cacheable = (request: Request) =>
   !['If-Match', 'If-Unmodified-Since', 'Range'].some((name) => request.headers.has(name));
 
+const STAND_IN_MAX_AGE = 60 * 60;
+
 /**
  * Answers a stored picture, or one of its copies (`w320/<name>`: the picture itself when it has
  * none). Images never change (a new upload gets a new name): after its first read, a picture is
@@ -34,8 +36,10 @@ export async function serveImage(
     if (hit) return new Response(hit.body, hit);
   }
   let object: R2Object | null = null;
+  let standIn = false;
   if (isImageName(name)) {
     if (variant) object = await readImage(bucket, variantOf(name, variant), request.headers);
+    standIn = variant !== undefined && !object;
     object ??= await readImage(bucket, name, request.headers);
   }
   if (!object) throw new Refusal('image-not-found');
@@ -45,7 +49,9 @@ export async function serveImage(
   headers.set('ETag', object.httpEtag);
   // With it the edge cache can answer If-Modified-Since as R2 does.
   headers.set('Last-Modified', object.uploaded.toUTCString());
-  headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  // The picture standing in for a copy is kept an hour, not for good: an upload from before the
+  // copies gets them from the hourly Cron Trigger (services/image-copies.ts).
+  headers.set('Cache-Control', standIn ? `public, max-age=${STAND_IN_MAX_AGE}` : 'public, max-age=31536000, immutable');
   headers.set('X-Content-Type-Options', 'nosniff');
   // Without a body R2 is saying one of the request's conditions failed, without saying which.
   if (!hasBody(object)) {

@@ -2,7 +2,7 @@
  * Who uploaded which stored image, what still shows it, and the clean-up of uploads nobody used.
  * R2 holds the bytes (stored by content, services/images.ts); D1 holds these facts.
  */
-import { and, eq, inArray, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories, imageUploads, productPhotos, products } from '../db/schema';
 import { deleteImage, IMAGE_PATH_PREFIX, imagePath } from './images';
@@ -10,12 +10,43 @@ import { deleteImage, IMAGE_PATH_PREFIX, imagePath } from './images';
 /** Unused uploads (never shown by a listing) are removed after this long. */
 export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * What an upload note keeps of its picture: its size, and whether its copies were made (no size for
+ * a picture the copies' Cron Trigger found gone or unreadable).
+ */
+export interface PictureFacts {
+  width: number | null;
+  height: number | null;
+  copies: boolean;
+}
+
+/** Writes a picture's facts into every upload note of it (one picture may have several uploaders). */
+export const notePictureFacts = (db: Db, imageKey: string, facts: PictureFacts) =>
+  db.update(imageUploads).set(facts).where(eq(imageUploads.imageKey, imageKey));
+
 /** Notes that this user uploaded the image; uploading the same bytes again renews the note. */
-export async function recordUpload(db: Db, imageKey: string, uploaderId: string, at = new Date()) {
-  await db
-    .insert(imageUploads)
-    .values({ imageKey, uploaderId, uploadedAt: at })
-    .onConflictDoUpdate({ target: [imageUploads.imageKey, imageUploads.uploaderId], set: { uploadedAt: at } });
+export async function recordUpload(db: Db, imageKey: string, uploaderId: string, facts: PictureFacts, at = new Date()) {
+  await db.batch([
+    db
+      .insert(imageUploads)
+      .values({ imageKey, uploaderId, uploadedAt: at, ...facts })
+      .onConflictDoUpdate({ target: [imageUploads.imageKey, imageUploads.uploaderId], set: { uploadedAt: at } }),
+    notePictureFacts(db, imageKey, facts),
+  ]);
+}
+
+/**
+ * The facts of a listing's cover picture, read by the listing (null for a picture from elsewhere
+ * or one whose copies' Cron Trigger has not come yet).
+ */
+export async function coverFacts(db: Db, productId: string): Promise<PictureFacts | null> {
+  const [row] = await db
+    .select({ width: imageUploads.width, height: imageUploads.height, copies: imageUploads.copies })
+    .from(products)
+    .innerJoin(imageUploads, eq(imageUploads.imageKey, products.imageKey))
+    .where(and(eq(products.id, productId), isNotNull(imageUploads.copies)))
+    .limit(1);
+  return row ? { ...row, copies: row.copies ?? false } : null;
 }
 
 /** Listings showing the image, as their cover or among their photos (both by index). */

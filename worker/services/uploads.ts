@@ -86,6 +86,10 @@ export async function storeUpload(db: Db, bucket: R2Bucket, form: FormData, uplo
   const variants = await makeVariants(bytes, image);
   const variantMs = performance.now() - started;
   await storeVariants(bucket, image.key, variants);
-  await recordUpload(db, image.key, uploaderId);
+  await recordUpload(db, image.key, uploaderId, {
+    width: image.width,
+    height: image.height,
+    copies: variants.length > 0,
+  });
   return { answer: imgbbAnswer(origin, image, variants), variantMs };
 }
