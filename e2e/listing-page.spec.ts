@@ -1,6 +1,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { accessTokenFor, createAccount, createListing, type TestAccount } from './support/auth-emulator';
 import { uniquePng } from './support/images';
 import { logIn } from './support/pages';
@@ -44,6 +45,10 @@ test('a listing page shows its tags to a crawler without JavaScript', async ({ r
   const preview = await request.get(ogImage![1]!);
   expect(preview.status()).toBe(200);
   expect(preview.headers()['content-type']).toBe('image/jpeg');
+  // The size the page announces (Facebook shows a first share's picture only with it) is the JPEG's.
+  const announced = (key: string) => new RegExp(`<meta property="og:image:${key}" content="(\\d+)"`).exec(html)?.[1];
+  const { width, height } = await sharp(await preview.body()).metadata();
+  expect([announced('width'), announced('height')]).toEqual([String(width), String(height)]);
   const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)![1]!) as {
     offers: { price: string; availability: string };
   };
