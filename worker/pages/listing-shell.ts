@@ -97,6 +97,8 @@ export function withListingMeta(
   const photo = new URL(listing.img, origin).href;
   const title = `${listing.name} · Thanda`;
   const description = describe(listing);
+  const price = listing.price.toFixed(2);
+  const priceCurrency = currency.toUpperCase();
   const product = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -108,8 +110,8 @@ export function withListingMeta(
     url,
     offers: {
       '@type': 'Offer',
-      price: listing.price.toFixed(2),
-      priceCurrency: currency.toUpperCase(),
+      price,
+      priceCurrency,
       itemCondition: 'https://schema.org/UsedCondition',
       availability: listing.paid ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
       url,
@@ -125,6 +127,11 @@ export function withListingMeta(
     ['property', 'og:image', image],
     ...previewTags(listing.img, cover),
     ['property', 'og:image:alt', listing.name],
+    // Facebook's and Pinterest's product card: the price, and whether it can still be bought, used.
+    ['property', 'product:price:amount', price],
+    ['property', 'product:price:currency', priceCurrency],
+    ['property', 'product:availability', listing.paid ? 'out of stock' : 'in stock'],
+    ['property', 'product:condition', 'used'],
     ['name', 'twitter:card', 'summary_large_image'],
     ['name', 'twitter:title', listing.name],
     ['name', 'twitter:description', description],

@@ -159,6 +159,8 @@ describe('/listing/:id for crawlers and link previews', () => {
       '<meta property="og:title" content="Gree 1.5 Ton &quot;Inverter&quot; &lt;/script&gt;&lt;b&gt;AC" />',
     );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(['amount', 'currency'].map((key) => ogTag(html, `product:price:${key}`))).toEqual(['360.00', 'USD']);
+    expect([ogTag(html, 'product:availability'), ogTag(html, 'product:condition')]).toEqual(['in stock', 'used']);
     // The first screen shows the photo and the name before the SPA runs, as text.
     expect(html).toContain(
       '<h1 class="text-2xl font-bold text-slate-800 md:text-3xl">Gree 1.5 Ton &quot;Inverter&quot; &lt;/script&gt;&lt;b&gt;AC</h1>',
@@ -236,9 +238,9 @@ describe('/listing/:id for crawlers and link previews', () => {
     const category = await insertCategory();
     const sold = await postListing(seller, category.id);
     await api(`/product/${sold._id}`, { method: 'PUT', headers: seller.auth });
-    expect(jsonLdOf((await crawl(`/listing/${sold._id}`)).html)?.offers.availability).toBe(
-      'https://schema.org/SoldOut',
-    );
+    const soldPage = (await crawl(`/listing/${sold._id}`)).html;
+    expect(jsonLdOf(soldPage)?.offers.availability).toBe('https://schema.org/SoldOut');
+    expect(ogTag(soldPage, 'product:availability')).toBe('out of stock');
     const removed = await postListing(seller, category.id);
     await api(`/product/${removed._id}`, { method: 'DELETE', headers: seller.auth });
     for (const path of [`/listing/${removed._id}`, '/listing/no-such-listing/slug', `/listing/${'x'.repeat(300)}`]) {
