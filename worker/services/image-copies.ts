@@ -7,6 +7,7 @@ import { asc, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { imageUploads } from '../db/schema';
 import { readImageInfo } from '../lib/image-format';
+import { log } from '../lib/logger';
 import { makeVariants } from '../lib/image-variants';
 import { deleteImage, storeVariants } from './images';
 import { notePictureFacts, type PictureFacts } from './image-uploads';
@@ -32,7 +33,7 @@ async function copyPicture(bucket: R2Bucket, key: string): Promise<PictureFacts 
 
 /**
  * Makes the copies of the oldest pictures that lack them; returns how many it made. A picture that
- * is gone or unreadable is noted as without copies, so no run tries it again.
+ * is gone, unreadable or failing is noted as without copies, so no run tries it again.
  */
 export async function makeMissingCopies(db: Db, bucket: R2Bucket, { limit = 20, budgetMs = RUN_BUDGET_MS } = {}) {
   const waiting = await db
@@ -46,7 +47,14 @@ export async function makeMissingCopies(db: Db, bucket: R2Bucket, { limit = 20, 
   // A picture with several uploaders has a note from each.
   for (const imageKey of new Set(waiting.map((row) => row.imageKey))) {
     if (performance.now() - started > budgetMs) break;
-    const facts = await copyPicture(bucket, imageKey);
+    let facts: PictureFacts | null = null;
+    try {
+      facts = await copyPicture(bucket, imageKey);
+    } catch (error) {
+      // Noted as without copies all the same: a picture that fails every time must not hold up the
+      // ones after it, run after run. It is still shown whole.
+      log('warn', 'image_copies_failed', { imageKey, error: error instanceof Error ? error.name : 'unknown' });
+    }
     const noted = await notePictureFacts(db, imageKey, facts ?? { width: null, height: null, copies: false });
     // Its last note went while the copies were made (the listing let it go): so do the copies.
     if (noted.meta.changes === 0) await deleteImage(bucket, imageKey);

@@ -1,0 +1,67 @@
+import { env } from 'cloudflare:test';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { imageUploads } from '../db/schema';
+import { variantOf } from '../lib/image-variant-sizes';
+import { signedInUser, testDb } from '../test/fixtures';
+import { photo } from '../test/photos';
+import { makeMissingCopies } from './image-copies';
+import { storeImage } from './images';
+
+/** A picture stored as uploads were before the copies: the bytes, and a note without its facts. */
+async function oldUpload(uploaderId: string, seed: number, uploadedAt: Date) {
+  const { key } = await storeImage(env.IMAGES, await photo('jpg', 640, 480, seed), {
+    title: 'old',
+    uploadedBy: uploaderId,
+  });
+  await testDb().insert(imageUploads).values({ imageKey: key, uploaderId, uploadedAt });
+  return key;
+}
+
+const factsOf = async (key: string) =>
+  (
+    await testDb()
+      .select({ width: imageUploads.width, height: imageUploads.height, copies: imageUploads.copies })
+      .from(imageUploads)
+      .where(eq(imageUploads.imageKey, key))
+  )[0];
+
+describe('copies of pictures uploaded before them', () => {
+  it('are made oldest first, and a picture whose copies fail does not hold up the next', async () => {
+    const seller = await signedInUser('seller');
+    const failing = await oldUpload(seller.user.id, 11, new Date(Date.now() - 60_000));
+    const next = await oldUpload(seller.user.id, 12, new Date());
+    // R2 refusing the first picture's copies, as a failing write would.
+    const bucket = new Proxy(env.IMAGES, {
+      get(target, property) {
+        if (property === 'put')
+          return (key: string, value: ArrayBuffer, options?: R2PutOptions) =>
+            key.endsWith(failing) && key !== failing
+              ? Promise.reject(new Error('R2 is unavailable'))
+              : target.put(key, value, options);
+        const value: unknown = Reflect.get(target, property);
+        // R2's methods work on the binding itself, not on a proxy of it.
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+
+    expect(await makeMissingCopies(testDb(), bucket)).toBe(1);
+
+    expect(await factsOf(next)).toEqual({ width: 640, height: 480, copies: true });
+    expect(await env.IMAGES.head(variantOf(next, 'share'))).not.toBeNull();
+    // Shown whole from then on, and not tried again.
+    expect(await factsOf(failing)).toEqual({ width: null, height: null, copies: false });
+    expect(await makeMissingCopies(testDb(), env.IMAGES)).toBe(0);
+  });
+
+  it('stop at the run’s limit and leave the rest to the next run', async () => {
+    const seller = await signedInUser('seller');
+    const keys = [];
+    for (let n = 0; n < 3; n++)
+      keys.push(await oldUpload(seller.user.id, 20 + n, new Date(Date.now() - (3 - n) * 1000)));
+    expect(await makeMissingCopies(testDb(), env.IMAGES, { limit: 2 })).toBe(2);
+    expect((await factsOf(keys[2]!))?.copies).toBeNull();
+    expect(await makeMissingCopies(testDb(), env.IMAGES, { limit: 2 })).toBe(1);
+    expect((await factsOf(keys[2]!))?.copies).toBe(true);
+  });
+});
