@@ -92,9 +92,10 @@ export function withListingMeta(
   const { currency } = settings;
   const url = canonicalListingUrl(origin, listing._id);
   // Link previews get the JPEG copy (chat apps show no WebP preview, and fetch it on slow
-  // networks); search engines the photo itself.
+  // networks); search engines the photos themselves.
   const image = new URL(imageCopy(listing.img, 'share'), origin).href;
-  const photo = new URL(listing.img, origin).href;
+  // Search engines get every photo, the cover first (an image search can show any of them).
+  const photos = [listing.img, ...listing.photos].map((img) => new URL(img, origin).href);
   const title = `${listing.name} · Thanda`;
   const description = describe(listing);
   const price = listing.price.toFixed(2);
@@ -104,7 +105,7 @@ export function withListingMeta(
     '@type': 'Product',
     name: listing.name,
     description: listing.about,
-    image: [photo],
+    image: photos,
     category: listing.categoryName,
     ...(listing.brand && listing.brand !== 'other' && { brand: { '@type': 'Brand', name: brandName(listing.brand) } }),
     url,

@@ -138,11 +138,13 @@ describe('/listing/:id for crawlers and link previews', () => {
 
   it("carries the listing's title, description, canonical address, Open Graph, Twitter card and JSON-LD", async () => {
     const seller = await signedInUser('seller', { name: 'Rahim Uddin' });
+    const photos = [await uploadedImage(seller.auth), await uploadedImage(seller.auth)];
     const listing = await postListing(seller, (await insertCategory()).id, {
       name: 'Gree 1.5 Ton "Inverter" </script><b>AC',
       price: 360,
       about: 'Serviced last month & "gas" full.',
       brand: 'gree',
+      photos,
     });
     const { res, html } = await crawl(`/listing/${listing._id}/gree-1-5-ton-inverter`);
     expect(res.status).toBe(200);
@@ -181,11 +183,13 @@ describe('/listing/:id for crawlers and link previews', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(html).not.toContain('<b>AC');
     const product = jsonLdOf(html);
+    expect(product?.image).toHaveLength(3);
     expect(product).toMatchObject({
       '@type': 'Product',
       name: 'Gree 1.5 Ton "Inverter" </script><b>AC',
       url: canonical,
-      image: [`https://thanda.example${listing.img}`],
+      // Every photo, the cover first.
+      image: [listing.img, ...(listing.photos as string[])].map((img) => `https://thanda.example${img}`),
       brand: { '@type': 'Brand', name: 'Gree' },
       offers: {
         '@type': 'Offer',
