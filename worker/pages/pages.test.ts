@@ -370,6 +370,13 @@ describe('the sitemap and robots.txt', () => {
     expect(pages).toContain(`<loc>https://thanda.example/products/${category.id}</loc>`);
     const listings = await (await SELF.fetch('https://thanda.example/sitemaps/listings-1.xml')).text();
     expect(listings).toContain(`<loc>https://thanda.example/listing/${live._id}</loc>`);
+    // With its cover, for image search.
+    expect(listings).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
+    expect(listings).toMatch(
+      new RegExp(
+        `<loc>https://thanda.example/listing/${live._id}</loc><lastmod>[^<]+</lastmod><image:image><image:loc>https://thanda.example${live.img}</image:loc></image:image></url>`,
+      ),
+    );
     expect(listings).not.toContain(sold._id);
     expect(listings.match(/<url>/g)!.length).toBeLessThanOrEqual(LISTINGS_PER_SITEMAP);
     expect((await SELF.fetch('https://thanda.example/sitemaps/listings-999.xml')).status).toBe(404);

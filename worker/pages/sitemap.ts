@@ -16,6 +16,8 @@ const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+/** Google's image extension: a listing's entry names its cover, which image search can then show. */
+const IMAGE_NAMESPACE = 'http://www.google.com/schemas/sitemap-image/1.1';
 
 export async function sitemapIndex(db: Db, origin: string) {
   const [listed] = await db.select({ n: count() }).from(products).where(listedWhere(products));
@@ -37,7 +39,7 @@ export async function pagesSitemap(db: Db, origin: string) {
 /** The n-th file of live listings (from 1), newest first; null past the last one. */
 export async function listingsSitemap(db: Db, origin: string, file: number) {
   const rows = await db
-    .select({ id: products.id, createdAt: products.createdAt, updatedAt: products.updatedAt })
+    .select({ id: products.id, img: products.img, createdAt: products.createdAt, updatedAt: products.updatedAt })
     .from(products)
     .where(listedWhere(products))
     // The listed-newest index, read in its own order.
@@ -49,15 +51,22 @@ export async function listingsSitemap(db: Db, origin: string, file: number) {
     rows.map((row) => ({
       loc: canonicalListingUrl(origin, row.id),
       lastmod: (row.updatedAt ?? row.createdAt).toISOString(),
+      image: new URL(row.img, origin).href,
     })),
   );
 }
 
-function urlset(urls: { loc: string; lastmod?: string }[]) {
-  const entries = urls.map(
-    ({ loc, lastmod }) => `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+function urlset(urls: { loc: string; lastmod?: string; image?: string }[]) {
+  const entries = urls.map(({ loc, lastmod, image }) =>
+    [
+      `  <url><loc>${escapeXml(loc)}</loc>`,
+      lastmod ? `<lastmod>${lastmod}</lastmod>` : '',
+      image ? `<image:image><image:loc>${escapeXml(image)}</image:loc></image:image>` : '',
+      '</url>',
+    ].join(''),
   );
-  return xml(`<urlset xmlns="${NAMESPACE}">\n${entries.join('\n')}\n</urlset>`);
+  const images = urls.some((url) => url.image) ? ` xmlns:image="${IMAGE_NAMESPACE}"` : '';
+  return xml(`<urlset xmlns="${NAMESPACE}"${images}>\n${entries.join('\n')}\n</urlset>`);
 }
 
 /** robots.txt: the catalogue is public, the dashboard private, and the sitemap's address. */
