@@ -22,6 +22,13 @@ export function copySize(width: number, height: number, variant: VariantName) {
   return { width: copyWidth, height: Math.max(1, Math.round((height * copyWidth) / width)) };
 }
 
+/** The formats the Worker makes copies of; a GIF or an AVIF is always shown as it is. */
+export const COPIED_FORMATS = ['jpg', 'png', 'webp'] as const;
+export type CopiedFormat = (typeof COPIED_FORMATS)[number];
+
+/** Whether a stored picture's name says a format the Worker makes copies of. */
+export const isCopiedFormat = (name: string) => COPIED_FORMATS.some((format) => name.endsWith(`.${format}`));
+
 /** The copies a page picks from by width. */
 const SRCSET_VARIANTS = ['thumb', 'medium'] as const satisfies VariantName[];
 

@@ -17,7 +17,15 @@ import resizeWasm from '@jsquash/resize/lib/resize/pkg/squoosh_resize_bg.wasm?mo
 import webpDecodeWasm from '@jsquash/webp/codec/dec/webp_dec.wasm?module';
 import webpEncodeWasm from '@jsquash/webp/codec/enc/webp_enc_simd.wasm?module';
 import type { ImageInfo } from './image-format';
-import { copySize, VARIANT_NAMES, VARIANTS, type VariantMime, type VariantName } from './image-variant-sizes';
+import {
+  COPIED_FORMATS,
+  copySize,
+  VARIANT_NAMES,
+  VARIANTS,
+  type CopiedFormat,
+  type VariantMime,
+  type VariantName,
+} from './image-variant-sizes';
 
 /**
  * Decoding holds every pixel in the Worker's memory (4 bytes each, 128 MB in all): beyond this a
@@ -53,16 +61,19 @@ function initCodecs() {
 
 type Pixels = Awaited<ReturnType<typeof decodeJpeg>>;
 
-const decoders: Partial<Record<ImageInfo['extension'], (bytes: ArrayBuffer) => Promise<Pixels>>> = {
+const decoders: Record<CopiedFormat, (bytes: ArrayBuffer) => Promise<Pixels>> = {
   // Phones write the camera's orientation beside the pixels: the copies are turned upright.
   jpg: (bytes) => decodeJpeg(bytes, { preserveOrientation: true }),
   png: (bytes) => decodePng(bytes),
   webp: (bytes) => decodeWebp(bytes),
 };
 
+const isCopied = (extension: ImageInfo['extension']): extension is CopiedFormat =>
+  (COPIED_FORMATS as readonly string[]).includes(extension);
+
 /** Whether copies can be made of this picture (GIF and AVIF are stored and shown as they are). */
-export function hasVariants(info: ImageInfo) {
-  return info.extension in decoders && info.width * info.height <= MAX_VARIANT_PIXELS;
+export function hasVariants(info: ImageInfo): info is ImageInfo & { extension: CopiedFormat } {
+  return isCopied(info.extension) && info.width * info.height <= MAX_VARIANT_PIXELS;
 }
 
 /** A JPEG has no transparency: what a PNG or WebP leaves see-through is white in it, not black. */
@@ -93,8 +104,8 @@ const LARGEST_FIRST = [...VARIANT_NAMES].sort((a, b) => VARIANTS[b].width - VARI
  * when `hasVariants` says no or the codec cannot read it.
  */
 export async function makeVariants(bytes: Uint8Array, info: ImageInfo): Promise<Variant[]> {
+  if (!hasVariants(info)) return [];
   const decode = decoders[info.extension];
-  if (!decode || !hasVariants(info)) return [];
   await initCodecs();
   let pixels: Pixels;
   try {

@@ -2,7 +2,7 @@ import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloud
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { app } from '../app';
-import { imageUploads } from '../db/schema';
+import { imageUploads, products } from '../db/schema';
 import { readImageInfo } from '../lib/image-format';
 import { VARIANT_NAMES, variantOf } from '../lib/image-variant-sizes';
 import { runScheduled, UPLOADS_CRON } from '../scheduled';
@@ -297,6 +297,12 @@ describe("a link preview's picture", () => {
       `https://thanda.example${gif.img.replace('/api/images/', '/api/images/share/')}`,
     );
     expect(previewSize(html)).toEqual({ type: null, width: '16', height: '12' });
+    // It never gets copies, so it answers for them for good.
+    expect(await served(gif.img.replace('/api/images/', '/api/images/share/'))).toEqual({
+      type: 'image/gif',
+      size: [16, 12],
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
   });
 
   it('of an upload from before its copies gets them from the hourly Cron Trigger, and its size then', async () => {
@@ -356,6 +362,9 @@ describe('the sitemap and robots.txt', () => {
     const seller = await signedInUser('seller');
     const category = await insertCategory();
     const live = await postListing(seller, category.id);
+    // An older listing's picture address that is not one: its entry goes without it.
+    const odd = await postListing(seller, category.id);
+    await testDb().update(products).set({ img: 'https://exa mple/ac.jpg' }).where(eq(products.id, odd._id));
     const sold = await postListing(seller, category.id);
     await api(`/product/${sold._id}`, { method: 'PUT', headers: seller.auth });
 
@@ -377,6 +386,8 @@ describe('the sitemap and robots.txt', () => {
         `<loc>https://thanda.example/listing/${live._id}</loc><lastmod>[^<]+</lastmod><image:image><image:loc>https://thanda.example${live.img}</image:loc></image:image></url>`,
       ),
     );
+    expect(listings).toContain(`<loc>https://thanda.example/listing/${odd._id}</loc><lastmod>`);
+    expect(listings).not.toContain('exa mple');
     expect(listings).not.toContain(sold._id);
     expect(listings.match(/<url>/g)!.length).toBeLessThanOrEqual(LISTINGS_PER_SITEMAP);
     expect((await SELF.fetch('https://thanda.example/sitemaps/listings-999.xml')).status).toBe(404);

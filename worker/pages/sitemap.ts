@@ -19,6 +19,15 @@ const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 /** Google's image extension: a listing's entry names its cover, which image search can then show. */
 const IMAGE_NAMESPACE = 'http://www.google.com/schemas/sitemap-image/1.1';
 
+/** An address made absolute; none for one that is not an address (older listings' data). */
+function absolute(address: string, origin: string) {
+  try {
+    return new URL(address, origin).href;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function sitemapIndex(db: Db, origin: string) {
   const [listed] = await db.select({ n: count() }).from(products).where(listedWhere(products));
   const files = Math.max(1, Math.ceil((listed?.n ?? 0) / LISTINGS_PER_SITEMAP));
@@ -51,7 +60,7 @@ export async function listingsSitemap(db: Db, origin: string, file: number) {
     rows.map((row) => ({
       loc: canonicalListingUrl(origin, row.id),
       lastmod: (row.updatedAt ?? row.createdAt).toISOString(),
-      image: new URL(row.img, origin).href,
+      image: absolute(row.img, origin),
     })),
   );
 }

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { imageUploads } from '../db/schema';
-import { variantOf } from '../lib/image-variant-sizes';
+import { VARIANT_NAMES, variantOf } from '../lib/image-variant-sizes';
 import { signedInUser, testDb } from '../test/fixtures';
 import { photo } from '../test/photos';
 import { makeMissingCopies } from './image-copies';
@@ -52,6 +52,33 @@ describe('copies of pictures uploaded before them', () => {
     // Shown whole from then on, and not tried again.
     expect(await factsOf(failing)).toEqual({ width: null, height: null, copies: false });
     expect(await makeMissingCopies(testDb(), env.IMAGES)).toBe(0);
+  });
+
+  it('go with a picture whose last note went while they were made, and the others stay', async () => {
+    const seller = await signedInUser('seller');
+    const released = await oldUpload(seller.user.id, 31, new Date(Date.now() - 60_000));
+    const kept = await oldUpload(seller.user.id, 32, new Date());
+    // The seller lets the first picture go while its copies are being stored.
+    const bucket = new Proxy(env.IMAGES, {
+      get(target, property) {
+        if (property === 'put')
+          return async (key: string, value: ArrayBuffer, options?: R2PutOptions) => {
+            if (key === variantOf(released, 'share'))
+              await testDb().delete(imageUploads).where(eq(imageUploads.imageKey, released));
+            return target.put(key, value, options);
+          };
+        const member: unknown = Reflect.get(target, property);
+        return typeof member === 'function' ? member.bind(target) : member;
+      },
+    });
+
+    expect(await makeMissingCopies(testDb(), bucket)).toBe(1);
+
+    const stored = async (key: string) => (await env.IMAGES.head(key)) !== null;
+    expect(await stored(released)).toBe(false);
+    for (const variant of VARIANT_NAMES) expect(await stored(variantOf(released, variant))).toBe(false);
+    expect(await stored(kept)).toBe(true);
+    for (const variant of VARIANT_NAMES) expect(await stored(variantOf(kept, variant))).toBe(true);
   });
 
   it('stop at the run’s limit and leave the rest to the next run', async () => {

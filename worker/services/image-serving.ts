@@ -3,7 +3,7 @@
  * first read, else from R2, with the validators and conditions HTTP gives them.
  */
 import { cacheKey } from '../lib/cache-key';
-import { variantOf, type VariantName } from '../lib/image-variant-sizes';
+import { isCopiedFormat, variantOf, type VariantName } from '../lib/image-variant-sizes';
 import { Refusal } from '../lib/refusal';
 import { isImageName, readImage } from './images';
 
@@ -39,7 +39,8 @@ export async function serveImage(
   let standIn = false;
   if (isImageName(name)) {
     if (variant) object = await readImage(bucket, variantOf(name, variant), request.headers);
-    standIn = variant !== undefined && !object;
+    // A GIF or an AVIF never gets copies: the picture is its copies for good.
+    standIn = variant !== undefined && !object && isCopiedFormat(name);
     object ??= await readImage(bucket, name, request.headers);
   }
   if (!object) throw new Refusal('image-not-found');
