@@ -26,24 +26,29 @@ const factsOf = async (key: string) =>
       .where(eq(imageUploads.imageKey, key))
   )[0];
 
+/** The images bucket with its writes passed through `put`, which may fail them or act first. */
+function withPut(put: (key: string, store: () => Promise<R2Object | null>) => Promise<R2Object | null>) {
+  return new Proxy(env.IMAGES, {
+    get(target, property) {
+      if (property === 'put')
+        return (key: string, value: ArrayBuffer, options?: R2PutOptions) =>
+          put(key, () => target.put(key, value, options));
+      const member: unknown = Reflect.get(target, property);
+      // R2's methods work on the binding itself, not on a proxy of it.
+      return typeof member === 'function' ? member.bind(target) : member;
+    },
+  });
+}
+
 describe('copies of pictures uploaded before them', () => {
   it('are made oldest first, and a picture whose copies fail does not hold up the next', async () => {
     const seller = await signedInUser('seller');
     const failing = await oldUpload(seller.user.id, 11, new Date(Date.now() - 60_000));
     const next = await oldUpload(seller.user.id, 12, new Date());
     // R2 refusing the first picture's copies, as a failing write would.
-    const bucket = new Proxy(env.IMAGES, {
-      get(target, property) {
-        if (property === 'put')
-          return (key: string, value: ArrayBuffer, options?: R2PutOptions) =>
-            key.endsWith(failing) && key !== failing
-              ? Promise.reject(new Error('R2 is unavailable'))
-              : target.put(key, value, options);
-        const value: unknown = Reflect.get(target, property);
-        // R2's methods work on the binding itself, not on a proxy of it.
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
+    const bucket = withPut((key, put) =>
+      key.endsWith(failing) && key !== failing ? Promise.reject(new Error('R2 is unavailable')) : put(),
+    );
 
     expect(await makeMissingCopies(testDb(), bucket)).toBe(1);
 
@@ -59,17 +64,10 @@ describe('copies of pictures uploaded before them', () => {
     const released = await oldUpload(seller.user.id, 31, new Date(Date.now() - 60_000));
     const kept = await oldUpload(seller.user.id, 32, new Date());
     // The seller lets the first picture go while its copies are being stored.
-    const bucket = new Proxy(env.IMAGES, {
-      get(target, property) {
-        if (property === 'put')
-          return async (key: string, value: ArrayBuffer, options?: R2PutOptions) => {
-            if (key === variantOf(released, 'share'))
-              await testDb().delete(imageUploads).where(eq(imageUploads.imageKey, released));
-            return target.put(key, value, options);
-          };
-        const member: unknown = Reflect.get(target, property);
-        return typeof member === 'function' ? member.bind(target) : member;
-      },
+    const bucket = withPut(async (key, put) => {
+      if (key === variantOf(released, 'share'))
+        await testDb().delete(imageUploads).where(eq(imageUploads.imageKey, released));
+      return put();
     });
 
     expect(await makeMissingCopies(testDb(), bucket)).toBe(1);
