@@ -336,6 +336,8 @@ export const imageUploads = sqliteTable(
      * the hourly Cron Trigger then makes (services/image-copies.ts).
      */
     copies: integer('copies', { mode: 'boolean' }),
+    /** The Cron Trigger's runs that tried its copies while `copies` was null (it gives up after a few). */
+    copyAttempts: integer('copy_attempts').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.imageKey, t.uploaderId] }),

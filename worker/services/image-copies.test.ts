@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { imageUploads } from '../db/schema';
 import { VARIANT_NAMES, variantOf } from '../lib/image-variant-sizes';
+import { withPut } from '../test/buckets';
 import { signedInUser, testDb } from '../test/fixtures';
 import { photo } from '../test/photos';
-import { makeMissingCopies } from './image-copies';
+import { MAX_COPY_ATTEMPTS, makeMissingCopies } from './image-copies';
 import { storeImage } from './images';
 
 /** A picture stored as uploads were before the copies: the bytes, and a note without its facts. */
@@ -26,20 +27,6 @@ const factsOf = async (key: string) =>
       .where(eq(imageUploads.imageKey, key))
   )[0];
 
-/** The images bucket with its writes passed through `put`, which may fail them or act first. */
-function withPut(put: (key: string, store: () => Promise<R2Object | null>) => Promise<R2Object | null>) {
-  return new Proxy(env.IMAGES, {
-    get(target, property) {
-      if (property === 'put')
-        return (key: string, value: ArrayBuffer, options?: R2PutOptions) =>
-          put(key, () => target.put(key, value, options));
-      const member: unknown = Reflect.get(target, property);
-      // R2's methods work on the binding itself, not on a proxy of it.
-      return typeof member === 'function' ? member.bind(target) : member;
-    },
-  });
-}
-
 describe('copies of pictures uploaded before them', () => {
   it('are made oldest first, and a picture whose copies fail does not hold up the next', async () => {
     const seller = await signedInUser('seller');
@@ -54,9 +41,51 @@ describe('copies of pictures uploaded before them', () => {
 
     expect(await factsOf(next)).toEqual({ width: 640, height: 480, copies: true });
     expect(await env.IMAGES.head(variantOf(next, 'share'))).not.toBeNull();
-    // Shown whole from then on, and not tried again.
+    // Shown whole meanwhile, and tried again by the next run, which R2 lets through.
+    expect(await factsOf(failing)).toEqual({ width: null, height: null, copies: null });
+    expect(await makeMissingCopies(testDb(), env.IMAGES)).toBe(1);
+    expect(await factsOf(failing)).toEqual({ width: 640, height: 480, copies: true });
+    expect(await env.IMAGES.head(variantOf(failing, 'share'))).not.toBeNull();
+  });
+
+  it(`are given up after ${MAX_COPY_ATTEMPTS} runs that failed or never finished`, async () => {
+    const seller = await signedInUser('seller');
+    const failing = await oldUpload(seller.user.id, 13, new Date());
+    const attemptsOf = async () =>
+      (
+        await testDb()
+          .select({ attempts: imageUploads.copyAttempts })
+          .from(imageUploads)
+          .where(eq(imageUploads.imageKey, failing))
+      )[0]?.attempts;
+    let countedBeforeTrying: number | undefined;
+    const bucket = withPut(async (key, put) => {
+      if (key === failing) return put();
+      // A try is counted before it starts: a run the Worker stops in the middle has counted it too.
+      countedBeforeTrying = await attemptsOf();
+      throw new Error('R2 is unavailable');
+    });
+
+    for (let run = 1; run < MAX_COPY_ATTEMPTS; run++) {
+      expect(await makeMissingCopies(testDb(), bucket)).toBe(0);
+      expect(countedBeforeTrying).toBe(run);
+      expect((await factsOf(failing))?.copies).toBeNull();
+    }
+    expect(await makeMissingCopies(testDb(), bucket)).toBe(0);
+    // Shown whole for good, and no later run tries it again.
     expect(await factsOf(failing)).toEqual({ width: null, height: null, copies: false });
     expect(await makeMissingCopies(testDb(), env.IMAGES)).toBe(0);
+    expect(await attemptsOf()).toBe(MAX_COPY_ATTEMPTS);
+
+    // A picture whose runs never finished is given up by the next one without a try.
+    const stuck = await oldUpload(seller.user.id, 14, new Date());
+    await testDb()
+      .update(imageUploads)
+      .set({ copyAttempts: MAX_COPY_ATTEMPTS })
+      .where(eq(imageUploads.imageKey, stuck));
+    expect(await makeMissingCopies(testDb(), env.IMAGES)).toBe(0);
+    expect(await factsOf(stuck)).toEqual({ width: null, height: null, copies: false });
+    expect(await env.IMAGES.head(variantOf(stuck, 'share'))).toBeNull();
   });
 
   it('go with a picture whose last note went while they were made, and the others stay', async () => {

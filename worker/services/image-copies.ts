@@ -3,7 +3,7 @@
  * none, earlier wave 2 uploads no JPEG for link previews): the hourly Cron Trigger makes them, a
  * few per run, so that no read ever has to (decision 013).
  */
-import { asc, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { imageUploads } from '../db/schema';
 import { readImageInfo } from '../lib/image-format';
@@ -31,9 +31,50 @@ async function copyPicture(bucket: R2Bucket, key: string): Promise<PictureFacts 
   return { width, height, copies: variants.length > 0 };
 }
 
+/** A picture whose copies failed in this many runs is shown whole for good. */
+export const MAX_COPY_ATTEMPTS = 3;
+
+/**
+ * Counts a run's try at a picture's copies before it starts, so that a picture whose run never
+ * finishes (the Worker stopped in the middle of it) is given up too. Null when nothing waits any
+ * more: its notes went, or an upload of the same bytes made the copies meanwhile.
+ */
+async function countAttempt(db: Db, imageKey: string) {
+  const counted = await db
+    .update(imageUploads)
+    .set({ copyAttempts: sql`${imageUploads.copyAttempts} + 1` })
+    .where(and(eq(imageUploads.imageKey, imageKey), isNull(imageUploads.copies)))
+    .returning({ attempts: imageUploads.copyAttempts });
+  return counted.length > 0 ? Math.max(...counted.map((row) => row.attempts)) : null;
+}
+
+const WITHOUT_COPIES: PictureFacts = { width: null, height: null, copies: false };
+
+/** What one run's try at a picture's copies comes to: its facts, or null to try again next run. */
+async function tryCopies(bucket: R2Bucket, imageKey: string, attempt: number): Promise<PictureFacts | null> {
+  if (attempt > MAX_COPY_ATTEMPTS) return WITHOUT_COPIES;
+  try {
+    return (await copyPicture(bucket, imageKey)) ?? WITHOUT_COPIES;
+  } catch (error) {
+    log('warn', 'image_copies_failed', { imageKey, attempt, error: error instanceof Error ? error.name : 'unknown' });
+    return attempt < MAX_COPY_ATTEMPTS ? null : WITHOUT_COPIES;
+  }
+}
+
+const hasNotes = async (db: Db, imageKey: string) =>
+  (
+    await db
+      .select({ n: sql<number>`1` })
+      .from(imageUploads)
+      .where(eq(imageUploads.imageKey, imageKey))
+      .limit(1)
+  ).length > 0;
+
 /**
  * Makes the copies of the oldest pictures that lack them; returns how many it made. A picture that
- * is gone, unreadable or failing is noted as without copies, so no run tries it again.
+ * is gone or unreadable is noted as without copies at once; one whose copies fail (an R2 error,
+ * say) waits for the next run, up to `MAX_COPY_ATTEMPTS` runs, so it never holds up the others for
+ * long. Either way it is shown whole meanwhile.
  */
 export async function makeMissingCopies(db: Db, bucket: R2Bucket, { limit = 20, budgetMs = RUN_BUDGET_MS } = {}) {
   const waiting = await db
@@ -47,17 +88,12 @@ export async function makeMissingCopies(db: Db, bucket: R2Bucket, { limit = 20, 
   // A picture with several uploaders has a note from each.
   for (const imageKey of new Set(waiting.map((row) => row.imageKey))) {
     if (performance.now() - started > budgetMs) break;
-    let facts: PictureFacts | null = null;
-    try {
-      facts = await copyPicture(bucket, imageKey);
-    } catch (error) {
-      // Noted as without copies all the same: a picture that fails every time must not hold up the
-      // ones after it, run after run. It is still shown whole.
-      log('warn', 'image_copies_failed', { imageKey, error: error instanceof Error ? error.name : 'unknown' });
-    }
-    const noted = await notePictureFacts(db, imageKey, facts ?? { width: null, height: null, copies: false });
+    const attempt = await countAttempt(db, imageKey);
+    if (attempt === null) continue;
+    const facts = await tryCopies(bucket, imageKey, attempt);
+    const kept = facts ? (await notePictureFacts(db, imageKey, facts)).meta.changes > 0 : await hasNotes(db, imageKey);
     // Its last note went while the copies were made (the listing let it go): so do the copies.
-    if (noted.meta.changes === 0) await deleteImage(bucket, imageKey);
+    if (!kept) await deleteImage(bucket, imageKey);
     else if (facts?.copies) made++;
   }
   return made;

@@ -20,19 +20,26 @@ export interface PictureFacts {
   copies: boolean;
 }
 
+/** An upload's facts: `copies` is null when they are left to the Cron Trigger. */
+export type UploadFacts = Omit<PictureFacts, 'copies'> & { copies: boolean | null };
+
 /** Writes a picture's facts into every upload note of it (one picture may have several uploaders). */
 export const notePictureFacts = (db: Db, imageKey: string, facts: PictureFacts) =>
   db.update(imageUploads).set(facts).where(eq(imageUploads.imageKey, imageKey));
 
-/** Notes that this user uploaded the image; uploading the same bytes again renews the note. */
-export async function recordUpload(db: Db, imageKey: string, uploaderId: string, facts: PictureFacts, at = new Date()) {
-  await db.batch([
-    db
-      .insert(imageUploads)
-      .values({ imageKey, uploaderId, uploadedAt: at, ...facts })
-      .onConflictDoUpdate({ target: [imageUploads.imageKey, imageUploads.uploaderId], set: { uploadedAt: at } }),
-    notePictureFacts(db, imageKey, facts),
-  ]);
+/**
+ * Notes that this user uploaded the image; uploading the same bytes again renews the note. Its
+ * facts become every note's, unless its copies were left to the Cron Trigger: that says nothing
+ * new of a picture another upload may have copied already.
+ */
+export async function recordUpload(db: Db, imageKey: string, uploaderId: string, facts: UploadFacts, at = new Date()) {
+  const note = db
+    .insert(imageUploads)
+    .values({ imageKey, uploaderId, uploadedAt: at, ...facts })
+    .onConflictDoUpdate({ target: [imageUploads.imageKey, imageUploads.uploaderId], set: { uploadedAt: at } });
+  const { copies } = facts;
+  if (copies === null) await note;
+  else await db.batch([note, notePictureFacts(db, imageKey, { ...facts, copies })]);
 }
 
 /**

@@ -5,6 +5,7 @@
 import type { Db } from '../db/client';
 import { variantOf } from '../lib/image-variant-sizes';
 import { makeVariants, type Variant } from '../lib/image-variants';
+import { log } from '../lib/logger';
 import { Refusal } from '../lib/refusal';
 import { recordUpload } from './image-uploads';
 import { imagePath, MAX_IMAGE_BYTES, storeImage, storeVariants, type StoredImage } from './images';
@@ -76,6 +77,22 @@ async function imageOf(form: FormData) {
 }
 
 /**
+ * The picture's copies, stored; null when making or storing them failed. The upload still
+ * succeeds then, answered without copies, and the hourly Cron Trigger makes them later
+ * (services/image-copies.ts): a seller's photo is never refused for its copies.
+ */
+async function storeCopies(bucket: R2Bucket, bytes: Uint8Array, image: StoredImage) {
+  try {
+    const variants = await makeVariants(bytes, image);
+    await storeVariants(bucket, image.key, variants);
+    return variants;
+  } catch (error) {
+    log('warn', 'image_copies_failed', { imageKey: image.key, error: error instanceof Error ? error.name : 'unknown' });
+    return null;
+  }
+}
+
+/**
  * Stores the picture and its copies and notes the uploader. `variantMs` is the time the copies
  * took (the Worker's clock moves only at I/O in production, so it is a local figure).
  */
@@ -83,13 +100,12 @@ export async function storeUpload(db: Db, bucket: R2Bucket, form: FormData, uplo
   const { bytes, title } = await imageOf(form);
   const image = await storeImage(bucket, bytes, { title, uploadedBy: uploaderId });
   const started = performance.now();
-  const variants = await makeVariants(bytes, image);
+  const variants = await storeCopies(bucket, bytes, image);
   const variantMs = performance.now() - started;
-  await storeVariants(bucket, image.key, variants);
   await recordUpload(db, image.key, uploaderId, {
     width: image.width,
     height: image.height,
-    copies: variants.length > 0,
+    copies: variants ? variants.length > 0 : null,
   });
-  return { answer: imgbbAnswer(origin, image, variants), variantMs };
+  return { answer: imgbbAnswer(origin, image, variants ?? []), variantMs };
 }

@@ -1,0 +1,15 @@
+import { env } from 'cloudflare:test';
+
+/** The images bucket with its writes passed through `put`, which may fail them or act first. */
+export function withPut(put: (key: string, store: () => Promise<R2Object | null>) => Promise<R2Object | null>) {
+  return new Proxy(env.IMAGES, {
+    get(target, property) {
+      if (property === 'put')
+        return (key: string, value: ArrayBuffer, options?: R2PutOptions) =>
+          put(key, () => target.put(key, value, options));
+      const member: unknown = Reflect.get(target, property);
+      // R2's methods work on the binding itself, not on a proxy of it.
+      return typeof member === 'function' ? member.bind(target) : member;
+    },
+  });
+}
