@@ -117,6 +117,13 @@ export function districtNames(district: (typeof districts)[number]): string[] {
 const WORD = /[\p{L}\p{M}\p{N}']+/gu;
 const words = (text: string) => (text.toLowerCase().match(WORD) ?? []).join(' ');
 
+/** Each district's names as `words` writes them, made once: a list page matches a location per card. */
+let spellings: { id: DistrictId; words: string }[] | undefined;
+const districtSpellings = () =>
+  (spellings ??= districts.flatMap((district) =>
+    districtNames(district).map((name) => ({ id: district.id, words: ` ${words(name)} ` })),
+  ));
+
 /**
  * The district a free-text location names, or null: of the district names that appear in it as
  * whole words, the one that appears last ("Mirpur 10, Dhaka" → dhaka; "Agrabad, Chittagong" →
@@ -125,11 +132,9 @@ const words = (text: string) => (text.toLowerCase().match(WORD) ?? []).join(' ')
 export function districtInText(text: string): DistrictId | null {
   const haystack = ` ${words(text)} `;
   let found: { id: DistrictId; at: number } | null = null;
-  for (const district of districts) {
-    for (const name of districtNames(district)) {
-      const at = haystack.indexOf(` ${words(name)} `);
-      if (at >= 0 && (!found || at > found.at)) found = { id: district.id, at };
-    }
+  for (const { id, words: name } of districtSpellings()) {
+    const at = haystack.indexOf(name);
+    if (at >= 0 && (!found || at > found.at)) found = { id, at };
   }
   return found?.id ?? null;
 }
