@@ -30,6 +30,19 @@ test.describe('home page', () => {
     expect((await installation.boundingBox())!.y).toBe(first.y);
   });
 
+  test('the hero and the promoted products move on by themselves', async ({ page }) => {
+    await page.goto('/');
+    // 2.5 s a hero slide, 3 s a page of promoted products (docs/product.md).
+    const heroSlide = page.locator('.hero-swiper .swiper-slide-active');
+    await expect(heroSlide).toHaveAttribute('data-swiper-slide-index', '0');
+    await expect(heroSlide).toHaveAttribute('data-swiper-slide-index', '1', { timeout: 6_000 });
+    const promoted = page.locator('[aria-label="Promoted products"]');
+    const first = await promoted.locator('.swiper-slide-active').getAttribute('aria-label');
+    await expect(promoted.locator('.swiper-slide-active')).not.toHaveAttribute('aria-label', first!, {
+      timeout: 7_000,
+    });
+  });
+
   test('the footer carries the placeholder links and the 2022 copyright line', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('contentinfo')).toContainText('Copyright © 2022');

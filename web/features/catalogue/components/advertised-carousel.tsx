@@ -3,12 +3,13 @@ import 'swiper/css/a11y';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
+import { A11y, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { ProductCard } from '../../../components/product-card';
 import { Spinner } from '../../../components/spinner';
 import { cardSizes } from '../../../lib/image-sources';
 import { labelledBullet, slideLabel } from '../../../lib/swiper-labels';
+import { TimedAutoplay } from '../../../lib/timed-autoplay';
 import { useAdvertisedProducts, type Product } from '../api/products';
 import { Icon } from '../../../components/icon';
 
@@ -64,7 +65,7 @@ export function AdvertisedCarousel({ renderActions }: { renderActions?: (product
         )}
         {products && products.length > 0 && (
           <Swiper
-            modules={[A11y, Autoplay, Navigation, Pagination]}
+            modules={[A11y, TimedAutoplay, Navigation, Pagination]}
             slidesPerView={1}
             slidesPerGroup={1}
             spaceBetween={30}

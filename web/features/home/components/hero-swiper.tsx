@@ -1,16 +1,17 @@
 import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import { A11y, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { labelledBullet, slideLabel } from '../../../lib/swiper-labels';
+import { TimedAutoplay } from '../../../lib/timed-autoplay';
 import { HeroSlideView, slides } from './hero-slides';
 
 /** The hero slideshow proper (docs/product.md: autoplay, 2.5 s a slide). */
 export default function HeroSwiper() {
   return (
     <Swiper
-      modules={[A11y, Autoplay, Pagination]}
+      modules={[A11y, TimedAutoplay, Pagination]}
       autoplay={{ delay: 2500 }}
       pagination={{ clickable: true, renderBullet: labelledBullet }}
       a11y={{ slideLabelMessage: '' }}
