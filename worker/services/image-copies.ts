@@ -48,16 +48,19 @@ async function countAttempt(db: Db, imageKey: string) {
   return counted.length > 0 ? Math.max(...counted.map((row) => row.attempts)) : null;
 }
 
-const WITHOUT_COPIES: PictureFacts = { width: null, height: null, copies: false };
+/** A picture gone or unreadable: no copies, and no size to announce. */
+const UNREADABLE: PictureFacts = { width: null, height: null, copies: false };
+/** A picture whose copies keep failing: shown whole, with the size its upload noted. */
+const GIVEN_UP = { copies: false } as const;
 
 /** What one run's try at a picture's copies comes to: its facts, or null to try again next run. */
-async function tryCopies(bucket: R2Bucket, imageKey: string, attempt: number): Promise<PictureFacts | null> {
-  if (attempt > MAX_COPY_ATTEMPTS) return WITHOUT_COPIES;
+async function tryCopies(bucket: R2Bucket, imageKey: string, attempt: number) {
+  if (attempt > MAX_COPY_ATTEMPTS) return GIVEN_UP;
   try {
-    return (await copyPicture(bucket, imageKey)) ?? WITHOUT_COPIES;
+    return (await copyPicture(bucket, imageKey)) ?? UNREADABLE;
   } catch (error) {
     log('warn', 'image_copies_failed', { imageKey, attempt, error: error instanceof Error ? error.name : 'unknown' });
-    return attempt < MAX_COPY_ATTEMPTS ? null : WITHOUT_COPIES;
+    return attempt < MAX_COPY_ATTEMPTS ? null : GIVEN_UP;
   }
 }
 

@@ -23,8 +23,11 @@ export interface PictureFacts {
 /** An upload's facts: `copies` is null when they are left to the Cron Trigger. */
 export type UploadFacts = Omit<PictureFacts, 'copies'> & { copies: boolean | null };
 
-/** Writes a picture's facts into every upload note of it (one picture may have several uploaders). */
-export const notePictureFacts = (db: Db, imageKey: string, facts: PictureFacts) =>
+/**
+ * Writes a picture's facts (all of them, or whether it has copies alone) into every upload note of
+ * it: one picture may have several uploaders.
+ */
+export const notePictureFacts = (db: Db, imageKey: string, facts: PictureFacts | Pick<PictureFacts, 'copies'>) =>
   db.update(imageUploads).set(facts).where(eq(imageUploads.imageKey, imageKey));
 
 /**
