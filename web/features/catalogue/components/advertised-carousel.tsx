@@ -9,6 +9,7 @@ import { ProductCard } from '../../../components/product-card';
 import { Spinner } from '../../../components/spinner';
 import { cardSizes } from '../../../lib/image-sources';
 import { labelledBullet, slideLabel } from '../../../lib/swiper-labels';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { TimedAutoplay } from '../../../lib/timed-autoplay';
 import { useAdvertisedProducts, type Product } from '../api/products';
 import { Icon } from '../../../components/icon';
@@ -25,6 +26,69 @@ const wrapsAround = (count: number, perGroup: number) => {
   const loop = count >= 2 * perGroup && count % perGroup === 0;
   return { loop, rewind: !loop };
 };
+
+/**
+ * The carousel's slides. Swiper measures the page as it starts, in the same task as the render that
+ * brings the cards: they are painted first as the first page of slides (the same markup, with the
+ * widths Swiper will give them), and Swiper takes them over in a task of its own.
+ */
+function PromotedSlides({
+  products,
+  renderActions,
+  previous,
+  next,
+}: {
+  products: Product[];
+  renderActions?: (product: Product) => React.ReactNode;
+  previous: string;
+  next: string;
+}) {
+  const { t } = useLingui();
+  const started = useAfterFirstPaint();
+  const card = (product: Product) => (
+    <ProductCard product={product} actions={renderActions?.(product)} linked={false} imageSizes={SLIDE_SIZES} />
+  );
+  if (!started)
+    return (
+      <div className="swiper" aria-label={t`Promoted products`}>
+        <div className="swiper-wrapper">
+          {products.map((product) => (
+            <div key={product._id} className="swiper-slide !h-auto mr-[30px] lg:!w-[calc((100%_-_60px)/3)]">
+              {card(product)}
+            </div>
+          ))}
+        </div>
+      </div>
+    );
+  return (
+    <Swiper
+      modules={[A11y, TimedAutoplay, Navigation, Pagination]}
+      slidesPerView={1}
+      slidesPerGroup={1}
+      spaceBetween={30}
+      {...wrapsAround(products.length, 1)}
+      breakpoints={{ 1024: { slidesPerView: 3, slidesPerGroup: 3, ...wrapsAround(products.length, 3) } }}
+      autoplay={{ delay: 3000, disableOnInteraction: false }}
+      pagination={{
+        clickable: true,
+        el: '.advertised-pagination',
+        dynamicBullets: true,
+        dynamicMainBullets: 3,
+        renderBullet: labelledBullet,
+      }}
+      navigation={{ prevEl: '.advertised-prev', nextEl: '.advertised-next' }}
+      // A11y names the arrows too: with ours, not its English ones.
+      a11y={{ slideLabelMessage: '', prevSlideMessage: previous, nextSlideMessage: next }}
+      aria-label={t`Promoted products`}
+    >
+      {products.map((product, index) => (
+        <SwiperSlide key={product._id} className="!h-auto" aria-label={slideLabel(index, products.length)}>
+          {card(product)}
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  );
+}
 
 /**
  * The promoted-products carousel (docs/product.md section 9): 3 a view and a group, gap 30, autoplay
@@ -64,37 +128,7 @@ export function AdvertisedCarousel({ renderActions }: { renderActions?: (product
           </p>
         )}
         {products && products.length > 0 && (
-          <Swiper
-            modules={[A11y, TimedAutoplay, Navigation, Pagination]}
-            slidesPerView={1}
-            slidesPerGroup={1}
-            spaceBetween={30}
-            {...wrapsAround(products.length, 1)}
-            breakpoints={{ 1024: { slidesPerView: 3, slidesPerGroup: 3, ...wrapsAround(products.length, 3) } }}
-            autoplay={{ delay: 3000, disableOnInteraction: false }}
-            pagination={{
-              clickable: true,
-              el: '.advertised-pagination',
-              dynamicBullets: true,
-              dynamicMainBullets: 3,
-              renderBullet: labelledBullet,
-            }}
-            navigation={{ prevEl: '.advertised-prev', nextEl: '.advertised-next' }}
-            // A11y names the arrows too: with ours, not its English ones.
-            a11y={{ slideLabelMessage: '', prevSlideMessage: previous, nextSlideMessage: next }}
-            aria-label={t`Promoted products`}
-          >
-            {products.map((product, index) => (
-              <SwiperSlide key={product._id} className="!h-auto" aria-label={slideLabel(index, products.length)}>
-                <ProductCard
-                  product={product}
-                  actions={renderActions?.(product)}
-                  linked={false}
-                  imageSizes={SLIDE_SIZES}
-                />
-              </SwiperSlide>
-            ))}
-          </Swiper>
+          <PromotedSlides products={products} renderActions={renderActions} previous={previous} next={next} />
         )}
         {products && products.length > 0 && (
           <div className="mt-6 flex items-center justify-center gap-4">
