@@ -122,6 +122,34 @@ test('the home carousel shows full pages, its arrows off the cards', async ({ pa
   }
 });
 
+test('the promoted products stay where they are when their carousel starts', async ({ page }) => {
+  // Where the first card is, each time the carousel's state changes: painted before Swiper starts,
+  // then taken over by it.
+  await page.addInitScript(() => {
+    const states: { started: boolean; box: number[] }[] = [];
+    Object.assign(window, { promotedStates: states });
+    new MutationObserver(() => {
+      const carousel = document.querySelector('[aria-label="Promoted products"]');
+      const card = carousel?.querySelector('article');
+      if (!carousel || !card) return;
+      const started = carousel.classList.contains('swiper-initialized');
+      const { x, y, width, height } = card.getBoundingClientRect();
+      if (states.at(-1)?.started !== started) states.push({ started, box: [x, y, width, height] });
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await expect(page.locator('[aria-label="Promoted products"].swiper-initialized')).toBeVisible();
+    const states = await page.evaluate(
+      () => (window as unknown as { promotedStates: { started: boolean; box: number[] }[] }).promotedStates,
+    );
+    expect(states.map((state) => state.started)).toEqual([false, true]);
+    const [before, after] = states.map((state) => state.box.map(Math.round));
+    expect(after).toEqual(before);
+  }
+});
+
 test('a paid booking shows a short receipt reference, and no longer asks to pay', async ({ page }) => {
   const { listing } = await freshListing();
   const buyer = await createAccount('buyer');
