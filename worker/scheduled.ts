@@ -9,7 +9,7 @@
  */
 import { createDb } from './db/client';
 import type { Bindings } from './env';
-import { log } from './lib/logger';
+import { errorName, log } from './lib/logger';
 import { makeMissingCopies } from './services/image-copies';
 import { sweepUnusedUploads } from './services/image-uploads';
 import { liftEndedSuspensions } from './services/moderation';
@@ -27,7 +27,7 @@ async function job(event: string, work: () => Promise<number>) {
     const done = await work();
     if (done > 0) log('info', event, { done });
   } catch (error) {
-    log('error', `${event}_failed`, { error: error instanceof Error ? error.name : 'unknown' });
+    log('error', `${event}_failed`, { error: errorName(error) });
   }
 }
 

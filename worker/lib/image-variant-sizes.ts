@@ -26,8 +26,12 @@ export function copySize(width: number, height: number, variant: VariantName) {
 export const COPIED_FORMATS = ['jpg', 'png', 'webp'] as const;
 export type CopiedFormat = (typeof COPIED_FORMATS)[number];
 
+/** Whether the Worker makes copies of pictures in this format (a picture's file extension). */
+export const isCopiedExtension = (extension: string): extension is CopiedFormat =>
+  (COPIED_FORMATS as readonly string[]).includes(extension);
+
 /** Whether a stored picture's name says a format the Worker makes copies of. */
-export const isCopiedFormat = (name: string) => COPIED_FORMATS.some((format) => name.endsWith(`.${format}`));
+export const isCopiedFormat = (name: string) => isCopiedExtension(name.slice(name.lastIndexOf('.') + 1));
 
 /** The copies a page picks from by width. */
 const SRCSET_VARIANTS = ['thumb', 'medium'] as const satisfies VariantName[];

@@ -18,8 +18,8 @@ import webpDecodeWasm from '@jsquash/webp/codec/dec/webp_dec.wasm?module';
 import webpEncodeWasm from '@jsquash/webp/codec/enc/webp_enc_simd.wasm?module';
 import type { ImageInfo } from './image-format';
 import {
-  COPIED_FORMATS,
   copySize,
+  isCopiedExtension,
   VARIANT_NAMES,
   VARIANTS,
   type CopiedFormat,
@@ -68,12 +68,9 @@ const decoders: Record<CopiedFormat, (bytes: ArrayBuffer) => Promise<Pixels>> = 
   webp: (bytes) => decodeWebp(bytes),
 };
 
-const isCopied = (extension: ImageInfo['extension']): extension is CopiedFormat =>
-  (COPIED_FORMATS as readonly string[]).includes(extension);
-
 /** Whether copies can be made of this picture (GIF and AVIF are stored and shown as they are). */
 export function hasVariants(info: ImageInfo): info is ImageInfo & { extension: CopiedFormat } {
-  return isCopied(info.extension) && info.width * info.height <= MAX_VARIANT_PIXELS;
+  return isCopiedExtension(info.extension) && info.width * info.height <= MAX_VARIANT_PIXELS;
 }
 
 /** A JPEG has no transparency: what a PNG or WebP leaves see-through is white in it, not black. */

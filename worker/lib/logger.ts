@@ -24,3 +24,6 @@ export function log(level: Level, event: string, fields: Record<string, string |
   else if (level === 'warn') console.warn(line);
   else console.log(line);
 }
+
+/** What a log line keeps of a caught error: its name alone, as its message may carry personal data. */
+export const errorName = (error: unknown) => (error instanceof Error ? error.name : 'unknown');

@@ -7,7 +7,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { imageUploads } from '../db/schema';
 import { readImageInfo } from '../lib/image-format';
-import { log } from '../lib/logger';
+import { errorName, log } from '../lib/logger';
 import { makeVariants } from '../lib/image-variants';
 import { deleteImage, storeVariants } from './images';
 import { notePictureFacts, type PictureFacts } from './image-uploads';
@@ -59,7 +59,7 @@ async function tryCopies(bucket: R2Bucket, imageKey: string, attempt: number) {
   try {
     return (await copyPicture(bucket, imageKey)) ?? UNREADABLE;
   } catch (error) {
-    log('warn', 'image_copies_failed', { imageKey, attempt, error: error instanceof Error ? error.name : 'unknown' });
+    log('warn', 'image_copies_failed', { imageKey, attempt, error: errorName(error) });
     return attempt < MAX_COPY_ATTEMPTS ? null : GIVEN_UP;
   }
 }

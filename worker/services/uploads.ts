@@ -5,7 +5,7 @@
 import type { Db } from '../db/client';
 import { variantOf } from '../lib/image-variant-sizes';
 import { makeVariants, type Variant } from '../lib/image-variants';
-import { log } from '../lib/logger';
+import { errorName, log } from '../lib/logger';
 import { Refusal } from '../lib/refusal';
 import { recordUpload } from './image-uploads';
 import { imagePath, MAX_IMAGE_BYTES, storeImage, storeVariants, type StoredImage } from './images';
@@ -87,7 +87,7 @@ async function storeCopies(bucket: R2Bucket, bytes: Uint8Array, image: StoredIma
     await storeVariants(bucket, image.key, variants);
     return variants;
   } catch (error) {
-    log('warn', 'image_copies_failed', { imageKey: image.key, error: error instanceof Error ? error.name : 'unknown' });
+    log('warn', 'image_copies_failed', { imageKey: image.key, error: errorName(error) });
     return null;
   }
 }

@@ -24,7 +24,7 @@ import {
 } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { Refusal } from '../../lib/refusal';
-import { log } from '../../lib/logger';
+import { errorName, log } from '../../lib/logger';
 import { fromMinor } from '../../lib/money';
 import type { DemoConfirmInput } from '../../schemas/orders';
 import { isHeld } from '../states';
@@ -211,7 +211,7 @@ export async function startPayment(
     // A hold with no payment behind it would only keep other buyers out: a new one is given back.
     log('warn', 'payment_start_failed', {
       gateway: gateway.name,
-      error: error instanceof Error ? error.name : 'unknown',
+      error: errorName(error),
     });
     if (!ownHold) await releaseHolds(db, gateway, [{ id: product.id, holdBookingId: booking.id, holdUntil }]);
     throw new Refusal('payment-start-failed');
@@ -267,7 +267,7 @@ async function cancelQuietly(gateway: PaymentGateway, intentId: string) {
     // The payment, if it still goes through, is refunded at fulfilment: money stays safe.
     log('warn', 'payment_cancel_failed', {
       gateway: gateway.name,
-      error: error instanceof Error ? error.name : 'unknown',
+      error: errorName(error),
     });
   }
 }
@@ -425,7 +425,7 @@ async function completeRefund(
     await db.update(payments).set({ refundId: refund.id }).where(eq(payments.id, payment.id));
     return true;
   } catch (error) {
-    log('warn', 'refund_failed', { gateway: gateway.name, error: error instanceof Error ? error.name : 'unknown' });
+    log('warn', 'refund_failed', { gateway: gateway.name, error: errorName(error) });
     return false;
   }
 }
