@@ -7,6 +7,7 @@ import { issueAccessToken, readAccessToken } from '../lib/tokens';
 import { api, insertCategory, json, postListing, signedInUser, testDb } from '../test/fixtures';
 import { openSocket, sendOverHttp, socketRequest, startConversation } from '../test/conversations';
 import { listingForSale } from '../test/orders';
+import { WITHIN_ONE_WINDOW_TIMEOUT, withinOneRateWindow } from '../test/rate-window';
 
 async function conversationPair() {
   const { seller, product } = await listingForSale();
@@ -132,7 +133,8 @@ describe('messages over plain requests', () => {
     expect(await storedTexts(id)).toEqual([]);
   });
 
-  it('is rate-limited per sender', async () => {
+  it('is rate-limited per sender', { timeout: WITHIN_ONE_WINDOW_TIMEOUT }, async () => {
+    await withinOneRateWindow();
     const { buyer, seller, id } = await conversationPair();
     const statuses: number[] = [];
     for (let i = 0; i < 61; i += 1) statuses.push((await sendOverHttp(buyer, id, `Message ${i}`)).status);
