@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { conditionLabels } from '../../../components/product-card';
 import { acTons, acTypes } from '../../../../worker/unit-specs';
 import { tonsLabel, typeLabel } from '../../../lib/ac-specs';
@@ -11,6 +11,33 @@ import { filterKeys, type ProductFilters } from '../api/products';
 import { Icon } from '../../../components/icon';
 
 const fieldClass = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2';
+const labelClass = 'flex flex-col gap-1 text-sm font-medium text-slate-700';
+
+/** One of the form's lists; `anyLabel` names its first choice, which sets no filter. */
+function FilterSelect({
+  label,
+  anyLabel,
+  options,
+  ...select
+}: {
+  label: string;
+  anyLabel?: string;
+  options: readonly { value: string; label: string }[];
+} & Pick<ComponentProps<'select'>, 'name' | 'defaultValue' | 'value' | 'onChange'>) {
+  return (
+    <label className={labelClass}>
+      {label}
+      <select {...select} className={fieldClass}>
+        {anyLabel !== undefined && <option value="">{anyLabel}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 /** The filters a visitor set beyond the search text and the default order (one seller's list is a page, not a filter). */
 const activeFilterCount = (filters: ProductFilters) =>
@@ -36,7 +63,7 @@ export function ProductFilterForm({
   const [division, setDivision] = useState(filters.division ?? '');
   const [open, setOpen] = useState(false);
   const priceBound = (name: 'minPrice' | 'maxPrice', label: string) => (
-    <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+    <label className={labelClass}>
       {label}
       <input
         name={name}
@@ -91,111 +118,84 @@ export function ProductFilterForm({
         {!open && submit}
       </div>
       <div id="product-filter-fields" className={open ? 'contents' : 'hidden sm:contents'}>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          <Trans>Category</Trans>
-          <select name="category" defaultValue={filters.category ?? ''} className={fieldClass}>
-            <option value="">{t`All categories`}</option>
-            {categories?.map((category) => (
-              <option key={category._id} value={category._id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          <Trans>Condition</Trans>
-          <select name="condition" defaultValue={filters.condition ?? ''} className={fieldClass}>
-            <option value="">{t`Any condition`}</option>
-            {Object.entries(conditionLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {i18n._(label)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          <Trans>Brand</Trans>
-          <select name="brand" defaultValue={filters.brand ?? ''} className={fieldClass}>
-            <option value="">{t`Any brand`}</option>
-            {brandOptions().map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          <Trans>Type</Trans>
-          <select name="type" defaultValue={filters.type ?? ''} className={fieldClass}>
-            <option value="">{t`Any type`}</option>
-            {acTypes.map((type) => (
-              <option key={type} value={type}>
-                {typeLabel(type)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          <Trans>Capacity</Trans>
-          <select name="tons" defaultValue={filters.tons ?? ''} className={fieldClass}>
-            <option value="">{t`Any capacity`}</option>
-            {acTons.map((tons) => (
-              <option key={tons} value={String(tons)}>
-                {tonsLabel(tons)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          <Trans>Inverter</Trans>
-          <select name="inverter" defaultValue={filters.inverter ?? ''} className={fieldClass}>
-            <option value="">{t`Inverter or not`}</option>
-            <option value="yes">{t`Inverter only`}</option>
-            <option value="no">{t`Non-inverter only`}</option>
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          <Trans>Division</Trans>
-          <select
-            name="division"
-            value={division}
-            onChange={(event) => setDivision(event.target.value)}
-            className={fieldClass}
-          >
-            <option value="">{t`All of Bangladesh`}</option>
-            {divisionOptions().map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          <Trans>District</Trans>
-          {/* Keyed by division: a district of the division picked before resets to "all". */}
-          <select key={division} name="district" defaultValue={filters.district ?? ''} className={fieldClass}>
-            <option value="">{t`All districts`}</option>
-            {districtOptions(division).map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+        <FilterSelect
+          label={t`Category`}
+          name="category"
+          defaultValue={filters.category}
+          anyLabel={t`All categories`}
+          options={categories?.map((category) => ({ value: category._id, label: category.name })) ?? []}
+        />
+        <FilterSelect
+          label={t`Condition`}
+          name="condition"
+          defaultValue={filters.condition}
+          anyLabel={t`Any condition`}
+          options={Object.entries(conditionLabels).map(([value, label]) => ({ value, label: i18n._(label) }))}
+        />
+        <FilterSelect
+          label={t`Brand`}
+          name="brand"
+          defaultValue={filters.brand}
+          anyLabel={t`Any brand`}
+          options={brandOptions()}
+        />
+        <FilterSelect
+          label={t`Type`}
+          name="type"
+          defaultValue={filters.type}
+          anyLabel={t`Any type`}
+          options={acTypes.map((type) => ({ value: type, label: typeLabel(type) }))}
+        />
+        <FilterSelect
+          label={t`Capacity`}
+          name="tons"
+          defaultValue={filters.tons}
+          anyLabel={t`Any capacity`}
+          options={acTons.map((tons) => ({ value: String(tons), label: tonsLabel(tons) }))}
+        />
+        <FilterSelect
+          label={t`Inverter`}
+          name="inverter"
+          defaultValue={filters.inverter}
+          anyLabel={t`Inverter or not`}
+          options={[
+            { value: 'yes', label: t`Inverter only` },
+            { value: 'no', label: t`Non-inverter only` },
+          ]}
+        />
+        <FilterSelect
+          label={t`Division`}
+          name="division"
+          value={division}
+          onChange={(event) => setDivision(event.target.value)}
+          anyLabel={t`All of Bangladesh`}
+          options={divisionOptions().map((option) => ({ value: option.id, label: option.name }))}
+        />
+        {/* Keyed by division: a district of the division picked before resets to "all". */}
+        <FilterSelect
+          key={division}
+          label={t`District`}
+          name="district"
+          defaultValue={filters.district}
+          anyLabel={t`All districts`}
+          options={districtOptions(division).map((option) => ({ value: option.id, label: option.name }))}
+        />
+        <label className={labelClass}>
           <Trans>Location</Trans>
           <input name="location" defaultValue={filters.location} placeholder={t`e.g. Dhaka`} className={fieldClass} />
         </label>
         {priceBound('minPrice', t`Min price (${symbol})`)}
         {priceBound('maxPrice', t`Max price (${symbol})`)}
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          <Trans>Sort by</Trans>
-          <select name="sort" defaultValue={filters.sort ?? 'newest'} className={fieldClass}>
-            <option value="newest">{t`Newest first`}</option>
-            <option value="price-asc">{t`Price: low to high`}</option>
-            <option value="price-desc">{t`Price: high to low`}</option>
-          </select>
-        </label>
+        <FilterSelect
+          label={t`Sort by`}
+          name="sort"
+          defaultValue={filters.sort ?? 'newest'}
+          options={[
+            { value: 'newest', label: t`Newest first` },
+            { value: 'price-asc', label: t`Price: low to high` },
+            { value: 'price-desc', label: t`Price: high to low` },
+          ]}
+        />
       </div>
       <div className={`${open ? 'flex' : 'hidden sm:flex'} items-end sm:col-span-2 lg:col-span-4`}>{submit}</div>
     </form>
