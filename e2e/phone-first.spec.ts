@@ -46,6 +46,8 @@ test('a new page opens at its top, and Back returns to where the reader was', as
 });
 
 test("every dashboard table's actions are in reach on a phone", async ({ page, browser }) => {
+  // Three people sign in and a booking is made: ~25 s on a quiet 2-core machine, near the default 30 s.
+  test.slow();
   const { seller, listing } = await freshListing();
   const buyer = await createAccount('buyer');
   await logIn(page, buyer.email, buyer.password);
