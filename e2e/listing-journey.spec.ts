@@ -35,6 +35,8 @@ test('a seller lists a unit with three photos in their order and its specificati
   page,
   browser,
 }) => {
+  // Two people, three photos shrunk in the browser and uploaded, a search and a booking: a long journey.
+  test.slow();
   const seller = await createAccount('seller', `Seller ${Date.now().toString(36)}`);
   const name = `Gree Inverter ${Date.now().toString(36)}`;
   const [first, second, camera] = [uniquePng(), uniquePng(), await phonePhoto()];
