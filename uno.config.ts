@@ -1,21 +1,28 @@
 import { defineConfig, presetWind3, transformerVariantGroup } from 'unocss';
 
+const brand = {
+  50: '#ecfeff',
+  100: '#cffafe',
+  500: '#06b6d4',
+  600: '#0891b2',
+  700: '#0e7490',
+  800: '#155e75',
+  900: '#164e63',
+};
+
 export default defineConfig({
   presets: [presetWind3()],
   transformers: [transformerVariantGroup()],
   theme: {
-    colors: {
-      brand: {
-        50: '#ecfeff',
-        100: '#cffafe',
-        500: '#06b6d4',
-        600: '#0891b2',
-        700: '#0e7490',
-        800: '#155e75',
-        900: '#164e63',
-      },
-    },
+    colors: { brand },
   },
+  preflights: [
+    {
+      // Swiper's accent (its active dots, its arrows) in the brand's colour instead of its own blue.
+      // On the body: Swiper's stylesheet sets its blue on :root and may load after this one.
+      getCSS: () => `body{--swiper-theme-color:${brand[700]}}`,
+    },
+  ],
   shortcuts: {
     'btn-shape': 'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 font-semibold transition-colors',
     btn: 'btn-shape disabled:(opacity-50 cursor-not-allowed)',

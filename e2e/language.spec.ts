@@ -71,7 +71,7 @@ test.describe('language', () => {
     await page.unroute('**/assets/*.js');
 
     await page.reload();
-    await expect(page.getByRole('heading', { name: '404 পাওয়া যায়নি' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '৪০৪ পাওয়া যায়নি' })).toBeVisible();
     await expect(page).toHaveTitle(siteTitles.bn.notFound);
   });
 });

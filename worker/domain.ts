@@ -76,7 +76,7 @@ export const languageLocales: Record<Language, string> = { en: 'en-GB', bn: 'bn-
  */
 export const siteTitles: Record<Language, { home: string; notFound: string }> = {
   en: { home: 'Thanda: second-hand ACs and coolers in Bangladesh', notFound: '404 Not Found · Thanda' },
-  bn: { home: 'Thanda: বাংলাদেশে পুরোনো এসি ও কুলার কেনাবেচা', notFound: '404 পাওয়া যায়নি · Thanda' },
+  bn: { home: 'Thanda: বাংলাদেশে পুরোনো এসি ও কুলার কেনাবেচা', notFound: '৪০৪ পাওয়া যায়নি · Thanda' },
 };
 
 /**

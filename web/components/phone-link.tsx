@@ -1,6 +1,9 @@
 import { normalisePhone } from '../../worker/lib/phone-numbers';
 
-/** A phone number as it reads, which a tap calls; a number stored before the phone rule stays text. */
+/**
+ * A phone number as it reads, which a tap calls, never broken across lines at its hyphen; a number
+ * stored before the phone rule stays text.
+ */
 export function PhoneLink({
   phone,
   className = 'font-medium text-brand-700 underline',
@@ -11,7 +14,7 @@ export function PhoneLink({
   const tel = normalisePhone(phone);
   if (!tel) return <>{phone}</>;
   return (
-    <a href={`tel:${tel}`} className={className}>
+    <a href={`tel:${tel}`} className={`whitespace-nowrap ${className}`}>
       {phone}
     </a>
   );

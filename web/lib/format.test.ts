@@ -21,6 +21,7 @@ describe('format helpers', () => {
 
   it('shows dates the en-GB way', () => {
     expect(formatDate('2026-11-22T10:00:00.000Z')).toBe('22/11/2026');
+    expect(formatDate('2026-01-05T10:00:00.000Z')).toBe('05/01/2026');
   });
 
   it("writes times on en-GB's clock", () => {
@@ -63,6 +64,8 @@ describe('format helpers in Bangla', () => {
   it('writes prices, dates and years of use in Bangla digits', () => {
     expect(formatPrice(1250)).toBe('$১,২৫০');
     expect(formatDate('2026-11-22T10:00:00.000Z')).toBe('২২/১১/২০২৬');
+    // Two digits for the day and month, as in English: not ৫/১/২০২৬.
+    expect(formatDate('2026-01-05T10:00:00.000Z')).toBe('০৫/০১/২০২৬');
     expect(formatYearsUsed(3)).toBe('৩ বছর');
     expect(formatYear(2022)).toBe('২০২২');
   });

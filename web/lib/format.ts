@@ -35,9 +35,12 @@ function formatValid(format: Intl.DateTimeFormat, iso: string) {
   return Number.isNaN(date.getTime()) ? '' : format.format(date);
 }
 
-const dateFormat = perLocale((locale) => new Intl.DateTimeFormat(locale));
+// Two digits for the day and month in both languages: bn-BD's default writes ২২/১/২০২৬ beside ২২/১১/২০২৬.
+const dateFormat = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }),
+);
 
-/** Dates as 22/11/2026 (in Bangla digits in Bangla). */
+/** Dates as 22/01/2026 (in Bangla digits in Bangla: ২২/০১/২০২৬). */
 export function formatDate(iso: string) {
   return formatValid(dateFormat(intlLocale()), iso);
 }

@@ -257,7 +257,7 @@ describe('/listing/:id for crawlers and link previews', () => {
     // A Bangla reader's tab and link preview say so in Bangla.
     const bangla = await crawl('/listing/no-such-listing', SHELL, {}, { headers: { Cookie: 'lang=bn' } });
     expect(bangla.res.status).toBe(404);
-    expect(bangla.html).toContain('<title>404 পাওয়া যায়নি · Thanda</title>');
+    expect(bangla.html).toContain('<title>৪০৪ পাওয়া যায়নি · Thanda</title>');
     expect(bangla.res.headers.get('Vary')).toBe('Cookie');
   });
 });

@@ -15,7 +15,7 @@ describe('ErrorPage', () => {
   it("is titled in Bangla as the Worker titles a missing listing's page", async () => {
     i18n.activate('bn');
     renderRoutes([{ path: '/', element: <p>home</p> }], '/no/such/page');
-    expect(await screen.findByRole('heading', { name: '404 পাওয়া যায়নি' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '৪০৪ পাওয়া যায়নি' })).toBeInTheDocument();
     expect(document.title).toBe(siteTitles.bn.notFound);
   });
 

@@ -3,6 +3,7 @@ import { Link } from '../../lib/router';
 import { useDocumentTitle } from '../document-title';
 import { PublicLayout } from '../layouts/public-layout';
 import { Icon } from '../../components/icon';
+import { formatNumber } from '../../lib/format';
 
 /** An error's title and detail, and the way home. */
 export function ErrorMessage({ title, detail }: { title: string; detail: string }) {
@@ -22,7 +23,7 @@ export function ErrorMessage({ title, detail }: { title: string; detail: string 
 /** A page that does not exist, for a screen that learns so from its data (an unknown category). */
 export function NotFoundMessage() {
   const { t } = useLingui();
-  return <ErrorMessage title={`404 ${t`Not Found`}`} detail={t`We could not find that page.`} />;
+  return <ErrorMessage title={`${formatNumber(404)} ${t`Not Found`}`} detail={t`We could not find that page.`} />;
 }
 
 /** A page that is not there (no `error`), or an error a screen threw: its message, and the way home. */

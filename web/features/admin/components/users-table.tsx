@@ -6,6 +6,7 @@ import toast from 'react-hot-toast/headless';
 import { ConfirmDelete } from '../../../components/confirm-dialog';
 import { DataRow, DataTable } from '../../../components/data-table';
 import { Spinner } from '../../../components/spinner';
+import { formatNumber } from '../../../lib/format';
 import { useBuyers, useDeleteUser, useSellers, useVerifySeller } from '../api/users';
 import { Icon } from '../../../components/icon';
 
@@ -86,7 +87,7 @@ export function UsersTable({
             const { name } = user;
             return (
               <DataRow key={user._id}>
-                <td className="px-4 py-3">{index + 1}</td>
+                <td className="px-4 py-3">{formatNumber(index + 1)}</td>
                 <td className="px-4 py-3 font-medium">{name}</td>
                 <td className="px-4 py-3">{user.email}</td>
                 {kind === 'seller' && (

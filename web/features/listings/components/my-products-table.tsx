@@ -6,7 +6,7 @@ import { Link } from '../../../lib/router';
 import { ConfirmDelete, ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataRow, DataTable } from '../../../components/data-table';
 import { Spinner } from '../../../components/spinner';
-import { formatPrice, truncateName } from '../../../lib/format';
+import { formatNumber, formatPrice, truncateName } from '../../../lib/format';
 import { imageCopy } from '../../../lib/image-sources';
 import { useAdvertiseProduct, useDeleteProduct, useMarkSold, useMyProducts } from '../api/listings';
 import { verbatim } from '../../../lib/verbatim';
@@ -54,7 +54,7 @@ export function MyProductsTable({ sellerEmail }: { sellerEmail: string }) {
       <DataTable headings={['#', t`Picture`, t`Name`, t`Price`, t`Status`, t`Advertise`, t`Edit`, t`Delete`]}>
         {products.map((product, index) => (
           <DataRow key={product._id}>
-            <td className="px-3 py-2">{index + 1}</td>
+            <td className="px-3 py-2">{formatNumber(index + 1)}</td>
             <td className="px-3 py-2">
               <img
                 src={imageCopy(product.img, 'thumb')}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { renderWithRouter, stubApi } from '../../../test/render';
 import { MyBuyersTable, MyOrdersTable, MyWishlistTable } from './order-tables';
 
@@ -59,6 +60,13 @@ describe('MyOrdersTable', () => {
     expect(await screen.findByText('Refunded')).toBeInTheDocument();
     expect(screen.getByText(reason)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pay for Gree 1.5 Ton Split AC' })).toHaveTextContent('Pay again');
+  });
+
+  it("numbers the rows in the page's digits", async () => {
+    i18n.activate('bn');
+    showOrders([order({ _id: 'a' }), order({ _id: 'b' })]);
+    const rows = await screen.findAllByRole('row');
+    expect(rows.slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['১', '২']);
   });
 
   it('offers no payment for a listing that was taken down', async () => {

@@ -6,7 +6,7 @@ import { Link, useNavigate } from '../../../lib/router';
 import { DataRow, DataTable as Table } from '../../../components/data-table';
 import { PhoneLink } from '../../../components/phone-link';
 import { QueryList } from '../../../components/query-list';
-import { formatDate, formatPrice, truncateName } from '../../../lib/format';
+import { formatDate, formatNumber, formatPrice, truncateName } from '../../../lib/format';
 import { imageCopy } from '../../../lib/image-sources';
 import { serverText } from '../../../lib/server-text';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -70,7 +70,7 @@ export function MyOrdersTable() {
           <Table headings={['#', t`Avatar`, t`Title`, t`Price`, t`Payment`]}>
             {rows.map((order, index) => (
               <DataRow key={order._id}>
-                <td className={td}>{index + 1}</td>
+                <td className={td}>{formatNumber(index + 1)}</td>
                 <td className={td}>{avatar(order.img)}</td>
                 <td className={`${td} font-medium`}>{order.productName}</td>
                 <td className={td}>{formatPrice(order.price)}</td>
@@ -83,7 +83,7 @@ export function MyOrdersTable() {
                       {order.receipt && (
                         <Link
                           to={`/dashboard/payment/${order._id}`}
-                          className="inline-block py-1 text-xs font-medium text-brand-700 underline"
+                          className="inline-block py-1 text-sm font-medium text-brand-700 underline"
                           aria-label={t`Receipt ${ph({ receipt: order.receipt })} for ${ph({ productName: order.productName })}`}
                         >
                           <Trans>Receipt {order.receipt}</Trans>
@@ -198,7 +198,7 @@ export function MyWishlistTable({ user }: { user: { name: string; email: string 
           <Table headings={['#', t`Avatar`, t`Name`, t`Price`, t`Payment`, t`Remove`]}>
             {rows.map((item, index) => (
               <DataRow key={item._id}>
-                <td className={td}>{index + 1}</td>
+                <td className={td}>{formatNumber(index + 1)}</td>
                 <td className={td}>{avatar(item.img)}</td>
                 <td className={`${td} font-medium`} title={item.productName}>
                   {truncateName(item.productName)}
@@ -279,7 +279,7 @@ export function MyBuyersTable() {
           <Table headings={['#', t`Product`, t`Buyer`, t`Email`, t`Phone`, t`Location`, t`Price`, t`Paid`, t`Date`]}>
             {rows.map((row, index) => (
               <DataRow key={row._id}>
-                <td className={td}>{index + 1}</td>
+                <td className={td}>{formatNumber(index + 1)}</td>
                 <td className={`${td} font-medium`}>{row.productName}</td>
                 <td className={td}>{row.userName}</td>
                 <td className={td}>{row.email}</td>
