@@ -131,6 +131,20 @@ describe('paying for a booking with the demo gateway', () => {
     expect((await testDb().select().from(products).where(eq(products.id, product._id)).get())?.paid).toBe(false);
   });
 
+  it('makes one transaction of one payment, however often its card form is sent', async () => {
+    const { product } = await listingForSale();
+    const buyer = await signedInUser('buyer');
+    const id = await bookingId(buyer, product._id);
+    const { clientSecret } = await (await startPayment(buyer, id)).json<{ clientSecret: string }>();
+    const first = await (await payWithCard(clientSecret)).json<{ id: string }>();
+    // A second tab's submit, in a later second than the first (a signed token's times are in seconds).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const again = await (await payWithCard(clientSecret)).json<{ id: string }>();
+    expect(again.id).toBe(first.id);
+    expect((await api('/payments', json({ bookingId: id, transactionId: again.id }, buyer.auth))).status).toBe(201);
+    expect((await paymentsFor(product._id)).map((p) => p.status)).toEqual(['succeeded']);
+  });
+
   it('records the same transaction once, however often it is posted', async () => {
     const { product } = await listingForSale();
     const buyer = await signedInUser('buyer');

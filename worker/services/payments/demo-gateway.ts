@@ -11,6 +11,8 @@ import type { GatewayIntent, HoldCheck, PaymentGateway } from './gateway';
 
 const AUDIENCE = 'thanda-demo-gateway';
 export const DECLINED_CARD = '4000000000000002';
+/** How long a demo transaction stays verifiable (for its payment's record and refund). */
+const TRANSACTION_SECONDS = 30 * 24 * 60 * 60;
 
 type Claims = { kind: 'client-secret' | 'transaction'; bookingId: string; amountMinor: number; currency: string };
 
@@ -33,12 +35,12 @@ export class DemoGateway implements PaymentGateway {
     this.#key = new TextEncoder().encode(`demo-gateway:${secret}`);
   }
 
-  #sign(intentId: string, claims: Claims, expiresAt: string | Date) {
+  #sign(intentId: string, claims: Claims, expiresAt: string | number | Date, issuedAt?: number) {
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(intentId)
       .setAudience(AUDIENCE)
-      .setIssuedAt()
+      .setIssuedAt(issuedAt)
       .setExpirationTime(expiresAt)
       .sign(this.#key);
   }
@@ -79,8 +81,11 @@ export class DemoGateway implements PaymentGateway {
     const expiresAt = new Date(2000 + Number(year), Number(month), 1);
     if (expiresAt <= new Date()) throw new Refusal('card-expired');
     if (input.cardNumber === DECLINED_CARD) throw new Refusal('card-declined');
-    const { bookingId, amountMinor, currency } = intent;
-    return this.#sign(intent.id, { kind: 'transaction', bookingId, amountMinor, currency }, '30d');
+    // One intent makes one transaction, as Stripe confirms an intent once: its token is signed
+    // with the intent's own times, so confirming again (a second tab, a retry) answers the same one.
+    const { bookingId, amountMinor, currency, iat = 0 } = intent;
+    const claims: Claims = { kind: 'transaction', bookingId, amountMinor, currency };
+    return this.#sign(intent.id, claims, iat + TRANSACTION_SECONDS, iat);
   }
 
   /** Nothing to do: a demo intent is honoured only while its hold is live (see `confirmCard`). */
