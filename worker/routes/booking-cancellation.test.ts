@@ -48,6 +48,17 @@ describe('PUT /api/bookings/:id/cancel', () => {
     expect(await order(buyer, id)).toMatchObject({ status: 'requested' });
   });
 
+  it("refuses a deleted account's token, and its booking stays as it was for the record", async () => {
+    const { product, seller } = await listingForSale();
+    const buyer = await signedInUser('buyer');
+    const id = await bookingId(buyer, product._id);
+    const admin = await signedInUser('admin', { email: 'admin@thanda.test' });
+    expect((await api(`/user/${buyer.user.id}`, { method: 'DELETE', headers: admin.auth })).status).toBe(200);
+
+    expect((await cancel(buyer, id)).status).toBe(401);
+    expect(await order(seller, id)).toMatchObject({ status: 'requested' });
+  });
+
   it('refuses a paid booking', async () => {
     const { product } = await listingForSale();
     const buyer = await signedInUser('buyer');

@@ -149,6 +149,15 @@ export type ApiBooking = ReturnType<typeof toApiBooking>;
  * nothing. The product's hold for it ends at once and its payment intent is cancelled, so the
  * card form takes no money and other buyers can pay.
  */
+/** The account exists and is not deleted, as SQL for a write's own check. */
+const liveAccount = (db: Db, userId: string) =>
+  exists(
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt))),
+  );
+
 export async function cancelBooking(
   db: Db,
   gateway: () => PaymentGateway,
@@ -161,7 +170,8 @@ export async function cancelBooking(
     db
       .update(bookings)
       .set({ cancelledAt: new Date() })
-      .where(openBookingOf(bookingId, buyerId))
+      // Only while the account lives: the batch writes before `activeUser` below can refuse.
+      .where(and(openBookingOf(bookingId, buyerId), liveAccount(db, buyerId)))
       .returning({ id: bookings.id }),
     bookingRow(db, bookingId),
   ]);
