@@ -120,6 +120,7 @@ export function withListingMeta(
     },
   };
   const meta: MetaTag[] = [
+    ['name', 'description', description],
     ['property', 'og:type', 'product'],
     ['property', 'og:site_name', 'Thanda'],
     ['property', 'og:title', listing.name],
@@ -161,7 +162,9 @@ export function withListingMeta(
       element: (element) => void (element.getAttribute('data-shell') !== language && element.remove()),
     })
     .on('title', { element: (element) => void element.setInnerContent(title, plain) })
-    .on('meta[name="description"]', { element: (element) => void element.setAttribute('content', description) })
+    // Replaced among the tags below, escaped in full: setAttribute escapes `"` but not `&`, so a
+    // seller's "&quot;" would read as a quote.
+    .on('meta[name="description"]', remove)
     // The HTML carries the first screen and its rules, so the SPA's code is not needed for the
     // first paint: on a slow network the photo goes first, the code after it.
     .on('link[rel="stylesheet"]', inlineStylesheet(assets, url))

@@ -142,7 +142,7 @@ describe('/listing/:id for crawlers and link previews', () => {
     const listing = await postListing(seller, (await insertCategory()).id, {
       name: 'Gree 1.5 Ton "Inverter" </script><b>AC',
       price: 360,
-      about: 'Serviced last month & "gas" full.',
+      about: 'Serviced last month & "gas" full &lt;3',
       brand: 'gree',
       photos,
     });
@@ -174,10 +174,11 @@ describe('/listing/:id for crawlers and link previews', () => {
       `<link rel="preload" as="image" href="${medium}" imagesrcset="${small} 320w, ${medium} 800w" imagesizes="(min-width: 768px) 60vw, 100vw" fetchpriority="high" />`,
     );
     expect(html).toContain(
-      '<meta name="description" content="Serviced last month & &quot;gas&quot; full. Mirpur 10, Dhaka."',
+      '<meta name="description" content="Serviced last month &amp; &quot;gas&quot; full &amp;lt;3 Mirpur 10, Dhaka." />',
     );
+    expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(html).toContain(
-      '<meta property="og:description" content="Serviced last month &amp; &quot;gas&quot; full. Mirpur 10, Dhaka." />',
+      '<meta property="og:description" content="Serviced last month &amp; &quot;gas&quot; full &amp;lt;3 Mirpur 10, Dhaka." />',
     );
     // The listing's own text cannot close the script elements (JSON-LD and the page data).
     expect(html.match(/<\/script>/g)).toHaveLength(2);
