@@ -103,7 +103,8 @@ test('the filters start folded on a phone and say how many are set', async ({ pa
 test('the home carousel shows full pages, its arrows off the cards', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
-  const carousel = page.locator('[aria-label="Promoted products"]');
+  // The cards are painted before Swiper takes them over in an element of its own: wait for that one.
+  const carousel = page.locator('[aria-label="Promoted products"].swiper-initialized');
   await carousel.scrollIntoViewIfNeeded();
   const next = page.getByRole('button', { name: 'Next products' });
   for (let turn = 0; turn < 3; turn++) {
