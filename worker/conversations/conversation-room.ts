@@ -35,6 +35,8 @@ interface Attachment {
 
 /** What a send answers: the stored message, or why it was refused. */
 export type SendResult = { ok: true; message: ReturnType<typeof toApiMessage> } | { ok: false; reason: RefusalReason };
+/** What a read mark answers: the reader's mark now, or why it was refused. */
+export type ReadResult = { ok: true; readSeq: number } | { ok: false; reason: RefusalReason };
 
 export class ConversationRoom extends DurableObject<Bindings> {
   /** Sends, hellos and read marks run one at a time, so every socket sees one order, once. */
@@ -114,8 +116,10 @@ export class ConversationRoom extends DurableObject<Bindings> {
       }
       case 'read':
         // A read mark writes D1: held to the same budget as over plain requests.
-        if (await withinLimit(this.env, 'WRITE_LIMITER', me.userId))
-          await this.read(me.conversationId, me.userId, event.seq);
+        if (await withinLimit(this.env, 'WRITE_LIMITER', me.userId)) {
+          const result = await this.read(me.conversationId, me.userId, event.seq);
+          if (!result.ok) this.#refuse(ws, result.reason, null);
+        }
         return;
       case 'typing': {
         // At most one signal a second per socket reaches the other side.
@@ -176,11 +180,17 @@ export class ConversationRoom extends DurableObject<Bindings> {
   }
 
   /** Moves the reader's read mark and tells the other side (read receipts). */
-  async read(conversationId: string, userId: string, seq: number) {
+  async read(conversationId: string, userId: string, seq: number): Promise<ReadResult> {
     return this.#inTurn(async () => {
-      const readSeq = await markRead(this.#db(), conversationId, userId, seq);
-      if (readSeq !== null) this.#broadcast({ type: 'read', userId, seq: readSeq });
-      return readSeq;
+      try {
+        const readSeq = await markRead(this.#db(), conversationId, userId, seq);
+        this.#broadcast({ type: 'read', userId, seq: readSeq });
+        return { ok: true, readSeq } as const;
+      } catch (error) {
+        // A refusal crosses the Durable Object's RPC as a reason, as a class does not survive it.
+        if (error instanceof Refusal) return { ok: false, reason: error.reason } as const;
+        throw error;
+      }
     });
   }
 

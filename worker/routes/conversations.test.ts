@@ -133,6 +133,18 @@ describe('messages over plain requests', () => {
     expect(await storedTexts(id)).toEqual([]);
   });
 
+  it("moves no deleted account's read mark", async () => {
+    const { buyer, seller, id } = await conversationPair();
+    expect((await sendOverHttp(seller, id, 'Still interested?')).status).toBe(201);
+    const admin = await signedInUser('buyer', { email: 'admin@thanda.test' });
+    await api(`/user/${buyer.user.id}`, { method: 'DELETE', headers: admin.auth });
+    const read = await api(`/conversations/${id}/read`, json({ seq: 1 }, buyer.auth));
+    expect(read.status).toBe(401);
+    expect(await read.json()).toMatchObject({ message: 'This account is no longer active.' });
+    const [row] = await testDb().select().from(conversations).where(eq(conversations.id, id));
+    expect(row).toMatchObject({ buyerReadSeq: 0, buyerUnread: 1 });
+  });
+
   it('is rate-limited per sender', { timeout: WITHIN_ONE_WINDOW_TIMEOUT }, async () => {
     await withinOneRateWindow();
     const { buyer, seller, id } = await conversationPair();

@@ -90,9 +90,9 @@ export const conversationRoutes = new Hono<AppEnv>()
     rateLimit('WRITE_LIMITER'),
     async (c) => {
       const { id } = c.req.valid('param');
-      const readSeq = await room(c, id).read(id, c.get('callerId'), c.req.valid('json').seq);
-      if (readSeq === null) throw new Refusal('not-your-conversation');
-      return c.json({ acknowledged: true, readSeq });
+      const result = await room(c, id).read(id, c.get('callerId'), c.req.valid('json').seq);
+      if (!result.ok) throw new Refusal(result.reason);
+      return c.json({ acknowledged: true, readSeq: result.readSeq });
     },
   )
   .put(

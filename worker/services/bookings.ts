@@ -15,7 +15,7 @@ import { bookingRow, openBookingOf, releaseHolds } from './payments/fulfilment';
 import type { PaymentGateway } from './payments/gateway';
 import { bookingStatus, cancellable } from './states';
 import { activeUser } from './sessions';
-import { refuseSuspended, unsuspendedUserById, userById, type CurrentUser } from './users';
+import { activeUserById, refuseSuspended, unsuspendedUserById, userById, type CurrentUser } from './users';
 
 /**
  * Books a listed product for an active buyer other than its seller, once (booking it again after
@@ -149,15 +149,6 @@ export type ApiBooking = ReturnType<typeof toApiBooking>;
  * nothing. The product's hold for it ends at once and its payment intent is cancelled, so the
  * card form takes no money and other buyers can pay.
  */
-/** The account exists and is not deleted, as SQL for a write's own check. */
-const liveAccount = (db: Db, userId: string) =>
-  exists(
-    db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, userId), isNull(users.deletedAt))),
-  );
-
 export async function cancelBooking(
   db: Db,
   gateway: () => PaymentGateway,
@@ -171,7 +162,7 @@ export async function cancelBooking(
       .update(bookings)
       .set({ cancelledAt: new Date() })
       // Only while the account lives: the batch writes before `activeUser` below can refuse.
-      .where(and(openBookingOf(bookingId, buyerId), liveAccount(db, buyerId)))
+      .where(and(openBookingOf(bookingId, buyerId), exists(activeUserById(db, buyerId))))
       .returning({ id: bookings.id }),
     bookingRow(db, bookingId),
   ]);

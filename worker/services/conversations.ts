@@ -385,7 +385,10 @@ export async function storeMessage(db: Db, conversationId: string, senderId: str
   throw new Refusal('message-not-stored');
 }
 
-/** One side's read mark moved to `seq` (never backwards, never past the newest), unread recounted. */
+/**
+ * One side's read mark moved to `seq` (never backwards, never past the newest), unread recounted;
+ * only while the account lives, as the batch writes before `markRead` can refuse.
+ */
 function readMarkUpdate(db: Db, conversationId: string, userId: string, seq: number, side: Side) {
   const [who, read] =
     side === 'buyer'
@@ -397,20 +400,25 @@ function readMarkUpdate(db: Db, conversationId: string, userId: string, seq: num
   return db
     .update(conversations)
     .set(side === 'buyer' ? { buyerReadSeq: mark, buyerUnread: unread } : { sellerReadSeq: mark, sellerUnread: unread })
-    .where(and(eq(conversations.id, conversationId), eq(who, userId)))
+    .where(and(eq(conversations.id, conversationId), eq(who, userId), exists(activeUserById(db, userId))))
     .returning({ readSeq: read });
 }
 
 /**
  * Marks the conversation read by the user up to `seq` and recounts what is left unread; answers
- * the user's new read mark, or null if they are not in it.
+ * the user's new read mark. Refuses a deleted account and anyone but the two participants; a
+ * suspended one still reads (decision 015).
  */
 export async function markRead(db: Db, conversationId: string, userId: string, seq: number) {
-  const [asBuyer, asSeller] = await db.batch([
+  const [[reader], asBuyer, asSeller] = await db.batch([
+    userById(db, userId),
     readMarkUpdate(db, conversationId, userId, seq, 'buyer'),
     readMarkUpdate(db, conversationId, userId, seq, 'seller'),
   ]);
-  return asBuyer[0]?.readSeq ?? asSeller[0]?.readSeq ?? null;
+  if (!reader || reader.deletedAt) throw new Refusal('account-inactive');
+  const readSeq = asBuyer[0]?.readSeq ?? asSeller[0]?.readSeq;
+  if (readSeq === undefined) throw new Refusal('not-your-conversation');
+  return readSeq;
 }
 
 /** A conversation between the same two people as conversation `id`, whichever of them is buying. */
