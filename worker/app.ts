@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
-import { apiSecurityHeaders } from './middleware/api-security-headers';
+import { dataSecurityHeaders } from './middleware/data-security-headers';
 import { jsonBodies } from './middleware/body-limit';
 import { configuredCors } from './middleware/configured-cors';
 import { d1Session } from './middleware/d1-session';
 import { requestLog } from './middleware/request-log';
 import { requireValidConfig } from './middleware/require-valid-config';
+import { missingPage } from './pages/listing-shell';
 import { pageRoutes } from './pages/page-routes';
 import type { AppEnv } from './env';
 import { acknowledgesFailures, handleError, handleNotFound } from './middleware/error-handler';
@@ -35,7 +36,7 @@ const api = new Hono<AppEnv>()
   .use('/bookings', acknowledgesFailures())
   .use('/wishlist', acknowledgesFailures())
   .use(requestLog())
-  .use(apiSecurityHeaders())
+  .use(dataSecurityHeaders())
   .use(configuredCors())
   .use(requireValidConfig())
   .use(jsonBodies())
@@ -64,7 +65,8 @@ const api = new Hono<AppEnv>()
  * robots.txt; everything else is the SPA's static assets.
  */
 export const app = new Hono<AppEnv>().route('/api', api).route('/', pageRoutes);
-app.notFound(handleNotFound);
+// Outside /api a missing address is a page, as the SPA's routes are (`/listing/`, a sitemap past the last).
+app.notFound((c) => (c.req.path === '/api' || c.req.path.startsWith('/api/') ? handleNotFound(c) : missingPage(c)));
 app.onError(handleError);
 
 export type AppType = typeof api;

@@ -258,6 +258,25 @@ function pageHeaders(shell: Response) {
 /** The SPA's index.html, fetched fresh from the assets (never with the browser's validators). */
 export const spaShell = (c: Context<AppEnv>) => c.env.ASSETS.fetch(new Request(new URL('/', c.req.url)));
 
+const visitorLanguage = (c: Context<AppEnv>) => {
+  const cookie = getCookie(c, LANGUAGE_COOKIE);
+  return isLanguage(cookie) ? cookie : 'en';
+};
+
+/**
+ * A page that is not there, outside /api: the SPA shows its not-found page; crawlers are told
+ * there is none (404), and a link preview says so in the visitor's language.
+ */
+export async function missingPage(c: Context<AppEnv>, shell?: Response) {
+  const language = visitorLanguage(c);
+  const missing = new HTMLRewriter()
+    .on('title', { element: (element) => void element.setInnerContent(siteTitles[language].notFound, plain) })
+    .transform(shell ?? (await spaShell(c)));
+  const headers = pageHeaders(missing);
+  headers.append('Vary', 'Cookie');
+  return new Response(missing.body, { status: 404, headers });
+}
+
 /** A listing that is not there (or was removed) is a missing page; any other failure stays one. */
 function notFound(error: unknown) {
   if (error instanceof Refusal && error.reason === 'product-not-found') return undefined;
@@ -274,18 +293,8 @@ export async function listingShell(c: Context<AppEnv>) {
     known ? listingPage(db, id).catch(notFound) : undefined,
     known ? coverFacts(db, id) : null,
   ]);
-  const cookie = getCookie(c, LANGUAGE_COOKIE);
-  const language = isLanguage(cookie) ? cookie : 'en';
-  if (!page) {
-    // The SPA shows its not-found page; crawlers are told there is none, and a link preview says so.
-    const missing = new HTMLRewriter()
-      .on('title', { element: (element) => void element.setInnerContent(siteTitles[language].notFound, plain) })
-      .transform(shell);
-    const headers = pageHeaders(missing);
-    headers.append('Vary', 'Cookie');
-    return new Response(missing.body, { status: 404, headers });
-  }
-  const locale = languageLocales[language];
+  if (!page) return missingPage(c, shell);
+  const locale = languageLocales[visitorLanguage(c)];
   return withListingMeta(shell, page, {
     origin: new URL(c.req.url).origin,
     settings: deploymentSettings(c.env),

@@ -6,6 +6,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
+import { dataSecurityHeaders } from '../middleware/data-security-headers';
 import { edgeCache } from '../middleware/edge-cache';
 import { listingShell } from './listing-shell';
 import { listingsSitemap, pagesSitemap, robotsTxt, sitemapIndex } from './sitemap';
@@ -15,11 +16,16 @@ const xml = (c: Context<AppEnv>, body: string) =>
   c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
 // None of these takes a query: kept by their path alone.
 const cachedByPath = edgeCache();
+// Pages carry the SPA's headers (dist/_headers); robots.txt and the sitemaps are data like the API.
+const dataHeaders = dataSecurityHeaders({ keepPageHeaders: true });
 const fileNumber = z.coerce.number().int().min(1).max(100_000);
 
 export const pageRoutes = new Hono<AppEnv>()
   .get('/listing/:id', listingShell)
   .get('/listing/:id/*', listingShell)
+  .use('/robots.txt', dataHeaders)
+  .use('/sitemap.xml', dataHeaders)
+  .use('/sitemaps/*', dataHeaders)
   .get('/robots.txt', cachedByPath, (c) => c.text(robotsTxt(origin(c))))
   .get('/sitemap.xml', cachedByPath, async (c) => xml(c, await sitemapIndex(createDb(c.env.DB), origin(c))))
   .get('/sitemaps/pages.xml', cachedByPath, async (c) => xml(c, await pagesSitemap(createDb(c.env.DB), origin(c))))

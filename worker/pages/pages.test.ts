@@ -248,7 +248,12 @@ describe('/listing/:id for crawlers and link previews', () => {
     expect(ogTag(soldPage, 'product:availability')).toBe('out of stock');
     const removed = await postListing(seller, category.id);
     await api(`/product/${removed._id}`, { method: 'DELETE', headers: seller.auth });
-    for (const path of [`/listing/${removed._id}`, '/listing/no-such-listing/slug', `/listing/${'x'.repeat(300)}`]) {
+    for (const path of [
+      `/listing/${removed._id}`,
+      '/listing/no-such-listing/slug',
+      `/listing/${'x'.repeat(300)}`,
+      '/listing/',
+    ]) {
       const { res, html } = await crawl(path);
       expect(res.status, path).toBe(404);
       expect(html, path).toContain('<div id="root"><main id="content"></main></div>');
@@ -396,6 +401,25 @@ describe('the sitemap and robots.txt', () => {
     const robots = await (await SELF.fetch('https://thanda.example/robots.txt')).text();
     expect(robots).toContain('Disallow: /dashboard');
     expect(robots).toContain('Sitemap: https://thanda.example/sitemap.xml');
+  });
+
+  it('are never sniffed, framed or run as a page; a file past the last is the not-found page', async () => {
+    for (const path of ['/robots.txt', '/sitemap.xml', '/sitemaps/pages.xml', '/sitemaps/listings-1.xml']) {
+      const { headers } = await SELF.fetch(`https://thanda.example${path}`);
+      expect(headers.get('X-Content-Type-Options'), path).toBe('nosniff');
+      expect(headers.get('Content-Security-Policy'), path).toContain("default-src 'none'");
+      expect(headers.get('X-Frame-Options'), path).toBe('DENY');
+    }
+    // The page keeps the SPA's own headers: its scripts run.
+    const pageHeaders = { 'Content-Security-Policy': "default-src 'self'" };
+    for (const path of ['/sitemaps/listings-999.xml', '/sitemaps/nope.xml']) {
+      const { res, html } = await crawl(path, SHELL, pageHeaders);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('Content-Type'), path).toBe('text/html');
+      expect(res.headers.get('Content-Security-Policy'), path).toBe("default-src 'self'");
+      expect(html, path).toContain('<title>404 Not Found · Thanda</title>');
+    }
+    expect((await crawl('/api/nope')).res.headers.get('Content-Type')).toContain('application/json');
   });
 
   it('are answered from the edge cache after the first read', async () => {
