@@ -83,6 +83,23 @@ describe('PUT /api/bookings/:id/cancel', () => {
     expect((await pay(next, await bookingId(next, product._id))).record?.status).toBe(201);
   });
 
+  it('lets a buyer who cancelled during their hold hold it again a hold-length after cancelling', async () => {
+    const { product } = await listingForSale();
+    const buyer = await signedInUser('buyer');
+    const id = await bookingId(buyer, product._id);
+    expect((await startPayment(buyer, id)).status).toBe(200);
+    await cancel(buyer, id);
+    expect((await book(buyer, product._id)).status).toBe(201);
+    const resting = await startPayment(buyer, id);
+    expect(resting.status).toBe(409);
+    expect(await resting.json()).toMatchObject({
+      message:
+        'Your last hold on this product ended without a payment. So that other buyers get a turn, you can try again in 15 minutes.',
+    });
+    const row = await testDb().select().from(bookings).where(eq(bookings.id, id)).get();
+    expect(row!.lastHoldUntil!.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
   it('reopens the same booking, with the new details, when the buyer books again', async () => {
     const { product } = await listingForSale();
     const buyer = await signedInUser('buyer');

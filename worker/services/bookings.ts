@@ -156,11 +156,13 @@ export async function cancelBooking(
   admins: Set<string>,
   bookingId: string,
 ) {
+  const now = new Date();
   const [[caller], cancelled, [row]] = await db.batch([
     userById(db, buyerId),
     db
       .update(bookings)
-      .set({ cancelledAt: new Date() })
+      // A hold under way ends now: booked again, the booking rests from here, not from its planned end.
+      .set({ cancelledAt: now, lastHoldUntil: sql`min(${bookings.lastHoldUntil}, ${now.getTime()})` })
       // Only while the account lives: the batch writes before `activeUser` below can refuse.
       .where(and(openBookingOf(bookingId, buyerId), exists(activeUserById(db, buyerId))))
       .returning({ id: bookings.id }),

@@ -156,7 +156,7 @@ function refuseHold(booked: BookingRow | undefined, buyerId: string, now: number
     const minutes = Math.ceil((rested - now) / 60_000);
     throw new Refusal(
       'hold-resting',
-      `Your hold on this product ended before the payment went through. So that other buyers get a turn, you can try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      `Your last hold on this product ended without a payment. So that other buyers get a turn, you can try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     );
   }
   throw new Refusal('hold-taken');
