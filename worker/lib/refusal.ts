@@ -146,7 +146,9 @@ export const refusalRules = {
   },
   'hold-resting': {
     status: 409,
-    message: /*i18n*/ 'Your hold on this product ended. Please try again in a few minutes.',
+    // One text in the catalogs (a Bangla reader gets it in Bangla): the rule, not the minutes left.
+    message:
+      /*i18n*/ 'Your last hold on this product ended without a payment. So that other buyers get a turn, please try again 15 minutes after it ended.',
   },
   'payment-not-through': {
     status: 402,

@@ -94,7 +94,7 @@ describe('PUT /api/bookings/:id/cancel', () => {
     expect(resting.status).toBe(409);
     expect(await resting.json()).toMatchObject({
       message:
-        'Your last hold on this product ended without a payment. So that other buyers get a turn, you can try again in 15 minutes.',
+        'Your last hold on this product ended without a payment. So that other buyers get a turn, please try again 15 minutes after it ended.',
     });
     const row = await testDb().select().from(bookings).where(eq(bookings.id, id)).get();
     expect(row!.lastHoldUntil!.getTime()).toBeLessThanOrEqual(Date.now());

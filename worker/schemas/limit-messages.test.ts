@@ -54,5 +54,6 @@ describe('messages that name a limit', () => {
 
   it('include the hold a second buyer waits out', () => {
     expect(refusalRules['hold-taken'].message).toContain(`${HOLD_MINUTES} minutes`);
+    expect(refusalRules['hold-resting'].message).toContain(`${HOLD_MINUTES} minutes after`);
   });
 });

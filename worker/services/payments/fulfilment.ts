@@ -152,13 +152,7 @@ function refuseHold(booked: BookingRow | undefined, buyerId: string, now: number
   if (!isAllowed(product)) throw new Refusal('listing-gone');
   const ownHold = product.holdBookingId === booking.id && isHeld(product, now);
   const rested = booking.lastHoldUntil ? booking.lastHoldUntil.getTime() + HOLD_MS : 0;
-  if (!ownHold && rested > now) {
-    const minutes = Math.ceil((rested - now) / 60_000);
-    throw new Refusal(
-      'hold-resting',
-      `Your last hold on this product ended without a payment. So that other buyers get a turn, you can try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    );
-  }
+  if (!ownHold && rested > now) throw new Refusal('hold-resting');
   throw new Refusal('hold-taken');
 }
 
