@@ -66,6 +66,7 @@ export const refusalRules = {
   'product-sold': { status: 409, message: /*i18n*/ 'Sorry, this product has already been sold.' },
   'own-product': { status: 403, message: /*i18n*/ 'You cannot book your own product.' },
   'already-booked': { status: 409, message: /*i18n*/ 'You have already booked this product.' },
+  'own-product-wished': { status: 403, message: /*i18n*/ 'You cannot add your own product to your wish list.' },
   'already-wished': { status: 409, message: /*i18n*/ 'This product is already in your wish list.' },
   'wish-not-found': { status: 404, message: /*i18n*/ 'No such item in your wish list.' },
   'booking-not-found': { status: 404, message: /*i18n*/ 'No booking with that id.' },

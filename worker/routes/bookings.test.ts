@@ -142,6 +142,20 @@ describe('the wish list', () => {
     expect(await (await api('/wishlist', { headers: buyer.auth })).json()).toEqual([]);
   });
 
+  it("refuses a seller's own product", async () => {
+    const { seller, product } = await listingForSale();
+    const own = await api('/wishlist', json({ productId: product._id }, seller.auth));
+    expect(own.status).toBe(403);
+    expect(await own.json()).toEqual({
+      message: 'You cannot add your own product to your wish list.',
+      acknowledged: false,
+    });
+    expect(await (await api('/wishlist', { headers: seller.auth })).json()).toEqual([]);
+    // Another seller's is like any buyer's.
+    const { seller: other } = await listingForSale();
+    expect((await api('/wishlist', json({ productId: product._id }, other.auth))).status).toBe(201);
+  });
+
   it('refuses visitors', async () => {
     const { product } = await listingForSale();
     expect((await api('/wishlist', json({ productId: product._id }))).status).toBe(401);

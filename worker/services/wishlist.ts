@@ -1,5 +1,5 @@
 import { allowedWhere, isAllowed } from '../db/listed';
-import { and, desc, eq, exists, isNull } from 'drizzle-orm';
+import { and, desc, eq, exists, isNull, ne } from 'drizzle-orm';
 import { renamed } from '../db/batch-columns';
 import { bound, insertedRow } from '../db/inserted-row';
 import type { Db } from '../db/client';
@@ -12,7 +12,7 @@ import { activeUser } from './sessions';
 import { activeUserById, userById } from './users';
 
 /**
- * Adds a listed product to an active buyer's wish list, once; answers the item's id. One round
+ * Adds a listed product to an active buyer's wish list, once, never their own; answers the item's id. One round
  * trip: the caller's row, the insert (which checks the product and the account itself), and the
  * product read that says why nothing was written.
  */
@@ -31,6 +31,7 @@ export async function addWish(db: Db, buyerId: string, admins: Set<string>, prod
               eq(products.id, productId),
               isNull(products.removedAt),
               allowedWhere(products),
+              ne(products.sellerId, buyerId),
               exists(activeUserById(db, buyerId)),
             ),
           ),
@@ -41,7 +42,8 @@ export async function addWish(db: Db, buyerId: string, admins: Set<string>, prod
   ]);
   activeUser(buyer, admins);
   if (inserted[0]) return id;
-  throw new Refusal(product && isAllowed(product) ? 'already-wished' : 'product-not-found');
+  if (!product || !isAllowed(product)) throw new Refusal('product-not-found');
+  throw new Refusal(product.sellerId === buyerId ? 'own-product-wished' : 'already-wished');
 }
 
 /** The buyer's wish list, newest first: a query that can join a batch, its rows read through `toApiWishes`. */
