@@ -23,10 +23,14 @@ async function bookFromCard(page: Page, card: Locator, name: string) {
   await expect(page.getByText('Booking confirmed')).toBeVisible();
 }
 
-/** The control is on screen without scrolling sideways, and the page does not scroll sideways. */
+/**
+ * The control is on screen without scrolling sideways, a finger's height (44 px), and the page does
+ * not scroll sideways.
+ */
 async function expectInReach(page: Page, control: Locator) {
   await expect(control).toBeVisible();
   const box = (await control.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

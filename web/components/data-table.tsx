@@ -3,6 +3,13 @@ import { Children, cloneElement, createContext, isValidElement, useContext } fro
 const Headings = createContext<string[]>([]);
 
 /**
+ * The size of a button in a DataTable's row, beside the `btn` shortcut it sizes: compact beside
+ * the row's text, a finger's height (44 px) on a phone, where the rows stack. Utilities rather than
+ * a shortcut, so they win over the shortcut's padding.
+ */
+export const rowButtonSize = 'min-h-11 px-3 py-1 sm:min-h-0';
+
+/**
  * A table with a header row; rows come as `DataRow`s. Wide screens show a table (it scrolls
  * sideways if it must); phones show each row as a card of "heading: value" lines (styles.css
  * `.data-table`), so every action is in reach without scrolling sideways. The explicit roles keep

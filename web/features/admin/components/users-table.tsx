@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { ConfirmDelete } from '../../../components/confirm-dialog';
-import { DataRow, DataTable } from '../../../components/data-table';
+import { DataRow, DataTable, rowButtonSize } from '../../../components/data-table';
 import { Spinner } from '../../../components/spinner';
 import { formatNumber } from '../../../lib/format';
 import { useBuyers, useDeleteUser, useSellers, useVerifySeller } from '../api/users';
@@ -94,7 +94,7 @@ export function UsersTable({
                   <td className="px-4 py-3">
                     <button
                       type="button"
-                      className={`px-3 py-1 ${user.verified ? 'btn-done' : 'btn bg-brand-700 text-white hover:bg-brand-800'}`}
+                      className={`${rowButtonSize} ${user.verified ? 'btn-done' : 'btn bg-brand-700 text-white hover:bg-brand-800'}`}
                       disabled={user.verified || verifySeller.isPending}
                       aria-label={user.verified ? _(msg`${name} is verified`) : _(msg`Verify ${name}`)}
                       onClick={() => verify(user.email)}
@@ -112,7 +112,7 @@ export function UsersTable({
                 <td className="px-4 py-3">
                   <button
                     type="button"
-                    className="btn-danger px-3 py-1"
+                    className={`btn-danger ${rowButtonSize}`}
                     aria-label={_(msg`Delete ${name}`)}
                     onClick={() => setToDelete(user)}
                   >

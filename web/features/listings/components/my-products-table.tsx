@@ -4,7 +4,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { Link } from '../../../lib/router';
 import { ConfirmDelete, ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataRow, DataTable } from '../../../components/data-table';
+import { DataRow, DataTable, rowButtonSize } from '../../../components/data-table';
 import { Spinner } from '../../../components/spinner';
 import { formatNumber, formatPrice, truncateName } from '../../../lib/format';
 import { imageCopy } from '../../../lib/image-sources';
@@ -12,8 +12,7 @@ import { useAdvertiseProduct, useDeleteProduct, useMarkSold, useMyProducts } fro
 import { verbatim } from '../../../lib/verbatim';
 import { Icon } from '../../../components/icon';
 
-// The card view of a phone stacks the actions: 44 px targets there; the wide table keeps them compact.
-const smallSize = 'min-h-11 px-3 py-1 text-sm sm:min-h-0';
+const smallSize = `${rowButtonSize} text-sm`;
 const smallButton = `btn ${smallSize}`;
 
 /** The seller's products: advertise, edit, mark sold and delete (docs/product.md's My products). */

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
+import { rowButtonSize } from '../../../components/data-table';
 import { formatDate } from '../../../lib/format';
 import { useSuspensions } from '../api/moderation';
 import { ModerationDialog, type PendingAction } from './moderation-queue';
@@ -19,7 +20,7 @@ export function SuspensionCell({ user }: Props) {
   const suspension = suspensions.data?.find((entry) => entry._id === user._id);
   // Until the list arrives, no button that might offer the wrong action.
   if (!suspensions.data) return null;
-  const button = 'btn-ghost border border-slate-300 px-3 py-1';
+  const button = `btn-ghost ${rowButtonSize} border border-slate-300`;
   return (
     <span className="flex flex-wrap items-center gap-2">
       {suspension ? (

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { Link, useNavigate } from '../../../lib/router';
-import { DataRow, DataTable as Table } from '../../../components/data-table';
+import { DataRow, DataTable as Table, rowButtonSize } from '../../../components/data-table';
 import { PhoneLink } from '../../../components/phone-link';
 import { QueryList } from '../../../components/query-list';
 import { formatDate, formatNumber, formatPrice, truncateName } from '../../../lib/format';
@@ -121,7 +121,7 @@ export function MyOrdersTable() {
                       ) : (
                         <Link
                           to={`/dashboard/payment/${order._id}`}
-                          className="btn-primary min-h-11 px-3 py-1 sm:min-h-0"
+                          className={`btn-primary ${rowButtonSize}`}
                           aria-label={t`Pay for ${ph({ productName: order.productName })}`}
                         >
                           {order.refunded ? t`Pay again` : t`Pay`}
@@ -130,7 +130,7 @@ export function MyOrdersTable() {
                       {order.cancellable && (
                         <button
                           type="button"
-                          className="btn-ghost min-h-11 px-3 py-1 text-sm ring-1 ring-slate-300 sm:min-h-0"
+                          className={`btn-ghost ${rowButtonSize} text-sm ring-1 ring-slate-300`}
                           aria-label={t`Cancel booking: ${ph({ productName: order.productName })}`}
                           onClick={() => setCancelling({ id: order._id, productName: order.productName })}
                         >
@@ -216,7 +216,7 @@ export function MyWishlistTable({ user }: { user: { name: string; email: string 
                   ) : (
                     <button
                       type="button"
-                      className="btn-primary px-3 py-1"
+                      className={`btn-primary ${rowButtonSize}`}
                       aria-label={t`Purchase Now: ${ph({ productName: item.productName })}`}
                       onClick={() => purchase(item)}
                     >
@@ -304,7 +304,7 @@ export function MyBuyersTable() {
                       <Trans>Not yet</Trans>
                       <button
                         type="button"
-                        className="btn-ghost px-2 py-1 text-sm ring-1 ring-slate-300"
+                        className={`btn-ghost ${rowButtonSize} text-sm ring-1 ring-slate-300`}
                         aria-label={t`Sold to this buyer: ${ph({ productName: row.productName })}, ${ph({ userName: row.userName })}`}
                         onClick={() =>
                           setSelling({ id: row._id, productName: row.productName, userName: row.userName })
