@@ -5,8 +5,8 @@
  * with the hibernation API, so an idle conversation costs nothing while its sockets stay open.
  *
  * The Worker checks the access token and the participant before it forwards an upgrade here, and
- * names them in headers no outside request can reach. A socket lasts no longer than that token: an
- * account suspended or deleted since stops hearing the conversation when its token runs out.
+ * names them in headers no outside request can reach. A socket lasts no longer than that token, and
+ * a deleted account's sockets are closed at once (`endSessionsOf`).
  */
 import { DurableObject } from 'cloudflare:workers';
 import { createDb } from '../db/client';
@@ -37,6 +37,9 @@ interface Attachment {
 export type SendResult = { ok: true; message: ReturnType<typeof toApiMessage> } | { ok: false; reason: RefusalReason };
 /** What a read mark answers: the reader's mark now, or why it was refused. */
 export type ReadResult = { ok: true; readSeq: number } | { ok: false; reason: RefusalReason };
+
+/** The conversation's Durable Object, named by the conversation's id. */
+export const conversationRoom = (env: Pick<Bindings, 'CONVERSATIONS'>, id: string) => env.CONVERSATIONS.getByName(id);
 
 export class ConversationRoom extends DurableObject<Bindings> {
   /** Sends, hellos and read marks run one at a time, so every socket sees one order, once. */
@@ -112,6 +115,7 @@ export class ConversationRoom extends DurableObject<Bindings> {
       case 'send': {
         const result = await this.#post(me.conversationId, me.userId, event, ws);
         if (!result.ok) this.#refuse(ws, result.reason, event.clientId);
+        if (!result.ok && result.reason === 'account-inactive') this.#endSession(ws);
         return;
       }
       case 'read':
@@ -119,6 +123,7 @@ export class ConversationRoom extends DurableObject<Bindings> {
         if (await withinLimit(this.env, 'WRITE_LIMITER', me.userId)) {
           const result = await this.read(me.conversationId, me.userId, event.seq);
           if (!result.ok) this.#refuse(ws, result.reason, null);
+          if (!result.ok && result.reason === 'account-inactive') this.#endSession(ws);
         }
         return;
       case 'typing': {
@@ -194,6 +199,16 @@ export class ConversationRoom extends DurableObject<Bindings> {
     });
   }
 
+  /**
+   * Closes every socket the user has open here, as their account was just deleted: they hear no
+   * more of the conversation, and cannot come back, as the upgrade refuses an inactive account.
+   */
+  async endSessionsOf(userId: string) {
+    const sockets = this.ctx.getWebSockets(userId);
+    for (const ws of sockets) this.#endSession(ws);
+    return sockets.length;
+  }
+
   #refuse(ws: WebSocket, reason: RefusalReason, clientId: string | null) {
     this.#send(ws, { type: 'error', reason, message: refusalRules[reason].message, clientId });
   }
@@ -221,11 +236,16 @@ export class ConversationRoom extends DurableObject<Bindings> {
    */
   #closedAsExpired(ws: WebSocket, attachment: Attachment) {
     if (Date.now() < attachment.sessionEnds) return false;
+    this.#endSession(ws);
+    return true;
+  }
+
+  /** Closes the socket as expired: the client comes back with a fresh token, if it still can. */
+  #endSession(ws: WebSocket) {
     try {
       ws.close(SESSION_EXPIRED_CLOSE, 'Session expired');
     } catch {
       // Already closed.
     }
-    return true;
   }
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { conversationRoom } from '../conversations/conversation-room';
 import type { AppEnv } from '../env';
 import { requireAuth } from '../middleware/require-auth';
 import { requireRole } from '../middleware/require-role';
@@ -148,7 +149,15 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json({ acknowledged: true });
   })
   .delete('/user/:id', validate('param', idParamSchema), async (c) =>
-    c.json(await removeUser(c.var.db, () => paymentGateway(c.env), c.req.valid('param').id, c.get('user'))),
+    c.json(
+      await removeUser(
+        c.var.db,
+        () => paymentGateway(c.env),
+        (conversationId) => conversationRoom(c.env, conversationId),
+        c.req.valid('param').id,
+        c.get('user'),
+      ),
+    ),
   )
   .put('/verifyseller/:email', validate('param', emailParamSchema), async (c) =>
     c.json(await verifySellerByEmail(c.var.db, c.get('user'), c.req.valid('param').email)),

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_EXPIRED_CLOSE } from '../conversations/protocol';
-import { conversations, messages } from '../db/schema';
+import { conversations, messages, users } from '../db/schema';
 import { issueAccessToken, readAccessToken } from '../lib/tokens';
 import { api, insertCategory, json, postListing, signedInUser, testDb } from '../test/fixtures';
 import { openSocket, sendOverHttp, socketRequest, startConversation } from '../test/conversations';
@@ -356,6 +356,42 @@ describe('the conversation socket', () => {
     await vi.waitFor(() => expect(again.texts()).toEqual(['Still there?']));
     again.ws.close();
   }, 12_000);
+
+  it("closes a deleted account's sockets at once, in each of its conversations", async () => {
+    const { buyer, seller, id, product } = await conversationPair();
+    const other = await listingForSale();
+    const otherId = await startConversation(buyer, other.product._id);
+    const sockets = [await openSocket(buyer, id), await openSocket(buyer, otherId)];
+    const sellerSocket = await openSocket(seller, id);
+    const closed = sockets.map(
+      ({ ws }) => new Promise<number>((resolve) => ws.addEventListener('close', (event) => resolve(event.code))),
+    );
+    const admin = await signedInUser('buyer', { email: 'admin@thanda.test' });
+    expect((await api(`/user/${buyer.user.id}`, { method: 'DELETE', headers: admin.auth })).status).toBe(200);
+    expect(await Promise.all(closed)).toEqual([SESSION_EXPIRED_CLOSE, SESSION_EXPIRED_CLOSE]);
+
+    // The other side's socket stays, and the deleted account cannot open a new one.
+    expect((await sendOverHttp(seller, id, `Is ${product.name} still wanted?`)).status).toBe(201);
+    await vi.waitFor(() => expect(sellerSocket.texts()).toHaveLength(1));
+    expect(sockets.flatMap((socket) => socket.texts())).toEqual([]);
+    expect((await socketRequest(id, ['thanda.v1', `access-token.${buyer.token}`])).status).toBe(401);
+    sellerSocket.ws.close();
+  });
+
+  it('closes a socket whose account is found deleted when it sends, as when its room missed the deletion', async () => {
+    const { buyer, id } = await conversationPair();
+    const socket = await openSocket(buyer, id);
+    const closed = new Promise<number>((resolve) =>
+      socket.ws.addEventListener('close', (event) => resolve(event.code)),
+    );
+    await testDb().update(users).set({ deletedAt: new Date() }).where(eq(users.id, buyer.user.id));
+    const refused = socket.send('Still there?');
+    expect(await closed).toBe(SESSION_EXPIRED_CLOSE);
+    expect(socket.events).toContainEqual(
+      expect.objectContaining({ type: 'error', reason: 'account-inactive', clientId: refused }),
+    );
+    expect(await storedTexts(id)).toEqual([]);
+  });
 
   it('refuses over the socket what it refuses over HTTP: length, a blocked conversation', async () => {
     const { buyer, seller, id } = await conversationPair();

@@ -1,7 +1,12 @@
 import { reportReasonSchema } from '../schemas/reports';
 import { fileReport } from '../services/reports';
 import { Hono, type Context } from 'hono';
-import { CONVERSATION_HEADER, PARTICIPANT_HEADER, SESSION_ENDS_HEADER } from '../conversations/conversation-room';
+import {
+  CONVERSATION_HEADER,
+  conversationRoom,
+  PARTICIPANT_HEADER,
+  SESSION_ENDS_HEADER,
+} from '../conversations/conversation-room';
 import type { AppEnv } from '../env';
 import { adminEmails } from '../lib/config';
 import { Refusal } from '../lib/refusal';
@@ -40,8 +45,6 @@ async function socketToken(c: Context<AppEnv>) {
   return null;
 }
 
-const room = (c: Context<AppEnv>, id: string) => c.env.CONVERSATIONS.getByName(id);
-
 export const conversationRoutes = new Hono<AppEnv>()
   .post(
     '/conversations',
@@ -74,7 +77,7 @@ export const conversationRoutes = new Hono<AppEnv>()
     validate('json', messageInputSchema),
     async (c) => {
       const { id } = c.req.valid('param');
-      const result = await room(c, id).post(id, c.get('callerId'), c.req.valid('json'));
+      const result = await conversationRoom(c.env, id).post(id, c.get('callerId'), c.req.valid('json'));
       if (!result.ok) {
         if (result.reason === 'too-many-requests') c.header('Retry-After', '60');
         throw new Refusal(result.reason);
@@ -90,7 +93,7 @@ export const conversationRoutes = new Hono<AppEnv>()
     rateLimit('WRITE_LIMITER'),
     async (c) => {
       const { id } = c.req.valid('param');
-      const result = await room(c, id).read(id, c.get('callerId'), c.req.valid('json').seq);
+      const result = await conversationRoom(c.env, id).read(id, c.get('callerId'), c.req.valid('json').seq);
       if (!result.ok) throw new Refusal(result.reason);
       return c.json({ acknowledged: true, readSeq: result.readSeq });
     },
@@ -142,7 +145,7 @@ export const conversationRoutes = new Hono<AppEnv>()
         [SESSION_ENDS_HEADER]: String(expiresAt),
       },
     });
-    const answer = await room(c, id).fetch(upgrade);
+    const answer = await conversationRoom(c.env, id).fetch(upgrade);
     // A fresh response, so the API's middleware can still add its headers.
     return new Response(null, { status: answer.status, webSocket: answer.webSocket, headers: answer.headers });
   });

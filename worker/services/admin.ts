@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { Role, User } from '../db/schema';
 import { Refusal } from '../lib/refusal';
 import { auditOfChange } from './audit-log';
+import { conversationIdsOf, endConversationSessions, type ConversationRooms } from './conversations';
 import { closeReportsOn } from './moderation';
 import type { PaymentGateway } from './payments/gateway';
 import { heldProductsOfUser, releaseHolds } from './payments/fulfilment';
@@ -24,21 +25,30 @@ export async function listSellers(db: Db) {
 /**
  * Blocks a user for good (never the admin themself). Buyers paying for their products lose the
  * hold (userDeletion clears it with the listings) and their payment intent is cancelled; so does
- * the user's own payment for someone else's listing, which others may then book.
+ * the user's own payment for someone else's listing, which others may then book. The user's open
+ * conversation sockets are closed, as their access token would otherwise keep them for its rest.
  */
-export async function removeUser(db: Db, gateway: () => PaymentGateway, id: string, admin: CurrentUser) {
+export async function removeUser(
+  db: Db,
+  gateway: () => PaymentGateway,
+  rooms: ConversationRooms,
+  id: string,
+  admin: CurrentUser,
+) {
   if (id === admin.id) throw new Refusal('cannot-remove-self');
   // One round trip: the holds to cancel are read before the same batch clears them.
   const [deletion, listings] = userDeletion(db, id);
-  const [held, blocked] = await db.batch([
+  const [held, blocked, , , , talks] = await db.batch([
     heldProductsOfUser(db, id),
     deletion,
     auditOfChange(db, { adminId: admin.id, action: 'user-deleted', targetType: 'user', targetId: id }),
     listings,
     closeReportsOn(db, 'user', id, 'deleted', admin),
+    conversationIdsOf(db, id),
   ]);
   if (blocked.meta.changes === 0) throw new Refusal('user-not-found');
   await releaseHolds(db, gateway(), held);
+  await endConversationSessions(rooms, id, talks);
   return { acknowledged: true, deletedCount: blocked.meta.changes };
 }
 
