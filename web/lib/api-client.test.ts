@@ -79,4 +79,13 @@ describe('the API client', () => {
     };
     await expect(readJson(Response.json(body, { status: 403 }))).rejects.toMatchObject({ status: 403, ...body });
   });
+
+  it('hands on when a refusal lifts, and nothing for a time it cannot read', async () => {
+    const message = 'Another buyer is paying for this product right now. Please try again in 15 minutes.';
+    const refused = (retryAt: string) => readJson(Response.json({ message, retryAt }, { status: 409 }));
+    await expect(refused('2026-11-28T22:45:00.000Z')).rejects.toMatchObject({
+      retryAt: new Date('2026-11-28T22:45:00.000Z'),
+    });
+    await expect(refused('soon')).rejects.toMatchObject({ retryAt: undefined });
+  });
 });

@@ -13,13 +13,22 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly issues: { path: string; message: string }[];
   readonly reason: string | undefined;
+  /** When the same request may succeed, for a refusal that lifts by itself (a payment hold's end). */
+  readonly retryAt: Date | undefined;
 
-  constructor(status: number, message: string, issues: { path: string; message: string }[] = [], reason?: string) {
+  constructor(
+    status: number,
+    message: string,
+    issues: { path: string; message: string }[] = [],
+    reason?: string,
+    retryAt?: Date,
+  ) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.issues = issues;
     this.reason = reason;
+    this.retryAt = retryAt;
   }
 }
 
@@ -96,11 +105,14 @@ export async function readJson<R extends { ok: boolean; status: number; json(): 
     message?: string;
     issues?: { path: string; message: string }[];
     reason?: unknown;
+    retryAt?: unknown;
   } | null;
+  const retryAt = typeof body?.retryAt === 'string' ? new Date(body.retryAt) : undefined;
   throw new ApiRequestError(
     response.status,
     body?.message ? serverText(body.message) : t`Something went wrong. Please try again.`,
     (body?.issues ?? []).map((issue) => ({ ...issue, message: serverText(issue.message) })),
     typeof body?.reason === 'string' ? body.reason : undefined,
+    retryAt && !Number.isNaN(retryAt.getTime()) ? retryAt : undefined,
   );
 }

@@ -289,19 +289,27 @@ export class Refusal extends Error {
   readonly reason: RefusalReason;
   /** Each field's problem, for refusals of a whole form (validation). */
   readonly issues: Issue[] | undefined;
+  /** When the same request may succeed: the body says it (`retryAt`), and so does Retry-After. */
+  readonly retryAt: Date | undefined;
 
-  constructor(reason: RefusalReason, message?: string, issues?: Issue[]) {
+  constructor(reason: RefusalReason, message?: string, issues?: Issue[], retryAt?: Date) {
     super(message ?? refusalRules[reason].message);
     this.name = 'Refusal';
     this.reason = reason;
     this.issues = issues;
+    this.retryAt = retryAt;
+  }
+
+  /** A refusal that lifts by itself at `retryAt` (a hold that ends, a rest that is over). */
+  static until(reason: RefusalReason, retryAt: Date) {
+    return new Refusal(reason, undefined, undefined, retryAt);
   }
 
   get status(): ContentfulStatusCode {
     return refusalRules[this.reason].status;
   }
 
-  /** The JSON body: the message, the reason when the SPA acts on it, the field it is about. */
+  /** The JSON body: the message, the reason when the SPA acts on it, the field it is about, when to retry. */
   body() {
     const rule: Rule = refusalRules[this.reason];
     return {
@@ -309,6 +317,12 @@ export class Refusal extends Error {
       ...(rule.exposed && { reason: this.reason }),
       ...(rule.field && { issues: [{ path: rule.field, message: this.message }] }),
       ...(this.issues && { issues: this.issues }),
+      ...(this.retryAt && { retryAt: this.retryAt.toISOString() }),
     };
+  }
+
+  /** Retry-After's whole seconds until `retryAt` (at least 1), or null for a refusal that does not lift. */
+  retryAfterSeconds(now = Date.now()) {
+    return this.retryAt ? Math.max(1, Math.ceil((this.retryAt.getTime() - now) / 1000)) : null;
   }
 }

@@ -24,7 +24,11 @@ export function acknowledgesFailures() {
 
 /** Answers every thrown error with docs/architecture.md's shape; the unexpected ones get a generic 500. */
 export const handleError: ErrorHandler<AppEnv> = (err, c) => {
-  if (err instanceof Refusal) return c.json({ ...err.body(), ...contractDetails(c) }, err.status);
+  if (err instanceof Refusal) {
+    const retryAfter = err.retryAfterSeconds();
+    if (retryAfter !== null) c.header('Retry-After', String(retryAfter));
+    return c.json({ ...err.body(), ...contractDetails(c) }, err.status);
+  }
   if (err instanceof HTTPException) {
     return c.json(errorBody(err.message || 'The request could not be handled.', contractDetails(c)), err.status);
   }

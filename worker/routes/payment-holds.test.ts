@@ -90,19 +90,34 @@ describe('a payment recorded after its hold lapsed (demo gateway)', () => {
 
   it('makes a booking whose hold ended wait as long again before holding the product anew', async () => {
     const { product } = await listingForSale();
-    const [buyer, other] = [await signedInUser('buyer'), await signedInUser('buyer')];
+    const [buyer, other, third] = [
+      await signedInUser('buyer'),
+      await signedInUser('buyer'),
+      await signedInUser('buyer'),
+    ];
     const id = await bookingId(buyer, product._id);
     expect((await startPayment(buyer, id)).status).toBe(200);
     await lapseHold(product._id);
-    await testDb()
-      .update(bookings)
-      .set({ lastHoldUntil: new Date(Date.now() - 60_000) })
-      .where(eq(bookings.id, id));
+    const ended = new Date(Date.now() - 60_000);
+    await testDb().update(bookings).set({ lastHoldUntil: ended }).where(eq(bookings.id, id));
     const again = await startPayment(buyer, id);
     expect(again.status).toBe(409);
-    expect((await again.json<{ message: string }>()).message).toMatch(/try again 15 minutes after it ended/);
+    // The body and Retry-After say when: 15 minutes after the hold ended, so 14 minutes from now.
+    const resting = await again.json<{ message: string; retryAt: string }>();
+    expect(resting.message).toMatch(/try again 15 minutes after it ended/);
+    expect(resting.retryAt).toBe(new Date(ended.getTime() + 15 * 60_000).toISOString());
+    expect(Number(again.headers.get('Retry-After'))).toBeGreaterThan(13 * 60);
+    expect(Number(again.headers.get('Retry-After'))).toBeLessThanOrEqual(14 * 60);
     // Meanwhile another buyer may hold it, and the seller may change it once that hold ends too.
     expect((await startPayment(other, await bookingId(other, product._id))).status).toBe(200);
+    // A third buyer is told when that hold ends.
+    const { holdUntil } = await productRow(product._id);
+    const taken = await startPayment(third, await bookingId(third, product._id));
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({
+      message: 'Another buyer is paying for this product right now. Please try again in 15 minutes.',
+      retryAt: holdUntil!.toISOString(),
+    });
     await testDb()
       .update(bookings)
       .set({ lastHoldUntil: new Date(Date.now() - 16 * 60_000) })

@@ -152,7 +152,9 @@ function refuseHold(booked: BookingRow | undefined, buyerId: string, now: number
   if (!isAllowed(product)) throw new Refusal('listing-gone');
   const ownHold = product.holdBookingId === booking.id && isHeld(product, now);
   const rested = booking.lastHoldUntil ? booking.lastHoldUntil.getTime() + HOLD_MS : 0;
-  if (!ownHold && rested > now) throw new Refusal('hold-resting');
+  if (!ownHold && rested > now) throw Refusal.until('hold-resting', new Date(rested));
+  // Another buyer's hold: it ends at its holdUntil, unless they pay.
+  if (isHeld(product, now)) throw Refusal.until('hold-taken', product.holdUntil!);
   throw new Refusal('hold-taken');
 }
 

@@ -77,6 +77,30 @@ describe('PaymentPanel', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Another buyer is paying for this product right now.');
   });
 
+  it('says when a refused payment can start, and starts it by itself then', async () => {
+    const retryAt = new Date(Date.now() + 200);
+    let asked = 0;
+    serve({
+      '/api/bookings/b1': () => Response.json(booking()),
+      '/api/create-payment-intent': () =>
+        ++asked === 1
+          ? Response.json(
+              {
+                message: 'Another buyer is paying for this product right now. Please try again in 15 minutes.',
+                retryAt: retryAt.toISOString(),
+              },
+              { status: 409 },
+            )
+          : Response.json({ clientSecret: 'demo_secret', gateway: 'demo', amount: 30000, currency: 'usd' }),
+    });
+    const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }).format(retryAt);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `You can pay from ${time}. This page will try again by itself then.`,
+    );
+    expect(await screen.findByLabelText('Card number', {}, { timeout: 3_000 })).toBeInTheDocument();
+    expect(asked).toBe(2);
+  });
+
   it('sends the buyer to SSLCOMMERZ when the server uses it', async () => {
     serve({
       '/api/bookings/b1': () => Response.json(booking()),

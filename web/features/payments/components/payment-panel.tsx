@@ -3,7 +3,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { Link, useSearchParams } from '../../../lib/router';
 import { Spinner } from '../../../components/spinner';
-import { formatDate, formatPrice } from '../../../lib/format';
+import { ApiRequestError } from '../../../lib/api-client';
+import { formatDate, formatPrice, formatTime } from '../../../lib/format';
 import { recordPayment, useBooking, usePaymentIntent, useRefreshAfterPayment } from '../api/payments';
 import { DemoCardForm } from './demo-card-form';
 import { ReturnNotice, SslcommerzCheckout, type CheckoutOutcome } from './sslcommerz-checkout';
@@ -97,9 +98,12 @@ export function PaymentPanel({ bookingId, failed }: { bookingId: string; failed:
             </Trans>
           </p>
         ) : intent.isError ? (
-          <p role="alert" className="text-red-700">
-            {intent.error.message}
-          </p>
+          <div role="alert" className="text-red-700">
+            <p>{intent.error.message}</p>
+            {intent.error instanceof ApiRequestError && intent.error.retryAt && (
+              <RetryAt at={intent.error.retryAt} retry={intent.refetch} />
+            )}
+          </div>
         ) : intent.data?.gateway === 'sslcommerz' && intent.data.redirectUrl ? (
           <>
             {returned && <ReturnNotice outcome={returned} refundReason={booking.data.refundReason} />}
@@ -125,6 +129,29 @@ function ReceiptLine({ reference }: { reference: string | null }) {
       <Trans>
         Receipt reference: <strong className="font-mono tracking-wide">{reference}</strong>
       </Trans>
+    </p>
+  );
+}
+
+/** Timers fire at most this late (setTimeout's limit is far above any hold): a longer wait is not asked again. */
+const LONGEST_WAIT_MS = 60 * 60_000;
+
+/**
+ * When a refusal to start the payment lifts (a hold that ends, a rest that is over), in the reader's
+ * clock; the page asks again by itself then, so the buyer need not reload.
+ */
+function RetryAt({ at, retry }: { at: Date; retry: () => unknown }) {
+  const time = formatTime(at.toISOString());
+  useEffect(() => {
+    const wait = at.getTime() - Date.now();
+    if (wait > LONGEST_WAIT_MS) return;
+    // A second late, so the server's clock has surely passed it too.
+    const timer = setTimeout(retry, Math.max(0, wait) + 1_000);
+    return () => clearTimeout(timer);
+  }, [at, retry]);
+  return (
+    <p className="mt-2 text-slate-700">
+      <Trans>You can pay from {time}. This page will try again by itself then.</Trans>
     </p>
   );
 }
