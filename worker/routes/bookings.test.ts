@@ -1,6 +1,7 @@
+import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings } from '../db/schema';
+import { bookings, wishlistItems } from '../db/schema';
 import { api, json, signedInUser, testDb } from '../test/fixtures';
 import { book, bookingId, listingForSale } from '../test/orders';
 
@@ -154,6 +155,21 @@ describe('the wish list', () => {
     // Another seller's is like any buyer's.
     const { seller: other } = await listingForSale();
     expect((await api('/wishlist', json({ productId: product._id }, other.auth))).status).toBe(201);
+  });
+
+  it('loses by a migration what a seller wished of their own before the refusal, and nothing else', async () => {
+    const { seller, product } = await listingForSale();
+    const { product: another } = await listingForSale();
+    await testDb()
+      .insert(wishlistItems)
+      .values([
+        { id: crypto.randomUUID(), buyerId: seller.user.id, productId: product._id },
+        { id: crypto.randomUUID(), buyerId: seller.user.id, productId: another._id },
+      ]);
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0023'))!;
+    for (const query of migration.queries) await env.DB.prepare(query).run();
+    const wishes = await (await api('/wishlist', { headers: seller.auth })).json<{ productId: string }[]>();
+    expect(wishes.map((wish) => wish.productId)).toEqual([another._id]);
   });
 
   it('refuses visitors', async () => {
