@@ -17,7 +17,7 @@ const xml = (c: Context<AppEnv>, body: string) =>
 // None of these takes a query: kept by their path alone.
 const cachedByPath = edgeCache();
 // Pages carry the SPA's headers (dist/_headers); robots.txt and the sitemaps are data like the API.
-const dataHeaders = dataSecurityHeaders({ keepPageHeaders: true });
+const dataHeaders = dataSecurityHeaders({ exceptPages: true });
 const fileNumber = z.coerce.number().int().min(1).max(100_000);
 
 export const pageRoutes = new Hono<AppEnv>()

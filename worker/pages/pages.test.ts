@@ -410,14 +410,16 @@ describe('the sitemap and robots.txt', () => {
       expect(headers.get('Content-Security-Policy'), path).toContain("default-src 'none'");
       expect(headers.get('X-Frame-Options'), path).toBe('DENY');
     }
-    // The page keeps the SPA's own headers: its scripts run.
-    const pageHeaders = { 'Content-Security-Policy': "default-src 'self'" };
-    for (const path of ['/sitemaps/listings-999.xml', '/sitemaps/nope.xml']) {
-      const { res, html } = await crawl(path, SHELL, pageHeaders);
-      expect(res.status, path).toBe(404);
-      expect(res.headers.get('Content-Type'), path).toBe('text/html');
-      expect(res.headers.get('Content-Security-Policy'), path).toBe("default-src 'self'");
-      expect(html, path).toContain('<title>404 Not Found · Thanda</title>');
+    // The page keeps the SPA's own headers, or none, never the data's sandbox: its scripts run.
+    for (const pagePolicy of ["default-src 'self'", null]) {
+      const pageHeaders = pagePolicy ? { 'Content-Security-Policy': pagePolicy } : {};
+      for (const path of ['/sitemaps/listings-999.xml', '/sitemaps/nope.xml']) {
+        const { res, html } = await crawl(path, SHELL, pageHeaders);
+        expect(res.status, path).toBe(404);
+        expect(res.headers.get('Content-Type'), path).toBe('text/html');
+        expect(res.headers.get('Content-Security-Policy'), path).toBe(pagePolicy);
+        expect(html, path).toContain('<title>404 Not Found · Thanda</title>');
+      }
     }
     expect((await crawl('/api/nope')).res.headers.get('Content-Type')).toContain('application/json');
   });
