@@ -123,7 +123,7 @@ export function MyProductsTable({ sellerEmail }: { sellerEmail: string }) {
                   type="button"
                   className={
                     product.advertise
-                      ? `btn-done ${smallSize}`
+                      ? `btn-done whitespace-nowrap ${smallSize}`
                       : `${smallButton} bg-brand-700 text-white hover:bg-brand-800`
                   }
                   disabled={product.advertise || advertise.isPending}
