@@ -412,7 +412,7 @@ describe('the sitemap and robots.txt', () => {
     }
     // The page keeps the SPA's own headers, or none, never the data's sandbox: its scripts run.
     for (const pagePolicy of ["default-src 'self'", null]) {
-      const pageHeaders = pagePolicy ? { 'Content-Security-Policy': pagePolicy } : {};
+      const pageHeaders: Record<string, string> = pagePolicy ? { 'Content-Security-Policy': pagePolicy } : {};
       for (const path of ['/sitemaps/listings-999.xml', '/sitemaps/nope.xml']) {
         const { res, html } = await crawl(path, SHELL, pageHeaders);
         expect(res.status, path).toBe(404);
