@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accessToken } from './access-token';
-import { api, configureSession, readJson } from './api-client';
+import { api, ApiRequestError, configureSession, readJson } from './api-client';
 
 const authHeaders: (string | null)[] = [];
 
@@ -80,12 +80,15 @@ describe('the API client', () => {
     await expect(readJson(Response.json(body, { status: 403 }))).rejects.toMatchObject({ status: 403, ...body });
   });
 
-  it('hands on when a refusal lifts, and nothing for a time it cannot read', async () => {
+  it("hands on when a refusal lifts, counted from Retry-After on this device's clock, whatever its time", async () => {
     const message = 'Another buyer is paying for this product right now. Please try again in 15 minutes.';
-    const refused = (retryAt: string) => readJson(Response.json({ message, retryAt }, { status: 409 }));
-    await expect(refused('2026-11-28T22:45:00.000Z')).rejects.toMatchObject({
-      retryAt: new Date('2026-11-28T22:45:00.000Z'),
-    });
-    await expect(refused('soon')).rejects.toMatchObject({ retryAt: undefined });
+    const refused = (retryAfter: string) =>
+      readJson(Response.json({ message }, { status: 409, headers: { 'Retry-After': retryAfter } }));
+    const before = Date.now();
+    const error = await refused('120').catch((caught: unknown) => caught as ApiRequestError);
+    expect(error.retryAt!.getTime() - before).toBeGreaterThanOrEqual(120_000);
+    expect(error.retryAt!.getTime() - Date.now()).toBeLessThanOrEqual(120_000);
+    await expect(refused('Sat, 28 Nov 2026 22:45:00 GMT')).rejects.toMatchObject({ retryAt: undefined });
+    await expect(readJson(Response.json({ message }, { status: 409 }))).rejects.toMatchObject({ retryAt: undefined });
   });
 });

@@ -13,7 +13,7 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly issues: { path: string; message: string }[];
   readonly reason: string | undefined;
-  /** When the same request may succeed, for a refusal that lifts by itself (a payment hold's end). */
+  /** When the same request may succeed (Retry-After), for a refusal that lifts by itself (a payment hold's end). */
   readonly retryAt: Date | undefined;
 
   constructor(
@@ -94,10 +94,20 @@ export const configurationApi = hc<AppType>('/api', {
 });
 
 /**
+ * When a refusal that lifts by itself (Retry-After) may be tried again, on this device's clock:
+ * the header counts seconds from now, so a phone whose clock is wrong still waits as long as asked.
+ */
+function retryTime(headers: Headers | undefined) {
+  const value = headers?.get('Retry-After');
+  const seconds = value ? Number(value) : Number.NaN;
+  return Number.isFinite(seconds) && seconds >= 0 ? new Date(Date.now() + seconds * 1000) : undefined;
+}
+
+/**
  * Reads a response's JSON, or throws `ApiRequestError` with the server's message in the page's
  * language (docs/architecture.md section 4's error shape).
  */
-export async function readJson<R extends { ok: boolean; status: number; json(): Promise<unknown> }>(
+export async function readJson<R extends { ok: boolean; status: number; headers?: Headers; json(): Promise<unknown> }>(
   response: R,
 ): Promise<Awaited<ReturnType<R['json']>>> {
   if (response.ok) return (await response.json()) as Awaited<ReturnType<R['json']>>;
@@ -105,14 +115,12 @@ export async function readJson<R extends { ok: boolean; status: number; json(): 
     message?: string;
     issues?: { path: string; message: string }[];
     reason?: unknown;
-    retryAt?: unknown;
   } | null;
-  const retryAt = typeof body?.retryAt === 'string' ? new Date(body.retryAt) : undefined;
   throw new ApiRequestError(
     response.status,
     body?.message ? serverText(body.message) : t`Something went wrong. Please try again.`,
     (body?.issues ?? []).map((issue) => ({ ...issue, message: serverText(issue.message) })),
     typeof body?.reason === 'string' ? body.reason : undefined,
-    retryAt && !Number.isNaN(retryAt.getTime()) ? retryAt : undefined,
+    retryTime(response.headers),
   );
 }

@@ -78,26 +78,21 @@ describe('PaymentPanel', () => {
   });
 
   it('says when a refused payment can start, and starts it by itself then', async () => {
-    const retryAt = new Date(Date.now() + 200);
     let asked = 0;
     serve({
       '/api/bookings/b1': () => Response.json(booking()),
       '/api/create-payment-intent': () =>
         ++asked === 1
           ? Response.json(
-              {
-                message: 'Another buyer is paying for this product right now. Please try again in 15 minutes.',
-                retryAt: retryAt.toISOString(),
-              },
-              { status: 409 },
+              { message: 'Another buyer is paying for this product right now. Please try again in 15 minutes.' },
+              { status: 409, headers: { 'Retry-After': '1' } },
             )
           : Response.json({ clientSecret: 'demo_secret', gateway: 'demo', amount: 30000, currency: 'usd' }),
     });
-    const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }).format(retryAt);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      `You can pay from ${time}. This page will try again by itself then.`,
+      /You can pay from \d\d:\d\d\. This page will try again by itself then\./,
     );
-    expect(await screen.findByLabelText('Card number', {}, { timeout: 3_000 })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Card number', {}, { timeout: 4_000 })).toBeInTheDocument();
     expect(asked).toBe(2);
   });
 
