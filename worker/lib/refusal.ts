@@ -191,7 +191,7 @@ export const refusalRules = {
     status: 400,
     message: /*i18n*/ 'The webhook is not signed by Stripe, or is not a valid event.',
   },
-  // Conversations (services/conversations.ts, conversations/room.ts).
+  // Conversations (services/conversations.ts, conversations/conversation-room.ts).
   'conversation-not-found': { status: 404, message: /*i18n*/ 'No conversation with that id.' },
   'not-your-conversation': { status: 403, message: /*i18n*/ 'This conversation is not yours.' },
   'own-listing-conversation': { status: 403, message: /*i18n*/ 'You cannot message yourself about your own listing.' },
@@ -317,7 +317,8 @@ export class Refusal extends Error {
       ...(rule.exposed && { reason: this.reason }),
       ...(rule.field && { issues: [{ path: rule.field, message: this.message }] }),
       ...(this.issues && { issues: this.issues }),
-      ...(this.retryAt && { retryAt: this.retryAt.toISOString() }),
+      // Whole seconds, as Retry-After: the instant a hold began is no one else's business.
+      ...(this.retryAt && { retryAt: new Date(Math.ceil(this.retryAt.getTime() / 1000) * 1000).toISOString() }),
     };
   }
 

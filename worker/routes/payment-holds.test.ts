@@ -36,6 +36,9 @@ async function paidAtGateway(price = 350) {
   return { product, seller, buyer, id, transactionId };
 }
 
+/** A refusal's `retryAt`: whole seconds, rounded up, as Retry-After counts them. */
+const wholeSeconds = (ms: number) => new Date(Math.ceil(ms / 1000) * 1000).toISOString();
+
 const record = (buyer: Account, id: string, transactionId: string) =>
   api('/payments', json({ bookingId: id, transactionId }, buyer.auth));
 
@@ -90,11 +93,7 @@ describe('a payment recorded after its hold lapsed (demo gateway)', () => {
 
   it('makes a booking whose hold ended wait as long again before holding the product anew', async () => {
     const { product } = await listingForSale();
-    const [buyer, other, third] = [
-      await signedInUser('buyer'),
-      await signedInUser('buyer'),
-      await signedInUser('buyer'),
-    ];
+    const [buyer, other] = [await signedInUser('buyer'), await signedInUser('buyer')];
     const id = await bookingId(buyer, product._id);
     expect((await startPayment(buyer, id)).status).toBe(200);
     await lapseHold(product._id);
@@ -105,25 +104,47 @@ describe('a payment recorded after its hold lapsed (demo gateway)', () => {
     // The body and Retry-After say when: 15 minutes after the hold ended, so 14 minutes from now.
     const resting = await again.json<{ message: string; retryAt: string }>();
     expect(resting.message).toMatch(/try again 15 minutes after it ended/);
-    expect(resting.retryAt).toBe(new Date(ended.getTime() + 15 * 60_000).toISOString());
+    expect(resting.retryAt).toBe(wholeSeconds(ended.getTime() + 15 * 60_000));
     expect(Number(again.headers.get('Retry-After'))).toBeGreaterThan(13 * 60);
     expect(Number(again.headers.get('Retry-After'))).toBeLessThanOrEqual(14 * 60);
     // Meanwhile another buyer may hold it, and the seller may change it once that hold ends too.
     expect((await startPayment(other, await bookingId(other, product._id))).status).toBe(200);
-    // A third buyer is told when that hold ends.
-    const { holdUntil } = await productRow(product._id);
-    const taken = await startPayment(third, await bookingId(third, product._id));
-    expect(taken.status).toBe(409);
-    expect(await taken.json()).toEqual({
-      message: 'Another buyer is paying for this product right now. Please try again in 15 minutes.',
-      retryAt: holdUntil!.toISOString(),
-    });
     await testDb()
       .update(bookings)
       .set({ lastHoldUntil: new Date(Date.now() - 16 * 60_000) })
       .where(eq(bookings.id, id));
     await lapseHold(product._id);
     expect((await startPayment(buyer, id)).status).toBe(200);
+  });
+
+  it('tells another buyer when an ordinary hold ends, and gives no time for a payment under review', async () => {
+    const { product } = await listingForSale();
+    const [holder, other] = [await signedInUser('buyer'), await signedInUser('buyer')];
+    const holding = await bookingId(holder, product._id);
+    expect((await startPayment(holder, holding)).status).toBe(200);
+    const otherBooking = await bookingId(other, product._id);
+    const taken = await startPayment(other, otherBooking);
+    expect(taken.status).toBe(409);
+    const holdUntil = (await productRow(product._id)).holdUntil!.getTime();
+    expect(await taken.json()).toEqual({
+      message: 'Another buyer is paying for this product right now. Please try again in 15 minutes.',
+      retryAt: wholeSeconds(holdUntil),
+    });
+    expect(Number(taken.headers.get('Retry-After'))).toBeGreaterThan(14 * 60);
+    expect(Number(taken.headers.get('Retry-After'))).toBeLessThanOrEqual(15 * 60);
+
+    // Flagged by the gateway, the payment holds the product until an admin decides: no time to give.
+    await testDb().update(bookings).set({ reviewTransactionId: 'pi_flagged' }).where(eq(bookings.id, holding));
+    await testDb()
+      .update(products)
+      .set({ holdUntil: new Date(Date.now() + 24 * 3_600_000) })
+      .where(eq(products.id, product._id));
+    const inReview = await startPayment(other, otherBooking);
+    expect(inReview.status).toBe(409);
+    expect(await inReview.json()).toEqual({
+      message: 'Another buyer is paying for this product right now. Please try again in 15 minutes.',
+    });
+    expect(inReview.headers.get('Retry-After')).toBeNull();
   });
 
   it('does not extend the hold when the buyer asks for a payment again', async () => {

@@ -153,8 +153,10 @@ function refuseHold(booked: BookingRow | undefined, buyerId: string, now: number
   const ownHold = product.holdBookingId === booking.id && isHeld(product, now);
   const rested = booking.lastHoldUntil ? booking.lastHoldUntil.getTime() + HOLD_MS : 0;
   if (!ownHold && rested > now) throw Refusal.until('hold-resting', new Date(rested));
-  // Another buyer's hold: it ends at its holdUntil, unless they pay.
-  if (isHeld(product, now)) throw Refusal.until('hold-taken', product.holdUntil!);
+  // Another buyer's hold ends within HOLD_MS unless they pay. One stretched for a payment under
+  // review lasts until an admin decides: it has no time to give, and saying so would tell of it.
+  const holdEnds = isHeld(product, now) ? product.holdUntil!.getTime() : 0;
+  if (holdEnds > now && holdEnds - now <= HOLD_MS) throw Refusal.until('hold-taken', new Date(holdEnds));
   throw new Refusal('hold-taken');
 }
 
