@@ -15,6 +15,7 @@ import { Refusal, refusalRules, type RefusalReason } from '../lib/refusal';
 import { withinLimit } from '../middleware/rate-limit';
 import { socketMessageSchema, type MessageInput } from '../schemas/conversations';
 import { markRead, messagesAfter, storeMessage, THREAD_PAGE, toApiMessage } from '../services/conversations';
+import { activeUserById } from '../services/users';
 import { SESSION_EXPIRED_CLOSE, type ServerEvent } from './protocol';
 
 export const PARTICIPANT_HEADER = 'X-Thanda-Participant';
@@ -146,15 +147,27 @@ export class ConversationRoom extends DurableObject<Bindings> {
     }
   }
 
-  /** Sends the socket every message after its cursor, in order, then makes it live. */
+  /**
+   * Sends the socket every message after its cursor, in order, then makes it live. The account is
+   * read from the primary with the first page: a deleted one hears nothing, even on a socket the
+   * upgrade let through from a replica behind the deletion, or that crossed `endSessionsOf`.
+   */
   async #catchUp(ws: WebSocket, me: Attachment, after: number) {
     const db = this.#db();
-    let cursor = after;
+    const [account, firstPage] = await db.batch([
+      activeUserById(db, me.userId),
+      messagesAfter(db, me.conversationId, after),
+    ]);
+    if (account.length === 0) {
+      this.#refuse(ws, 'account-inactive', null);
+      this.#endSession(ws);
+      return;
+    }
+    let rows = firstPage;
     for (;;) {
-      const rows = await messagesAfter(db, me.conversationId, cursor);
       for (const row of rows) this.#send(ws, { type: 'message', message: toApiMessage(row) });
       if (rows.length < THREAD_PAGE) break;
-      cursor = rows.at(-1)!.seq;
+      rows = await messagesAfter(db, me.conversationId, rows.at(-1)!.seq);
     }
     ws.serializeAttachment({ ...me, live: true } satisfies Attachment);
     this.#send(ws, { type: 'ready' });
@@ -240,7 +253,10 @@ export class ConversationRoom extends DurableObject<Bindings> {
     return true;
   }
 
-  /** Closes the socket as expired: the client comes back with a fresh token, if it still can. */
+  /**
+   * Closes the socket with the expired session's code, for an expired token or a deleted account
+   * alike: the client comes back with a fresh token, which a deleted account cannot get.
+   */
   #endSession(ws: WebSocket) {
     try {
       ws.close(SESSION_EXPIRED_CLOSE, 'Session expired');

@@ -1,7 +1,13 @@
 import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { SESSION_EXPIRED_CLOSE } from '../conversations/protocol';
+import {
+  CONVERSATION_HEADER,
+  conversationRoom,
+  PARTICIPANT_HEADER,
+  SESSION_ENDS_HEADER,
+} from '../conversations/conversation-room';
+import { SESSION_EXPIRED_CLOSE, type ServerEvent } from '../conversations/protocol';
 import { conversations, messages, users } from '../db/schema';
 import { issueAccessToken, readAccessToken } from '../lib/tokens';
 import { api, insertCategory, json, postListing, signedInUser, testDb } from '../test/fixtures';
@@ -376,6 +382,31 @@ describe('the conversation socket', () => {
     expect(sockets.flatMap((socket) => socket.texts())).toEqual([]);
     expect((await socketRequest(id, ['thanda.v1', `access-token.${buyer.token}`])).status).toBe(401);
     sellerSocket.ws.close();
+  });
+
+  it('closes, unheard, a socket that reaches the room after its account was deleted (a replica behind, a race)', async () => {
+    const { buyer, seller, id } = await conversationPair();
+    expect((await sendOverHttp(seller, id, 'Still interested?')).status).toBe(201);
+    await testDb().update(users).set({ deletedAt: new Date() }).where(eq(users.id, buyer.user.id));
+    // As the Worker forwards an upgrade it checked against a replica that had not seen the deletion.
+    const res = await conversationRoom(env, id).fetch(
+      new Request(`https://thanda.test/api/conversations/${id}/socket`, {
+        headers: {
+          Upgrade: 'websocket',
+          [PARTICIPANT_HEADER]: buyer.user.id,
+          [CONVERSATION_HEADER]: id,
+          [SESSION_ENDS_HEADER]: String(Date.now() + 60_000),
+        },
+      }),
+    );
+    const ws = res.webSocket!;
+    const events: ServerEvent[] = [];
+    ws.addEventListener('message', (event) => events.push(JSON.parse(event.data as string) as ServerEvent));
+    const closed = new Promise<number>((resolve) => ws.addEventListener('close', (event) => resolve(event.code)));
+    ws.accept();
+    ws.send(JSON.stringify({ type: 'hello', after: 0 }));
+    expect(await closed).toBe(SESSION_EXPIRED_CLOSE);
+    expect(events).toEqual([expect.objectContaining({ type: 'error', reason: 'account-inactive' })]);
   });
 
   it('closes a socket whose account is found deleted when it sends, as when its room missed the deletion', async () => {

@@ -3,7 +3,8 @@ import type { Db } from '../db/client';
 import type { Role, User } from '../db/schema';
 import { Refusal } from '../lib/refusal';
 import { auditOfChange } from './audit-log';
-import { conversationIdsOf, endConversationSessions, type ConversationRooms } from './conversations';
+import { endConversationSessions, type ConversationRooms } from '../conversations/end-sessions';
+import { conversationIdsOf } from './conversations';
 import { closeReportsOn } from './moderation';
 import type { PaymentGateway } from './payments/gateway';
 import { heldProductsOfUser, releaseHolds } from './payments/fulfilment';
@@ -47,8 +48,9 @@ export async function removeUser(
     conversationIdsOf(db, id),
   ]);
   if (blocked.meta.changes === 0) throw new Refusal('user-not-found');
-  await releaseHolds(db, gateway(), held);
+  // The sockets first: releasing holds calls the gateway, which may fail after the deletion.
   await endConversationSessions(rooms, id, talks);
+  await releaseHolds(db, gateway(), held);
   return { acknowledged: true, deletedCount: blocked.meta.changes };
 }
 

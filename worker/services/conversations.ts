@@ -9,7 +9,6 @@ import type { Db } from '../db/client';
 import { bound, insertedRow } from '../db/inserted-row';
 import { allowedWhere, isAllowed } from '../db/listed';
 import { conversations, reports, messages, products, users, type Conversation } from '../db/schema';
-import { errorName, log } from '../lib/logger';
 import { Refusal } from '../lib/refusal';
 import type { MessageInput } from '../schemas/conversations';
 import { productById } from './products';
@@ -434,23 +433,6 @@ const takesPart = (userId: string) => or(eq(conversations.buyerId, userId), eq(c
 /** Every conversation the user takes part in, as a statement that can join a batch. */
 export const conversationIdsOf = (db: Db, userId: string) =>
   db.select({ id: conversations.id }).from(conversations).where(takesPart(userId));
-
-/** A conversation's Durable Object, as far as ending a participant's sockets goes. */
-export type ConversationRooms = (conversationId: string) => { endSessionsOf(userId: string): Promise<number> };
-
-/**
- * Closes the user's open sockets in each of the conversations. A room that cannot be reached now
- * still closes them when their access token ends, so a failure is logged, not thrown.
- */
-export async function endConversationSessions(rooms: ConversationRooms, userId: string, ids: { id: string }[]) {
-  const results = await Promise.allSettled(ids.map(({ id }) => rooms(id).endSessionsOf(userId)));
-  const failed = results.filter((result) => result.status === 'rejected');
-  if (failed.length > 0)
-    log('warn', 'conversation_sessions_not_ended', {
-      failed: failed.length,
-      error: errorName((failed[0] as PromiseRejectedResult).reason),
-    });
-}
 
 /** The conversation, refused to anyone but its two participants. */
 function participantOnly(conversation: Conversation | undefined, userId: string) {
