@@ -92,9 +92,9 @@ describe('PaymentPanel', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /You can pay from \d\d:\d\d\. This page will try again by itself then\./,
     );
-    expect(await screen.findByLabelText('Card number', {}, { timeout: 4_000 })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Card number', {}, { timeout: 8_000 })).toBeInTheDocument();
     expect(asked).toBe(2);
-  });
+  }, 12_000);
 
   it('sends the buyer to SSLCOMMERZ when the server uses it', async () => {
     serve({

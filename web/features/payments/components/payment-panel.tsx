@@ -4,7 +4,7 @@ import toast from 'react-hot-toast/headless';
 import { Link, useSearchParams } from '../../../lib/router';
 import { Spinner } from '../../../components/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
-import { formatDate, formatPrice, formatTime } from '../../../lib/format';
+import { formatDate, formatMoment, formatPrice, formatTime } from '../../../lib/format';
 import { recordPayment, useBooking, usePaymentIntent, useRefreshAfterPayment } from '../api/payments';
 import { DemoCardForm } from './demo-card-form';
 import { ReturnNotice, SslcommerzCheckout, type CheckoutOutcome } from './sslcommerz-checkout';
@@ -101,7 +101,7 @@ export function PaymentPanel({ bookingId, failed }: { bookingId: string; failed:
           <div role="alert" className="text-red-700">
             <p>{intent.error.message}</p>
             {intent.error instanceof ApiRequestError && intent.error.retryAt && (
-              <RetryAt at={intent.error.retryAt} retry={intent.refetch} />
+              <RetryAt key={intent.error.retryAt.getTime()} at={intent.error.retryAt} retry={intent.refetch} />
             )}
           </div>
         ) : intent.data?.gateway === 'sslcommerz' && intent.data.redirectUrl ? (
@@ -133,25 +133,31 @@ function ReceiptLine({ reference }: { reference: string | null }) {
   );
 }
 
-/** Timers fire at most this late (setTimeout's limit is far above any hold): a longer wait is not asked again. */
+/** The longest wait the page times itself; past it, the page only says when to come back. */
 const LONGEST_WAIT_MS = 60 * 60_000;
 
 /**
- * When a refusal to start the payment lifts (a hold that ends, a rest that is over), in the reader's
- * clock; the page asks again by itself then, so the buyer need not reload.
+ * When a refusal to start the payment lifts (a hold that ends, a rest that is over), on this
+ * device's clock; the page asks again by itself then, so the buyer need not reload.
  */
 function RetryAt({ at, retry }: { at: Date; retry: () => unknown }) {
-  const time = formatTime(at.toISOString());
+  // Decided once per refusal (the caller keys this by `at`).
+  const [timed] = useState(() => at.getTime() - Date.now() <= LONGEST_WAIT_MS);
   useEffect(() => {
-    const wait = at.getTime() - Date.now();
-    if (wait > LONGEST_WAIT_MS) return;
+    if (!timed) return;
     // A second late, so the server's clock has surely passed it too.
-    const timer = setTimeout(retry, Math.max(0, wait) + 1_000);
+    const timer = setTimeout(retry, Math.max(0, at.getTime() - Date.now()) + 1_000);
     return () => clearTimeout(timer);
-  }, [at, retry]);
+  }, [at, retry, timed]);
+  const time = formatTime(at.toISOString());
+  const moment = formatMoment(at.toISOString());
   return (
     <p className="mt-2 text-slate-700">
-      <Trans>You can pay from {time}. This page will try again by itself then.</Trans>
+      {timed ? (
+        <Trans>You can pay from {time}. This page will try again by itself then.</Trans>
+      ) : (
+        <Trans>You can pay from {moment}.</Trans>
+      )}
     </p>
   );
 }
