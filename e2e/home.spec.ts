@@ -36,6 +36,8 @@ test.describe('home page', () => {
     const heroSlide = page.locator('.hero-swiper .swiper-slide-active');
     await expect(heroSlide).toHaveAttribute('data-swiper-slide-index', '0');
     await expect(heroSlide).toHaveAttribute('data-swiper-slide-index', '1', { timeout: 6_000 });
+    // The carousel starts as the visitor comes near it.
+    await page.getByRole('heading', { name: 'What type of AC provides better service?' }).scrollIntoViewIfNeeded();
     const promoted = page.locator('[aria-label="Promoted products"]');
     const first = await promoted.locator('.swiper-slide-active').getAttribute('aria-label');
     await expect(promoted.locator('.swiper-slide-active')).not.toHaveAttribute('aria-label', first!, {

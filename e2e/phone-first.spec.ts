@@ -107,7 +107,9 @@ test('the filters start folded on a phone and say how many are set', async ({ pa
 test('the home carousel shows full pages, its arrows off the cards', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
-  // The cards are painted before Swiper takes them over in an element of its own: wait for that one.
+  // The cards are painted before Swiper takes them over in an element of its own, as the visitor
+  // comes near: wait for that one.
+  await page.getByRole('heading', { name: 'What type of AC provides better service?' }).scrollIntoViewIfNeeded();
   const carousel = page.locator('[aria-label="Promoted products"].swiper-initialized');
   await carousel.scrollIntoViewIfNeeded();
   const next = page.getByRole('button', { name: 'Next products' });
@@ -129,9 +131,11 @@ test('the home carousel shows full pages, its arrows off the cards', async ({ pa
   }
 });
 
-test('the promoted products stay where they are when their carousel starts', async ({ page }) => {
-  // Where the first card is, each time the carousel's state changes: painted before Swiper starts,
-  // then taken over by it.
+test('the promoted products wait for the visitor to come near, and stay where they are as their carousel starts', async ({
+  page,
+}) => {
+  // Where the first card is on the page, each time the carousel's state changes: painted before
+  // Swiper starts, then taken over by it.
   await page.addInitScript(() => {
     const states: { started: boolean; box: number[] }[] = [];
     Object.assign(window, { promotedStates: states });
@@ -141,12 +145,18 @@ test('the promoted products stay where they are when their carousel starts', asy
       if (!carousel || !card) return;
       const started = carousel.classList.contains('swiper-initialized');
       const { x, y, width, height } = card.getBoundingClientRect();
-      if (states.at(-1)?.started !== started) states.push({ started, box: [x, y, width, height] });
+      // On the page, not in the viewport: the visitor scrolls down to it.
+      if (states.at(-1)?.started !== started) states.push({ started, box: [x, y + window.scrollY, width, height] });
     }).observe(document, { subtree: true, childList: true, attributes: true });
   });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/');
+    const heading = page.getByRole('heading', { name: 'What type of AC provides better service?' });
+    await expect(page.locator('[aria-label="Promoted products"] article').first()).toBeAttached();
+    // Still the painted cards: Swiper waits until the visitor comes near.
+    await expect(page.locator('[aria-label="Promoted products"].swiper-initialized')).toHaveCount(0);
+    await heading.scrollIntoViewIfNeeded();
     await expect(page.locator('[aria-label="Promoted products"].swiper-initialized')).toBeVisible();
     const states = await page.evaluate(
       () => (window as unknown as { promotedStates: { started: boolean; box: number[] }[] }).promotedStates,

@@ -7,6 +7,23 @@ import { AdvertisedCarousel } from './advertised-carousel';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The carousel in view, as when the visitor has scrolled to it (happy-dom's own observer never reports). */
+function scrolledNear() {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      readonly #report: IntersectionObserverCallback;
+      constructor(report: IntersectionObserverCallback) {
+        this.#report = report;
+      }
+      observe(target: Element) {
+        this.#report([{ isIntersecting: true, target } as unknown as IntersectionObserverEntry], this as never);
+      }
+      disconnect() {}
+    },
+  );
+}
+
 const names = [
   'Gree 1.5 Ton Split AC',
   'Walton 1 Ton Window AC',
@@ -29,7 +46,16 @@ describe('AdvertisedCarousel', () => {
     expect(screen.queryByRole('link', { name: /Split AC|Window AC/ })).not.toBeInTheDocument();
   });
 
+  it('draws only its first page, without Swiper, until the visitor comes near', async () => {
+    serveAdvertised();
+    renderWithRouter(<AdvertisedCarousel />);
+    expect(await screen.findByRole('heading', { name: 'LG 2 Ton Split AC' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Go to slide 2' })).not.toBeInTheDocument();
+  });
+
   it('names its dots, cards and arrows for a screen reader, the dots being buttons a keyboard reaches', async () => {
+    scrolledNear();
     serveAdvertised();
     renderWithRouter(<AdvertisedCarousel />);
     const card = await screen.findByRole('group', { name: '2 / 6' });
@@ -41,6 +67,7 @@ describe('AdvertisedCarousel', () => {
 
   it("names them in the reader's digits and language", async () => {
     i18n.activate('bn');
+    scrolledNear();
     serveAdvertised();
     renderWithRouter(<AdvertisedCarousel />);
     expect(await screen.findByRole('group', { name: '২ / ৬' })).toBeInTheDocument();

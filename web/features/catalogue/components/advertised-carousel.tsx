@@ -3,6 +3,7 @@ import 'swiper/css/a11y';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef } from 'react';
 import { A11y, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { ProductCard } from '../../../components/product-card';
@@ -10,12 +11,15 @@ import { Spinner } from '../../../components/spinner';
 import { cardSizes } from '../../../lib/image-sources';
 import { labelledBullet, slideLabel } from '../../../lib/swiper-labels';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { TimedAutoplay } from '../../../lib/timed-autoplay';
 import { useAdvertisedProducts, type Product } from '../api/products';
 import { Icon } from '../../../components/icon';
 
 /** One card a view below 1024 px, three from there. */
 const SLIDE_SIZES = cardSizes({ sm: 1, lg: 3 });
+/** The most cards a view shows: all the carousel draws before Swiper starts. */
+const FIRST_PAGE = 3;
 
 /**
  * Swiper loops only over whole groups, and at least two of them (otherwise it warns that looping
@@ -28,9 +32,10 @@ const wrapsAround = (count: number, perGroup: number) => {
 };
 
 /**
- * The carousel's slides. Swiper measures the page as it starts, in the same task as the render that
- * brings the cards: they are painted first as the first page of slides (the same markup, with the
- * widths Swiper will give them), and Swiper takes them over in a task of its own.
+ * The carousel's slides. Swiper measures the page as it starts (a long task on a slow phone), so
+ * its first page of cards is painted first (the same markup, with the widths Swiper will give
+ * them), and Swiper takes them over in a task of its own once the visitor comes near: on a phone
+ * the carousel is several screens down, and its start then stays out of the page's.
  */
 function PromotedSlides({
   products,
@@ -44,15 +49,17 @@ function PromotedSlides({
   next: string;
 }) {
   const { t } = useLingui();
-  const started = useAfterFirstPaint();
+  const painted = useAfterFirstPaint();
+  const frame = useRef<HTMLDivElement>(null);
+  const started = useNearViewport(frame) && painted;
   const card = (product: Product) => (
     <ProductCard product={product} actions={renderActions?.(product)} linked={false} imageSizes={SLIDE_SIZES} />
   );
   if (!started)
     return (
-      <div className="swiper" aria-label={t`Promoted products`}>
+      <div ref={frame} className="swiper" aria-label={t`Promoted products`}>
         <div className="swiper-wrapper">
-          {products.map((product) => (
+          {products.slice(0, FIRST_PAGE).map((product) => (
             <div key={product._id} className="swiper-slide !h-auto mr-[30px] lg:!w-[calc((100%_-_60px)/3)]">
               {card(product)}
             </div>

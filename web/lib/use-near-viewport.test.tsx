@@ -1,0 +1,60 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useRef } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useNearViewport } from './use-near-viewport';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function Probe() {
+  const ref = useRef<HTMLDivElement>(null);
+  return <div ref={ref}>{useNearViewport(ref) ? 'near' : 'far'}</div>;
+}
+
+/** A stand-in for the browser's observer: the test says when the element comes near. */
+function stubObserver() {
+  const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        observers.push({ callback, options });
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  const report = (isIntersecting: boolean) =>
+    act(() => {
+      for (const { callback } of observers)
+        callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+    });
+  return { observers, report };
+}
+
+describe('useNearViewport', () => {
+  it('stays false while the element is further than a screen away, and turns true as it comes near', () => {
+    const { observers, report } = stubObserver();
+    render(<Probe />);
+    expect(screen.getByText('far')).toBeInTheDocument();
+    expect(observers[0]?.options?.rootMargin).toBe('100% 0px');
+    report(false);
+    expect(screen.getByText('far')).toBeInTheDocument();
+    report(true);
+    expect(screen.getByText('near')).toBeInTheDocument();
+  });
+
+  it('turns true on a key press, as Tab may be on its way into the element', () => {
+    stubObserver();
+    render(<Probe />);
+    act(() => {
+      fireEvent.keyDown(window, { key: 'Tab' });
+    });
+    expect(screen.getByText('near')).toBeInTheDocument();
+  });
+
+  it('is true at once where the browser has no IntersectionObserver', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(<Probe />);
+    expect(screen.getByText('near')).toBeInTheDocument();
+  });
+});
