@@ -5,9 +5,10 @@
 import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { imageUploads } from '../db/schema';
+import { imageUploads, productPhotos, products } from '../db/schema';
 import { runScheduled, UPLOADS_CRON } from '../scheduled';
 import { imageKeyFromUrl } from '../services/images';
+import { editListing } from '../services/listings';
 import {
   api,
   insertCategory,
@@ -18,6 +19,7 @@ import {
   testDb,
   uploadedImage,
 } from '../test/fixtures';
+import { bookingId, startPayment } from '../test/orders';
 
 const stored = async (url: string) => (await env.IMAGES.head(imageKeyFromUrl(url)!)) !== null;
 const DAY = 24 * 60 * 60 * 1000;
@@ -133,5 +135,34 @@ describe('a listing’s photos', () => {
     const res = await api('/product', json(listingInput(category.id, photo!), thief.auth));
     expect(res.status).toBe(400);
     expect((await res.json<Refused>()).issues[0]).toMatchObject({ path: 'img' });
+  });
+
+  it('stay as they were when an edit is stopped by a hold or a sale that came after the seller’s check', async () => {
+    const s = await seller();
+    const category = await insertCategory();
+    const [a, b, c] = await s.uploads(3);
+    const product = await postListing(s, category.id, { img: a, photos: [b] });
+    // The listing as the edit's checks read it, before a buyer started paying.
+    const seen = (await testDb().select().from(products).where(eq(products.id, product._id)).get())!;
+    const buyer = await signedInUser('buyer');
+    expect((await startPayment(buyer, await bookingId(buyer, product._id))).status).toBe(200);
+
+    const held = editListing(testDb(), env.IMAGES, seen, { price: 999, photos: [c!] });
+    await expect(held).rejects.toMatchObject({ reason: 'listing-held' });
+    const photos = await (await api(`/listings/${product._id}`)).json<{ price: number; photos: string[] }>();
+    expect(photos).toMatchObject({ price: 350, photos: [b] });
+
+    // Sold meanwhile: nothing of the edit is written, not even what a hold would let through.
+    await testDb()
+      .update(products)
+      .set({ paid: true, holdBookingId: null, holdUntil: null })
+      .where(eq(products.id, product._id));
+    const sold = editListing(testDb(), env.IMAGES, seen, { name: 'Renamed after the sale', photos: [c!] });
+    await expect(sold).rejects.toMatchObject({ reason: 'listing-sold' });
+    const row = (await testDb().select().from(products).where(eq(products.id, product._id)).get())!;
+    expect(row.name).toBe(seen.name);
+    expect(await testDb().select().from(productPhotos).where(eq(productPhotos.productId, product._id))).toMatchObject([
+      { img: b },
+    ]);
   });
 });

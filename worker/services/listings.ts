@@ -23,6 +23,7 @@ import {
   findProduct,
   markSold,
   photosOf,
+  photoReplacement,
   photoWrites,
   productInsert,
   productUpdate,
@@ -105,9 +106,10 @@ function refuseWhileHeld(product: Product, what: string) {
   );
 }
 
-/** A write the hold stopped: the hold taken meanwhile explains it. */
-async function refuseHeldNow(db: Db, productId: string, what: string): Promise<never> {
+/** A write that a change since the request read the listing stopped: a sale, or a hold taken meanwhile, explains it. */
+async function refuseChangedNow(db: Db, productId: string, what: string): Promise<never> {
   const fresh = await findProduct(db, productId);
+  if (fresh?.paid) throw new Refusal('listing-sold');
   if (fresh) refuseWhileHeld(fresh, what);
   throw new Refusal('listing-changed');
 }
@@ -133,7 +135,7 @@ export async function publishListing(
   const [row, photoRows] = lastTwo(
     await db.batch([
       productInsert(db, id, sellerId, input, cover!, awaitsReview),
-      ...photoWrites(db, id, photos, false),
+      ...photoWrites(db, id, photos),
       apiProductById(db, id),
       photosOf(db, id),
     ]),
@@ -175,14 +177,15 @@ export async function editListing(db: Db, bucket: R2Bucket, product: Product, in
         )
       : undefined;
   const image = checked?.cover;
+  const now = new Date();
   // The writes and the listing as it now reads, in one round trip.
   const [updated, ...rest] = await db.batch([
-    productUpdate(db, product, input, image),
-    ...(checked?.photos ? photoWrites(db, product.id, checked.photos, true) : []),
+    productUpdate(db, product, input, image, now),
+    ...(checked?.photos ? photoReplacement(db, product, input, checked.photos, now) : []),
     apiProductById(db, product.id),
     photosOf(db, product.id),
   ]);
-  if (updated.length === 0) await refuseHeldNow(db, product.id, 'change its price');
+  if (updated.length === 0) await refuseChangedNow(db, product.id, 'change its price');
   // The replaced cover goes unless something else (this listing's photos, another listing, a
   // category) still shows it.
   if (image) await releaseImage(db, bucket, product.imageKey, product.sellerId);
@@ -209,7 +212,7 @@ export async function markListingSold(db: Db, product: Product, caller: CurrentU
     // Sold by another call since the request read it: marking it sold again changes nothing.
     const fresh = await findProduct(db, product.id);
     if (fresh?.paid && !fresh.removedAt) return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
-    return refuseHeldNow(db, product.id, 'mark it sold');
+    return refuseChangedNow(db, product.id, 'mark it sold');
   }
   return { acknowledged: true, ...result };
 }

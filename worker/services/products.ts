@@ -104,34 +104,75 @@ export const photosOf = (db: Db, productId: string) =>
     .orderBy(productPhotos.position);
 
 /**
- * Statements that make these the listing's photos after its cover, for the batch of its write.
+ * The statement that gives a new listing its photos after its cover, for the batch of its insert.
  * Photos no longer shown are left to the daily sweep of unused uploads (image-uploads.ts).
  */
-export function photoWrites(db: Db, productId: string, photos: { url: string; key: string }[], replacing: boolean) {
+export function photoWrites(db: Db, productId: string, photos: { url: string; key: string }[]) {
+  return photos.length > 0
+    ? [
+        db
+          .insert(productPhotos)
+          .values(photos.map((photo, i) => ({ productId, position: i + 1, img: photo.url, imageKey: photo.key }))),
+      ]
+    : [];
+}
+
+/** No buyer holds the product now: the write itself checks, so a hold taken meanwhile wins. */
+const notHeld = (now = new Date()) => or(isNull(products.holdUntil), lte(products.holdUntil, now));
+
+/**
+ * The listing an edit read may still take it: unsold, listed, and for a new price not held. Each of
+ * the edit's statements checks it, so a sale, a removal or a hold in between stops all of them.
+ */
+function stillEditable(product: Product, input: Partial<ProductInput>, now: Date) {
+  const repriced = input.price !== undefined && toMinor(input.price) !== product.priceMinor;
+  return and(
+    eq(products.id, product.id),
+    eq(products.paid, false),
+    isNull(products.removedAt),
+    repriced ? notHeld(now) : undefined,
+  );
+}
+
+/**
+ * Statements that make these an edited listing's photos after its cover, for the batch of its
+ * `productUpdate`: written only where that is (the same check), so a refused edit leaves its photos.
+ * Photos no longer shown are left to the daily sweep of unused uploads (image-uploads.ts).
+ */
+export function photoReplacement(
+  db: Db,
+  product: Product,
+  input: Partial<ProductInput>,
+  photos: { url: string; key: string }[],
+  now: Date,
+) {
+  const editable = sql`EXISTS (SELECT 1 FROM ${products} WHERE ${stillEditable(product, input, now)})`;
+  const rows = photos.map((photo, i) => sql`(${i + 1}, ${photo.url}, ${photo.key})`);
   return [
-    ...(replacing ? [db.delete(productPhotos).where(eq(productPhotos.productId, productId))] : []),
-    ...(photos.length > 0
+    db.delete(productPhotos).where(and(eq(productPhotos.productId, product.id), editable)),
+    ...(rows.length > 0
       ? [
           db
             .insert(productPhotos)
-            .values(photos.map((photo, i) => ({ productId, position: i + 1, img: photo.url, imageKey: photo.key }))),
+            .select(
+              sql`SELECT ${product.id}, v.column1, v.column2, v.column3 FROM (VALUES ${sql.join(rows, sql`, `)}) AS v WHERE ${editable}`,
+            ),
         ]
       : []),
   ];
 }
 
-/** No buyer holds the product now: the write itself checks, so a hold taken meanwhile wins. */
-const notHeld = () => or(isNull(products.holdUntil), lte(products.holdUntil, new Date()));
-
 /**
- * Changes a listing, as a statement that can join a batch. A new price is written only while no
- * buyer holds the product: it answers no row when a hold stopped it.
+ * Changes a listing, as a statement that can join a batch. It is written only while the listing is
+ * unsold and listed, and a new price only while no buyer holds it: it answers no row when a sale,
+ * a removal or a hold stopped it.
  */
 export function productUpdate(
   db: Db,
   product: Product,
   input: Partial<ProductInput>,
   image?: { url: string; key: string },
+  now = new Date(),
 ) {
   // A location that only named the old district (no area was given) moves with the district.
   const movedDistrict =
@@ -141,7 +182,6 @@ export function productUpdate(
     product.location === districtOf(product.district)?.en;
   const changes = { ...columnsOf(input), ...(movedDistrict && { location: districtOf(input.district!)!.en }) };
   const text = input.name !== undefined || input.about !== undefined || changes.location !== undefined;
-  const repriced = input.price !== undefined && toMinor(input.price) !== product.priceMinor;
   return db
     .update(products)
     .set({
@@ -152,7 +192,7 @@ export function productUpdate(
       ...(product.moderation === 'rejected' && { moderation: 'pending' as const, moderationReason: null }),
       updatedAt: new Date(),
     })
-    .where(and(eq(products.id, product.id), repriced ? notHeld() : undefined))
+    .where(stillEditable(product, input, now))
     .returning({ id: products.id });
 }
 
