@@ -336,6 +336,14 @@ describe('holds with Stripe', () => {
     return { product, seller, buyer, id, intent };
   }
 
+  it('is cancelled at Stripe when the seller sells to the same buyer in person', async () => {
+    const { seller, id, intent } = await started();
+    const sold = await call(`/bookings/${id}/sold-in-person`, { method: 'POST', headers: seller.auth });
+    expect(sold.status).toBe(201);
+    // The card form can no longer take money for a product already paid for at the meet-up.
+    expect(standIn!.intents.get(intent.id)!.status).toBe('canceled');
+  });
+
   it('refunds through Stripe, once, a payment that succeeded after the hold lapsed', async () => {
     const { product, buyer, id, intent } = await started();
     standIn!.succeed(intent.id);

@@ -60,7 +60,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     validate('param', idParamSchema),
     async (c) => {
       const [row] = c.var.read;
-      const id = await sellInPerson(c.var.db, row, c.get('user'), currencyOf(c.env));
+      const id = await sellInPerson(c.var.db, paymentGateway(c.env), row, c.get('user'), currencyOf(c.env));
       return c.json({ acknowledged: true, insertedId: id }, 201);
     },
   )

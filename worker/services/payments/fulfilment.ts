@@ -270,7 +270,8 @@ async function cancelQuietly(gateway: PaymentGateway, intentId: string) {
   }
 }
 
-async function cancelIntentOf(db: Db, gateway: PaymentGateway, bookingId: string) {
+/** Cancels the intent a booking's hold was taken for, if any; a failure is logged (see cancelQuietly). */
+export async function cancelIntentOf(db: Db, gateway: PaymentGateway, bookingId: string) {
   const row = await db
     .select({ intentId: bookings.paymentIntentId })
     .from(bookings)

@@ -12,7 +12,8 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { Refusal } from '../../lib/refusal';
 import type { CurrentUser } from '../users';
 import { isHeld } from '../states';
-import { loadBooking, saleWrites, type BookingRow } from './fulfilment';
+import { cancelIntentOf, loadBooking, saleWrites, type BookingRow } from './fulfilment';
+import type { PaymentGateway } from './gateway';
 
 /** The transaction reference of a booking's in-person sale: one per booking, so a repeat is the same sale. */
 const inPersonReference = (bookingId: string) => `in-person:${bookingId}`;
@@ -30,7 +31,13 @@ async function recordedSale(db: Db, bookingId: string) {
  * Marks the booking's product sold to its buyer, paid in person; answers the payment record's id.
  * `row` is the booking as read with the seller's own row (`bookingRow`), undefined when none is.
  */
-export async function sellInPerson(db: Db, row: BookingRow | undefined, seller: CurrentUser, currency: string) {
+export async function sellInPerson(
+  db: Db,
+  gateway: PaymentGateway,
+  row: BookingRow | undefined,
+  seller: CurrentUser,
+  currency: string,
+) {
   if (!row) throw new Refusal('booking-not-found');
   const { booking, product } = row;
   if (product.sellerId !== seller.id) throw new Refusal('not-product-seller');
@@ -74,7 +81,13 @@ export async function sellInPerson(db: Db, row: BookingRow | undefined, seller: 
     if (repeat) return repeat;
     throw new Refusal('product-sold');
   }
-  if (sold.length > 0) return paymentId;
+  if (sold.length > 0) {
+    // The sale ended the hold it found (this buyer's card payment begun, or another's that lapsed
+    // before the Cron Trigger reached it): its intent goes too, or a card could still pay it, only
+    // to be refunded.
+    if (product.holdBookingId) await cancelIntentOf(db, gateway, product.holdBookingId);
+    return paymentId;
+  }
   // Nothing was written: a racing repeat recorded this sale, or what changed says why.
   const recorded = await recordedSale(db, booking.id);
   if (recorded) return recorded;
