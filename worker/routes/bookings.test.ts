@@ -157,6 +157,16 @@ describe('the wish list', () => {
     expect((await api('/wishlist', json({ productId: product._id }, other.auth))).status).toBe(201);
   });
 
+  it('refuses a sold product, as booking it is refused', async () => {
+    const { seller, product } = await listingForSale();
+    expect((await api(`/product/${product._id}`, { method: 'PUT', headers: seller.auth })).status).toBe(200);
+    const buyer = await signedInUser('buyer');
+    const sold = await api('/wishlist', json({ productId: product._id }, buyer.auth));
+    expect(sold.status).toBe(409);
+    expect(await sold.json()).toEqual({ message: 'Sorry, this product has already been sold.', acknowledged: false });
+    expect(await (await api('/wishlist', { headers: buyer.auth })).json()).toEqual([]);
+  });
+
   it('loses by a migration what a seller wished of their own before the refusal, and nothing else', async () => {
     const { seller, product } = await listingForSale();
     const { product: another } = await listingForSale();

@@ -12,7 +12,7 @@ import { activeUser } from './sessions';
 import { activeUserById, userById } from './users';
 
 /**
- * Adds a listed product to an active buyer's wish list, once, never their own; answers the item's id. One round
+ * Adds a listed, unsold product to an active buyer's wish list, once, never their own; answers the item's id. One round
  * trip: the caller's row, the insert (which checks the product and the account itself), and the
  * product read that says why nothing was written.
  */
@@ -30,6 +30,7 @@ export async function addWish(db: Db, buyerId: string, admins: Set<string>, prod
             and(
               eq(products.id, productId),
               isNull(products.removedAt),
+              eq(products.paid, false),
               allowedWhere(products),
               ne(products.sellerId, buyerId),
               exists(activeUserById(db, buyerId)),
@@ -43,7 +44,8 @@ export async function addWish(db: Db, buyerId: string, admins: Set<string>, prod
   activeUser(buyer, admins);
   if (inserted[0]) return id;
   if (!product || !isAllowed(product)) throw new Refusal('product-not-found');
-  throw new Refusal(product.sellerId === buyerId ? 'own-product-wished' : 'already-wished');
+  if (product.sellerId === buyerId) throw new Refusal('own-product-wished');
+  throw new Refusal(product.paid ? 'product-sold' : 'already-wished');
 }
 
 /** The buyer's wish list, newest first: a query that can join a batch, its rows read through `toApiWishes`. */
