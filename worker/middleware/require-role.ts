@@ -1,7 +1,11 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Role } from '../db/schema';
 import type { AppEnv } from '../env';
+import { adminEmails } from '../lib/config';
 import { Refusal } from '../lib/refusal';
+import { activeUser } from '../services/sessions';
+import { findUserById } from '../services/users';
 
 /** Allows only signed-in users with one of the roles; use after `requireAuth`. */
 export function requireRole(...roles: Role[]) {
@@ -12,4 +16,15 @@ export function requireRole(...roles: Role[]) {
     }
     await next();
   });
+}
+
+/**
+ * The same rule for a route that reads its caller only with its own batch (after `requireAccessToken`):
+ * the caller's row read on its own, for `validate`'s `callerFirst` (a body it refuses).
+ */
+export function callerHasRole(...roles: Role[]) {
+  return async function callerHasRole(c: Context<AppEnv>) {
+    const user = activeUser(await findUserById(c.var.db, c.get('callerId')), adminEmails(c.env));
+    if (!roles.includes(user.role)) throw new Refusal('forbidden');
+  };
 }

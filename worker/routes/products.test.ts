@@ -74,6 +74,11 @@ describe('POST /api/product', () => {
     const body = listingInput(category.id, '/api/images/x.png');
     expect((await api('/product', json(body, buyer.auth))).status).toBe(403);
     expect((await api('/product', json(body))).status).toBe(401);
+    // A body it would refuse does not change that: they are told they may not, not what it lacks.
+    expect((await api('/product', json({}, buyer.auth))).status).toBe(403);
+    expect((await api('/product', json({}))).status).toBe(401);
+    const seller = await signedInUser('seller');
+    expect((await api('/product', json({}, seller.auth))).status).toBe(400);
   });
 
   it('refuses prices and years that are not numbers, each with a message', async () => {

@@ -8,7 +8,7 @@ import { publicCache } from '../middleware/public-cache';
 import { rateLimit } from '../middleware/rate-limit';
 import { requireAccessToken, requireAuth, requireAuthReading } from '../middleware/require-auth';
 import { requireProductOwner } from '../middleware/require-product-owner';
-import { requireRole } from '../middleware/require-role';
+import { callerHasRole, requireRole } from '../middleware/require-role';
 import { refuseSuspendedUser } from '../middleware/refuse-suspended';
 import { requireVerifiedEmail } from '../middleware/require-verified-email';
 import { validate, type Validated } from '../middleware/validate';
@@ -64,7 +64,7 @@ export const productRoutes = new Hono<AppEnv>()
   .post(
     '/product',
     requireAccessToken(),
-    validate('json', productInputSchema),
+    validate('json', productInputSchema, { callerFirst: callerHasRole('seller') }),
     // The category and the pictures are read in the batch of the seller's own row.
     requireAuthReading((db, sellerId, c: Context<AppEnv, string, Validated<'json', typeof productInputSchema>>) =>
       listingChecks(db, sellerId, c.req.valid('json')),
