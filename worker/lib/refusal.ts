@@ -167,7 +167,6 @@ export const refusalRules = {
   'card-expired': { status: 402, message: /*i18n*/ 'Your card has expired.' },
   'card-declined': { status: 402, message: /*i18n*/ 'Your card was declined.' },
   'demo-gateway-off': { status: 404, message: /*i18n*/ 'The demo payment gateway is not in use here.' },
-  'stripe-off': { status: 404, message: /*i18n*/ 'Stripe is not configured here.' },
   'payment-in-review': {
     status: 409,
     message: /*i18n*/ 'Your payment went through and is being checked. The product is held for you meanwhile.',

@@ -1,6 +1,6 @@
 /**
  * Fuzzes POST /api/stripe/webhook: unsigned, forged and signed-but-malformed events all get a 4xx
- * JSON error and record nothing; where Stripe is not configured the route answers 404.
+ * JSON error and record nothing; where Stripe is not configured the route refuses them all as unsigned (400).
  */
 import { env, SELF } from 'cloudflare:test';
 import Stripe from 'stripe';
@@ -49,7 +49,7 @@ const signedJunk = [
 ];
 
 describe('POST /api/stripe/webhook under fuzzing', { timeout: 30_000 }, () => {
-  it('answers 404 JSON whatever is sent where Stripe is not configured', async () => {
+  it('answers 400 JSON whatever is sent where Stripe is not configured: nothing is signed with a key it has', async () => {
     const random = seededRandom(FUZZ_SEED);
     for (const doc of badDocuments({ id: 'evt', type: 'payment_intent.succeeded' }, random, 'id').filter(
       (d) => d.expect[0] === 400,
@@ -57,7 +57,7 @@ describe('POST /api/stripe/webhook under fuzzing', { timeout: 30_000 }, () => {
       const headers = new Headers({ 'Stripe-Signature': 't=1,v1=abc' });
       if (doc.contentType !== undefined) headers.set('Content-Type', doc.contentType);
       const res = await SELF.fetch('http://localhost/api/stripe/webhook', { method: 'POST', headers, body: doc.body });
-      expect((await refusalProblems(res, { statuses: [404] })).problems, doc.label).toEqual([]);
+      expect((await refusalProblems(res, { statuses: [400] })).problems, doc.label).toEqual([]);
     }
   });
 

@@ -26,7 +26,13 @@ export async function receiveWebhook(
   request: { body: () => Promise<string>; signature: string; secret: string | undefined; requestId: string },
   currency: string,
 ) {
-  if (!gateway.readWebhook || !request.secret) throw new Refusal('stripe-off');
+  if (!gateway.readWebhook || !request.secret) {
+    // Nothing can be checked against a key this deployment does not have: refused as unsigned, as
+    // anywhere else, so a caller learns nothing of the configuration. Logged, as Stripe's own
+    // events would be refused too if the secret went missing.
+    log('warn', 'webhook_without_stripe', { requestId: request.requestId });
+    throw new Refusal('webhook-unsigned');
+  }
   const event = await gateway.readWebhook(await request.body(), request.signature, request.secret);
   if (!event) throw new Refusal('webhook-unsigned');
   const paid = event.succeeded;
