@@ -145,7 +145,7 @@ describe('accounts made before uids were stored', () => {
 });
 
 describe('publishing needs a verified e-mail', () => {
-  it('refuses an unverified seller’s new listing and edit, but lets them upload, and lets buyers book unverified', async () => {
+  it('refuses an unverified seller’s new listing, edit and sale, but lets them upload, and lets buyers book unverified', async () => {
     const seller = await signedInUser('seller', { emailVerified: false });
     const category = await insertCategory();
     const img = await uploadedImage(seller.auth);
@@ -170,6 +170,16 @@ describe('publishing needs a verified e-mail', () => {
       json({ productId: product._id, phone: '01911-223344', location: 'Dhaka' }, buyer.auth),
     );
     expect(booking.status).toBe(201);
+    // Nor may the unverified seller mark it sold, to anyone or to this buyer at the meet-up (which
+    // would let the buyer review them).
+    const { insertedId } = await booking.clone().json<{ insertedId: string }>();
+    for (const sold of [
+      await api(`/product/${product._id}`, { method: 'PUT', headers: verifiedSeller.auth }),
+      await api(`/bookings/${insertedId}/sold-in-person`, { method: 'POST', headers: verifiedSeller.auth }),
+    ]) {
+      expect(sold.status).toBe(403);
+      expect(await sold.json()).toMatchObject({ reason: 'email-unverified' });
+    }
     expect((await api('/wishlist', json({ productId: product._id }, buyer.auth))).status).toBe(201);
   });
 

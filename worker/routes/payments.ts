@@ -6,6 +6,7 @@ import { primarySession } from '../middleware/d1-session';
 import { rateLimit } from '../middleware/rate-limit';
 import { requireAccessToken, requireAuthReading } from '../middleware/require-auth';
 import { requireRole } from '../middleware/require-role';
+import { requireVerifiedEmail } from '../middleware/require-verified-email';
 import { validate, type Validated } from '../middleware/validate';
 import { idParamSchema } from '../schemas/common';
 import { demoConfirmSchema, paymentInputSchema, paymentIntentInputSchema } from '../schemas/orders';
@@ -56,6 +57,8 @@ export const paymentRoutes = new Hono<AppEnv>()
     '/bookings/:id/sold-in-person',
     requireAuthReading((db, _sellerId, c) => bookingRow(db, c.req.param('id') ?? '')),
     requireRole('seller'),
+    // A sale lets its buyer review the seller: like publishing, it needs a verified e-mail.
+    requireVerifiedEmail(),
     rateLimit('WRITE_LIMITER'),
     validate('param', idParamSchema),
     async (c) => {

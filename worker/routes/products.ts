@@ -92,7 +92,7 @@ export const productRoutes = new Hono<AppEnv>()
     rateLimit('LISTING_LIMITER'),
     async (c) => c.json(await editListing(c.var.db, c.env.IMAGES, c.get('product'), c.req.valid('json'))),
   )
-  .put('/product/:id', requireProductOwner({ allowAdmin: true }), async (c) =>
+  .put('/product/:id', requireProductOwner({ allowAdmin: true }), requireVerifiedEmail(), async (c) =>
     c.json(await markListingSold(c.var.db, c.get('product'), c.get('user'))),
   )
   .delete('/product/:id', requireProductOwner({ allowAdmin: true }), async (c) => {
