@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { imageUploads, productPhotos, products } from '../db/schema';
 import { runScheduled, UPLOADS_CRON } from '../scheduled';
 import { imageKeyFromUrl } from '../services/images';
-import { editListing } from '../services/listings';
+import { editListing, removeListing } from '../services/listings';
+import { paymentGateway } from '../services/payments';
 import {
   api,
   insertCategory,
@@ -164,5 +165,30 @@ describe('a listing’s photos', () => {
     expect(await testDb().select().from(productPhotos).where(eq(productPhotos.productId, product._id))).toMatchObject([
       { img: b },
     ]);
+  });
+
+  it('stay with a listing whose seller’s delete is stopped by a hold or a sale that came after the check', async () => {
+    const s = await seller();
+    const category = await insertCategory();
+    const [a, b] = await s.uploads(2);
+    const product = await postListing(s, category.id, { img: a, photos: [b] });
+    const seen = (await testDb().select().from(products).where(eq(products.id, product._id)).get())!;
+    const buyer = await signedInUser('buyer');
+    expect((await startPayment(buyer, await bookingId(buyer, product._id))).status).toBe(200);
+    const remove = () => removeListing(testDb(), env.IMAGES, () => paymentGateway(env), seen, s.user);
+
+    await expect(remove()).rejects.toMatchObject({ reason: 'listing-held' });
+    await testDb()
+      .update(products)
+      .set({ paid: true, holdBookingId: null, holdUntil: null })
+      .where(eq(products.id, product._id));
+    await expect(remove()).rejects.toMatchObject({ reason: 'listing-sold' });
+
+    const row = (await testDb().select().from(products).where(eq(products.id, product._id)).get())!;
+    expect(row.removedAt).toBeNull();
+    expect(await testDb().select().from(productPhotos).where(eq(productPhotos.productId, product._id))).toMatchObject([
+      { img: b },
+    ]);
+    expect(await stored(a!)).toBe(true);
   });
 });

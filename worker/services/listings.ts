@@ -236,7 +236,8 @@ export async function removeListing(
   } else if (product.holdBookingId) await releaseHolds(db, gateway(), [product]);
   // An admin deleting someone's listing closes its reports and writes the audit log in the same batch.
   const moderated = byAdmin && product.sellerId !== caller.id ? adminDeletionOfListing(db, caller, product.id) : [];
-  const { notesLeft } = await deleteProduct(db, product, moderated);
+  const { deleted, notesLeft } = await deleteProduct(db, product, { onlyUnsoldAndFree: !byAdmin, also: moderated });
+  if (!deleted) await refuseChangedNow(db, product.id, 'delete it');
   if (product.imageKey) await imageFreed(bucket, product.imageKey, notesLeft);
   return { acknowledged: true, deletedCount: 1 };
 }

@@ -225,25 +225,38 @@ export async function advertiseProduct(db: Db, product: Product) {
  * Deletes a listing and its wish-list entries, and releases its picture (`noteRelease`), in one
  * round trip. A product someone booked or wrote about stays in the database, removed from every
  * list (and its hold released), so their booking or conversation keeps its record and picture;
- * otherwise the row goes. Answers
- * the notes of the picture left (none: its bytes may go).
+ * otherwise the row goes. `onlyUnsoldAndFree` (a seller's own delete) has each statement check that
+ * no sale or hold came since the request read the listing: then nothing is written, and `deleted`
+ * is false. Answers that and the notes of the picture left (none: its bytes may go).
  */
-export async function deleteProduct(db: Db, product: Product, also: readonly BatchItem<'sqlite'>[] = []) {
+export async function deleteProduct(
+  db: Db,
+  product: Product,
+  { onlyUnsoldAndFree = false, also = [] }: { onlyUnsoldAndFree?: boolean; also?: readonly BatchItem<'sqlite'>[] } = {},
+) {
   const kept = sql`(EXISTS (SELECT 1 FROM ${bookings} WHERE ${bookings.productId} = ${product.id})
     OR EXISTS (SELECT 1 FROM ${conversations} WHERE ${conversations.productId} = ${product.id}))`;
+  const free = onlyUnsoldAndFree
+    ? sql`EXISTS (SELECT 1 FROM ${products} WHERE ${and(eq(products.id, product.id), eq(products.paid, false), notHeld())})`
+    : undefined;
   // Whether anything refers to it decides in SQL which of the two writes happens.
-  const [, , , , , notesLeft] = await db.batch([
+  const [, removed, , deleted, , notesLeft] = await db.batch([
     // A buyer's paid item stays: it is their record of the purchase (an admin may delete a sold listing).
-    db.delete(wishlistItems).where(and(eq(wishlistItems.productId, product.id), eq(wishlistItems.paid, false))),
+    db.delete(wishlistItems).where(and(eq(wishlistItems.productId, product.id), eq(wishlistItems.paid, false), free)),
     db
       .update(products)
       .set({ removedAt: new Date(), advertise: false, holdBookingId: null, holdUntil: null })
-      .where(and(eq(products.id, product.id), kept)),
+      .where(and(eq(products.id, product.id), kept, free))
+      .returning({ id: products.id }),
     // A deleted listing's other photos are left to the daily sweep of unused uploads.
-    db.delete(productPhotos).where(and(eq(productPhotos.productId, product.id), not(kept))),
-    db.delete(products).where(and(eq(products.id, product.id), not(kept))),
+    db.delete(productPhotos).where(and(eq(productPhotos.productId, product.id), not(kept), free)),
+    db
+      .delete(products)
+      .where(and(eq(products.id, product.id), not(kept), free))
+      .returning({ id: products.id }),
+    // Releases the note only where no listing shows the picture: a listing left standing keeps it.
     ...noteRelease(db, product.imageKey ?? '', product.sellerId),
     ...also,
   ]);
-  return { notesLeft };
+  return { deleted: removed.length + deleted.length > 0, notesLeft };
 }
