@@ -44,7 +44,11 @@ export const refusalRules = {
   },
   'image-not-found': { status: 404, message: /*i18n*/ 'No image with that name.' },
   // Uploads (services/uploads.ts), answered in imgbb's shape by routes/uploads.ts.
-  'upload-not-form': { status: 400, message: /*i18n*/ 'Send the image as multipart form data in the field "image".' },
+  'upload-not-form': { status: 415, message: /*i18n*/ 'Send the image as multipart form data in the field "image".' },
+  'upload-unreadable': {
+    status: 400,
+    message: /*i18n*/ 'The form could not be read. Send the image as multipart form data in the field "image".',
+  },
   'upload-empty': { status: 400, message: /*i18n*/ 'Choose an image to upload.' },
   'upload-link': { status: 400, message: /*i18n*/ 'Upload the image file itself, not a link to it.' },
   'upload-bad-base64': { status: 400, message: /*i18n*/ 'The image text is not valid base64.' },

@@ -43,10 +43,16 @@ function uploadCases(seed: number): UploadCase[] {
       label: 'JSON',
       body: JSON.stringify({ image: btoa(String.fromCharCode(...tinyPng)) }),
       contentType: 'application/json',
+      expect: [415],
+    },
+    { label: 'text', body: 'image', contentType: 'text/plain', expect: [415] },
+    { label: 'no body', expect: [400] },
+    {
+      label: 'a broken multipart body',
+      body: '--x\r\nContent-Disposition: form-data; name="image"\r\n\r\nabc',
+      contentType: 'multipart/form-data; boundary=x',
       expect: [400],
     },
-    { label: 'text', body: 'image', contentType: 'text/plain', expect: [400] },
-    { label: 'no body', expect: [400] },
     {
       label: 'a form with bad base64',
       body: 'image=!!!',

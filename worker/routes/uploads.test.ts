@@ -128,6 +128,19 @@ describe('POST /api/upload', () => {
     await expectImgbbError(await upload(new FormData(), seller.auth), 400);
   });
 
+  it('refuses a body that is not a form as the wrong type (415), and one without a body as empty (400)', async () => {
+    const seller = await signedInUser('seller');
+    const json = await api('/upload', {
+      method: 'POST',
+      headers: { ...seller.auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ image: btoa(String.fromCharCode(...tinyPng)) }),
+    });
+    const refused = await expectImgbbError(json, 415);
+    expect(refused.error.message).toBe('Send the image as multipart form data in the field "image".');
+    const none = await api('/upload', { method: 'POST', headers: seller.auth });
+    expect((await expectImgbbError(none, 400)).error.message).toBe('Choose an image to upload.');
+  });
+
   it('refuses an image over 5 MB', async () => {
     const seller = await signedInUser('seller');
     const big = new Uint8Array(5 * 1024 * 1024 + 1);

@@ -22,11 +22,15 @@ const MAX_BODY_BYTES = Math.ceil(MAX_IMAGE_BYTES * 1.4) + 64 * 1024;
 const isForm = (contentType: string | undefined) =>
   /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType ?? '');
 
+/** The upload's form: a body of another type is refused as such (415), a form that cannot be read 400. */
 async function readForm(c: Context<AppEnv>) {
+  if (!isForm(c.req.header('Content-Type'))) {
+    throw new Refusal(c.req.header('Content-Type') || c.req.raw.body ? 'upload-not-form' : 'upload-empty');
+  }
   try {
     return await c.req.formData(); // parsed once: Hono keeps it for the next read
   } catch {
-    throw new Refusal('upload-not-form');
+    throw new Refusal('upload-unreadable');
   }
 }
 
