@@ -29,6 +29,13 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 export const HOLD_MINUTES = 15;
 
 /**
+ * How many holds a booking may take in a row, each less than a day after the one before it; after
+ * that it waits a day from the last one's end. Free accounts taking turns could otherwise keep a
+ * listing held for good (docs/decisions/007).
+ */
+export const HOLDS_IN_ROW = 3;
+
+/**
  * A listing's state (docs/architecture.md section 9), as the API tells it: the public lists show `active` and
  * `held` (a buyer is paying) listings; a seller's own list and a sold listing's page show the rest.
  */

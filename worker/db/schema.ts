@@ -221,6 +221,8 @@ export const bookings = sqliteTable(
     paymentIntentId: text('payment_intent_id'),
     /** When this booking's latest hold ends (or ended): a new hold waits a while after it. */
     lastHoldUntil: integer('last_hold_until', { mode: 'timestamp_ms' }),
+    /** Holds taken in a row, each less than a day after the one before: a few, then a day's wait. */
+    holdsInRow: integer('holds_in_row').notNull().default(0),
     paid: integer('paid', { mode: 'boolean' }).notNull().default(false),
     paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
     /** Settled at the meet-up: the seller marked the product sold to this buyer (services/in-person-sales.ts). */

@@ -155,6 +155,12 @@ export const refusalRules = {
     message:
       /*i18n*/ 'Your last hold on this product ended without a payment. So that other buyers get a turn, please try again 15 minutes after it ended.',
   },
+  'hold-limit': {
+    status: 409,
+    // Spells HOLDS_IN_ROW out, as 'hold-taken' does its minutes (limit-messages.test.ts holds it to it).
+    message:
+      /*i18n*/ 'You have held this product 3 times in a row without paying. So that other buyers get a turn, please try again a day after your last hold ended.',
+  },
   'payment-not-through': {
     status: 402,
     message: /*i18n*/ 'The payment has not gone through, so nothing was charged to this booking.',

@@ -117,6 +117,55 @@ describe('a payment recorded after its hold lapsed (demo gateway)', () => {
     expect((await startPayment(buyer, id)).status).toBe(200);
   });
 
+  it('lets a booking hold the product 3 times in a row, then makes it wait a day after the last', async () => {
+    const { product } = await listingForSale();
+    const [buyer, other] = [await signedInUser('buyer'), await signedInUser('buyer')];
+    const id = await bookingId(buyer, product._id);
+    const holdsInRow = async () =>
+      (await testDb().select().from(bookings).where(eq(bookings.id, id)).get())!.holdsInRow;
+    /** The booking's hold, ended `ago` ms before now. */
+    const endHold = async (ago: number) => {
+      await lapseHold(product._id);
+      const ended = new Date(Date.now() - ago);
+      await testDb().update(bookings).set({ lastHoldUntil: ended }).where(eq(bookings.id, id));
+      return ended;
+    };
+    expect((await startPayment(buyer, id)).status).toBe(200);
+    // Asking again during the hold is the same hold.
+    expect((await startPayment(buyer, id)).status).toBe(200);
+    expect(await holdsInRow()).toBe(1);
+    for (const taken of [2, 3]) {
+      await endHold(16 * 60_000);
+      expect((await startPayment(buyer, id)).status).toBe(200);
+      expect(await holdsInRow()).toBe(taken);
+    }
+    // Just after the third, the day's wait is what the buyer hears, not the 15 minutes' rest.
+    const ended = await endHold(60_000);
+    const refused = await startPayment(buyer, id);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      message:
+        'You have held this product 3 times in a row without paying. So that other buyers get a turn, please try again a day after your last hold ended.',
+      retryAt: wholeSeconds(ended.getTime() + 24 * 60 * 60_000),
+    });
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(23 * 60 * 60);
+    await endHold(16 * 60_000);
+    expect((await startPayment(buyer, id)).status).toBe(409);
+    // Another buyer gets the turn meanwhile.
+    expect((await startPayment(other, await bookingId(other, product._id))).status).toBe(200);
+    await lapseHold(product._id);
+    // A day after the last hold ended, the row starts again.
+    await endHold(24 * 60 * 60_000 + 1000);
+    expect((await startPayment(buyer, id)).status).toBe(200);
+    expect(await holdsInRow()).toBe(1);
+    // Cancelling and booking again keeps the count.
+    await endHold(16 * 60_000);
+    await testDb().update(bookings).set({ holdsInRow: 3 }).where(eq(bookings.id, id));
+    expect((await api(`/bookings/${id}/cancel`, { method: 'PUT', headers: buyer.auth })).status).toBe(200);
+    expect(await bookingId(buyer, product._id)).toBe(id);
+    expect((await startPayment(buyer, id)).status).toBe(409);
+  });
+
   it('tells another buyer when an ordinary hold ends, and gives no time for a payment under review', async () => {
     const { product } = await listingForSale();
     const [holder, other] = [await signedInUser('buyer'), await signedInUser('buyer')];

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { HOLD_MINUTES, PHOTOS_MAX } from '../domain';
+import { HOLD_MINUTES, HOLDS_IN_ROW, PHOTOS_MAX } from '../domain';
 import { refusalRules } from '../lib/refusal';
 import { listingInput } from '../test/fixtures';
 import { WARRANTY_MONTHS_MAX } from '../unit-specs';
@@ -55,5 +55,6 @@ describe('messages that name a limit', () => {
   it('include the hold a second buyer waits out', () => {
     expect(refusalRules['hold-taken'].message).toContain(`${HOLD_MINUTES} minutes`);
     expect(refusalRules['hold-resting'].message).toContain(`${HOLD_MINUTES} minutes after`);
+    expect(refusalRules['hold-limit'].message).toContain(`${HOLDS_IN_ROW} times in a row`);
   });
 });

@@ -6,7 +6,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link, useLocation } from '../../lib/router';
-import { HOLD_MINUTES } from '../../../worker/domain';
+import { HOLD_MINUTES, HOLDS_IN_ROW } from '../../../worker/domain';
 import { formatNumber } from '../../lib/format';
 import { anchorOf } from '../scroll-restoration';
 
@@ -325,6 +325,7 @@ export function PrivacyPage() {
 
 export function TermsPage() {
   const holdMinutes = formatNumber(HOLD_MINUTES);
+  const holdsInRow = formatNumber(HOLDS_IN_ROW);
   return (
     <PolicyPage title={<Trans>Terms of Service</Trans>} updated>
       <p className="leading-relaxed">
@@ -439,6 +440,13 @@ export function TermsPage() {
               You may pay for a booking online (by card, or with bKash or Nagad where Thanda uses SSLCOMMERZ). Starting
               an online payment holds the product for you for {holdMinutes} minutes, so that nobody else can buy it
               meanwhile.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              If a hold ends without a payment, you can hold the product again {holdMinutes} minutes later. After{' '}
+              {holdsInRow} holds in a row without paying, you can hold it again a day after the last one ended, so that
+              other buyers get a turn.
             </Trans>
           </li>
           <li>

@@ -11,7 +11,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import { renamed, renamedColumns } from '../../db/batch-columns';
 import type { Db } from '../../db/client';
 import { bound, insertedRow } from '../../db/inserted-row';
-import { HOLD_MINUTES, REVIEW_HOURS } from '../../domain';
+import { HOLD_MINUTES, HOLDS_IN_ROW, REVIEW_HOURS } from '../../domain';
 import {
   bookings,
   payments,
@@ -80,6 +80,7 @@ function buyersBooking(row: BookingRow | undefined, buyerId: string) {
 }
 
 const HOLD_MS = HOLD_MINUTES * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * The buyer's booking while it is still open: not paid, no payment waiting on an admin, not
@@ -98,7 +99,8 @@ export const openBookingOf = (bookingId: string, buyerId: string) =>
  * The hold of `startPayment` as one conditional write. The booking's own live hold is kept as it is
  * (asking again never extends it); a lapsed or absent one is taken. After its hold ends a booking
  * waits as long again before it may hold the product anew, so nobody can keep a listing frozen by
- * asking every 15 minutes. A listing an admin holds back (or of a suspended seller) takes no new
+ * asking every 15 minutes, and after HOLDS_IN_ROW holds in a row it waits a day, so neither can a
+ * few accounts taking turns. A listing an admin holds back (or of a suspended seller) takes no new
  * payment; hiding or suspending ends the hold of one under way, which is refunded if it went through.
  */
 function holdWrite(db: Db, bookingId: string, buyerId: string, now: number) {
@@ -109,7 +111,14 @@ function holdWrite(db: Db, bookingId: string, buyerId: string, now: number) {
     .where(
       and(
         openBookingOf(bookingId, buyerId),
-        or(isNull(bookings.lastHoldUntil), lte(bookings.lastHoldUntil, new Date(now - HOLD_MS)), ownLiveHold),
+        or(
+          isNull(bookings.lastHoldUntil),
+          ownLiveHold,
+          and(
+            lte(bookings.lastHoldUntil, new Date(now - HOLD_MS)),
+            or(lt(bookings.holdsInRow, HOLDS_IN_ROW), lte(bookings.lastHoldUntil, new Date(now - DAY_MS))),
+          ),
+        ),
       ),
     );
   const sellerActive = db
@@ -151,8 +160,11 @@ function refuseHold(booked: BookingRow | undefined, buyerId: string, now: number
   if (refusal) throw refusal;
   if (!isAllowed(product)) throw new Refusal('listing-gone');
   const ownHold = product.holdBookingId === booking.id && isHeld(product, now);
-  const rested = booking.lastHoldUntil ? booking.lastHoldUntil.getTime() + HOLD_MS : 0;
-  if (!ownHold && rested > now) throw Refusal.until('hold-resting', new Date(rested));
+  const lastHoldEnd = booking.lastHoldUntil?.getTime() ?? 0;
+  // The day's wait first: the shorter rest would only lead to it.
+  if (!ownHold && booking.holdsInRow >= HOLDS_IN_ROW && lastHoldEnd + DAY_MS > now)
+    throw Refusal.until('hold-limit', new Date(lastHoldEnd + DAY_MS));
+  if (!ownHold && lastHoldEnd + HOLD_MS > now) throw Refusal.until('hold-resting', new Date(lastHoldEnd + HOLD_MS));
   // Another buyer's hold ends within HOLD_MS unless they pay. One stretched for a payment under
   // review lasts until an admin decides: it has no time to give, and saying so would tell of it.
   const holdEnds = isHeld(product, now) ? product.holdUntil!.getTime() : 0;
@@ -216,9 +228,18 @@ export async function startPayment(
   }
   if (booking.paymentIntentId && booking.paymentIntentId !== intent.id)
     await cancelQuietly(gateway, booking.paymentIntentId);
+  // A new hold counts in the booking's row of holds, which starts again after a day without one;
+  // asking again during a hold (the same end) counts nothing, whichever request writes first.
   await db
     .update(bookings)
-    .set({ paymentIntentId: intent.id, lastHoldUntil: holdUntil })
+    .set({
+      paymentIntentId: intent.id,
+      lastHoldUntil: holdUntil,
+      holdsInRow: sql`CASE
+        WHEN ${bookings.lastHoldUntil} = ${holdUntil.getTime()} THEN ${bookings.holdsInRow}
+        WHEN ${bookings.lastHoldUntil} IS NULL OR ${bookings.lastHoldUntil} <= ${now - DAY_MS} THEN 1
+        ELSE ${bookings.holdsInRow} + 1 END`,
+    })
     .where(eq(bookings.id, booking.id));
   return {
     clientSecret: intent.clientSecret,
