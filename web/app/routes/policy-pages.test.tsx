@@ -34,7 +34,9 @@ describe('Policy pages', () => {
     const listings = screen.getByRole('region', { name: 'Rules for listings' });
     expect(within(listings).getByText(/One listing per unit/)).toBeInTheDocument();
     const payments = screen.getByRole('region', { name: 'Payments' });
+    expect(screen.getByText('Last updated: 29 November 2026')).toBeInTheDocument();
     expect(within(payments).getByText(/holds the product for you for 15 minutes/)).toBeInTheDocument();
+    expect(within(payments).getByText(/After 3 holds in a row without paying/)).toBeInTheDocument();
     expect(within(payments).getByText(/refunded in full/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Your account was deleted?' })).toHaveAttribute(
       'href',

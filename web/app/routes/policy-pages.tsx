@@ -31,11 +31,12 @@ function useScrollOnOpen() {
 /** One page: a single h1, then readable sections at a phone's width. */
 function PolicyPage({
   title,
-  updated = false,
+  updated,
   children,
 }: {
   title: React.ReactNode;
-  updated?: boolean;
+  /** "Last updated: …", changed with the page's rules. */
+  updated?: React.ReactNode;
   children: React.ReactNode;
 }) {
   useScrollOnOpen();
@@ -43,11 +44,7 @@ function PolicyPage({
     <article className="container-page py-10">
       <div className="mx-auto max-w-prose text-slate-700">
         <h1 className="text-3xl font-bold text-slate-800">{title}</h1>
-        {updated && (
-          <p className="mt-2 text-sm text-slate-500">
-            <Trans>Last updated: 26 November 2026</Trans>
-          </p>
-        )}
+        {updated && <p className="mt-2 text-sm text-slate-500">{updated}</p>}
         <div className="mt-6 flex flex-col gap-8">{children}</div>
       </div>
     </article>
@@ -79,7 +76,7 @@ function MailLink() {
 
 export function PrivacyPage() {
   return (
-    <PolicyPage title={<Trans>Privacy Policy</Trans>} updated>
+    <PolicyPage title={<Trans>Privacy Policy</Trans>} updated={<Trans>Last updated: 26 November 2026</Trans>}>
       <p className="leading-relaxed">
         <Trans>
           Thanda is a marketplace where people in Bangladesh buy and sell second-hand air conditioners, coolers and
@@ -327,7 +324,7 @@ export function TermsPage() {
   const holdMinutes = formatNumber(HOLD_MINUTES);
   const holdsInRow = formatNumber(HOLDS_IN_ROW);
   return (
-    <PolicyPage title={<Trans>Terms of Service</Trans>} updated>
+    <PolicyPage title={<Trans>Terms of Service</Trans>} updated={<Trans>Last updated: 29 November 2026</Trans>}>
       <p className="leading-relaxed">
         <Trans>
           These terms are the rules for using Thanda, a website where people in Bangladesh buy and sell second-hand air
