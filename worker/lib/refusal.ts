@@ -146,6 +146,8 @@ export const refusalRules = {
   'listing-gone': { status: 409, message: /*i18n*/ 'Sorry, this listing is no longer available.' },
   'hold-taken': {
     status: 409,
+    // The payment page asks again by itself when another buyer's hold ends, and only then.
+    exposed: true,
     // Spells HOLD_MINUTES out: a catalog id cannot be built from a value (refusal.test.ts holds it to it).
     message: /*i18n*/ 'Another buyer is paying for this product right now. Please try again in 15 minutes.',
   },

@@ -177,6 +177,7 @@ describe('a payment recorded after its hold lapsed (demo gateway)', () => {
     const holdUntil = (await productRow(product._id)).holdUntil!.getTime();
     expect(await taken.json()).toEqual({
       message: 'Another buyer is paying for this product right now. Please try again in 15 minutes.',
+      reason: 'hold-taken',
       retryAt: wholeSeconds(holdUntil),
     });
     expect(Number(taken.headers.get('Retry-After'))).toBeGreaterThan(14 * 60);
@@ -192,6 +193,7 @@ describe('a payment recorded after its hold lapsed (demo gateway)', () => {
     expect(inReview.status).toBe(409);
     expect(await inReview.json()).toEqual({
       message: 'Another buyer is paying for this product right now. Please try again in 15 minutes.',
+      reason: 'hold-taken',
     });
     expect(inReview.headers.get('Retry-After')).toBeNull();
   });
@@ -384,6 +386,36 @@ describe('holds with Stripe', () => {
     const intent = [...standIn.intents.values()].find((i) => i.metadata.bookingId === id)!;
     return { product, seller, buyer, id, intent };
   }
+
+  it('counts a hold before Stripe is asked, so a request cut short meanwhile still counts it', async () => {
+    standIn = stripeStandIn();
+    const { product } = await listingForSale(275);
+    const buyer = await signedInUser('buyer');
+    const id = await bookingId(buyer, product._id);
+    let meanwhile: { holdsInRow: number; lastHoldUntil: Date | null } | undefined;
+    standIn.whileCreatingNextIntent(async () => {
+      meanwhile = await testDb().select().from(bookings).where(eq(bookings.id, id)).get();
+    });
+    expect((await call('/create-payment-intent', json({ bookingId: id }, buyer.auth))).status).toBe(200);
+    expect(meanwhile).toMatchObject({ holdsInRow: 1, lastHoldUntil: (await productRow(product._id)).holdUntil });
+  });
+
+  it('cancels the new intent of a booking its buyer cancelled while Stripe was asked', async () => {
+    standIn = stripeStandIn();
+    const { product } = await listingForSale(275);
+    const buyer = await signedInUser('buyer');
+    const id = await bookingId(buyer, product._id);
+    standIn.whileCreatingNextIntent(async () => call(`/bookings/${id}/cancel`, { method: 'PUT', headers: buyer.auth }));
+    const res = await call('/create-payment-intent', json({ bookingId: id }, buyer.auth));
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ message: refusalRules['booking-cancelled'].message });
+    const [intent] = [...standIn.intents.values()];
+    expect(intent!.status).toBe('canceled');
+    const booking = (await testDb().select().from(bookings).where(eq(bookings.id, id)).get())!;
+    expect(booking.paymentIntentId).toBeNull();
+    // Booked again, the booking rests from its cancellation, not from the hold's planned end.
+    expect(booking.lastHoldUntil!.getTime()).toBeLessThanOrEqual(Date.now());
+  });
 
   it('is cancelled at Stripe when the seller sells to the same buyer in person', async () => {
     const { seller, id, intent } = await started();

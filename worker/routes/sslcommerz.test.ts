@@ -102,6 +102,8 @@ describe('SSLCOMMERZ checkout', () => {
     });
     expect((await paymentsOf(id)).length).toBe(0);
     expect(await productRow(product._id)).toMatchObject({ holdBookingId: null, holdUntil: null });
+    // Nor does it count as the buyer's hold: no rest, nothing in the row of holds.
+    expect(await bookingRow(id)).toMatchObject({ lastHoldUntil: null, holdsInRow: 0 });
   });
 });
 

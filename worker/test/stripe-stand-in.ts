@@ -31,6 +31,7 @@ export function stripeStandIn() {
   const refunds: Refund[] = [];
   const refundsByKey = new Map<string, Refund>();
   let refundFailures = 0;
+  let beforeIntent: (() => Promise<unknown>) | null = null;
   const requests: { method: string; path: string; idempotencyKey: string | null }[] = [];
 
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -44,6 +45,9 @@ export function stripeStandIn() {
       return Response.json({ error: { type: 'invalid_request_error', message: 'Invalid API Key' } }, { status: 401 });
     }
     if (method === 'POST' && url.pathname === '/v1/payment_intents') {
+      const meanwhile = beforeIntent;
+      beforeIntent = null;
+      await meanwhile?.();
       const known = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
       if (known) return Response.json(known);
       const form = new URLSearchParams(String(init?.body ?? ''));
@@ -129,6 +133,10 @@ export function stripeStandIn() {
       if (!intent) throw new Error(`No intent ${id}`);
       intent.status = 'succeeded';
       return intent;
+    },
+    /** Runs `meanwhile` while Stripe is asked for the next intent, before it answers. */
+    whileCreatingNextIntent(meanwhile: () => Promise<unknown>) {
+      beforeIntent = meanwhile;
     },
     /** Stripe's next refund call fails (the SDK retries once, so both attempts fail). */
     failNextRefund() {

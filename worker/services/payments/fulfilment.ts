@@ -149,6 +149,34 @@ function holdWrite(db: Db, bookingId: string, buyerId: string, now: number) {
     .returning({ holdUntil: products.holdUntil });
 }
 
+/**
+ * Starts the booking's rest and counts it in its row of holds when `holdWrite`, just before it in
+ * the same batch, took a new hold (the product is held by the booking until now + HOLD_MS): so a
+ * request cut short after the hold still counts it. Asking again during a hold counts nothing; a
+ * row starts again after a day without a hold.
+ */
+function countNewHold(db: Db, bookingId: string, now: number) {
+  const holdUntil = new Date(now + HOLD_MS);
+  const newHold = db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.id, bookings.productId),
+        eq(products.holdBookingId, bookingId),
+        eq(products.holdUntil, holdUntil),
+      ),
+    );
+  return db
+    .update(bookings)
+    .set({
+      lastHoldUntil: holdUntil,
+      holdsInRow: sql`CASE WHEN ${bookings.lastHoldUntil} IS NULL OR ${bookings.lastHoldUntil} <= ${now - DAY_MS}
+        THEN 1 ELSE ${bookings.holdsInRow} + 1 END`,
+    })
+    .where(and(eq(bookings.id, bookingId), exists(newHold)));
+}
+
 /** Why `holdWrite` took no hold, from the booking as it stood just before it. */
 function refuseHold(booked: BookingRow | undefined, buyerId: string, now: number): never {
   const row = buyersBooking(booked, buyerId);
@@ -195,6 +223,7 @@ export async function startPayment(
     userById(db, buyerId),
     bookingRow(db, bookingId),
     holdWrite(db, bookingId, buyerId, now),
+    countNewHold(db, bookingId, now),
   ]);
   const buyer = activeUser(caller, admins);
   refuseSuspended(buyer);
@@ -223,24 +252,28 @@ export async function startPayment(
       gateway: gateway.name,
       error: errorName(error),
     });
-    if (!ownHold) await releaseHolds(db, gateway, [{ id: product.id, holdBookingId: booking.id, holdUntil }]);
+    if (!ownHold) {
+      await releaseHolds(db, gateway, [{ id: product.id, holdBookingId: booking.id, holdUntil }]);
+      // Nor does it count as the buyer's hold: the booking's rest and row are as they were.
+      await db
+        .update(bookings)
+        .set({ lastHoldUntil: booking.lastHoldUntil, holdsInRow: booking.holdsInRow })
+        .where(and(eq(bookings.id, booking.id), eq(bookings.lastHoldUntil, holdUntil)));
+    }
     throw new Refusal('payment-start-failed');
   }
   if (booking.paymentIntentId && booking.paymentIntentId !== intent.id)
     await cancelQuietly(gateway, booking.paymentIntentId);
-  // A new hold counts in the booking's row of holds, which starts again after a day without one;
-  // asking again during a hold (the same end) counts nothing, whichever request writes first.
-  await db
+  const [recorded] = await db
     .update(bookings)
-    .set({
-      paymentIntentId: intent.id,
-      lastHoldUntil: holdUntil,
-      holdsInRow: sql`CASE
-        WHEN ${bookings.lastHoldUntil} = ${holdUntil.getTime()} THEN ${bookings.holdsInRow}
-        WHEN ${bookings.lastHoldUntil} IS NULL OR ${bookings.lastHoldUntil} <= ${now - DAY_MS} THEN 1
-        ELSE ${bookings.holdsInRow} + 1 END`,
-    })
-    .where(eq(bookings.id, booking.id));
+    .set({ paymentIntentId: intent.id })
+    .where(openBookingOf(booking.id, buyerId))
+    .returning({ id: bookings.id });
+  // Cancelled while the gateway was asked: the new intent must not take money either.
+  if (!recorded) {
+    await cancelQuietly(gateway, intent.id);
+    throw new Refusal('booking-cancelled');
+  }
   return {
     clientSecret: intent.clientSecret,
     amount: fromMinor(product.priceMinor),

@@ -77,14 +77,17 @@ describe('PaymentPanel', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Another buyer is paying for this product right now.');
   });
 
-  it('says when a refused payment can start, and starts it by itself then', async () => {
+  it("says when another buyer's hold ends, and starts the payment by itself then", async () => {
     let asked = 0;
     serve({
       '/api/bookings/b1': () => Response.json(booking()),
       '/api/create-payment-intent': () =>
         ++asked === 1
           ? Response.json(
-              { message: 'Another buyer is paying for this product right now. Please try again in 15 minutes.' },
+              {
+                message: 'Another buyer is paying for this product right now. Please try again in 15 minutes.',
+                reason: 'hold-taken',
+              },
               { status: 409, headers: { 'Retry-After': '1' } },
             )
           : Response.json({ clientSecret: 'demo_secret', gateway: 'demo', amount: 30000, currency: 'usd' }),
@@ -94,6 +97,51 @@ describe('PaymentPanel', () => {
     );
     expect(await screen.findByLabelText('Card number', {}, { timeout: 8_000 })).toBeInTheDocument();
     expect(asked).toBe(2);
+  }, 12_000);
+
+  it("waits for a page in the background to be seen before taking another buyer's hold over", async () => {
+    let asked = 0;
+    serve({
+      '/api/bookings/b1': () => Response.json(booking()),
+      '/api/create-payment-intent': () =>
+        ++asked === 1
+          ? Response.json(
+              { message: 'Another buyer is paying for this product right now.', reason: 'hold-taken' },
+              { status: 409, headers: { 'Retry-After': '1' } },
+            )
+          : Response.json({ clientSecret: 'demo_secret', gateway: 'demo', amount: 30000, currency: 'usd' }),
+    });
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    await screen.findByRole('alert');
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(asked).toBe(1);
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
+    expect(asked).toBe(2);
+    visibility.mockRestore();
+  }, 12_000);
+
+  it("says when the buyer's own rest from holding ends, and leaves asking again to them", async () => {
+    let asked = 0;
+    serve({
+      '/api/bookings/b1': () => Response.json(booking()),
+      '/api/create-payment-intent': () => {
+        asked++;
+        return Response.json(
+          {
+            message:
+              'Your last hold on this product ended without a payment. So that other buyers get a turn, please try again 15 minutes after it ended.',
+          },
+          { status: 409, headers: { 'Retry-After': '1' } },
+        );
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/You can pay from .+\d\d:\d\d\.$/);
+    expect(alert).not.toHaveTextContent(/try again by itself/);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(asked).toBe(1);
   }, 12_000);
 
   it('sends the buyer to SSLCOMMERZ when the server uses it', async () => {

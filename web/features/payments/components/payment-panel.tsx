@@ -101,7 +101,13 @@ export function PaymentPanel({ bookingId, failed }: { bookingId: string; failed:
           <div role="alert" className="text-red-700">
             <p>{intent.error.message}</p>
             {intent.error instanceof ApiRequestError && intent.error.retryAt && (
-              <RetryAt key={intent.error.retryAt.getTime()} at={intent.error.retryAt} retry={intent.refetch} />
+              <RetryAt
+                key={intent.error.retryAt.getTime()}
+                at={intent.error.retryAt}
+                // Only another buyer's hold is waited out by itself: asking again takes a hold, and
+                // the buyer's own holds in a row are limited (decision 007).
+                retry={intent.error.reason === 'hold-taken' ? intent.refetch : undefined}
+              />
             )}
           </div>
         ) : intent.data?.gateway === 'sslcommerz' && intent.data.redirectUrl ? (
@@ -138,16 +144,24 @@ const LONGEST_WAIT_MS = 60 * 60_000;
 
 /**
  * When a refusal to start the payment lifts (a hold that ends, a rest that is over), on this
- * device's clock; the page asks again by itself then, so the buyer need not reload.
+ * device's clock. With `retry`, the page asks again by itself then (once it is in view), so the
+ * buyer need not reload.
  */
-function RetryAt({ at, retry }: { at: Date; retry: () => unknown }) {
+function RetryAt({ at, retry }: { at: Date; retry?: () => unknown }) {
   // Decided once per refusal (the caller keys this by `at`).
-  const [timed] = useState(() => at.getTime() - Date.now() <= LONGEST_WAIT_MS);
+  const [timed] = useState(() => retry !== undefined && at.getTime() - Date.now() <= LONGEST_WAIT_MS);
   useEffect(() => {
-    if (!timed) return;
+    if (!timed || !retry) return;
+    const whenInView = () => {
+      if (document.visibilityState !== 'hidden') retry();
+      else document.addEventListener('visibilitychange', whenInView, { once: true });
+    };
     // A second late, so the server's clock has surely passed it too.
-    const timer = setTimeout(retry, Math.max(0, at.getTime() - Date.now()) + 1_000);
-    return () => clearTimeout(timer);
+    const timer = setTimeout(whenInView, Math.max(0, at.getTime() - Date.now()) + 1_000);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', whenInView);
+    };
   }, [at, retry, timed]);
   const time = formatTime(at.toISOString());
   const moment = formatMoment(at.toISOString());
