@@ -417,6 +417,20 @@ describe('holds with Stripe', () => {
     expect(booking.lastHoldUntil!.getTime()).toBeLessThanOrEqual(Date.now());
   });
 
+  it('cancels the new intent of a booking its seller sold at a meet-up while Stripe was asked', async () => {
+    standIn = stripeStandIn();
+    const { product, seller } = await listingForSale(275);
+    const buyer = await signedInUser('buyer');
+    const id = await bookingId(buyer, product._id);
+    standIn.whileCreatingNextIntent(async () =>
+      call(`/bookings/${id}/sold-in-person`, { method: 'POST', headers: seller.auth }),
+    );
+    const res = await call('/create-payment-intent', json({ bookingId: id }, buyer.auth));
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ message: refusalRules['booking-paid'].message });
+    expect([...standIn.intents.values()].map((intent) => intent.status)).toEqual(['canceled']);
+  });
+
   it('is cancelled at Stripe when the seller sells to the same buyer in person', async () => {
     const { seller, id, intent } = await started();
     const sold = await call(`/bookings/${id}/sold-in-person`, { method: 'POST', headers: seller.auth });

@@ -177,13 +177,18 @@ function countNewHold(db: Db, bookingId: string, now: number) {
     .where(and(eq(bookings.id, bookingId), exists(newHold)));
 }
 
+/** Refuses a booking that is no longer open to payment (`openBookingOf`), saying why. */
+function refuseClosedBooking(booking: Booking) {
+  if (booking.paid) throw new Refusal('booking-paid');
+  if (booking.reviewTransactionId) throw new Refusal('payment-in-review');
+  if (booking.cancelledAt) throw new Refusal('booking-cancelled');
+}
+
 /** Why `holdWrite` took no hold, from the booking as it stood just before it. */
 function refuseHold(booked: BookingRow | undefined, buyerId: string, now: number): never {
   const row = buyersBooking(booked, buyerId);
   const { booking, product } = row;
-  if (booking.paid) throw new Refusal('booking-paid');
-  if (booking.reviewTransactionId) throw new Refusal('payment-in-review');
-  if (booking.cancelledAt) throw new Refusal('booking-cancelled');
+  refuseClosedBooking(booking);
   const refusal = unavailable(row);
   if (refusal) throw refusal;
   if (!isAllowed(product)) throw new Refusal('listing-gone');
@@ -269,10 +274,12 @@ export async function startPayment(
     .set({ paymentIntentId: intent.id })
     .where(openBookingOf(booking.id, buyerId))
     .returning({ id: bookings.id });
-  // Cancelled while the gateway was asked: the new intent must not take money either.
+  // Cancelled (or sold at a meet-up) while the gateway was asked: the new intent must not take money.
   if (!recorded) {
     await cancelQuietly(gateway, intent.id);
-    throw new Refusal('booking-cancelled');
+    const closed = await loadBooking(db, booking.id);
+    if (closed) refuseClosedBooking(closed.booking);
+    throw new Refusal('booking-not-found');
   }
   return {
     clientSecret: intent.clientSecret,
