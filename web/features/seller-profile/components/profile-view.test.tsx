@@ -1,13 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast/headless';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/toaster';
 import { renderWithRouter, stubApi } from '../../../test/render';
 import type { Profile, Review } from '../api/seller-profile';
 import { ProfileView, type Viewer } from './profile-view';
 
+// The fixture's review was written the day before: still editable, whatever day the tests run.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-23T10:00:00.000Z'));
+});
+
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   toast.remove();
 });
@@ -214,7 +221,7 @@ describe('ProfileView', () => {
     admin.unmount();
 
     // A buyer who reviewed already is told so (an answer on screen to wait for), with no second form.
-    const later = new Date(Date.now() + 86_400_000).toISOString();
+    const later = '2026-11-24T10:00:00.000Z';
     const reviewed = {
       [MINE]: () => Response.json({ canReview: false, review: { ...profile().reviews[0], editableUntil: later } }),
     };
