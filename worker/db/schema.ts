@@ -227,6 +227,11 @@ export const bookings = sqliteTable(
     paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
     /** Settled at the meet-up: the seller marked the product sold to this buyer (services/in-person-sales.ts). */
     paidInPerson: integer('paid_in_person', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * The buyer confirmed an in-person sale from their own account: only then does it let them
+     * review the seller, so a seller cannot sell to a second account of theirs and review themselves.
+     */
+    purchaseConfirmedAt: integer('purchase_confirmed_at', { mode: 'timestamp_ms' }),
     /** Set when a payment for this booking was refused after the money moved, and refunded. */
     refundedAt: integer('refunded_at', { mode: 'timestamp_ms' }),
     refundReason: text('refund_reason'),

@@ -246,10 +246,24 @@ export const refusalRules = {
     message: /*i18n*/ 'This listing is waiting for review or was refused: it is not public.',
   },
   'user-not-suspended': { status: 409, message: /*i18n*/ 'This user is not suspended.' },
+  'listing-held-back': {
+    status: 409,
+    message: /*i18n*/ 'An admin is holding this listing back, so it cannot be sold until it is shown again.',
+  },
+  'not-sold-in-person': {
+    status: 409,
+    message:
+      /*i18n*/ 'The seller has not recorded this order as sold to you in person, so there is nothing to confirm.',
+  },
   // Reviews and profiles (services/reviews.ts, services/seller-profile.ts).
+  'review-needs-verified-email': {
+    status: 403,
+    message: /*i18n*/ 'Verify your e-mail address before you review a seller.',
+  },
   'review-needs-purchase': {
     status: 403,
-    message: /*i18n*/ 'Only a buyer who paid for something from this seller can review them.',
+    message:
+      /*i18n*/ 'Only a buyer who paid for something from this seller can review them. If you paid in person, confirm the purchase in My Orders first.',
   },
   'already-reviewed': {
     status: 409,

@@ -56,7 +56,7 @@ describe('POST /api/bookings/:id/sold-in-person', () => {
     expect(await testDb().select().from(payments).where(eq(payments.productId, product._id))).toEqual([]);
   });
 
-  it("lets a suspended seller close a sale made in person: the buyer's booking ends paid (decision 015)", async () => {
+  it('refuses a suspended seller: no sale is recorded while the suspension lasts', async () => {
     const { seller, product } = await listingForSale(300);
     const buyer = await signedInUser('buyer');
     const id = await bookingId(buyer, product._id);
@@ -64,9 +64,30 @@ describe('POST /api/bookings/:id/sold-in-person', () => {
     const suspend = { ...json({ reason: 'Fake listings' }, admin.auth), method: 'PUT' };
     expect((await api(`/moderation/users/${seller.user.id}/suspend`, suspend)).status).toBe(200);
 
-    expect((await sellInPerson(seller, id)).status).toBe(201);
+    const refused = await sellInPerson(seller, id);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ reason: 'account-suspended' });
     const orders = await (await api('/myorders', { headers: buyer.auth })).json<Record<string, unknown>[]>();
-    expect(orders).toEqual([expect.objectContaining({ _id: id, paid: true, paidInPerson: true })]);
+    expect(orders).toEqual([expect.objectContaining({ _id: id, paid: false, paidInPerson: false })]);
+    expect(await testDb().select().from(payments).where(eq(payments.productId, product._id))).toEqual([]);
+  });
+
+  it('refuses a listing an admin hid: it trades nowhere while hidden', async () => {
+    const { seller, product } = await listingForSale(300);
+    const buyer = await signedInUser('buyer');
+    const id = await bookingId(buyer, product._id);
+    const admin = await signedInUser('buyer', { email: 'admin@thanda.test' });
+    const hide = { ...json({ reason: 'Photos of another unit' }, admin.auth), method: 'PUT' };
+    expect((await api(`/moderation/listings/${product._id}/hide`, hide)).status).toBe(200);
+
+    const refused = await sellInPerson(seller, id);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      message: 'An admin is holding this listing back, so it cannot be sold until it is shown again.',
+    });
+    const [row] = await testDb().select().from(products).where(eq(products.id, product._id));
+    expect(row!.paid).toBe(false);
+    expect(await testDb().select().from(payments).where(eq(payments.productId, product._id))).toEqual([]);
   });
 
   it('refuses a product already sold to another buyer, and an unknown booking', async () => {

@@ -12,7 +12,7 @@ import { idParamSchema } from '../schemas/common';
 import { demoConfirmSchema, paymentInputSchema, paymentIntentInputSchema } from '../schemas/orders';
 import { paymentGateway } from '../services/payments';
 import { bookingRow, confirmCard, paymentState, settlePayment, startPayment } from '../services/payments/fulfilment';
-import { sellInPerson } from '../services/payments/in-person';
+import { confirmPurchase, sellInPerson } from '../services/payments/in-person';
 import { receiveWebhook } from '../services/payments/webhook-events';
 
 export const paymentRoutes = new Hono<AppEnv>()
@@ -66,6 +66,14 @@ export const paymentRoutes = new Hono<AppEnv>()
       const id = await sellInPerson(c.var.db, paymentGateway(c.env), row, c.get('user'), currencyOf(c.env));
       return c.json({ acknowledged: true, insertedId: id }, 201);
     },
+  )
+  .put(
+    '/bookings/:id/purchase-confirmed',
+    requireAccessToken(),
+    validate('param', idParamSchema),
+    rateLimit('WRITE_LIMITER'),
+    async (c) =>
+      c.json(await confirmPurchase(c.var.db, c.get('callerId'), adminEmails(c.env), c.req.valid('param').id)),
   )
   .post('/demo-gateway/confirm', validate('json', demoConfirmSchema), rateLimit('WRITE_LIMITER'), async (c) => {
     const id = await confirmCard(c.var.db, paymentGateway(c.env), c.req.valid('json'));

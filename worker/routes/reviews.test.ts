@@ -40,7 +40,8 @@ describe('reviews', () => {
     const refused = await review(booker, other.seller.user.id, 1);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({
-      message: 'Only a buyer who paid for something from this seller can review them.',
+      message:
+        'Only a buyer who paid for something from this seller can review them. If you paid in person, confirm the purchase in My Orders first.',
     });
     expect((await review(await signedInUser('buyer'), sellerId, 1)).status).toBe(403);
     expect((await review(seller, sellerId, 5)).status).toBe(403);
@@ -70,19 +71,71 @@ describe('reviews', () => {
     });
   });
 
-  it('count a sale settled in person', async () => {
+  it('count a sale settled in person once its buyer confirms it from their own account, and say so', async () => {
     const { seller, product } = await listingForSale();
     const buyer = await signedInUser('buyer');
     const booking = await bookingId(buyer, product._id);
     expect((await api(`/bookings/${booking}/sold-in-person`, { method: 'POST', headers: seller.auth })).status).toBe(
       201,
     );
+    // The seller's word alone: it could be a second account of their own.
+    expect(await (await api(`/reviews/mine/${seller.user.id}`, { headers: buyer.auth })).json()).toEqual({
+      canReview: false,
+      review: null,
+    });
+    expect((await review(buyer, seller.user.id, 5)).status).toBe(403);
+
+    const confirm = (who: Account, id = booking) =>
+      api(`/bookings/${id}/purchase-confirmed`, { method: 'PUT', headers: who.auth });
+    expect((await confirm(seller)).status).toBe(403);
+    expect((await confirm(await signedInUser('buyer'))).status).toBe(403);
+    expect((await api(`/bookings/${booking}/purchase-confirmed`, { method: 'PUT' })).status).toBe(401);
+    expect((await confirm(buyer, crypto.randomUUID())).status).toBe(404);
+    expect(await (await confirm(buyer)).json()).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
+    expect(await (await confirm(buyer)).json()).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 0 });
+
     expect(await (await api(`/reviews/mine/${seller.user.id}`, { headers: buyer.auth })).json()).toEqual({
       canReview: true,
       review: null,
     });
     expect((await review(buyer, seller.user.id, 5)).status).toBe(201);
     expect((await profile(seller.user.id)).rating).toEqual({ average: 5, count: 1 });
+    expect((await profile(seller.user.id)).reviews).toEqual([expect.objectContaining({ paidVia: 'in-person' })]);
+  });
+
+  it('say when the sale was paid through Thanda', async () => {
+    const { seller, buyer } = await sale();
+    expect((await review(buyer, seller.user.id, 4)).status).toBe(201);
+    expect((await profile(seller.user.id)).reviews).toEqual([expect.objectContaining({ paidVia: 'thanda' })]);
+    const mine = await (await api(`/reviews/mine/${seller.user.id}`, { headers: buyer.auth })).json();
+    expect(mine).toMatchObject({ review: { paidVia: 'thanda' } });
+  });
+
+  it('refuse a confirmation of an order that was not sold in person', async () => {
+    const { product } = await listingForSale();
+    const buyer = await signedInUser('buyer');
+    const booking = await bookingId(buyer, product._id);
+    const res = await api(`/bookings/${booking}/purchase-confirmed`, { method: 'PUT', headers: buyer.auth });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({
+      message: 'The seller has not recorded this order as sold to you in person, so there is nothing to confirm.',
+    });
+  });
+
+  it('need a verified e-mail address: a throwaway account cannot review, even after a paid sale', async () => {
+    const { seller, product } = await listingForSale();
+    const buyer = await signedInUser('buyer', { emailVerified: false });
+    const booking = await bookingId(buyer, product._id);
+    const { record } = await pay(buyer, booking);
+    expect(record?.status).toBe(201);
+    expect(await (await api(`/reviews/mine/${seller.user.id}`, { headers: buyer.auth })).json()).toEqual({
+      canReview: false,
+      review: null,
+    });
+    const refused = await review(buyer, seller.user.id, 5);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ message: 'Verify your e-mail address before you review a seller.' });
+    expect((await profile(seller.user.id)).rating).toBeNull();
   });
 
   it('can be changed by their buyer for 7 days, and the rating follows', async () => {

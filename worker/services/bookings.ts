@@ -123,6 +123,8 @@ function toApiBooking(row: BookingRow) {
     paid: booking.paid,
     /** Settled at the meet-up: the seller marked the product sold to this buyer. */
     paidInPerson: booking.paidInPerson,
+    /** Its buyer confirmed the in-person sale (PUT /bookings/:id/purchase-confirmed): it lets them review the seller. */
+    purchaseConfirmed: booking.purchaseConfirmedAt !== null,
     /** A payment for this booking arrived when it no longer held the product, and was given back. */
     refunded: !booking.paid && booking.refundedAt !== null,
     refundReason: booking.paid ? null : booking.refundReason,

@@ -1,10 +1,10 @@
 /**
- * Reviews of sellers (issue 19): only a buyer of a real sale (a paid booking, online or in person)
- * reviews its seller, once; they may edit it for REVIEW_EDIT_DAYS; the seller replies once; an
+ * Reviews of sellers (issue 19): only a buyer of a real sale (a booking paid through Thanda, or in
+ * person and confirmed by the buyer), with a verified e-mail, reviews its seller, once; they may edit it for REVIEW_EDIT_DAYS; the seller replies once; an
  * admin hides one (logged). The seller's rating count and sum on their row change in the same
  * batch as the review, so a card shows the rating without reading reviews.
  */
-import { and, desc, eq, exists, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { renamed } from '../db/batch-columns';
 import type { Db } from '../db/client';
 import { bound, insertedRow } from '../db/inserted-row';
@@ -27,20 +27,35 @@ export function ratingOf(user: { ratingCount: number; ratingSum: number }) {
   return { average: Math.round((user.ratingSum / user.ratingCount) * 10) / 10, count: user.ratingCount };
 }
 
-/** The buyer's paid bookings with this seller: a review rests on the first. */
+/**
+ * The buyer's bookings with this seller that prove a sale: paid through Thanda, or paid in person
+ * and confirmed by the buyer (the seller's word alone could be for a second account of their own).
+ * A review rests on the first.
+ */
 const paidBookingWith = (db: Db, buyerId: string, sellerId: string) =>
   db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.buyerId, buyerId), eq(bookings.sellerId, sellerId), eq(bookings.paid, true)))
+    .where(
+      and(
+        eq(bookings.buyerId, buyerId),
+        eq(bookings.sellerId, sellerId),
+        eq(bookings.paid, true),
+        or(eq(bookings.paidInPerson, false), isNotNull(bookings.purchaseConfirmedAt)),
+      ),
+    )
     .orderBy(bookings.createdAt)
     .limit(1);
 
-const reviewOf = (db: Db, buyerId: string, sellerId: string) =>
+/** A review with how its sale was paid (in person or through Thanda). */
+const reviewsWithSale = (db: Db) =>
   db
-    .select()
+    .select({ review: reviews, paidInPerson: renamed(bookings.paidInPerson, 'sale_paid_in_person') })
     .from(reviews)
-    .where(and(eq(reviews.buyerId, buyerId), eq(reviews.sellerId, sellerId)));
+    .innerJoin(bookings, eq(bookings.id, reviews.bookingId));
+
+const reviewOf = (db: Db, buyerId: string, sellerId: string) =>
+  reviewsWithSale(db).where(and(eq(reviews.buyerId, buyerId), eq(reviews.sellerId, sellerId)));
 
 /**
  * Writes the caller's review of a seller they bought from; answers its id. One round trip: the
@@ -74,6 +89,12 @@ export async function writeReview(db: Db, callerId: string, admins: Set<string>,
                 db
                   .select({ id: users.id })
                   .from(users)
+                  .where(and(eq(users.id, callerId), eq(users.emailVerified, true))),
+              ),
+              exists(
+                db
+                  .select({ id: users.id })
+                  .from(users)
                   .where(and(eq(users.id, input.sellerId), isNull(users.deletedAt))),
               ),
             ),
@@ -93,6 +114,8 @@ export async function writeReview(db: Db, callerId: string, admins: Set<string>,
   ]);
   refuseSuspended(activeUser(caller, admins));
   if (inserted[0]) return id;
+  // A throwaway account cannot vouch for a seller: reviewing needs the same proof as publishing.
+  if (!caller!.emailVerified) throw new Refusal('review-needs-verified-email');
   if (!seller) throw new Refusal('profile-not-found');
   // Without a review, nothing was written because there is no paid booking with this seller.
   throw new Refusal(existing ? 'already-reviewed' : 'review-needs-purchase');
@@ -141,11 +164,12 @@ export async function editReview(db: Db, callerId: string, admins: Set<string>, 
       })
       .where(and(editable(id, callerId, now), exists(unsuspendedUserById(db, callerId))))
       .returning(),
-    db.select().from(reviews).where(eq(reviews.id, id)),
+    reviewsWithSale(db).where(eq(reviews.id, id)),
   ]);
   refuseSuspended(activeUser(caller, admins));
-  if (changed[0]) return toApiReview({ review: changed[0], buyerName: caller!.name });
-  refuseReview(review, callerId, 'buyer');
+  if (changed[0])
+    return toApiReview({ review: changed[0], buyerName: caller!.name, paidInPerson: review!.paidInPerson });
+  refuseReview(review?.review, callerId, 'buyer');
   throw new Refusal('review-edit-closed');
 }
 
@@ -192,13 +216,15 @@ export async function hideReview(db: Db, admin: CurrentUser, id: string, reason:
   return { acknowledged: true };
 }
 
-type ReviewRow = { review: Review; buyerName: string };
+type ReviewRow = { review: Review; buyerName: string; paidInPerson: boolean };
 
-function toApiReview({ review, buyerName }: ReviewRow) {
+function toApiReview({ review, buyerName, paidInPerson }: ReviewRow) {
   return {
     _id: review.id,
     sellerId: review.sellerId,
     buyerName,
+    /** How the sale it rests on was paid: through Thanda (a checked payment) or in person. */
+    paidVia: paidInPerson ? ('in-person' as const) : ('thanda' as const),
     rating: review.rating,
     text: review.text,
     createdAt: review.createdAt.toISOString(),
@@ -215,9 +241,14 @@ export type ApiReview = ReturnType<typeof toApiReview>;
 /** A page of a seller's shown reviews, newest first, as a query that can join a batch. */
 export const reviewsPageQuery = (db: Db, sellerId: string, before?: { at: number; id: string }) =>
   db
-    .select({ review: reviews, buyerName: renamed(users.name, 'buyer_name') })
+    .select({
+      review: reviews,
+      buyerName: renamed(users.name, 'buyer_name'),
+      paidInPerson: renamed(bookings.paidInPerson, 'sale_paid_in_person'),
+    })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.buyerId))
+    .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
     .where(
       and(
         eq(reviews.sellerId, sellerId),
@@ -244,14 +275,14 @@ export function toReviewsPage(rows: ReviewRow[]) {
 
 /** Whether the caller may review this seller now, and their review if they wrote one. */
 export async function myReviewOf(db: Db, callerId: string, admins: Set<string>, sellerId: string) {
-  const [[caller], [review], [bought]] = await db.batch([
+  const [[caller], [mine], [bought]] = await db.batch([
     userById(db, callerId),
     reviewOf(db, callerId, sellerId),
     paidBookingWith(db, callerId, sellerId),
   ]);
   const user = activeUser(caller, admins);
   return {
-    canReview: !review && Boolean(bought),
-    review: review && !review.hiddenAt ? toApiReview({ review, buyerName: user.name }) : null,
+    canReview: !mine && Boolean(bought) && user.emailVerified,
+    review: mine && !mine.review.hiddenAt ? toApiReview({ ...mine, buyerName: user.name }) : null,
   };
 }

@@ -3,14 +3,17 @@
  * seller marks the product "Sold to this buyer" from My Buyers. No money moves through Thanda and
  * no hold is taken; the seller's action is the proof. It is recorded as a payment through the
  * `in-person` gateway, so every paid booking keeps its payment and a product is sold at most once
- * (the unique indexes of decision 007).
+ * (the unique indexes of decision 007). The seller's word alone does not let the buyer review them:
+ * the buyer confirms the purchase from their own account first (`confirmPurchase`).
  */
-import { eq, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, exists, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payments, products } from '../../db/schema';
+import { allowedWhere, isAllowed } from '../../db/listed';
+import { bookings, payments, products } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { Refusal } from '../../lib/refusal';
-import type { CurrentUser } from '../users';
+import { activeUser } from '../sessions';
+import { refuseSuspended, unsuspendedUserById, userById, type CurrentUser } from '../users';
 import { isHeld } from '../states';
 import { cancelIntentOf, loadBooking, saleWrites, type BookingRow } from './fulfilment';
 import type { PaymentGateway } from './gateway';
@@ -42,9 +45,12 @@ export async function sellInPerson(
   const { booking, product } = row;
   if (product.sellerId !== seller.id) throw new Refusal('not-product-seller');
   if (booking.paidInPerson) return (await recordedSale(db, booking.id))!;
+  refuseSuspended(seller);
   if (booking.paid || product.paid) throw new Refusal('product-sold');
   if (booking.cancelledAt) throw new Refusal('booking-cancelled-by-buyer');
   if (product.removedAt) throw new Refusal('listing-gone');
+  // A listing an admin holds back trades nowhere, not even at a meet-up recorded here.
+  if (!isAllowed(product)) throw new Refusal('listing-held-back');
   // Another buyer's card payment is under way: it ends (or goes through) within the hold.
   if (isHeld(product) && product.holdBookingId !== booking.id) throw new Refusal('listing-held');
 
@@ -65,6 +71,8 @@ export async function sellInPerson(
         now,
         still: [
           eq(products.sellerId, seller.id),
+          allowedWhere(products),
+          exists(unsuspendedUserById(db, seller.id)),
           or(
             isNull(products.holdUntil),
             lte(products.holdUntil, new Date(now)),
@@ -94,5 +102,37 @@ export async function sellInPerson(
   const fresh = await loadBooking(db, booking.id);
   if (!fresh || fresh.product.removedAt || fresh.sellerDeletedAt) throw new Refusal('listing-gone');
   if (fresh.product.paid) throw new Refusal('product-sold');
+  // Suspended meanwhile: the listing carries it (and leaves the lists) in the suspension's batch.
+  if (fresh.product.sellerSuspended) throw new Refusal('account-suspended');
+  if (!isAllowed(fresh.product)) throw new Refusal('listing-held-back');
   throw new Refusal('listing-held');
+}
+
+/**
+ * The buyer confirms, from their own account, that they bought the product at the meet-up the
+ * seller recorded: from then on the sale lets them review the seller. Confirming again changes nothing.
+ */
+export async function confirmPurchase(db: Db, buyerId: string, admins: Set<string>, bookingId: string) {
+  const [[caller], confirmed, [booking]] = await db.batch([
+    userById(db, buyerId),
+    db
+      .update(bookings)
+      .set({ purchaseConfirmedAt: new Date() })
+      .where(
+        and(
+          eq(bookings.id, bookingId),
+          eq(bookings.buyerId, buyerId),
+          eq(bookings.paidInPerson, true),
+          isNull(bookings.purchaseConfirmedAt),
+        ),
+      )
+      .returning({ id: bookings.id }),
+    db.select().from(bookings).where(eq(bookings.id, bookingId)),
+  ]);
+  activeUser(caller, admins);
+  if (confirmed[0]) return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
+  if (!booking) throw new Refusal('booking-not-found');
+  if (booking.buyerId !== buyerId) throw new Refusal('not-your-booking');
+  if (!booking.paidInPerson) throw new Refusal('not-sold-in-person');
+  return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
 }

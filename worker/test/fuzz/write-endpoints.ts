@@ -300,6 +300,15 @@ export function pathEndpoints(world: World) {
       expect: [400, 404],
     },
     {
+      route: 'PUT /api/bookings/:id/purchase-confirmed',
+      method: 'PUT',
+      prefix: '/bookings/',
+      suffix: '/purchase-confirmed',
+      // A fresh buyer every WRITE_BUDGET calls: the world's buyer spends theirs on the other routes.
+      headers: async () => (await buyerDeletes()).auth,
+      expect: [400, 404],
+    },
+    {
       route: 'PUT /api/bookings/:id/cancel',
       method: 'PUT',
       prefix: '/bookings/',

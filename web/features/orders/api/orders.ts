@@ -62,6 +62,16 @@ export function useSellInPerson() {
   });
 }
 
+/** The buyer confirms a sale the seller recorded at the meet-up: it lets them review the seller. */
+export function useConfirmPurchase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (bookingId: string) =>
+      readJson(await api.bookings[':id']['purchase-confirmed'].$put({ param: { id: bookingId } })),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
 /** The buyer calls a booking off; their orders and any held listing change. */
 export function useCancelBooking() {
   const queryClient = useQueryClient();

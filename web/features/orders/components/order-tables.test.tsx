@@ -1,11 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import toast from 'react-hot-toast/headless';
+import { Toaster } from '../../../components/toaster';
 import { i18n } from '../../../lib/i18n';
 import { renderWithRouter, stubApi } from '../../../test/render';
 import { MyBuyersTable, MyOrdersTable, MyWishlistTable } from './order-tables';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.remove();
+});
 
 const order = (overrides: Record<string, unknown>) => ({
   _id: 'b1',
@@ -126,8 +131,32 @@ describe('paid in person', () => {
   });
 
   it("tells the buyer an order settled at the meet-up was 'Paid in person'", async () => {
-    showOrders([order({ paid: true, paidInPerson: true, productSold: true })]);
+    showOrders([order({ paid: true, paidInPerson: true, purchaseConfirmed: true, productSold: true })]);
     expect(await screen.findByText('Paid in person')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Confirm you bought/ })).not.toBeInTheDocument();
+  });
+
+  it('lets the buyer confirm a sale the seller recorded at the meet-up, which lets them review the seller', async () => {
+    let confirmed = false;
+    const { fetchStub, requests } = stubApi({
+      '/api/myorders': () =>
+        Response.json([order({ paid: true, paidInPerson: true, purchaseConfirmed: confirmed, productSold: true })]),
+      '/api/bookings/b1/purchase-confirmed': () => {
+        confirmed = true;
+        return Response.json({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
+      },
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderWithRouter(
+      <>
+        <MyOrdersTable />
+        <Toaster />
+      </>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm you bought Gree 1.5 Ton Split AC' }));
+    expect(await screen.findByText('Thank you. You can now review the seller.')).toBeInTheDocument();
+    expect(requests).toContainEqual({ method: 'PUT', path: '/api/bookings/b1/purchase-confirmed' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Confirm you bought/ })).not.toBeInTheDocument());
   });
 
   it('lets the seller record a sale to a buyer who paid at the meet-up, after a confirmation', async () => {

@@ -12,6 +12,7 @@ import { serverText } from '../../../lib/server-text';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import {
   useCancelBooking,
+  useConfirmPurchase,
   useMyBuyers,
   useMyOrders,
   useMyWishlist,
@@ -53,6 +54,7 @@ export function MyOrdersTable() {
   const { t } = useLingui();
   const orders = useMyOrders();
   const cancel = useCancelBooking();
+  const confirm = useConfirmPurchase();
   const [cancelling, setCancelling] = useState<{ id: string; productName: string } | null>(null);
   const confirmCancel = () => {
     if (!cancelling) return;
@@ -80,6 +82,22 @@ export function MyOrdersTable() {
                       <span className="font-semibold text-green-700">
                         {order.paidInPerson ? <Trans>Paid in person</Trans> : <Trans>Paid</Trans>}
                       </span>
+                      {order.paidInPerson && !order.purchaseConfirmed && (
+                        <button
+                          type="button"
+                          className={`btn-ghost ${rowButtonSize} text-sm ring-1 ring-slate-300`}
+                          aria-label={t`Confirm you bought ${ph({ productName: order.productName })}`}
+                          disabled={confirm.isPending}
+                          onClick={() =>
+                            confirm.mutate(order._id, {
+                              onSuccess: () => toast.success(t`Thank you. You can now review the seller.`),
+                              onError: (error) => toast.error(error.message),
+                            })
+                          }
+                        >
+                          <Trans>Confirm you bought it</Trans>
+                        </button>
+                      )}
                       {order.receipt && (
                         <Link
                           to={`/dashboard/payment/${order._id}`}

@@ -25,6 +25,7 @@ const review = (overrides: Partial<Review> = {}): Review => ({
   _id: 'rv1',
   sellerId: 's1',
   buyerName: 'Farhana',
+  paidVia: 'thanda',
   rating: 4,
   text: 'Cold air from the first minute.',
   createdAt: '2026-11-22T10:00:00.000Z',
@@ -80,6 +81,7 @@ const profile = (overrides: Partial<Profile> = {}): Profile => ({
     review({
       _id: 'rv0',
       buyerName: 'Karim',
+      paidVia: 'in-person',
       rating: 5,
       text: null,
       createdAt: '2026-10-02T10:00:00.000Z',
@@ -126,7 +128,9 @@ describe('ProfileView', () => {
     expect(first.getByText('22/11/2026')).toBeInTheDocument();
     expect(first.getByText('Cold air from the first minute.')).toBeInTheDocument();
     expect(reviews[0]).not.toHaveTextContent('edited');
+    expect(first.getByText('Paid through Thanda')).toBeInTheDocument();
     const second = within(reviews[1]!);
+    expect(second.getByText('Paid in person')).toBeInTheDocument();
     expect(reviews[1]).toHaveTextContent('02/10/2026 · edited');
     expect(second.getByText("The seller's reply")).toBeInTheDocument();
     expect(second.getByText('Thank you, Karim!')).toBeInTheDocument();

@@ -47,6 +47,9 @@ export function ReviewItem({ review, sellerId, powers }: { review: Review; selle
             </>
           )}
         </span>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+          {review.paidVia === 'in-person' ? <Trans>Paid in person</Trans> : <Trans>Paid through Thanda</Trans>}
+        </span>
       </p>
       {review.text && <p className="mt-2 whitespace-pre-wrap break-words text-slate-700">{review.text}</p>}
       {review.reply && (

@@ -1,0 +1,1 @@
+ALTER TABLE `bookings` ADD `purchase_confirmed_at` integer;
