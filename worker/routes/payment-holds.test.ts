@@ -7,14 +7,14 @@ import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { app } from '../app';
-import { bookings, payments, products, users } from '../db/schema';
+import { bookings, payments, productPhotos, products, users } from '../db/schema';
 import { Refusal, refusalRules, type RefusalReason } from '../lib/refusal';
 import { runScheduled, HOLDS_CRON } from '../scheduled';
 import { paymentGateway } from '../services/payments';
 import { fulfilPayment } from '../services/payments/fulfilment';
 import type { PaymentGateway } from '../services/payments/gateway';
 import { markSold, productUpdate } from '../services/products';
-import { api, json, signedInUser, testDb } from '../test/fixtures';
+import { api, insertCategory, json, signedInUser, testDb, uploadedImage } from '../test/fixtures';
 import { bookingId, listingForSale, payWithCard, startPayment, type Account } from '../test/orders';
 import { stripeStandIn } from '../test/stripe-stand-in';
 
@@ -275,7 +275,7 @@ describe('a held listing', () => {
     expect(await (await api(`/listings/${sold.product._id}`)).json()).toMatchObject({ status: 'sold' });
   });
 
-  it('cannot be repriced, marked sold or deleted by its seller until the hold ends', async () => {
+  it('cannot be changed in any way, marked sold or deleted by its seller until the hold ends', async () => {
     const { product, seller, buyer, id } = await paidAtGateway();
     const reprice = await api(`/product/${product._id}`, { ...json({ price: 999 }, seller.auth), method: 'PATCH' });
     expect(reprice.status).toBe(409);
@@ -285,13 +285,27 @@ describe('a held listing', () => {
     });
     expect((await api(`/product/${product._id}`, { method: 'PUT', headers: seller.auth })).status).toBe(409);
     expect((await api(`/product/${product._id}`, { method: 'DELETE', headers: seller.auth })).status).toBe(409);
-    // Other details may still change.
-    const retitled = await api(`/product/${product._id}`, {
-      ...json({ name: 'Gree 1.5 Ton, serviced' }, seller.auth),
-      method: 'PATCH',
-    });
-    expect(retitled.status).toBe(200);
-    expect((await productRow(product._id)).priceMinor).toBe(35000);
+    // Nothing the buyer saw changes while they pay: name, description, condition, category, photos.
+    const before = await productRow(product._id);
+    const category = await insertCategory();
+    const photo = await uploadedImage(seller.auth);
+    for (const edit of [
+      { name: 'Gree 1.5 Ton, serviced' },
+      { about: 'Compressor replaced last week.' },
+      { condition: 'fair' },
+      { categoryId: category.id },
+      { img: photo },
+      { photos: [photo] },
+    ]) {
+      const refused = await api(`/product/${product._id}`, { ...json(edit, seller.auth), method: 'PATCH' });
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toMatchObject({
+        message: expect.stringContaining('A buyer is paying for this product right now, so you cannot change it.'),
+        reason: 'listing-held',
+      });
+    }
+    expect(await productRow(product._id)).toEqual(before);
+    expect(await testDb().select().from(productPhotos).where(eq(productPhotos.productId, product._id))).toEqual([]);
 
     await lapseHold(product._id);
     expect(
@@ -309,8 +323,9 @@ describe('a held listing', () => {
     expect(await productUpdate(testDb(), seen, { price: 999 })).toHaveLength(0);
     expect(await markSold(testDb(), seen)).toBeNull();
     expect(await productRow(product._id)).toMatchObject({ priceMinor: 35000, paid: false });
-    // Other details are not frozen.
-    expect(await productUpdate(testDb(), seen, { name: 'Renamed while held' })).toHaveLength(1);
+    // Nor is anything else the buyer saw.
+    expect(await productUpdate(testDb(), seen, { name: 'Renamed while held' })).toHaveLength(0);
+    expect((await productRow(product._id)).name).toBe(seen.name);
   });
 
   it('is released when an admin removes its seller: the card form then takes no money', async () => {

@@ -8,7 +8,6 @@ import type { BatchResponse } from 'drizzle-orm/batch';
 import type { Db } from '../db/client';
 import { TONLESS_TYPE } from '../unit-specs';
 import { categories, productPhotos, type Product } from '../db/schema';
-import { toMinor } from '../lib/money';
 import { Refusal } from '../lib/refusal';
 import type { ProductInput } from '../schemas/products';
 import { imageFreed, pictureChecks, releaseImage } from './image-uploads';
@@ -96,7 +95,7 @@ async function checkedListing(bucket: R2Bucket, wanted: Wanted, answers: Listing
   };
 }
 
-/** While a buyer pays (15 minutes at most), the listing's price, sale and presence are frozen. */
+/** While a buyer pays (15 minutes at most), the listing is frozen: all they saw, its sale and its presence. */
 function refuseWhileHeld(product: Product, what: string) {
   if (!isHeld(product)) return;
   const minutes = Math.max(1, Math.ceil((product.holdUntil!.getTime() - Date.now()) / 60_000));
@@ -158,9 +157,6 @@ export async function editListing(db: Db, bucket: R2Bucket, product: Product, in
   if (type === TONLESS_TYPE && input.tons != null) {
     throw new Refusal('cooler-has-no-tons');
   }
-  if (input.price !== undefined && toMinor(input.price) !== product.priceMinor) {
-    refuseWhileHeld(product, 'change its price');
-  }
   const newImage = input.img !== undefined && imageKeyFromUrl(input.img) !== product.imageKey;
   const checked =
     input.categoryId !== undefined || newImage || input.photos !== undefined
@@ -176,6 +172,8 @@ export async function editListing(db: Db, bucket: R2Bucket, product: Product, in
           { id: product.id, cover: product.imageKey },
         )
       : undefined;
+  // After the checks of what was sent: a bad picture is a 400 whether or not a buyer is paying.
+  refuseWhileHeld(product, 'change it');
   const image = checked?.cover;
   const now = new Date();
   // The writes and the listing as it now reads, in one round trip.
@@ -185,7 +183,7 @@ export async function editListing(db: Db, bucket: R2Bucket, product: Product, in
     apiProductById(db, product.id),
     photosOf(db, product.id),
   ]);
-  if (updated.length === 0) await refuseChangedNow(db, product.id, 'change its price');
+  if (updated.length === 0) await refuseChangedNow(db, product.id, 'change it');
   // The replaced cover goes unless something else (this listing's photos, another listing, a
   // category) still shows it.
   if (image) await releaseImage(db, bucket, product.imageKey, product.sellerId);

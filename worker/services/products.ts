@@ -124,14 +124,9 @@ const notHeld = (now = new Date()) => or(isNull(products.holdUntil), lte(product
  * The listing an edit read may still take it: unsold, listed, and for a new price not held. Each of
  * the edit's statements checks it, so a sale, a removal or a hold in between stops all of them.
  */
-function stillEditable(product: Product, input: Partial<ProductInput>, now: Date) {
-  const repriced = input.price !== undefined && toMinor(input.price) !== product.priceMinor;
-  return and(
-    eq(products.id, product.id),
-    eq(products.paid, false),
-    isNull(products.removedAt),
-    repriced ? notHeld(now) : undefined,
-  );
+function stillEditable(product: Product, now: Date) {
+  // Held: a buyer is paying for the listing as they saw it, so none of it changes (decision 023).
+  return and(eq(products.id, product.id), eq(products.paid, false), isNull(products.removedAt), notHeld(now));
 }
 
 /**
@@ -146,7 +141,7 @@ export function photoReplacement(
   photos: { url: string; key: string }[],
   now: Date,
 ) {
-  const editable = sql`EXISTS (SELECT 1 FROM ${products} WHERE ${stillEditable(product, input, now)})`;
+  const editable = sql`EXISTS (SELECT 1 FROM ${products} WHERE ${stillEditable(product, now)})`;
   const rows = photos.map((photo, i) => sql`(${i + 1}, ${photo.url}, ${photo.key})`);
   return [
     db.delete(productPhotos).where(and(eq(productPhotos.productId, product.id), editable)),
@@ -192,7 +187,7 @@ export function productUpdate(
       ...(product.moderation === 'rejected' && { moderation: 'pending' as const, moderationReason: null }),
       updatedAt: new Date(),
     })
-    .where(stillEditable(product, input, now))
+    .where(stillEditable(product, now))
     .returning({ id: products.id });
 }
 
