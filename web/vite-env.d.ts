@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_FIREBASE_AUTH_EMULATOR_HOST?: string;
   readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
+  /** Component tests only: how many days ahead their clock runs (web/test/shift-clock.ts). */
+  readonly TEST_CLOCK_SHIFT_DAYS?: string;
 }
 
 /** Lingui's Vite plugin compiles a .po catalog when it is imported. */

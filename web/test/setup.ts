@@ -14,7 +14,7 @@ import { messages as enServer } from '../locales/server/en.po';
 
 // CI runs these tests once more a year ahead (`npm run test:later`), so a fixture that only works
 // until some date fails on the day it is written, not on the day that date passes.
-shiftClock(Number(process.env.TEST_CLOCK_SHIFT_DAYS ?? 0));
+shiftClock(Number(import.meta.env.TEST_CLOCK_SHIFT_DAYS ?? 0));
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
