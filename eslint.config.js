@@ -73,6 +73,15 @@ export default tseslint.config(
     rules: {
       // The Worker logs through lib/logger.ts only, so nothing personal slips into logs.
       'no-console': 'error',
+      // The named `z` is a namespace esbuild cannot shake: it kept all of zod's locales, ~80 KB
+      // gzip of the Worker's 350 KB budget (docs/decisions/022-images-binding.md).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
+          message: "Import zod as a namespace: import * as z from 'zod'.",
+        },
+      ],
     },
   },
   { files: ['worker/lib/logger.ts'], rules: { 'no-console': 'off' } },

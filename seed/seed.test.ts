@@ -15,6 +15,7 @@ import {
   verificationRequests,
   wishlistItems,
 } from '../worker/db/schema';
+import { imageStore } from '../worker/test/buckets';
 import { testDb, tinyPng } from '../worker/test/fixtures';
 import { productInputSchema } from '../worker/schemas/products';
 import { demoProducts, demoSpecs } from './data';
@@ -29,7 +30,7 @@ async function snapshot() {
     table:
       typeof users | typeof categories | typeof products | typeof bookings | typeof payments | typeof wishlistItems,
   ) => (await db.select({ n: count() }).from(table))[0]!.n;
-  const objects = await env.IMAGES.list();
+  const objects = await env.PHOTOS.list();
   return {
     users: await tally(users),
     categories: await tally(categories),
@@ -47,9 +48,9 @@ describe('seedDatabase', () => {
     const db = testDb();
     expect(await isSeeded(db)).toBe(false);
 
-    await seedDatabase(db, env.IMAGES, render);
+    await seedDatabase(db, imageStore(), render);
     const first = await snapshot();
-    await seedDatabase(db, env.IMAGES, render);
+    await seedDatabase(db, imageStore(), render);
 
     expect(await snapshot()).toEqual(first);
     expect(await isSeeded(db)).toBe(true);
@@ -109,7 +110,7 @@ describe('seedDatabase', () => {
 
   it('records every sale through Thanda with its booking and payment', async () => {
     const db = testDb();
-    await seedDatabase(db, env.IMAGES, render);
+    await seedDatabase(db, imageStore(), render);
     const paidBookings = await db.select().from(bookings).where(eq(bookings.paid, true));
     const allPayments = await db.select().from(payments);
     expect(paidBookings.length).toBeGreaterThan(0);
@@ -123,7 +124,7 @@ describe('seedDatabase', () => {
 
   it('names every category in Bangla as migration 0018 names the same categories in a database seeded before it', async () => {
     const db = testDb();
-    await seedDatabase(db, env.IMAGES, render);
+    await seedDatabase(db, imageStore(), render);
     const seeded = await db.select().from(categories);
     expect(seeded.length).toBeGreaterThan(0);
     for (const c of seeded) expect(c.nameBn && c.aboutBn).toBeTruthy();

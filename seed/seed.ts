@@ -1,7 +1,7 @@
 /**
  * Fills D1 and R2 with the demo marketplace. Every row has a stable id and every insert skips
- * existing rows, so running it again changes nothing; images go through `storeImage`, the
- * upload endpoint's own path, and are stored by content.
+ * existing rows, so running it again changes nothing; images go through `checkImage` and
+ * `storeImage`, the upload endpoint's own path, and are stored by content.
  */
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
@@ -25,7 +25,8 @@ import { searchTerms } from '../worker/lib/search-terms';
 import { districtInText, districtOf } from '../worker/places';
 import { normalisePhone } from '../worker/lib/phone-numbers';
 import { copySize, VARIANT_NAMES, VARIANTS, type VariantMime } from '../worker/lib/image-variant-sizes';
-import { imagePath, storeImage, storeVariants } from '../worker/services/images';
+import { checkImage } from '../worker/services/image-service';
+import { imagePath, storeImage, storeVariants, type ImageStore } from '../worker/services/images';
 import { applianceSvg, artworkViews, type ApplianceKind, type ArtworkView } from './artwork';
 import {
   demoAccounts,
@@ -55,19 +56,20 @@ async function stableId(key: string) {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
-function artworkStore(bucket: R2Bucket, render: RenderArtwork) {
+function artworkStore({ bucket, images }: ImageStore, render: RenderArtwork) {
   const stored = new Map<string, { path: string; key: string; width: number; height: number }>();
   return async (kind: ApplianceKind, variant: number, title: string, view: ArtworkView = 'unit') => {
     const svg = applianceSvg(kind, variant, view);
     const known = stored.get(svg);
     if (known) return known;
-    const { key, width, height } = await storeImage(bucket, await render(svg), { title, uploadedBy: 'seed' });
+    const bytes = await render(svg);
+    const checked = await checkImage(images, bytes);
+    const { key, width, height } = await storeImage(bucket, bytes, { image: checked, title, uploadedBy: 'seed' });
     const variants = await Promise.all(
       VARIANT_NAMES.map(async (name) => {
         const { mime } = VARIANTS[name];
-        const size = copySize(width, height, name);
-        const bytes = await render(svg, { width: size.width, mime });
-        return { name, mime, ...size, bytes };
+        const copy = await render(svg, { width: copySize(width, height, name).width, mime });
+        return { name, mime, bytes: copy };
       }),
     );
     await storeVariants(bucket, key, variants);
@@ -97,8 +99,8 @@ export async function bindDemoAccounts(db: Db) {
   await db.batch([first!, ...rest]);
 }
 
-export async function seedDatabase(db: Db, bucket: R2Bucket, render: RenderArtwork, now = Date.now()) {
-  const artwork = artworkStore(bucket, render);
+export async function seedDatabase(db: Db, store: ImageStore, render: RenderArtwork, now = Date.now()) {
+  const artwork = artworkStore(store, render);
 
   await db
     .insert(users)

@@ -3,7 +3,7 @@
  * and their intents cancelled, payments left in review past their hold are refunded, and refunds
  * whose gateway call failed are asked again, and suspensions whose end has come are lifted;
  * every hour, uploads no listing used within a day are removed and copies are made of pictures
- * uploaded before the Worker made them all.
+ * that lack them.
  * Locally: `curl "http://localhost:8787/cdn-cgi/local/scheduled"` runs both jobs (add
  * `?cron=*+*+*+*+*` or `?cron=17+*+*+*+*` for one).
  */
@@ -43,8 +43,8 @@ export async function runScheduled(cron: string, env: Bindings) {
     await job('suspensions_lifted', () => liftEndedSuspensions(db));
   }
   if (cron !== HOLDS_CRON) {
-    await job('unused_uploads_removed', () => sweepUnusedUploads(db, env.IMAGES));
+    await job('unused_uploads_removed', () => sweepUnusedUploads(db, env.PHOTOS));
     // After the sweep, which may remove some of the pictures waiting for copies.
-    await job('image_copies_made', () => makeMissingCopies(db, env.IMAGES));
+    await job('image_copies_made', () => makeMissingCopies(db, { bucket: env.PHOTOS, images: env.IMAGES }));
   }
 }

@@ -52,7 +52,8 @@ export interface ServeOptions {
 export async function serveWorker(name: string, configs: WorkerConfigs, options: ServeOptions) {
   const worker = { ...options, ip: '127.0.0.1', config: configs.serve, logLevel: 'error' as const };
   const service = await startWorker({ ...worker, output: { show: (line) => `${name}: ${line}` } });
-  return { url: workerUrl(worker), stop: () => stopAll([service]) };
+  // wrangler, workerd and their helpers share the process group wrangler leads.
+  return { url: workerUrl(worker), group: service.child.pid!, stop: () => stopAll([service]) };
 }
 
 export type ServedWorker = Awaited<ReturnType<typeof serveWorker>>;

@@ -1,6 +1,6 @@
 /**
- * The local D1 database and R2 bucket of a state dir, for scripts that read or seed them outside
- * `wrangler dev` (the demo data, the load and crash tests' checks).
+ * The local D1 database and R2 bucket of a state dir, and the Images binding, for scripts that read
+ * or seed them outside `wrangler dev` (the demo data, the load and crash tests' checks).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import { getPlatformProxy, unstable_readConfig } from 'wrangler';
 import type { Bindings } from '../../worker/env';
 
-export type StorageBindings = Pick<Bindings, 'DB' | 'IMAGES'>;
+export type StorageBindings = Pick<Bindings, 'DB' | 'PHOTOS' | 'IMAGES'>;
 
 /**
- * `getPlatformProxy` over wrangler.toml's D1 and R2 bindings only. With the whole configuration it
+ * `getPlatformProxy` over wrangler.toml's D1, R2 and Images bindings only. With the whole configuration it
  * warns, on every `npm start`, that the conversations' Durable Object "will not work in local
  * development" (it does, in `wrangler dev`), as a proxy cannot run the Worker's own classes.
  */
@@ -19,8 +19,8 @@ export async function storageProxy(stateDir: string) {
   const config = unstable_readConfig({ config: 'wrangler.toml' });
   const dir = mkdtempSync(join(tmpdir(), 'thanda-storage-'));
   const configPath = join(dir, 'wrangler.json');
-  const { name, compatibility_date, d1_databases, r2_buckets } = config;
-  writeFileSync(configPath, JSON.stringify({ name, compatibility_date, d1_databases, r2_buckets }));
+  const { name, compatibility_date, d1_databases, r2_buckets, images } = config;
+  writeFileSync(configPath, JSON.stringify({ name, compatibility_date, d1_databases, r2_buckets, images }));
   try {
     const platform = await getPlatformProxy<StorageBindings>({ configPath, persist: { path: join(stateDir, 'v3') } });
     return { env: platform.env, dispose: () => platform.dispose() };

@@ -1,4 +1,7 @@
-/** Which processes belong to a process group, read from /proc (Linux), so a kill can be proven. */
+/**
+ * Which processes belong to a process group and how much memory each holds, read from /proc
+ * (Linux), so a kill can be proven and a benchmark can tell the Worker's process from wrangler's.
+ */
 import { readdirSync, readFileSync } from 'node:fs';
 
 export interface ProcessInfo {
@@ -27,6 +30,16 @@ export function processesInGroup(group: number): ProcessInfo[] {
     if (info?.group === group) found.push({ pid: Number(pid), command: info.command });
   }
   return found;
+}
+
+/** A process's resident memory (VmRSS) in bytes; 0 once it has exited. */
+export function residentBytes(pid: number) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
 }
 
 /** Resolves once no live process is left in the group; rejects naming the survivors otherwise. */

@@ -24,7 +24,7 @@ export async function seedLocal(persistPath: string) {
       await bindDemoAccounts(db);
       return false;
     }
-    await seedDatabase(db, platform.env.IMAGES, renderArtwork);
+    await seedDatabase(db, { bucket: platform.env.PHOTOS, images: platform.env.IMAGES }, renderArtwork);
     return true;
   } finally {
     await platform.dispose();

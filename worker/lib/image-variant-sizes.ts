@@ -1,8 +1,8 @@
 /**
- * The copies stored beside every picture and where they live: the Worker makes and serves them,
- * the SPA lists the WebP ones in `srcset` (imgbb's `thumb` and `medium`), and a listing's link
- * preview shows the JPEG one: WhatsApp and Telegram show no preview for a WebP `og:image`
- * (decision 013).
+ * The copies stored beside every picture and where they live: the image service makes them, the
+ * Worker serves them, the SPA lists the WebP ones in `srcset` (imgbb's `thumb` and `medium`), and a
+ * listing's link preview shows the JPEG one: WhatsApp and Telegram show no preview for a WebP
+ * `og:image` (decisions 013 and 022).
  */
 export const VARIANTS = {
   thumb: { width: 320, folder: 'w320', mime: 'image/webp' },
@@ -12,9 +12,17 @@ export const VARIANTS = {
 export type VariantName = keyof typeof VARIANTS;
 export type VariantMime = (typeof VARIANTS)[VariantName]['mime'];
 export const VARIANT_NAMES = Object.keys(VARIANTS) as VariantName[];
+
+/** One copy of a picture, in its own format. */
+export interface Variant {
+  name: VariantName;
+  mime: VariantMime;
+  bytes: Uint8Array;
+}
+
 /**
  * A copy's size for a picture of this size: the copy's width at most (never enlarged), the same
- * shape. One rule for the Worker that makes copies, the seed that draws them and the tags that
+ * shape, as the image service makes them. One rule for the seed that draws them and the tags that
  * describe them.
  */
 export function copySize(width: number, height: number, variant: VariantName) {

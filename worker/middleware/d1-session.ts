@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
 import { BOOKMARK_HEADER } from '../schemas/session-bookmark';

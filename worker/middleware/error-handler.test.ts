@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../env';
 import { handleError, handleNotFound } from './error-handler';
 import { validate } from './validate';

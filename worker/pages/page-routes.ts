@@ -3,7 +3,7 @@
  * their share tags, the sitemap and robots.txt. Everything else is the SPA's static files.
  */
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
 import { dataSecurityHeaders } from '../middleware/data-security-headers';

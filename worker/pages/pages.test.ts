@@ -3,13 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { app } from '../app';
 import { imageUploads, products } from '../db/schema';
-import { readImageInfo } from '../lib/image-format';
 import { VARIANT_NAMES, variantOf } from '../lib/image-variant-sizes';
 import { runScheduled, UPLOADS_CRON } from '../scheduled';
 import { imageKeyFromUrl } from '../services/images';
 import { api, insertCategory, json, postListing, signedInUser, testDb, uploadedImage } from '../test/fixtures';
 import { samples } from '../test/images';
-import { photo } from '../test/photos';
+import { imageInfo, photo } from '../test/photos';
 import { LISTINGS_PER_SITEMAP } from './sitemap';
 
 const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
@@ -277,10 +276,10 @@ describe("a link preview's picture", () => {
 
   async function served(path: string) {
     const res = await api(path.replace(/^\/api/, ''));
-    const info = await readImageInfo(new Uint8Array(await res.arrayBuffer()));
+    const info = await imageInfo(new Uint8Array(await res.arrayBuffer()));
     return {
       type: res.headers.get('Content-Type'),
-      size: info.ok ? [info.image.width, info.image.height] : null,
+      size: [info.width, info.height],
       cacheControl: res.headers.get('Cache-Control'),
     };
   }
@@ -318,7 +317,7 @@ describe("a link preview's picture", () => {
     });
     // As it was uploaded before the Worker made copies: the picture alone, a note without its facts.
     const key = imageKeyFromUrl(listing.img)!;
-    await env.IMAGES.delete(VARIANT_NAMES.map((variant) => variantOf(key, variant)));
+    await env.PHOTOS.delete(VARIANT_NAMES.map((variant) => variantOf(key, variant)));
     await testDb()
       .update(imageUploads)
       .set({ width: null, height: null, copies: null })

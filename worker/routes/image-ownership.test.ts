@@ -20,7 +20,7 @@ import {
 } from '../test/fixtures';
 import { uniquePng } from '../test/images';
 
-const stored = async (url: string) => (await env.IMAGES.head(imageKeyFromUrl(url)!)) !== null;
+const stored = async (url: string) => (await env.PHOTOS.head(imageKeyFromUrl(url)!)) !== null;
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('a listing’s image', () => {

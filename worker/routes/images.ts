@@ -18,9 +18,9 @@ const variantByFolder = new Map<string, VariantName>(
 );
 
 export const imageRoutes = new Hono<AppEnv>()
-  .get('/images/:name', (c) => serveImage(c.req.raw, c.env.IMAGES, { name: c.req.param('name') }, afterAnswer(c)))
+  .get('/images/:name', (c) => serveImage(c.req.raw, c.env.PHOTOS, { name: c.req.param('name') }, afterAnswer(c)))
   .get('/images/:size/:name', (c) => {
     const variant = variantByFolder.get(c.req.param('size'));
     if (!variant) throw new Refusal('image-not-found');
-    return serveImage(c.req.raw, c.env.IMAGES, { name: c.req.param('name'), variant }, afterAnswer(c));
+    return serveImage(c.req.raw, c.env.PHOTOS, { name: c.req.param('name'), variant }, afterAnswer(c));
   });

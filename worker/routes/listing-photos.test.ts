@@ -22,7 +22,7 @@ import {
 } from '../test/fixtures';
 import { bookingId, startPayment } from '../test/orders';
 
-const stored = async (url: string) => (await env.IMAGES.head(imageKeyFromUrl(url)!)) !== null;
+const stored = async (url: string) => (await env.PHOTOS.head(imageKeyFromUrl(url)!)) !== null;
 const DAY = 24 * 60 * 60 * 1000;
 
 type Answer = { product: { _id: string; img: string; photos: string[] } };
@@ -148,7 +148,7 @@ describe('a listing’s photos', () => {
     const buyer = await signedInUser('buyer');
     expect((await startPayment(buyer, await bookingId(buyer, product._id))).status).toBe(200);
 
-    const held = editListing(testDb(), env.IMAGES, seen, { price: 999, photos: [c!] });
+    const held = editListing(testDb(), env.PHOTOS, seen, { price: 999, photos: [c!] });
     await expect(held).rejects.toMatchObject({ reason: 'listing-held' });
     const photos = await (await api(`/listings/${product._id}`)).json<{ price: number; photos: string[] }>();
     expect(photos).toMatchObject({ price: 350, photos: [b] });
@@ -158,7 +158,7 @@ describe('a listing’s photos', () => {
       .update(products)
       .set({ paid: true, holdBookingId: null, holdUntil: null })
       .where(eq(products.id, product._id));
-    const sold = editListing(testDb(), env.IMAGES, seen, { name: 'Renamed after the sale', photos: [c!] });
+    const sold = editListing(testDb(), env.PHOTOS, seen, { name: 'Renamed after the sale', photos: [c!] });
     await expect(sold).rejects.toMatchObject({ reason: 'listing-sold' });
     const row = (await testDb().select().from(products).where(eq(products.id, product._id)).get())!;
     expect(row.name).toBe(seen.name);
@@ -175,7 +175,7 @@ describe('a listing’s photos', () => {
     const seen = (await testDb().select().from(products).where(eq(products.id, product._id)).get())!;
     const buyer = await signedInUser('buyer');
     expect((await startPayment(buyer, await bookingId(buyer, product._id))).status).toBe(200);
-    const remove = () => removeListing(testDb(), env.IMAGES, () => paymentGateway(env), seen, s.user);
+    const remove = () => removeListing(testDb(), env.PHOTOS, () => paymentGateway(env), seen, s.user);
 
     await expect(remove()).rejects.toMatchObject({ reason: 'listing-held' });
     await testDb()

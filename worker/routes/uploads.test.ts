@@ -42,7 +42,7 @@ describe('POST /api/upload', () => {
       const url = new URL(String(body.data.url));
       expect(url.pathname).toMatch(new RegExp(`^/api/images/[a-f0-9]{64}\\.${image.format}$`));
       expect(body.data.display_url).toBe(body.data.url);
-      const stored = await env.IMAGES.get(url.pathname.split('/').pop()!);
+      const stored = await env.PHOTOS.get(url.pathname.split('/').pop()!);
       expect(stored?.httpMetadata?.contentType).toBe(image.mime);
     });
   }
@@ -99,7 +99,7 @@ describe('POST /api/upload', () => {
 
   it('refuses a damaged image as corrupt (400, code 310) and stores nothing', async () => {
     const seller = await signedInUser('seller');
-    const before = (await env.IMAGES.list()).objects.length;
+    const before = (await env.PHOTOS.list()).objects.length;
     const junk = concat(PNG_SIGNATURE, ascii('<html><script>alert(1)</script></html>'));
     for (const bytes of [junk, samples.jpeg.subarray(0, 400)]) {
       const body = await expectImgbbError(await upload(form(new File([bytes], 'photo.png')), seller.auth), 400);
@@ -108,7 +108,7 @@ describe('POST /api/upload', () => {
         message: 'The file is not a complete image, or it is damaged. Please choose another photo.',
       });
     }
-    expect((await env.IMAGES.list()).objects.length).toBe(before);
+    expect((await env.PHOTOS.list()).objects.length).toBe(before);
   });
 
   it('refuses a photo over 40 megapixels (413, code 313)', async () => {

@@ -1,7 +1,8 @@
 /**
- * POST /api/upload (and /api/1/upload): imgbb's upload contract, backed by R2. It signs in,
- * checks the role and counts the budget with the shared middleware, and answers every refusal in
- * imgbb's error shape, success flag included: this is the one contract that carries one.
+ * POST /api/upload (and /api/1/upload): imgbb's upload contract, backed by R2 and the Images
+ * binding. It signs in, checks the role and counts the budget with the shared middleware, and
+ * answers every refusal in imgbb's error shape, success flag included: this is the one contract
+ * that carries one.
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -69,12 +70,12 @@ const imgbbUpload = new Hono<AppEnv>().post(
   async (c) => {
     const { answer, variantMs } = await storeUpload(
       c.var.db,
-      c.env.IMAGES,
+      { bucket: c.env.PHOTOS, images: c.env.IMAGES },
       await readForm(c),
       c.get('user').id,
       new URL(c.req.url).origin,
     );
-    // The time making the copies took, for the upload benchmark (npm run bench:upload).
+    // The time making the copies took, for the upload benchmark (npm run bench:uploads).
     c.header('Server-Timing', `variants;dur=${variantMs.toFixed(1)}`);
     return c.json(answer, 200);
   },

@@ -1,5 +1,5 @@
 /** Field rules shared by several request schemas. */
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Control characters (NUL, escape, ...) have no place in text a person typed; tab and line breaks do.
 const CONTROL_CHARACTER = /(?![\t\n\r])\p{Cc}/u;

@@ -1,5 +1,5 @@
 /** Conversation requests, over HTTP and over the conversation's WebSocket (one rule for both). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGE_MAX_LENGTH } from '../domain';
 import { idSchema, plainTextSchema } from './common';
 

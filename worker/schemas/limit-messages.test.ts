@@ -3,7 +3,7 @@
  * be built from the value): these hold every such message to the limit the rule applies.
  */
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { HOLD_MINUTES, HOLDS_IN_ROW, PHOTOS_MAX } from '../domain';
 import { refusalRules } from '../lib/refusal';
 import { listingInput } from '../test/fixtures';

@@ -1,5 +1,5 @@
 /** Booking, wish-list and payment requests: ids and the buyer's own details only; prices never. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema, plainTextSchema } from './common';
 import { phoneSchema } from './phone';
 

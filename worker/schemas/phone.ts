@@ -4,7 +4,7 @@
  * stored as +8801XXXXXXXXX and shown as 01XXX-XXXXXX (lib/phone-numbers.ts). The same rule serves
  * the API and the forms.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { normalisePhone } from '../lib/phone-numbers';
 
 /** A Bangladeshi mobile number, normalised; `requiredMessage` is the form's own wording. */

@@ -2,11 +2,11 @@
  * Listing rules, shared by the API and the Add A Product form. Required messages are docs/product.md's
  * (section 5); prices and years are checked as numbers, which the original never did.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { conditions, PHOTOS_MAX, sortOrders } from '../domain';
 import { acBrands, acTons, acTypes, TONLESS_TYPE, WARRANTY_MONTHS_MAX } from '../unit-specs';
 import { districtIds, divisionIds } from '../places';
-import { plainTextSchema } from './common';
+import { idSchema, plainTextSchema } from './common';
 import { phoneSchema } from './phone';
 
 export const PRICE_MAX = 1_000_000;
@@ -193,8 +193,10 @@ export const listQuerySchema = z.object({
   q: optionalText,
   category: optionalText,
   condition: z.enum(conditions, { error: /*i18n*/ 'Condition is good, excellent or fair.' }).optional(),
-  /** One seller's listings, by their e-mail (names are not unique). */
-  seller: z.string().trim().toLowerCase().pipe(z.email('seller must be an e-mail address.')).optional(),
+  /** One seller's listings, by their id: never by e-mail, which would tell anyone whose address sells here. */
+  seller: idSchema(/*i18n*/ 'That id is not valid.')
+    .regex(/^[^@]*$/, 'seller is the seller’s id, not an e-mail address.')
+    .optional(),
   location: optionalText,
   division: z.enum(divisionIds, { error: /*i18n*/ 'Choose one of the 8 divisions.' }).optional(),
   district: z.enum(districtIds, { error: /*i18n*/ 'Choose a district.' }).optional(),

@@ -1,5 +1,5 @@
 /** Reports and the admins' moderation actions (issue 19): what the API and the forms accept. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { reportReasons, reportTargets } from '../domain';
 import { idSchema, isPlainText, PLAIN_TEXT_MESSAGE, plainTextSchema } from './common';
 

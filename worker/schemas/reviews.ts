@@ -1,5 +1,5 @@
 /** Reviews of sellers (issue 19): what the API and the review form accept. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { RATING_MAX, REVIEW_MAX_LENGTH } from '../domain';
 import { idSchema, plainTextSchema } from './common';
 

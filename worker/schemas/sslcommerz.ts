@@ -1,5 +1,5 @@
 /** What we read of SSLCOMMERZ's answers and notifications (services/payments/sslcommerz-gateway.ts). */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Session initiation (`/gwprocess/v4/api.php`): a checkout page on SUCCESS, a reason otherwise. */
 export const sslcommerzSessionSchema = z.union([

@@ -1,5 +1,5 @@
 /** The parts of a Stripe webhook event that fulfilment reads (POST /api/stripe/webhook). */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const paymentIntentSchema = z.object({
   id: z.string().min(1).max(255),

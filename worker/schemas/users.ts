@@ -2,9 +2,9 @@
  * Account rules, shared by the API's validation and the SPA's forms. Messages are docs/product.md's
  * (section 5) where it gives them.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { selfRegisterRoles } from '../domain';
-import { plainTextSchema } from './common';
+import { idSchema, plainTextSchema } from './common';
 
 // The messages below spell these limits out, as catalog ids cannot be built from values (the
 // schemas' tests hold each message to its limit).
@@ -58,3 +58,20 @@ export type SignupFormInput = z.infer<typeof signupFormSchema>;
 /** `?email=` on /jwt and the caller's own lists: optional, and if sent it must be the caller's. */
 export const ownEmailQuerySchema = z.object({ email: emailSchema.optional() });
 export const emailParamSchema = z.object({ email: emailSchema });
+
+/**
+ * A seller named in a path: by id, so no address goes into a URL, or by e-mail as the SPEC's
+ * addresses do (anything with an @ is read as one).
+ */
+export const sellerParamSchema = z.object({
+  seller: z.string().transform((value, ctx): { email: string } | { id: string } => {
+    const parsed = value.includes('@')
+      ? emailSchema.transform((email) => ({ email })).safeParse(value)
+      : idSchema(/*i18n*/ 'That id is not valid.')
+          .transform((id) => ({ id }))
+          .safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+    return z.NEVER;
+  }),
+});

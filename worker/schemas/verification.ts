@@ -3,7 +3,7 @@
  * provider then confirms by text, and a note) and what the API takes once it is confirmed (the
  * Firebase ID token that carries the number, and the note).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { plainTextSchema } from './common';
 import { phoneSchema } from './phone';
 

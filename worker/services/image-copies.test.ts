@@ -3,18 +3,19 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { imageUploads } from '../db/schema';
 import { VARIANT_NAMES, variantOf } from '../lib/image-variant-sizes';
-import { withPut } from '../test/buckets';
+import { imageStore, withPut } from '../test/buckets';
 import { signedInUser, testDb } from '../test/fixtures';
 import { photo } from '../test/photos';
+import { samples } from '../test/images';
 import { MAX_COPY_ATTEMPTS, makeMissingCopies } from './image-copies';
+import { checkImage } from './image-service';
 import { storeImage } from './images';
 
 /** A picture stored as uploads were before the copies: the bytes, and a note without its facts. */
 async function oldUpload(uploaderId: string, seed: number, uploadedAt: Date) {
-  const { key } = await storeImage(env.IMAGES, await photo('jpg', 640, 480, seed), {
-    title: 'old',
-    uploadedBy: uploaderId,
-  });
+  const bytes = await photo('jpg', 640, 480, seed);
+  const image = await checkImage(env.IMAGES, bytes);
+  const { key } = await storeImage(env.PHOTOS, bytes, { image, title: 'old', uploadedBy: uploaderId });
   await testDb().insert(imageUploads).values({ imageKey: key, uploaderId, uploadedAt });
   return key;
 }
@@ -37,15 +38,15 @@ describe('copies of pictures uploaded before them', () => {
       key.endsWith(failing) && key !== failing ? Promise.reject(new Error('R2 is unavailable')) : put(),
     );
 
-    expect(await makeMissingCopies(testDb(), bucket)).toBe(1);
+    expect(await makeMissingCopies(testDb(), imageStore(bucket))).toBe(1);
 
     expect(await factsOf(next)).toEqual({ width: 640, height: 480, copies: true });
-    expect(await env.IMAGES.head(variantOf(next, 'share'))).not.toBeNull();
+    expect(await env.PHOTOS.head(variantOf(next, 'share'))).not.toBeNull();
     // Shown whole meanwhile, and tried again by the next run, which R2 lets through.
     expect(await factsOf(failing)).toEqual({ width: null, height: null, copies: null });
-    expect(await makeMissingCopies(testDb(), env.IMAGES)).toBe(1);
+    expect(await makeMissingCopies(testDb(), imageStore())).toBe(1);
     expect(await factsOf(failing)).toEqual({ width: 640, height: 480, copies: true });
-    expect(await env.IMAGES.head(variantOf(failing, 'share'))).not.toBeNull();
+    expect(await env.PHOTOS.head(variantOf(failing, 'share'))).not.toBeNull();
   });
 
   it(`are given up after ${MAX_COPY_ATTEMPTS} runs that failed or never finished`, async () => {
@@ -69,14 +70,14 @@ describe('copies of pictures uploaded before them', () => {
     });
 
     for (let run = 1; run < MAX_COPY_ATTEMPTS; run++) {
-      expect(await makeMissingCopies(testDb(), bucket)).toBe(0);
+      expect(await makeMissingCopies(testDb(), imageStore(bucket))).toBe(0);
       expect(countedBeforeTrying).toBe(run);
       expect((await factsOf(failing))?.copies).toBeNull();
     }
-    expect(await makeMissingCopies(testDb(), bucket)).toBe(0);
+    expect(await makeMissingCopies(testDb(), imageStore(bucket))).toBe(0);
     // Shown whole for good, at the size it has, and no later run tries it again.
     expect(await factsOf(failing)).toEqual({ width: 640, height: 480, copies: false });
-    expect(await makeMissingCopies(testDb(), env.IMAGES)).toBe(0);
+    expect(await makeMissingCopies(testDb(), imageStore())).toBe(0);
     expect(await attemptsOf()).toBe(MAX_COPY_ATTEMPTS);
 
     // A picture whose runs never finished is given up by the next one without a try.
@@ -85,9 +86,25 @@ describe('copies of pictures uploaded before them', () => {
       .update(imageUploads)
       .set({ copyAttempts: MAX_COPY_ATTEMPTS })
       .where(eq(imageUploads.imageKey, stuck));
-    expect(await makeMissingCopies(testDb(), env.IMAGES)).toBe(0);
+    expect(await makeMissingCopies(testDb(), imageStore())).toBe(0);
     expect(await factsOf(stuck)).toEqual({ width: null, height: null, copies: false });
-    expect(await env.IMAGES.head(variantOf(stuck, 'share'))).toBeNull();
+    expect(await env.PHOTOS.head(variantOf(stuck, 'share'))).toBeNull();
+  });
+
+  it('of a picture the image service cannot read are tried like any that fail, then given up', async () => {
+    const seller = await signedInUser('seller');
+    // Cut short after its header: the checks before the image service let such files through.
+    const cut = samples.jpeg.subarray(0, 400);
+    const image = { mime: 'image/jpeg', extension: 'jpg', width: 64, height: 48 } as const;
+    const { key } = await storeImage(env.PHOTOS, cut, { image, title: 'cut', uploadedBy: seller.user.id });
+    await testDb().insert(imageUploads).values({ imageKey: key, uploaderId: seller.user.id });
+
+    for (let run = 1; run < MAX_COPY_ATTEMPTS; run++) {
+      await makeMissingCopies(testDb(), imageStore());
+      expect((await factsOf(key))?.copies).toBeNull();
+    }
+    await makeMissingCopies(testDb(), imageStore());
+    expect((await factsOf(key))?.copies).toBe(false);
   });
 
   it('go with a picture whose last note went while they were made, and the others stay', async () => {
@@ -101,9 +118,9 @@ describe('copies of pictures uploaded before them', () => {
       return put();
     });
 
-    expect(await makeMissingCopies(testDb(), bucket)).toBe(1);
+    expect(await makeMissingCopies(testDb(), imageStore(bucket))).toBe(1);
 
-    const stored = async (key: string) => (await env.IMAGES.head(key)) !== null;
+    const stored = async (key: string) => (await env.PHOTOS.head(key)) !== null;
     expect(await stored(released)).toBe(false);
     for (const variant of VARIANT_NAMES) expect(await stored(variantOf(released, variant))).toBe(false);
     expect(await stored(kept)).toBe(true);
@@ -115,9 +132,9 @@ describe('copies of pictures uploaded before them', () => {
     const keys = [];
     for (let n = 0; n < 3; n++)
       keys.push(await oldUpload(seller.user.id, 20 + n, new Date(Date.now() - (3 - n) * 1000)));
-    expect(await makeMissingCopies(testDb(), env.IMAGES, { limit: 2 })).toBe(2);
+    expect(await makeMissingCopies(testDb(), imageStore(), { limit: 2 })).toBe(2);
     expect((await factsOf(keys[2]!))?.copies).toBeNull();
-    expect(await makeMissingCopies(testDb(), env.IMAGES, { limit: 2 })).toBe(1);
+    expect(await makeMissingCopies(testDb(), imageStore(), { limit: 2 })).toBe(1);
     expect((await factsOf(keys[2]!))?.copies).toBe(true);
   });
 });

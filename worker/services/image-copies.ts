@@ -1,34 +1,35 @@
 /**
- * Copies for pictures uploaded before the Worker made every one of them (wave 1's uploads have
- * none, earlier wave 2 uploads no JPEG for link previews): the hourly Cron Trigger makes them, a
- * few per run, so that no read ever has to (decision 013).
+ * Copies for pictures that lack them: uploads from before the Worker made every one of them
+ * (wave 1's have none, earlier wave 2 ones no JPEG for link previews) and uploads whose copies
+ * failed. The hourly Cron Trigger makes them, a few per run, so that no read ever has to
+ * (decisions 013 and 022).
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { imageUploads } from '../db/schema';
-import { readImageInfo } from '../lib/image-format';
 import { errorName, log } from '../lib/logger';
-import { makeVariants } from '../lib/image-variants';
-import { deleteImage, storeVariants } from './images';
+import { checkImage, makeCopies } from './image-service';
+import { deleteImage, storeVariants, type ImageStore } from './images';
 import { notePictureFacts, type PictureFacts } from './image-uploads';
 
 /**
- * Decoding and encoding a 1600 px photo's copies takes ~0.35 s of CPU (README): a run stops taking
- * new pictures after this long, well inside a Cron Trigger's 30 s.
+ * A picture's copies take the image service a second or less (README): a run stops taking new
+ * pictures after this long, well inside a Cron Trigger's 30 s.
  */
 const RUN_BUDGET_MS = 10_000;
 
-/** What the Worker can make of one stored picture: its copies stored, and its facts. */
-async function copyPicture(bucket: R2Bucket, key: string): Promise<PictureFacts | null> {
+/**
+ * What the image service makes of one stored picture: its copies stored, and its facts; null when
+ * the picture is gone. A picture the service cannot read fails like any other try.
+ */
+async function copyPicture({ bucket, images }: ImageStore, key: string): Promise<PictureFacts | null> {
   const object = await bucket.get(key);
   if (!object) return null;
   const bytes = new Uint8Array(await object.arrayBuffer());
-  const checked = await readImageInfo(bytes);
-  if (!checked.ok) return null;
-  const { width, height } = checked.image;
-  const variants = await makeVariants(bytes, checked.image);
+  const image = await checkImage(images, bytes);
+  const variants = await makeCopies(images, bytes, image);
   await storeVariants(bucket, key, variants);
-  return { width, height, copies: variants.length > 0 };
+  return { width: image.width, height: image.height, copies: variants.length > 0 };
 }
 
 /** A picture whose copies failed in this many runs is shown whole for good. */
@@ -48,16 +49,16 @@ async function countAttempt(db: Db, imageKey: string) {
   return counted.length > 0 ? Math.max(...counted.map((row) => row.attempts)) : null;
 }
 
-/** A picture gone or unreadable: no copies, and no size to announce. */
-const UNREADABLE: PictureFacts = { width: null, height: null, copies: false };
+/** A picture gone: no copies, and no size to announce. */
+const GONE: PictureFacts = { width: null, height: null, copies: false };
 /** A picture whose copies keep failing: shown whole, with the size its upload noted. */
 const GIVEN_UP = { copies: false } as const;
 
 /** What one run's try at a picture's copies comes to: its facts, or null to try again next run. */
-async function tryCopies(bucket: R2Bucket, imageKey: string, attempt: number) {
+async function tryCopies(store: ImageStore, imageKey: string, attempt: number) {
   if (attempt > MAX_COPY_ATTEMPTS) return GIVEN_UP;
   try {
-    return (await copyPicture(bucket, imageKey)) ?? UNREADABLE;
+    return (await copyPicture(store, imageKey)) ?? GONE;
   } catch (error) {
     log('warn', 'image_copies_failed', { imageKey, attempt, error: errorName(error) });
     return attempt < MAX_COPY_ATTEMPTS ? null : GIVEN_UP;
@@ -75,11 +76,11 @@ const hasNotes = async (db: Db, imageKey: string) =>
 
 /**
  * Makes the copies of the oldest pictures that lack them; returns how many it made. A picture that
- * is gone or unreadable is noted as without copies at once; one whose copies fail (an R2 error,
- * say) waits for the next run, up to `MAX_COPY_ATTEMPTS` runs, so it never holds up the others for
- * long. Either way it is shown whole meanwhile.
+ * is gone is noted as without copies at once; one whose copies fail (an R2 or image service error,
+ * or a picture the service cannot read) waits for the next run, up to `MAX_COPY_ATTEMPTS` runs, so
+ * it never holds up the others for long. Either way it is shown whole meanwhile.
  */
-export async function makeMissingCopies(db: Db, bucket: R2Bucket, { limit = 20, budgetMs = RUN_BUDGET_MS } = {}) {
+export async function makeMissingCopies(db: Db, store: ImageStore, { limit = 20, budgetMs = RUN_BUDGET_MS } = {}) {
   const waiting = await db
     .select({ imageKey: imageUploads.imageKey })
     .from(imageUploads)
@@ -93,10 +94,10 @@ export async function makeMissingCopies(db: Db, bucket: R2Bucket, { limit = 20, 
     if (performance.now() - started > budgetMs) break;
     const attempt = await countAttempt(db, imageKey);
     if (attempt === null) continue;
-    const facts = await tryCopies(bucket, imageKey, attempt);
+    const facts = await tryCopies(store, imageKey, attempt);
     const kept = facts ? (await notePictureFacts(db, imageKey, facts)).meta.changes > 0 : await hasNotes(db, imageKey);
     // Its last note went while the copies were made (the listing let it go): so do the copies.
-    if (!kept) await deleteImage(bucket, imageKey);
+    if (!kept) await deleteImage(store.bucket, imageKey);
     else if (facts?.copies) made++;
   }
   return made;

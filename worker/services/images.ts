@@ -1,7 +1,9 @@
-import { readImageInfo, type ImageInfo, type ImageRefusal } from '../lib/image-format';
-import { VARIANT_NAMES, variantOf } from '../lib/image-variant-sizes';
-import type { Variant } from '../lib/image-variants';
-import { Refusal, type RefusalReason } from '../lib/refusal';
+/**
+ * Pictures in R2: stored by content, read for serving, deleted with their copies. What a picture is
+ * and its copies come from the image service (services/image-service.ts).
+ */
+import type { ImageInfo } from '../lib/image-format';
+import { VARIANT_NAMES, variantOf, type Variant } from '../lib/image-variant-sizes';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_PATH_PREFIX = '/api/images/';
@@ -14,12 +16,11 @@ export interface StoredImage extends ImageInfo {
   uploadedAt: Date;
 }
 
-/** Why the image checks refuse an upload, as the API says it. */
-const imageRefusals = {
-  unsupported: 'image-unsupported',
-  corrupt: 'image-corrupt',
-  'too-many-pixels': 'image-too-many-pixels',
-} as const satisfies Record<ImageRefusal, RefusalReason>;
+/** Where pictures live: R2 holds their bytes, the Images binding reads them and makes their copies. */
+export interface ImageStore {
+  bucket: R2Bucket;
+  images: ImagesBinding;
+}
 
 // Titles come from file names and a form field; like every stored text they stay plain text:
 // no control characters, no broken Unicode (R2 metadata would keep either as garbage).
@@ -32,33 +33,28 @@ async function contentKey(bytes: Uint8Array, extension: string) {
 }
 
 /**
- * Stores an image in R2 under a name derived from its content (SHA-256), so storing the same bytes twice
- * keeps one object. The upload endpoint and the seed both store images through here.
+ * Stores a checked image (`checkImage`) in R2 under a name derived from its content (SHA-256), so
+ * storing the same bytes twice keeps one object. The upload endpoint and the seed both store
+ * images through here.
  */
 export async function storeImage(
   bucket: R2Bucket,
   bytes: Uint8Array,
-  options: { title: string; uploadedBy: string },
+  { image, ...options }: { image: ImageInfo; title: string; uploadedBy: string },
 ): Promise<StoredImage> {
-  if (bytes.length === 0) throw new Refusal('upload-empty');
-  if (bytes.length > MAX_IMAGE_BYTES) throw new Refusal('image-too-large');
-  const checked = await readImageInfo(bytes);
-  if (!checked.ok) throw new Refusal(imageRefusals[checked.reason]);
-  const info = checked.image;
-
-  const key = await contentKey(bytes, info.extension);
+  const key = await contentKey(bytes, image.extension);
   const uploadedAt = new Date();
   const title = plainTitle(options.title);
   await bucket.put(key, bytes, {
-    httpMetadata: { contentType: info.mime, cacheControl: 'public, max-age=31536000, immutable' },
+    httpMetadata: { contentType: image.mime, cacheControl: 'public, max-age=31536000, immutable' },
     customMetadata: {
       title,
       uploadedBy: options.uploadedBy,
-      width: String(info.width),
-      height: String(info.height),
+      width: String(image.width),
+      height: String(image.height),
     },
   });
-  return { ...info, key, size: bytes.length, title, uploadedAt };
+  return { ...image, key, size: bytes.length, title, uploadedAt };
 }
 
 /** The path the Worker serves a stored image from. */
@@ -72,7 +68,6 @@ export async function storeVariants(bucket: R2Bucket, key: string, variants: Var
     variants.map((variant) =>
       bucket.put(variantOf(key, variant.name), variant.bytes, {
         httpMetadata: { contentType: variant.mime, cacheControl: 'public, max-age=31536000, immutable' },
-        customMetadata: { width: String(variant.width), height: String(variant.height) },
       }),
     ),
   );

@@ -3,12 +3,13 @@
  * and stored by content, recorded as the uploader's, answered in imgbb's shape.
  */
 import type { Db } from '../db/client';
-import { variantOf } from '../lib/image-variant-sizes';
-import { makeVariants, type Variant } from '../lib/image-variants';
+import type { ImageInfo } from '../lib/image-format';
+import { variantOf, type Variant } from '../lib/image-variant-sizes';
 import { errorName, log } from '../lib/logger';
 import { Refusal } from '../lib/refusal';
+import { checkImage, makeCopies } from './image-service';
 import { recordUpload } from './image-uploads';
-import { imagePath, MAX_IMAGE_BYTES, storeImage, storeVariants, type StoredImage } from './images';
+import { imagePath, MAX_IMAGE_BYTES, storeImage, storeVariants, type ImageStore, type StoredImage } from './images';
 
 function decodeBase64Image(text: string) {
   const payload = text.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
@@ -24,7 +25,8 @@ function imgbbAnswer(origin: string, image: StoredImage, variants: Variant[]) {
   const url = new URL(imagePath(image.key), origin).href;
   const name = image.key.replace(/\.[a-z]+$/, '');
   const file = { filename: image.key, name, mime: image.mime, extension: image.extension, url };
-  // A picture without copies (GIF, AVIF, very large) answers itself for each, as imgbb does for small ones.
+  // A picture without copies (GIF, AVIF, or copies left to the Cron Trigger) answers itself for
+  // each, as imgbb does for small ones.
   const copy = (variantName: 'thumb' | 'medium') => {
     const variant = variants.find((v) => v.name === variantName);
     if (!variant) return file;
@@ -77,13 +79,24 @@ async function imageOf(form: FormData) {
 }
 
 /**
- * The picture's copies, stored; null when making or storing them failed. The upload still
- * succeeds then, answered without copies, and the hourly Cron Trigger makes them later
- * (services/image-copies.ts): a seller's photo is never refused for its copies.
+ * The picture's copies, made before anything is stored: a picture the service cannot decode is
+ * refused whole (a Refusal). Null when the service failed otherwise: the upload still succeeds,
+ * answered without copies, and the hourly Cron Trigger makes them later
+ * (services/image-copies.ts). A seller's photo is never refused for the service's failure.
  */
-async function storeCopies(bucket: R2Bucket, bytes: Uint8Array, image: StoredImage) {
+async function copiesOf(images: ImagesBinding, bytes: Uint8Array, image: ImageInfo) {
   try {
-    const variants = await makeVariants(bytes, image);
+    return await makeCopies(images, bytes, image);
+  } catch (error) {
+    if (error instanceof Refusal) throw error;
+    log('warn', 'image_copies_failed', { error: errorName(error) });
+    return null;
+  }
+}
+
+/** The copies stored beside the picture; null when R2 refused them (the Cron Trigger tries again). */
+async function storeCopies(bucket: R2Bucket, image: StoredImage, variants: Variant[]) {
+  try {
     await storeVariants(bucket, image.key, variants);
     return variants;
   } catch (error) {
@@ -93,15 +106,17 @@ async function storeCopies(bucket: R2Bucket, bytes: Uint8Array, image: StoredIma
 }
 
 /**
- * Stores the picture and its copies and notes the uploader. `variantMs` is the time the copies
- * took (the Worker's clock moves only at I/O in production, so it is a local figure).
+ * Checks the picture, has its copies made, stores both and notes the uploader. `variantMs` is the
+ * time the copies took, the image service's round trips included.
  */
-export async function storeUpload(db: Db, bucket: R2Bucket, form: FormData, uploaderId: string, origin: string) {
+export async function storeUpload(db: Db, store: ImageStore, form: FormData, uploaderId: string, origin: string) {
   const { bytes, title } = await imageOf(form);
-  const image = await storeImage(bucket, bytes, { title, uploadedBy: uploaderId });
+  const checked = await checkImage(store.images, bytes);
   const started = performance.now();
-  const variants = await storeCopies(bucket, bytes, image);
+  const made = await copiesOf(store.images, bytes, checked);
   const variantMs = performance.now() - started;
+  const image = await storeImage(store.bucket, bytes, { image: checked, title, uploadedBy: uploaderId });
+  const variants = made && (await storeCopies(store.bucket, image, made));
   await recordUpload(db, image.key, uploaderId, {
     width: image.width,
     height: image.height,

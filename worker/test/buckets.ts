@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:test';
+import type { ImageStore } from '../services/images';
 
-/** The images bucket with its writes passed through `put`, which may fail them or act first. */
+/** The pictures' bucket with its writes passed through `put`, which may fail them or act first. */
 export function withPut(put: (key: string, store: () => Promise<R2Object | null>) => Promise<R2Object | null>) {
-  return new Proxy(env.IMAGES, {
+  return new Proxy(env.PHOTOS, {
     get(target, property) {
       if (property === 'put')
         return (key: string, value: ArrayBuffer, options?: R2PutOptions) =>
@@ -13,3 +14,9 @@ export function withPut(put: (key: string, store: () => Promise<R2Object | null>
     },
   });
 }
+
+/** The test's pictures: a bucket (the local one unless given) and the local Images binding. */
+export const imageStore = (bucket: R2Bucket = env.PHOTOS, images: ImagesBinding = env.IMAGES): ImageStore => ({
+  bucket,
+  images,
+});

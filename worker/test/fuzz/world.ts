@@ -119,7 +119,7 @@ export async function snapshot(world: World) {
       )
       .orderBy(users.id),
   ]);
-  const images = await env.IMAGES.list({ include: ['customMetadata'] });
+  const images = await env.PHOTOS.list({ include: ['customMetadata'] });
   const uploads = images.objects
     .filter((object) => ids.includes(object.customMetadata?.uploadedBy ?? ''))
     .map((object) => object.key);
