@@ -5,8 +5,9 @@
  * with the hibernation API, so an idle conversation costs nothing while its sockets stay open.
  *
  * The Worker checks the access token and the participant before it forwards an upgrade here, and
- * names them in headers no outside request can reach. A socket lasts no longer than that token, and
- * a deleted account's sockets are closed at once (`endSessionsOf`).
+ * names them in headers no outside request can reach. A socket lasts no longer than that token (an
+ * alarm at the earliest expiry closes it, the one thing the object keeps in its storage), and a
+ * deleted account's sockets are closed at once (`endSessionsOf`).
  */
 import { DurableObject } from 'cloudflare:workers';
 import { createDb } from '../db/client';
@@ -15,7 +16,7 @@ import { Refusal, refusalRules, type RefusalReason } from '../lib/refusal';
 import { withinLimit } from '../middleware/rate-limit';
 import { socketMessageSchema, type MessageInput } from '../schemas/conversations';
 import { markRead, messagesAfter, storeMessage, THREAD_PAGE, toApiMessage } from '../services/conversations';
-import { activeUserById } from '../services/users';
+import { activeUserById, unsuspendedUserById } from '../services/users';
 import { SESSION_EXPIRED_CLOSE, type ServerEvent } from './protocol';
 
 export const PARTICIPANT_HEADER = 'X-Thanda-Participant';
@@ -39,14 +40,23 @@ export type SendResult = { ok: true; message: ReturnType<typeof toApiMessage> } 
 /** What a read mark answers: the reader's mark now, or why it was refused. */
 export type ReadResult = { ok: true; readSeq: number } | { ok: false; reason: RefusalReason };
 
+/**
+ * Whether the socket's access token has expired. A socket accepted before its attachment carried
+ * `sessionEnds` counts as expired.
+ */
+const hasExpired = (attachment: Attachment | null, now = Date.now()) => !(now < (attachment?.sessionEnds ?? 0));
+
 /** The conversation's Durable Object, named by the conversation's id. */
 export const conversationRoom = (env: Pick<Bindings, 'CONVERSATIONS'>, id: string) => env.CONVERSATIONS.getByName(id);
 
 export class ConversationRoom extends DurableObject<Bindings> {
-  /** Sends, hellos and read marks run one at a time, so every socket sees one order, once. */
+  /** Sends, hellos, read marks and typing signals run one at a time, so every socket sees one order, once. */
   #queue: Promise<unknown> = Promise.resolve();
-  /** When each socket last signalled typing (forgotten when the object hibernates, which is fine). */
-  readonly #lastTyping = new WeakMap<WebSocket, number>();
+  /**
+   * When each person last signalled typing, over all their sockets (forgotten when the object
+   * hibernates, which is fine).
+   */
+  readonly #lastTyping = new Map<string, number>();
 
   #inTurn<T>(task: () => Promise<T>): Promise<T> {
     const turn = this.#queue.then(task, task);
@@ -74,6 +84,7 @@ export class ConversationRoom extends DurableObject<Bindings> {
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server, [userId]);
     server.serializeAttachment({ userId, conversationId, live: false, sessionEnds } satisfies Attachment);
+    await this.#wakeAtNextExpiry();
     return new Response(null, {
       status: 101,
       webSocket: client,
@@ -127,15 +138,46 @@ export class ConversationRoom extends DurableObject<Bindings> {
           if (!result.ok && result.reason === 'account-inactive') this.#endSession(ws);
         }
         return;
-      case 'typing': {
-        // At most one signal a second per socket reaches the other side.
-        const now = Date.now();
-        if (now - (this.#lastTyping.get(ws) ?? 0) < TYPING_GAP_MS) return;
-        this.#lastTyping.set(ws, now);
-        this.#broadcast({ type: 'typing', userId: me.userId }, ws);
+      case 'typing':
+        await this.#typing(ws, me.userId);
         return;
-      }
     }
+  }
+
+  /** At the earliest token expiry among the sockets: closes those expired, and waits for the next. */
+  override async alarm() {
+    const now = Date.now();
+    for (const ws of this.ctx.getWebSockets())
+      if (hasExpired(ws.deserializeAttachment() as Attachment | null, now)) this.#endSession(ws);
+    await this.#wakeAtNextExpiry(now);
+  }
+
+  /**
+   * Sets the alarm to the earliest expiry among the sockets still in time. Nothing is awaited
+   * before the alarm is written, so a socket accepted meanwhile cannot be left out of it.
+   */
+  #wakeAtNextExpiry(now = Date.now()) {
+    const ends = this.ctx.getWebSockets().flatMap((ws) => {
+      const attachment = ws.deserializeAttachment() as Attachment | null;
+      return attachment && !hasExpired(attachment, now) ? [attachment.sessionEnds] : [];
+    });
+    return ends.length > 0 ? this.ctx.storage.setAlarm(Math.min(...ends)) : undefined;
+  }
+
+  /**
+   * Tells the other side the person is typing: at most once a second per person, however many
+   * sockets they have open, and never for a suspended or deleted account, read from the primary
+   * (a signal this rare can afford it). In turn, so it reaches the other side before the message
+   * sent after it.
+   */
+  async #typing(ws: WebSocket, userId: string) {
+    const now = Date.now();
+    if (now - (this.#lastTyping.get(userId) ?? 0) < TYPING_GAP_MS) return;
+    this.#lastTyping.set(userId, now);
+    await this.#inTurn(async () => {
+      const [mayWrite] = await unsuspendedUserById(this.#db(), userId);
+      if (mayWrite) this.#broadcast({ type: 'typing', userId }, ws);
+    });
   }
 
   override async webSocketClose(ws: WebSocket) {
@@ -175,7 +217,9 @@ export class ConversationRoom extends DurableObject<Bindings> {
 
   /**
    * Stores a message and fans it out to every live socket but the sender's own (which gets the
-   * acknowledgement). Both the sockets and the Worker's plain-request route send through here.
+   * acknowledgement). A retry of a stored message (same client id) is acknowledged again, not fanned
+   * out: every socket had it the first time. Both the sockets and the Worker's plain-request route
+   * send through here.
    */
   async post(conversationId: string, senderId: string, input: MessageInput): Promise<SendResult> {
     return this.#post(conversationId, senderId, input);
@@ -185,10 +229,11 @@ export class ConversationRoom extends DurableObject<Bindings> {
     if (!(await withinLimit(this.env, 'MESSAGE_LIMITER', senderId))) return { ok: false, reason: 'too-many-requests' };
     return this.#inTurn(async () => {
       try {
-        const message = toApiMessage(await storeMessage(this.#db(), conversationId, senderId, input));
+        const stored = await storeMessage(this.#db(), conversationId, senderId, input);
+        const message = toApiMessage(stored.message);
         // Inside the turn, so the sender's socket gets its acknowledgement before any later message.
         if (from) this.#send(from, { type: 'ack', clientId: input.clientId, message });
-        this.#broadcast({ type: 'message', message }, from);
+        if (stored.isNew) this.#broadcast({ type: 'message', message }, from);
         return { ok: true, message } as const;
       } catch (error) {
         if (error instanceof Refusal) return { ok: false, reason: error.reason } as const;
@@ -243,12 +288,12 @@ export class ConversationRoom extends DurableObject<Bindings> {
   }
 
   /**
-   * Closes a socket whose access token has expired, before it is sent or heard anything more; the
-   * client reconnects with a fresh token (or cannot, if the account was suspended or deleted).
-   * A socket accepted before its attachment carried `sessionEnds` counts as expired.
+   * Closes a socket whose access token has expired, before it is sent or heard anything more (the
+   * alarm may not have run yet); the client reconnects with a fresh token, or cannot if the account
+   * was deleted.
    */
   #closedAsExpired(ws: WebSocket, attachment: Attachment) {
-    if (Date.now() < attachment.sessionEnds) return false;
+    if (!hasExpired(attachment)) return false;
     this.#endSession(ws);
     return true;
   }

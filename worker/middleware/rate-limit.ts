@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { Refusal } from '../lib/refusal';
 
-type Limiter = 'ACCOUNT_LIMITER' | 'WRITE_LIMITER' | 'LISTING_LIMITER' | 'MESSAGE_LIMITER';
+type Limiter = 'ACCOUNT_LIMITER' | 'WRITE_LIMITER' | 'LISTING_LIMITER' | 'MESSAGE_LIMITER' | 'SOCKET_LIMITER';
 
 /** One call against a limiter's budget for this caller; false when the budget is spent. */
 export async function withinLimit(env: AppEnv['Bindings'], limiter: Limiter, who: string) {

@@ -317,6 +317,76 @@ describe('the conversation socket', () => {
     sellerSocket.ws.close();
   });
 
+  it('sends a retried message to the other side once, and acknowledges every retry to the sender', async () => {
+    const { buyer, seller, id } = await conversationPair();
+    const buyerSocket = await openSocket(buyer, id);
+    const sellerSocket = await openSocket(seller, id);
+    const clientId = buyerSocket.send('Last price?');
+    await vi.waitFor(() => expect(sellerSocket.texts()).toEqual(['Last price?']));
+    // The documented retry, over the socket and over a plain request, with the same client id.
+    buyerSocket.send('Last price?', clientId);
+    await vi.waitFor(() => expect(buyerSocket.events.filter((event) => event.type === 'ack')).toHaveLength(2));
+    expect((await sendOverHttp(buyer, id, 'Last price?', clientId)).status).toBe(201);
+    // Events reach a socket in the room's one order: once this one is in, a duplicate would be too.
+    buyerSocket.send('Still there?');
+    await vi.waitFor(() => expect(sellerSocket.texts()).toContain('Still there?'));
+    expect(sellerSocket.texts()).toEqual(['Last price?', 'Still there?']);
+    expect(buyerSocket.events.filter((event) => event.type === 'message')).toEqual([]);
+    expect(await storedTexts(id)).toEqual(['1:Last price?', '2:Still there?']);
+    buyerSocket.ws.close();
+    sellerSocket.ws.close();
+  });
+
+  it('lets one typing signal a second through per person, however many sockets they have open', async () => {
+    const { buyer, seller, id } = await conversationPair();
+    const [first, second] = [await openSocket(buyer, id), await openSocket(buyer, id)];
+    const sellerSocket = await openSocket(seller, id);
+    const typing = () => sellerSocket.events.filter((event) => event.type === 'typing');
+    first.ws.send(JSON.stringify({ type: 'typing' }));
+    await vi.waitFor(() => expect(typing()).toHaveLength(1));
+    second.ws.send(JSON.stringify({ type: 'typing' }));
+    second.send('Hello?');
+    await vi.waitFor(() => expect(sellerSocket.texts()).toEqual(['Hello?']));
+    expect(typing()).toHaveLength(1);
+    for (const socket of [first, second, sellerSocket]) socket.ws.close();
+  });
+
+  it('sends no typing signal of a suspended person, who still reads the conversation', async () => {
+    const { buyer, seller, id } = await conversationPair();
+    expect((await sendOverHttp(seller, id, 'Still interested?')).status).toBe(201);
+    const admin = await signedInUser('admin', { email: 'admin@thanda.test' });
+    const suspension = { ...json({ reason: 'Asked for advance payments' }, admin.auth), method: 'PUT' };
+    expect((await api(`/moderation/users/${buyer.user.id}/suspend`, suspension)).status).toBe(200);
+    const buyerSocket = await openSocket(buyer, id);
+    const sellerSocket = await openSocket(seller, id);
+    buyerSocket.ws.send(JSON.stringify({ type: 'typing' }));
+    buyerSocket.ws.send(JSON.stringify({ type: 'read', seq: 1 }));
+    await vi.waitFor(() => expect(sellerSocket.events).toContainEqual({ type: 'read', userId: buyer.user.id, seq: 1 }));
+    expect(sellerSocket.events.filter((event) => event.type === 'typing')).toEqual([]);
+    expect(buyerSocket.texts()).toEqual(['Still interested?']);
+    buyerSocket.ws.close();
+    sellerSocket.ws.close();
+  });
+
+  it('is opened at most 30 times a minute per person', { timeout: WITHIN_ONE_WINDOW_TIMEOUT }, async () => {
+    await withinOneRateWindow();
+    const { buyer, seller, id } = await conversationPair();
+    const open = async (who: typeof buyer) => {
+      const res = await socketRequest(id, ['thanda.v1', `access-token.${who.token}`]);
+      res.webSocket?.accept();
+      res.webSocket?.close();
+      return res;
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i += 1) statuses.push((await open(buyer)).status);
+    expect(statuses.every((status) => status === 101)).toBe(true);
+    const refused = await open(buyer);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('60');
+    // The other participant has a budget of their own.
+    expect((await open(seller)).status).toBe(101);
+  });
+
   it('gives a reconnecting client what it missed, in order, exactly once', async () => {
     const { buyer, seller, id } = await conversationPair();
     const first = await openSocket(buyer, id);
@@ -337,31 +407,71 @@ describe('the conversation socket', () => {
     again.ws.close();
   });
 
-  it('lasts no longer than its access token: closed before it hears or sends anything more', async () => {
+  it('lasts no longer than its access token: closed at its expiry though idle, and hears nothing more', async () => {
     const { buyer, seller, id } = await conversationPair();
-    // Expiry is in whole seconds: a 4-second token lives 3 to 4 s, time enough to open two sockets.
-    const token = await issueAccessToken(buyer.user.id, env.JWT_SECRET, 4);
-    const { expiresAt } = (await readAccessToken(token, env.JWT_SECRET))!;
-    const listening = await openSocket({ ...buyer, token }, id);
-    const talking = await openSocket({ ...buyer, token }, id);
-    const closeCode = (ws: WebSocket) =>
-      new Promise<number>((resolve) => ws.addEventListener('close', (event) => resolve(event.code)));
-    const [listeningClosed, talkingClosed] = [closeCode(listening.ws), closeCode(talking.ws)];
-    expect(expiresAt - Date.now(), 'the sockets opened before the token expired').toBeGreaterThan(500);
-    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(expiresAt), { timeout: 5_000, interval: 100 });
+    // Expiry is in whole seconds: tokens of 3 and 5 seconds live 2 to 3 s and 4 to 5 s.
+    const tokens = [
+      await issueAccessToken(buyer.user.id, env.JWT_SECRET, 3),
+      await issueAccessToken(buyer.user.id, env.JWT_SECRET, 5),
+    ];
+    const ends = await Promise.all(
+      tokens.map(async (token) => (await readAccessToken(token, env.JWT_SECRET))!.expiresAt),
+    );
+    const sockets = await Promise.all(tokens.map((token) => openSocket({ ...buyer, token }, id)));
+    const sellerSocket = await openSocket(seller, id);
+    const closings = sockets.map(
+      ({ ws }) =>
+        new Promise<{ code: number; at: number }>((resolve) =>
+          ws.addEventListener('close', (event) => resolve({ code: event.code, at: Date.now() })),
+        ),
+    );
+    const late = new Promise<'still open'>((resolve) =>
+      setTimeout(() => resolve('still open'), ends[1]! - Date.now() + 1_500),
+    );
+    // Neither socket sends anything: each is closed by the room at its own expiry.
+    for (const [i, closing] of closings.entries()) {
+      const closed = await Promise.race([closing, late]);
+      expect(closed, `socket ${i}`).toMatchObject({ code: SESSION_EXPIRED_CLOSE });
+      const { at } = closed as { at: number };
+      expect(at).toBeGreaterThanOrEqual(ends[i]!);
+      expect(at - ends[i]!, 'closed within a second of its expiry').toBeLessThan(1_000);
+    }
 
-    talking.send('Sent on an expired token');
-    expect(await talkingClosed).toBe(SESSION_EXPIRED_CLOSE);
+    // The other side's socket, on a token of its own, stays; the closed ones hear nothing more.
     expect((await sendOverHttp(seller, id, 'Still there?')).status).toBe(201);
-    expect(await listeningClosed).toBe(SESSION_EXPIRED_CLOSE);
-    expect(listening.texts()).toEqual([]);
-    expect(await storedTexts(id)).toEqual(['1:Still there?']);
+    await vi.waitFor(() => expect(sellerSocket.texts()).toEqual(['Still there?']));
+    expect(sockets.flatMap((socket) => socket.texts())).toEqual([]);
 
     // With a fresh token the client is back, and gets what it missed.
     const again = await openSocket(buyer, id);
     await vi.waitFor(() => expect(again.texts()).toEqual(['Still there?']));
     again.ws.close();
+    sellerSocket.ws.close();
   }, 12_000);
+
+  it('closes a socket past its expiry at its next frame, unheard, should the alarm come late', async () => {
+    const { buyer, seller, id } = await conversationPair();
+    expect((await sendOverHttp(seller, id, 'Still interested?')).status).toBe(201);
+    // As an upgrade checked just before its token expired reaches the room just after.
+    const res = await conversationRoom(env, id).fetch(
+      new Request(`https://thanda.test/api/conversations/${id}/socket`, {
+        headers: {
+          Upgrade: 'websocket',
+          [PARTICIPANT_HEADER]: buyer.user.id,
+          [CONVERSATION_HEADER]: id,
+          [SESSION_ENDS_HEADER]: String(Date.now() - 1),
+        },
+      }),
+    );
+    const ws = res.webSocket!;
+    const events: ServerEvent[] = [];
+    ws.addEventListener('message', (event) => events.push(JSON.parse(event.data as string) as ServerEvent));
+    const closed = new Promise<number>((resolve) => ws.addEventListener('close', (event) => resolve(event.code)));
+    ws.accept();
+    ws.send(JSON.stringify({ type: 'hello', after: 0 }));
+    expect(await closed).toBe(SESSION_EXPIRED_CLOSE);
+    expect(events).toEqual([]);
+  });
 
   it("closes a deleted account's sockets at once, in each of its conversations", async () => {
     const { buyer, seller, id, product } = await conversationPair();

@@ -10,7 +10,7 @@ import {
 import type { AppEnv } from '../env';
 import { adminEmails } from '../lib/config';
 import { Refusal } from '../lib/refusal';
-import { rateLimit } from '../middleware/rate-limit';
+import { rateLimit, withinLimit } from '../middleware/rate-limit';
 import { callerClaims, requireAccessToken, requireAuth, requireAuthReading } from '../middleware/require-auth';
 import { validate } from '../middleware/validate';
 import { idParamSchema } from '../schemas/common';
@@ -130,11 +130,16 @@ export const conversationRoutes = new Hono<AppEnv>()
       return c.json({ acknowledged: true, insertedId: reportId }, 201);
     },
   )
-  // The conversation's WebSocket: the access token is checked and the participant found before the
-  // upgrade reaches the Durable Object, which ends the socket when the token expires.
+  // The conversation's WebSocket: the access token is checked, the opener held to their budget
+  // (before any D1 work) and the participant found before the upgrade reaches the Durable Object,
+  // which ends the socket when the token expires.
   .get('/conversations/:id/socket', validate('param', idParamSchema), async (c) => {
     if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') throw new Refusal('websocket-required');
     const { userId, expiresAt } = await callerClaims(c, socketToken);
+    if (!(await withinLimit(c.env, 'SOCKET_LIMITER', userId))) {
+      c.header('Retry-After', '60');
+      throw new Refusal('too-many-requests');
+    }
     const { id } = c.req.valid('param');
     const { user } = await callerInConversation(c.var.db, userId, adminEmails(c.env), id);
     const upgrade = new Request(c.req.url, {

@@ -296,15 +296,16 @@ export async function readThread(db: Db, user: CurrentUser, id: string, page: { 
 
 /**
  * Stores a message as the conversation's next one, once per (sender, client id): a retried send
- * answers the message stored the first time. One atomic round trip: the insert checks that the
- * sender takes part, is active and is not blocked, that the listing is still for sale (a sold or
- * removed one closes its conversations), and numbers the message after the newest; the
- * conversation's summary follows only the inserted row. Callers serialize per conversation (the
+ * answers the message stored the first time, with `isNew` false, so it is not fanned out again.
+ * One atomic round trip: the insert checks that the sender takes part, is active and is not
+ * blocked, that the listing is still for sale (a sold or removed one closes its conversations),
+ * and numbers the message after the newest; the conversation's summary follows only the inserted
+ * row. Callers serialize per conversation (the
  * Durable Object), and the unique (conversation, seq) index refuses anything that races.
  */
 export async function storeMessage(db: Db, conversationId: string, senderId: string, input: MessageInput) {
   const now = new Date();
-  const [, , [message], [conversation], [sender], [pairBlocked]] = await db.batch([
+  const [inserted, , [message], [conversation], [sender], [pairBlocked]] = await db.batch([
     db
       .insert(messages)
       .select(
@@ -332,7 +333,8 @@ export async function storeMessage(db: Db, conversationId: string, senderId: str
             ),
           ),
       )
-      .onConflictDoNothing({ target: [messages.conversationId, messages.senderId, messages.clientId] }),
+      .onConflictDoNothing({ target: [messages.conversationId, messages.senderId, messages.clientId] })
+      .returning({ id: messages.id }),
     db
       .update(conversations)
       .set({
@@ -373,7 +375,7 @@ export async function storeMessage(db: Db, conversationId: string, senderId: str
       .from(conversations)
       .where(and(eq(conversations.id, conversationId), blockedBetween(conversations.buyerId, conversations.sellerId))),
   ]);
-  if (message) return message;
+  if (message) return { message, isNew: inserted.length > 0 };
   if (!conversation) throw new Refusal('conversation-not-found');
   if (!sideOf(conversation.conversation, senderId)) throw new Refusal('not-your-conversation');
   if (!sender || sender.deletedAt) throw new Refusal('account-inactive');

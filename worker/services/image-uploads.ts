@@ -84,11 +84,6 @@ const showing = (db: Db, imageKey: string, exceptSeller?: string) =>
       .limit(1),
   ] as const;
 
-async function imageShown(db: Db, imageKey: string, exceptSeller?: string) {
-  const [listing, category] = await db.batch(showing(db, imageKey, exceptSeller));
-  return listing.length > 0 || category.length > 0;
-}
-
 /**
  * What decides whether a seller's listing may show an image, as queries that can join a batch: the
  * seller's upload note of it, another seller's listing showing it, a category showing it. Images
@@ -103,12 +98,6 @@ export const pictureChecks = (db: Db, imageKey: string, sellerId: string) =>
       .where(and(eq(imageUploads.imageKey, imageKey), eq(imageUploads.uploaderId, sellerId))),
     ...showing(db, imageKey, sellerId),
   ] as const;
-
-/**
- * True when anything shows the image: a listing (removed ones included: a booking still shows its
- * product's picture) or a category.
- */
-export const imageInUse = (db: Db, imageKey: string) => imageShown(db, imageKey);
 
 /**
  * A listing stopped showing this seller's image: unless something else shows it, the seller's
@@ -159,55 +148,58 @@ export async function releaseImage(db: Db, bucket: R2Bucket, imageKey: string | 
 }
 
 /**
+ * Nothing shows the note's picture: no listing (removed ones included: a booking still shows its
+ * product's picture), as its cover or among its photos, and no category.
+ */
+const noteUnused = (db: Db) =>
+  and(
+    notExists(
+      db
+        .select({ n: sql`1` })
+        .from(products)
+        .where(eq(products.imageKey, imageUploads.imageKey)),
+    ),
+    notExists(
+      db
+        .select({ n: sql`1` })
+        .from(productPhotos)
+        .where(eq(productPhotos.imageKey, imageUploads.imageKey)),
+    ),
+    notExists(
+      db
+        .select({ n: sql`1` })
+        .from(categories)
+        .where(eq(categories.img, sql`${IMAGE_PATH_PREFIX} || ${imageUploads.imageKey}`)),
+    ),
+  );
+
+/**
  * The Cron Trigger's part: uploads older than a day that no listing or category shows lose their
- * note, and their bytes once nobody's note is left. Bounded per run; the next run takes the rest.
+ * note, and their bytes once nobody's note is left. Finding the notes unused and deleting them is
+ * one statement, so a listing that takes a picture while the sweep runs keeps it; once its note is
+ * gone, no listing of the uploader's can take it. Bounded per run; the next run takes the rest.
  */
 export async function sweepUnusedUploads(db: Db, bucket: R2Bucket, now = Date.now(), limit = 200) {
-  const stale = await db
+  const stale = db
     .select({ imageKey: imageUploads.imageKey, uploaderId: imageUploads.uploaderId })
     .from(imageUploads)
-    .where(
-      and(
-        lt(imageUploads.uploadedAt, new Date(now - UNUSED_UPLOAD_TTL_MS)),
-        notExists(
-          db
-            .select({ n: sql`1` })
-            .from(products)
-            .where(eq(products.imageKey, imageUploads.imageKey)),
-        ),
-        notExists(
-          db
-            .select({ n: sql`1` })
-            .from(productPhotos)
-            .where(eq(productPhotos.imageKey, imageUploads.imageKey)),
-        ),
-        notExists(
-          db
-            .select({ n: sql`1` })
-            .from(categories)
-            .where(eq(categories.img, sql`${IMAGE_PATH_PREFIX} || ${imageUploads.imageKey}`)),
-        ),
-      ),
-    )
+    .where(and(lt(imageUploads.uploadedAt, new Date(now - UNUSED_UPLOAD_TTL_MS)), noteUnused(db)))
     .orderBy(imageUploads.uploadedAt)
     .limit(limit);
-  let removed = 0;
-  for (const key of new Set(stale.map((row) => row.imageKey))) {
-    // A listing may have taken it since the list was read.
-    if (await imageInUse(db, key)) continue;
-    const uploaders = stale.filter((row) => row.imageKey === key).map((row) => row.uploaderId);
-    await db
-      .delete(imageUploads)
-      .where(and(eq(imageUploads.imageKey, key), inArray(imageUploads.uploaderId, uploaders)));
-    const left = await db
-      .select({ n: sql<number>`1` })
-      .from(imageUploads)
-      .where(eq(imageUploads.imageKey, key))
-      .limit(1);
-    if (left.length === 0) {
-      await deleteImage(bucket, key);
-      removed++;
-    }
-  }
-  return removed;
+  const deleted = await db
+    .delete(imageUploads)
+    .where(sql`(${imageUploads.imageKey}, ${imageUploads.uploaderId}) IN ${stale}`)
+    .returning({ imageKey: imageUploads.imageKey });
+  const keys = [...new Set(deleted.map((row) => row.imageKey))];
+  if (keys.length === 0) return 0;
+  // Another uploader's recent note of the same bytes still holds them. One bound list, as D1 takes
+  // at most 100 parameters a statement.
+  const held = await db
+    .selectDistinct({ imageKey: imageUploads.imageKey })
+    .from(imageUploads)
+    .where(sql`${imageUploads.imageKey} IN (SELECT value FROM json_each(${JSON.stringify(keys)}))`);
+  const stillHeld = new Set(held.map((row) => row.imageKey));
+  const freed = keys.filter((key) => !stillHeld.has(key));
+  for (const key of freed) await deleteImage(bucket, key);
+  return freed.length;
 }

@@ -1,6 +1,7 @@
 /**
- * Reports (issue 19): anyone signed in reports a listing, a user or a conversation they take part
- * in, once while it is open; they see how each of their reports was closed.
+ * Reports (issue 19): anyone signed in and not suspended reports a listing, a user or a
+ * conversation they take part in, once while it is open; they see how each of their reports was
+ * closed.
  */
 import { aliasedTable, and, desc, eq, exists, isNull, ne, or, sql } from 'drizzle-orm';
 import { renamed } from '../db/batch-columns';
@@ -10,7 +11,7 @@ import { conversations, products, reports, users } from '../db/schema';
 import { Refusal } from '../lib/refusal';
 import type { ReportInput } from '../schemas/reports';
 import { activeUser } from './sessions';
-import { activeUserById, userById } from './users';
+import { refuseSuspended, unsuspendedUserById, userById } from './users';
 
 /** The reports a reporter sees, newest first. */
 export const MY_REPORTS_MAX = 100;
@@ -74,8 +75,10 @@ const NOT_FOUND = {
 
 /**
  * Files the caller's report; answers its id. One round trip: the caller's row, the insert (which
- * checks the target and the account itself, and which the open-report index keeps to one per
- * reporter and target), the caller's open report, and the target that says why nothing was written.
+ * checks the target and that the account is active and not suspended, and which the open-report
+ * index keeps to one per reporter and target), and the target that says why nothing was written.
+ * A suspended account files none (issue 57): while suspended it acts on no one else, and a report
+ * is a charge against someone that an admin must weigh.
  */
 export async function fileReport(db: Db, callerId: string, admins: Set<string>, input: ReportInput) {
   const id = crypto.randomUUID();
@@ -97,14 +100,15 @@ export async function fileReport(db: Db, callerId: string, admins: Set<string>, 
             }),
           )
           .from(eligible)
-          .where(exists(activeUserById(db, callerId))),
+          .where(exists(unsuspendedUserById(db, callerId))),
       )
       .onConflictDoNothing()
       .returning({ id: reports.id }),
     target(db, input),
   ]);
-  activeUser(caller, admins);
+  const user = activeUser(caller, admins);
   if (inserted[0]) return id;
+  refuseSuspended(user);
   if (!found || found.gone) throw new Refusal(NOT_FOUND[input.targetType]);
   if (input.targetType === 'conversation') {
     const [inIt] = await reportable(db, input, callerId);
