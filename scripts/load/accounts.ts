@@ -10,6 +10,8 @@ import type { Recorder } from './recorder';
 export type Role = 'buyer' | 'seller';
 
 export interface Account {
+  /** The API's id of the account: public lists name a seller by it, never by e-mail. */
+  id: string;
   email: string;
   name: string;
   role: Role;
@@ -51,18 +53,19 @@ export async function createAccount(api: Recorder, emulatorHost: string, role: R
     idToken = await emulatorIdToken(emulatorHost, 'signInWithPassword', { email });
   }
 
-  const registered = await api.call('setup: POST /users', '/api/users', {
+  const registered = await api.call<{ insertedId?: string }>('setup: POST /users', '/api/users', {
     token: idToken,
     json: { name, email, role },
     expect: [201],
   });
-  if (registered.status !== 201) throw new Error(`Registering ${email} answered ${registered.status}.`);
+  const id = registered.body.insertedId;
+  if (registered.status !== 201 || !id) throw new Error(`Registering ${email} answered ${registered.status}.`);
   const exchanged = await api.call<{ accessToken?: string }>('setup: GET /jwt', '/api/jwt', {
     token: idToken,
     expect: [200],
   });
   if (!exchanged.body.accessToken) throw new Error(`The token exchange for ${email} answered ${exchanged.status}.`);
-  return { email, name, role, token: exchanged.body.accessToken };
+  return { id, email, name, role, token: exchanged.body.accessToken };
 }
 
 /** `count` accounts of one role, made `concurrency` at a time. */

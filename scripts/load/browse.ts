@@ -4,7 +4,7 @@ import type { Recorder } from './recorder';
 
 export const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
 
-function listQuery(categories: Category[], sellerEmails: string[]) {
+function listQuery(categories: Category[], sellerIds: string[]) {
   const filters = [
     '',
     '?condition=excellent',
@@ -14,7 +14,7 @@ function listQuery(categories: Category[], sellerEmails: string[]) {
     '?q=inverter',
     '?location=Dhaka',
     `?category=${encodeURIComponent(pick(categories)._id)}`,
-    `?seller=${encodeURIComponent(pick(sellerEmails))}&limit=10`,
+    `?seller=${encodeURIComponent(pick(sellerIds))}&limit=10`,
     '?limit=8',
   ];
   return pick(filters);
@@ -26,7 +26,7 @@ function nextPage(link: string | null) {
 }
 
 /** One browsing step: a list page (and often its next page), a category, the carousel or the categories. */
-export async function browse(api: Recorder, categories: Category[], sellerEmails: string[]) {
+export async function browse(api: Recorder, categories: Category[], sellerIds: string[]) {
   const roll = Math.random();
   if (roll < 0.12) {
     await api.call('GET /categories', '/api/categories');
@@ -40,7 +40,7 @@ export async function browse(api: Recorder, categories: Category[], sellerEmails
     const next = nextPage(page.headers.get('Link'));
     if (next && Math.random() < 0.5) await api.call('GET /products/:categoryId next page', next);
   } else {
-    const page = await api.call('GET /allproduct', `/api/allproduct${listQuery(categories, sellerEmails)}`);
+    const page = await api.call('GET /allproduct', `/api/allproduct${listQuery(categories, sellerIds)}`);
     const next = nextPage(page.headers.get('Link'));
     if (next && Math.random() < 0.6) await api.call('GET /allproduct next page', next);
   }

@@ -79,7 +79,7 @@ export async function runMix(plan: MixPlan): Promise<MixTallies> {
   const first = plan.api.samples.length;
   const issued = () => plan.api.samples.length - first;
   let halfway = false;
-  const sellerEmails = plan.sellers.map((s) => s.account.email);
+  const sellerIds = plan.sellers.map((s) => s.account.id);
   const loop = async (client: MixClient, step: () => Promise<unknown>) => {
     while (issued() < plan.targetRequests && Date.now() < plan.deadline) {
       if (!halfway && issued() >= plan.targetRequests / 2) {
@@ -90,13 +90,13 @@ export async function runMix(plan: MixPlan): Promise<MixTallies> {
     }
   };
   await Promise.all([
-    ...plan.buyers.map((c) => loop(c, () => buyerStep(plan, c, tallies, sellerEmails))),
-    ...plan.sellers.map((c) => loop(c, () => sellerStep(plan, c, tallies, sellerEmails))),
+    ...plan.buyers.map((c) => loop(c, () => buyerStep(plan, c, tallies, sellerIds))),
+    ...plan.sellers.map((c) => loop(c, () => sellerStep(plan, c, tallies, sellerIds))),
   ]);
   return tallies;
 }
 
-async function buyerStep(plan: MixPlan, c: MixClient, tallies: MixTallies, sellerEmails: string[]) {
+async function buyerStep(plan: MixPlan, c: MixClient, tallies: MixTallies, sellerIds: string[]) {
   const roll = Math.random();
   if (roll < 0.09 && (await tryToPay(plan, c, tallies))) return;
   if (roll < 0.21 && (await tryToBook(plan, c))) return;
@@ -120,10 +120,10 @@ async function buyerStep(plan: MixPlan, c: MixClient, tallies: MixTallies, selle
       c.wishes,
     );
   if (roll < 0.46 && c.bookings.length) return readBooking(plan, c, tallies);
-  return browse(plan.api, plan.categories, sellerEmails);
+  return browse(plan.api, plan.categories, sellerIds);
 }
 
-async function sellerStep(plan: MixPlan, c: MixClient, tallies: MixTallies, sellerEmails: string[]) {
+async function sellerStep(plan: MixPlan, c: MixClient, tallies: MixTallies, sellerIds: string[]) {
   const roll = Math.random();
   if (roll < 0.12 && c.listings.tryTake() && c.writes.tryTake()) {
     const product = await listProduct(
@@ -148,7 +148,7 @@ async function sellerStep(plan: MixPlan, c: MixClient, tallies: MixTallies, sell
       c.listed,
     );
   if (roll < 0.3) return plan.api.call('GET /mybuyers', '/api/mybuyers', { token: c.account.token });
-  return browse(plan.api, plan.categories, sellerEmails);
+  return browse(plan.api, plan.categories, sellerIds);
 }
 
 /** Reads one of the client's own lists and checks that it holds every write already acknowledged. */

@@ -58,7 +58,7 @@ export async function checkThroughApi(api: Recorder, ledger: Ledger, accounts: A
       }
       const open = await api.call<Listed[]>(
         'verify: GET /allproduct?seller=',
-        `/api/allproduct?seller=${encodeURIComponent(account.email)}&limit=100`,
+        `/api/allproduct?seller=${encodeURIComponent(account.id)}&limit=100`,
         { expect: [200] },
       );
       for (const p of open.status === 200 ? open.body : []) if (soldProducts.has(p._id)) problems.publicSold++;

@@ -51,7 +51,7 @@ export const routes: AppRoute[] = [
         ...categoryProductsData,
       },
       {
-        path: 'products/:categoryId/seller/:sellerEmail',
+        path: 'products/:categoryId/seller/:sellerId',
         handle: { title: msg`Seller's products` },
         ...lazyScreen(catalogue, (m) => m.SellerProductsPage),
       },

@@ -24,11 +24,11 @@ export interface ProductCardData extends AcSpecs {
   condition?: string;
   about?: string;
   sellerName: string;
-  email: string;
   categoryId: string;
   verifySeller?: boolean;
   paid?: boolean;
-  sellerId?: string;
+  /** Names the seller in links: public answers carry no e-mail address (issue 57). */
+  sellerId: string;
   /** From reviews of real sales (issue 19); null until the seller has one. */
   sellerRating?: { average: number; count: number } | null;
 }
@@ -149,13 +149,13 @@ export function ProductCard({
         <p className="flex items-center gap-1 text-sm text-slate-600">
           <Trans>Seller:</Trans>{' '}
           <Link
-            to={`/products/${product.categoryId}/seller/${encodeURIComponent(product.email)}`}
+            to={`/products/${encodeURIComponent(product.categoryId)}/seller/${encodeURIComponent(product.sellerId)}`}
             className="inline-block py-0.5 font-medium text-brand-700 underline"
           >
             {product.sellerName}
           </Link>
           {product.verifySeller && <VerifiedBadge />}
-          {product.sellerRating && product.sellerId && <SellerRating id={product.sellerId} {...product.sellerRating} />}
+          {product.sellerRating && <SellerRating id={product.sellerId} {...product.sellerRating} />}
         </p>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
           <dt className="text-slate-500">

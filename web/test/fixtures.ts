@@ -14,7 +14,7 @@ export const listedProduct = (id: string, name: string, overrides: Record<string
   condition: 'good',
   about: 'Works well.',
   sellerName: 'Rahim Uddin',
-  email: 'seller1@thanda.test',
+  sellerId: 's1',
   categoryId: 'split-ac',
   verifySeller: false,
   ...overrides,

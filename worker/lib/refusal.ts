@@ -132,6 +132,10 @@ export const refusalRules = {
   'not-your-account': { status: 403, message: /*i18n*/ 'You can only look up your own account.' },
   'not-your-email': { status: 403, message: /*i18n*/ 'That e-mail address does not belong to the signed-in account.' },
   'cannot-remove-self': { status: 403, message: /*i18n*/ 'You cannot delete your own account.' },
+  'cannot-remove-admin': {
+    status: 403,
+    message: /*i18n*/ 'An admin of this deployment (ADMIN_EMAILS) cannot be deleted.',
+  },
   'user-not-found': { status: 404, message: /*i18n*/ 'No user with that id.' },
   'seller-not-found': { status: 404, message: /*i18n*/ 'No seller with that e-mail address.' },
   // Payments (services/payments).

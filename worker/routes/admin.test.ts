@@ -38,7 +38,13 @@ describe('GET /api/dashboard/allbuyer and allseller', () => {
 
     // Storage is shared by the tests of a file, so other tests' users may be listed too.
     const buyers = await (await api('/dashboard/allbuyer', { headers: admin.auth })).json<{ role: string }[]>();
-    expect(buyers).toContainEqual({ _id: buyer.user.id, name: 'Farhana', email: buyer.user.email, role: 'buyer' });
+    expect(buyers).toContainEqual({
+      _id: buyer.user.id,
+      name: 'Farhana',
+      email: buyer.user.email,
+      role: 'buyer',
+      configuredAdmin: false,
+    });
     expect(buyers.every((user) => user.role === 'buyer')).toBe(true);
 
     const sellers = await (await api('/dashboard/allseller', { headers: admin.auth })).json<{ role: string }[]>();
@@ -47,6 +53,7 @@ describe('GET /api/dashboard/allbuyer and allseller', () => {
       name: 'Rahim',
       email: seller.user.email,
       role: 'seller',
+      configuredAdmin: false,
       verified: true,
     });
     expect(sellers.every((user) => user.role === 'seller')).toBe(true);
@@ -108,6 +115,47 @@ describe('DELETE /api/user/:id', () => {
     expect(await res.json()).toEqual({ message: 'You cannot delete your own account.' });
   });
 
+  it('refuses to delete or suspend another configured admin, and changes nothing of theirs', async () => {
+    const admin = await asAdmin();
+    // Registered as a seller before the address went into ADMIN_EMAILS: listed among the sellers.
+    const chief = await signedInUser('seller', { email: 'chief@example.test' });
+    const category = await insertCategory();
+    await testDb().insert(products).values({
+      id: 'chief-listing',
+      sellerId: chief.user.id,
+      categoryId: category.id,
+      name: 'AC of the chief',
+      about: 'Works well.',
+      priceMinor: 30000,
+      originalPriceMinor: 60000,
+      purchaseYear: 2021,
+      location: 'Mirpur, Dhaka',
+      phone: '01711-000000',
+      img: '/api/images/x.webp',
+    });
+
+    const deletion = await api(`/user/${chief.user.id}`, { method: 'DELETE', headers: admin.auth });
+    expect(deletion.status).toBe(403);
+    expect(await deletion.json()).toEqual({ message: 'An admin of this deployment (ADMIN_EMAILS) cannot be deleted.' });
+    const suspension = await api(`/moderation/users/${chief.user.id}/suspend`, {
+      ...json({ reason: 'Spam' }, admin.auth),
+      method: 'PUT',
+    });
+    expect(suspension.status).toBe(403);
+    expect(await suspension.json()).toEqual({ message: 'An admin cannot be suspended.' });
+
+    const db = testDb();
+    const [row] = await db.select().from(users).where(eq(users.id, chief.user.id));
+    expect(row).toMatchObject({ deletedAt: null, suspendedAt: null });
+    const [listing] = await db.select().from(products).where(eq(products.id, 'chief-listing'));
+    expect(listing?.removedAt).toBeNull();
+    expect(await db.select().from(auditLog).where(eq(auditLog.targetId, chief.user.id))).toEqual([]);
+    expect((await api('/users/me', { headers: chief.auth })).status).toBe(200);
+    // The admins' table says so, and the SPA offers no Delete or Suspend on them.
+    const sellers = await (await api('/dashboard/allseller', { headers: admin.auth })).json<{ _id: string }[]>();
+    expect(sellers).toContainEqual(expect.objectContaining({ _id: chief.user.id, configuredAdmin: true }));
+  });
+
   it('answers 404 for an unknown or already deleted user', async () => {
     const admin = await asAdmin();
     expect((await api('/user/no-such-user', { method: 'DELETE', headers: admin.auth })).status).toBe(404);
@@ -154,6 +202,7 @@ describe('PUT /api/verifyseller/:email', () => {
     const buyer = await signedInUser('buyer');
     expect((await api(`/verifyseller/${buyer.user.email}`, { method: 'PUT', headers: admin.auth })).status).toBe(404);
     expect((await api('/verifyseller/nobody@example.test', { method: 'PUT', headers: admin.auth })).status).toBe(404);
-    expect((await api('/verifyseller/not-an-email', { method: 'PUT', headers: admin.auth })).status).toBe(400);
+    // Without an @ it names a seller by id (caller-lists.test.ts); with one, it must be an address.
+    expect((await api('/verifyseller/not@an-email', { method: 'PUT', headers: admin.auth })).status).toBe(400);
   });
 });

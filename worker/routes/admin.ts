@@ -10,7 +10,7 @@ import {
   optionalReasonSchema,
   suspensionInputSchema,
 } from '../schemas/reports';
-import { emailParamSchema } from '../schemas/users';
+import { sellerParamSchema } from '../schemas/users';
 import { idParamSchema, pageCursorSchema } from '../schemas/common';
 import { auditEntry, auditLogPage } from '../services/audit-log';
 import { hideReview } from '../services/reviews';
@@ -25,7 +25,7 @@ import {
   unsuspendUser,
 } from '../services/moderation';
 import { decideVerification } from '../services/verification';
-import { listBuyers, listSellers, removeUser, verifySellerByEmail } from '../services/admin';
+import { listBuyers, listSellers, removeUser, verifySellerBadge } from '../services/admin';
 import { paymentGateway } from '../services/payments';
 import { listRefunds } from '../services/payments/refunds';
 import { approveReview, declineReview, listPaymentReviews } from '../services/payments/reviews';
@@ -44,13 +44,13 @@ export const adminRoutes = new Hono<AppEnv>()
   .use('/verifyseller/*', requireAuth(), requireRole('admin'))
   .use('/moderation/*', requireAuth(), requireRole('admin'))
   .use('/payment-reviews/*', primarySession(), requireAuth(), requireRole('admin'))
-  .get('/dashboard/allbuyer', async (c) => c.json(await listBuyers(c.var.db)))
-  .get('/dashboard/allseller', async (c) => c.json(await listSellers(c.var.db)))
+  .get('/dashboard/allbuyer', async (c) => c.json(await listBuyers(c.var.db, adminEmails(c.env))))
+  .get('/dashboard/allseller', async (c) => c.json(await listSellers(c.var.db, adminEmails(c.env))))
   .get('/dashboard/refunds', async (c) => c.json(await listRefunds(c.var.db)))
   .get('/dashboard/payment-reviews', async (c) => c.json(await listPaymentReviews(c.var.db)))
   // Moderation (issue 19): the queue, the audit log and the actions; deletions are DELETE
   // /api/product/:id and DELETE /api/user/:id, which close the reports and log too.
-  .get('/dashboard/moderation', async (c) => c.json(await moderationQueue(c.var.db)))
+  .get('/dashboard/moderation', async (c) => c.json(await moderationQueue(c.var.db, adminEmails(c.env))))
   .get('/dashboard/suspensions', async (c) => c.json(await currentSuspensions(c.var.db)))
   .get('/dashboard/audit-log', validate('query', pageCursorSchema), async (c) =>
     c.json(await auditLogPage(c.var.db, c.req.valid('query').before)),
@@ -152,13 +152,17 @@ export const adminRoutes = new Hono<AppEnv>()
     c.json(
       await removeUser(
         c.var.db,
-        () => paymentGateway(c.env),
-        (conversationId) => conversationRoom(c.env, conversationId),
-        c.req.valid('param').id,
+        {
+          gateway: () => paymentGateway(c.env),
+          rooms: (conversationId) => conversationRoom(c.env, conversationId),
+        },
         c.get('user'),
+        adminEmails(c.env),
+        c.req.valid('param').id,
       ),
     ),
   )
-  .put('/verifyseller/:email', validate('param', emailParamSchema), async (c) =>
-    c.json(await verifySellerByEmail(c.var.db, c.get('user'), c.req.valid('param').email)),
+  // The SPEC's address names the seller by e-mail; the SPA names them by id.
+  .put('/verifyseller/:seller', validate('param', sellerParamSchema), async (c) =>
+    c.json(await verifySellerBadge(c.var.db, c.get('user'), c.req.valid('param').seller)),
   );

@@ -16,6 +16,7 @@ import {
   createBooking,
   sellerBookings,
   toApiBookings,
+  toSellerBookings,
 } from '../services/bookings';
 import { paymentGateway } from '../services/payments';
 
@@ -53,5 +54,5 @@ export const bookingRoutes = new Hono<AppEnv>()
     return c.json(toApiBookings(c.var.read));
   })
   .get('/mybuyers', requireAuthReading(sellerBookings), requireRole('seller'), async (c) => {
-    return c.json(toApiBookings(c.var.read));
+    return c.json(toSellerBookings(c.var.read));
   });

@@ -16,6 +16,7 @@ import {
   testDb,
   uploadedImage,
 } from '../test/fixtures';
+import { startConversation } from '../test/conversations';
 import { book, bookingId, listingForSale, type Account } from '../test/orders';
 
 const asAdmin = () => signedInUser('admin', { email: 'admin@thanda.test' });
@@ -80,6 +81,28 @@ describe('reports', () => {
       ]),
     );
     expect(await myReports(seller)).toEqual([]);
+  });
+
+  it('are not filed by a suspended user, of a listing, a user or their conversation, until it is lifted', async () => {
+    const { seller, product } = await listingForSale();
+    const buyer = await signedInUser('buyer');
+    const conversationId = await startConversation(buyer, product._id);
+    const admin = await asAdmin();
+    expect(
+      (await put(`/moderation/users/${buyer.user.id}/suspend`, { reason: 'Fake reports' }, admin.auth)).status,
+    ).toBe(200);
+    for (const refused of [
+      await report(buyer, 'listing', product._id),
+      await report(buyer, 'user', seller.user.id, 'offensive'),
+      await report(buyer, 'conversation', conversationId),
+      await api(`/conversations/${conversationId}/report`, json({ reason: 'scam' }, buyer.auth)),
+    ]) {
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({ reason: 'account-suspended' });
+    }
+    expect(await myReports(buyer)).toEqual([]);
+    expect((await put(`/moderation/users/${buyer.user.id}/unsuspend`, {}, admin.auth)).status).toBe(200);
+    expect((await report(buyer, 'listing', product._id)).status).toBe(201);
   });
 });
 

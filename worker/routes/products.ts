@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../env';
 import { cacheKey } from '../lib/cache-key';
 import { listingReviewOn } from '../lib/config';
@@ -25,7 +25,7 @@ import {
   sellerListings,
 } from '../services/listings';
 import { paymentGateway } from '../services/payments';
-import { listAdvertised, listProducts } from '../services/product-queries';
+import { listAdvertised, listProducts, ownProductReads, toSellerProducts } from '../services/product-queries';
 
 const categoryParam = z.object({ categoryId: z.string().trim().min(1).max(64) });
 const sellerParam = z.object({ sellerEmail: emailSchema });
@@ -58,6 +58,10 @@ export const productRoutes = new Hono<AppEnv>()
     (c) => listPage(c, { ...c.req.valid('query'), category: c.req.valid('param').categoryId }),
   )
   .get('/advertise', publicCache(), async (c) => c.json(await listAdvertised(c.var.db)))
+  // The caller's own listings, named by their token: the SPA's way, with no address in the URL.
+  .get('/product/mine', requireAuthReading(ownProductReads), (c) =>
+    c.json(toSellerProducts(c.var.read, c.get('user').email)),
+  )
   .get('/product/:sellerEmail', requireAuth(), validate('param', sellerParam), async (c) => {
     return c.json(await sellerListings(c.var.db, c.req.valid('param').sellerEmail, c.get('user')));
   })
@@ -77,7 +81,7 @@ export const productRoutes = new Hono<AppEnv>()
       const awaitsReview = listingReviewOn(c.env);
       const input = c.req.valid('json');
       return c.json(
-        await publishListing(c.var.db, c.env.IMAGES, c.get('user').id, input, c.var.read, awaitsReview),
+        await publishListing(c.var.db, c.env.PHOTOS, c.get('user').id, input, c.var.read, awaitsReview),
         201,
       );
     },
@@ -90,14 +94,14 @@ export const productRoutes = new Hono<AppEnv>()
     // Validation first: the budget counts listings that could be written, not a form's typos.
     validate('json', productUpdateSchema),
     rateLimit('LISTING_LIMITER'),
-    async (c) => c.json(await editListing(c.var.db, c.env.IMAGES, c.get('product'), c.req.valid('json'))),
+    async (c) => c.json(await editListing(c.var.db, c.env.PHOTOS, c.get('product'), c.req.valid('json'))),
   )
   .put('/product/:id', requireProductOwner({ allowAdmin: true }), requireVerifiedEmail(), async (c) =>
     c.json(await markListingSold(c.var.db, c.get('product'), c.get('user'))),
   )
   .delete('/product/:id', requireProductOwner({ allowAdmin: true }), async (c) => {
     return c.json(
-      await removeListing(c.var.db, c.env.IMAGES, () => paymentGateway(c.env), c.get('product'), c.get('user')),
+      await removeListing(c.var.db, c.env.PHOTOS, () => paymentGateway(c.env), c.get('product'), c.get('user')),
     );
   })
   .put(

@@ -4,12 +4,14 @@ import { adminEmails } from '../lib/config';
 import { requireAuth } from '../middleware/require-auth';
 import { validate } from '../middleware/validate';
 import { emailParamSchema } from '../schemas/users';
+import { ownAccount } from '../services/accounts';
 import { roleOf } from '../services/admin';
 
 const lookup = validate('param', emailParamSchema);
 
 export const userRoutes = new Hono<AppEnv>()
   .use('/users/*', requireAuth())
+  .get('/users/me', (c) => c.json(ownAccount(c.get('user'))))
   .get('/users/admin/:email', lookup, async (c) => {
     const role = await roleOf(c.var.db, c.get('user'), c.req.valid('param').email, adminEmails(c.env));
     return c.json({ isAdmin: role === 'admin' });

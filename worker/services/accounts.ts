@@ -4,7 +4,7 @@ import type { SelfRegisterRole } from '../domain';
 import type { FirebaseIdentity } from '../lib/firebase';
 import { Refusal } from '../lib/refusal';
 import { issueAccessToken } from '../lib/tokens';
-import { bindUid, registerUser, releaseEmail, syncIdentity, userByEmail, userByUid } from './users';
+import { bindUid, registerUser, releaseEmail, syncIdentity, userByEmail, userByUid, type CurrentUser } from './users';
 
 /** Refused when the address has an account made before uids were stored: only a verified e-mail claims it. */
 const VERIFY_TO_CLAIM =
@@ -93,3 +93,15 @@ export async function registerAccount(
     ? { status: 201 as const, body: { acknowledged: true, insertedId: userId } }
     : { status: 200 as const, body: { acknowledged: true, insertedId: null, message: 'This account already exists.' } };
 }
+
+/**
+ * GET /api/users/me: the caller's own account and the role that applies now, so the SPA needs no
+ * address in a URL to learn who it is (the SPEC's /users/admin/:email and /users/seller/:email
+ * answer the same about the caller).
+ */
+export const ownAccount = (caller: CurrentUser) => ({
+  _id: caller.id,
+  name: caller.name,
+  email: caller.email,
+  role: caller.role,
+});

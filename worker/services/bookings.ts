@@ -146,6 +146,19 @@ function toApiBooking(row: BookingRow) {
 export type ApiBooking = ReturnType<typeof toApiBooking>;
 
 /**
+ * A booking as its seller sees it (issue 57): the buyer's e-mail, phone and place only while the
+ * booking is live. Once the buyer cancelled it, the record (who booked what, when) stays, but not
+ * how to reach them.
+ */
+function toSellerBooking(row: BookingRow) {
+  const booking = toApiBooking(row);
+  if (!row.booking.cancelledAt) return booking;
+  return { ...booking, email: null, phone: null, location: null };
+}
+
+export type SellerBooking = ReturnType<typeof toSellerBooking>;
+
+/**
  * The buyer calls a booking off (docs/architecture.md section 9: requested or pending_payment → cancelled).
  * A paid booking, or one whose payment an admin is checking, cannot be; cancelling again changes
  * nothing. The product's hold for it ends at once and its payment intent is cancelled, so the
@@ -201,8 +214,9 @@ export async function bookingFor(db: Db, id: string, reader: CurrentUser) {
   const row = await joined(db).where(eq(bookings.id, id)).get();
   if (!row) throw new Refusal('booking-not-found');
   const { buyerId, sellerId } = row.booking;
-  if (buyerId !== reader.id && sellerId !== reader.id && reader.role !== 'admin') throw new Refusal('not-your-booking');
-  return toApiBooking(row);
+  if (buyerId === reader.id || reader.role === 'admin') return toApiBooking(row);
+  if (sellerId === reader.id) return toSellerBooking(row);
+  throw new Refusal('not-your-booking');
 }
 
 /** A buyer's bookings, newest first: a query that can join a batch, its rows read through `toApiBookings`. */
@@ -214,3 +228,6 @@ export const sellerBookings = (db: Db, sellerId: string) =>
   joined(db).where(eq(bookings.sellerId, sellerId)).orderBy(desc(bookings.createdAt));
 
 export const toApiBookings = (rows: BookingRow[]) => rows.map(toApiBooking);
+
+/** The seller's list of bookings on their listings (GET /mybuyers), read through `toSellerBooking`. */
+export const toSellerBookings = (rows: BookingRow[]) => rows.map(toSellerBooking);

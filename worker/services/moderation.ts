@@ -46,9 +46,10 @@ const openOn = (type: ReportTarget) =>
 /**
  * The queue: open reports grouped by what they are about, the most reported first, each with its
  * target in context (the listing, the user, or the conversation and its latest messages), and the
- * new listings waiting for review. One round trip.
+ * new listings waiting for review. One round trip. A reported user of ADMIN_EMAILS (`admins`) says
+ * so: no admin can suspend or delete them.
  */
-export async function moderationQueue(db: Db) {
+export async function moderationQueue(db: Db, admins: Set<string>) {
   const [open, listings, people, talks, recent, pending, verifications] = await db.batch([
     db
       .select({ report: reports, reporterName: renamed(reporter.name, 'reporter_name') })
@@ -170,6 +171,7 @@ export async function moderationQueue(db: Db) {
           name: person.name,
           email: person.email,
           role: person.role,
+          configuredAdmin: admins.has(person.email),
           deleted: person.deletedAt !== null,
           suspension: suspensionOf(person, now),
         },

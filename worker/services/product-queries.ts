@@ -23,7 +23,6 @@ const { searchTerms, ...productColumns } = getTableColumns(products);
 const columns = {
   product: productColumns,
   sellerName: renamed(users.name, 'seller_name'),
-  sellerEmail: renamed(users.email, 'seller_email'),
   verifySeller: renamed(users.verified, 'seller_verified'),
   sellerRatingCount: renamed(users.ratingCount, 'seller_rating_count'),
   sellerRatingSum: renamed(users.ratingSum, 'seller_rating_sum'),
@@ -33,7 +32,6 @@ const columns = {
 export type ProductRow = {
   product: Omit<typeof products.$inferSelect, 'searchTerms'>;
   sellerName: string;
-  sellerEmail: string;
   verifySeller: boolean;
   sellerRatingCount: number;
   sellerRatingSum: number;
@@ -57,7 +55,11 @@ export function yearsUsed(purchaseYear: number, now = new Date()) {
   return Math.max(1, now.getFullYear() - purchaseYear);
 }
 
-/** The API's product: docs/product.md section 3's fields, prices in currency units. */
+/**
+ * The API's product: docs/product.md section 3's fields, prices in currency units. Everyone may read
+ * it, so it names its seller by `sellerId`, never by e-mail (issue 57: a scraper would harvest them);
+ * the seller's own list adds the SPEC's `email`.
+ */
 export function toApiProduct(row: ProductRow, now = new Date()) {
   const p = row.product;
   return {
@@ -82,7 +84,6 @@ export function toApiProduct(row: ProductRow, now = new Date()) {
     categoryId: p.categoryId,
     categoryName: row.categoryName,
     sellerName: row.sellerName,
-    email: row.sellerEmail,
     verifySeller: row.verifySeller,
     /** The seller's profile (issue 19) and their rating from reviews of real sales, if any. */
     sellerId: p.sellerId,
@@ -144,10 +145,7 @@ function listFilters(query: ListQuery, value: FilterValue = (_name, v) => v) {
   if (query.type) filters.push(eq(products.acType, value('type', query.type)));
   if (query.tons !== undefined) filters.push(eq(products.tons, value('tons', query.tons)));
   if (query.inverter !== undefined) filters.push(eq(products.inverter, value('inverter', query.inverter)));
-  if (query.seller) {
-    const seller = value('seller', query.seller);
-    filters.push(sql`${products.sellerId} = (SELECT ${users.id} FROM ${users} WHERE ${users.email} = ${seller})`);
-  }
+  if (query.seller) filters.push(eq(products.sellerId, value('seller', query.seller)));
   if (query.minPrice !== undefined) filters.push(gte(products.priceMinor, value('min_price', toMinor(query.minPrice))));
   if (query.maxPrice !== undefined) filters.push(lte(products.priceMinor, value('max_price', toMinor(query.maxPrice))));
   return filters;
@@ -227,11 +225,17 @@ export async function listAdvertised(db: Db) {
   return rows.map((row) => toApiProduct(row));
 }
 
-/** Every product of one seller (by e-mail) that was not removed, sold ones included. */
-export async function listSellerProducts(db: Db, sellerEmail: string) {
-  const theirs = and(eq(users.email, sellerEmail.toLowerCase()), isNull(products.removedAt));
-  // Their listings and the photos after each cover (for editing), in one round trip.
-  const [rows, photos] = await db.batch([
+/**
+ * Every product of one seller that was not removed, sold ones included, as the reads of one batch:
+ * their listings and the photos after each cover (for editing). The seller is named by id (the
+ * caller's own list) or by e-mail (the SPEC's GET /product/:sellerEmail).
+ */
+export function sellerProductReads(db: Db, seller: { id: string } | { email: string }) {
+  const theirs = and(
+    'id' in seller ? eq(products.sellerId, seller.id) : eq(users.email, seller.email.toLowerCase()),
+    isNull(products.removedAt),
+  );
+  return [
     joinedProducts(db).where(theirs).orderBy(desc(products.createdAt)),
     db
       .select({ productId: productPhotos.productId, img: productPhotos.img })
@@ -240,15 +244,31 @@ export async function listSellerProducts(db: Db, sellerEmail: string) {
       .innerJoin(users, eq(users.id, products.sellerId))
       .where(theirs)
       .orderBy(productPhotos.productId, productPhotos.position),
-  ]);
+  ] as const;
+}
+
+/** The caller's own listings (GET /product/mine), read in the batch of their row. */
+export const ownProductReads = (db: Db, sellerId: string) => sellerProductReads(db, { id: sellerId });
+
+type SellerProductRows = readonly [ProductRow[], { productId: string; img: string }[]];
+
+/** A seller's own list from `sellerProductReads`' rows; `email` is theirs, as the SPEC's product has it. */
+export function toSellerProducts([rows, photos]: SellerProductRows, email: string) {
   return rows.map((row) => ({
     ...toApiProduct(row),
+    email,
     photos: photos.filter((photo) => photo.productId === row.product.id).map((photo) => photo.img),
     // Why an admin holds it back, which only its seller sees; public lists do not show it at all.
     moderation: row.product.moderation,
     moderationReason: row.product.moderationReason,
     sellerSuspended: row.product.sellerSuspended,
   }));
+}
+
+/** Every product of one seller (by e-mail) that was not removed, sold ones included. */
+export async function listSellerProducts(db: Db, sellerEmail: string) {
+  const address = sellerEmail.toLowerCase();
+  return toSellerProducts(await db.batch(sellerProductReads(db, { email: address })), address);
 }
 
 /** A product that was not removed, in the API's shape once read through `toApiProduct`; it can join a batch. */

@@ -158,7 +158,7 @@ describe('search plan', () => {
       location: 'sylhet zindabazar',
       category: category.id,
       condition: 'good',
-      seller: seller.user.email,
+      seller: seller.user.id,
       brand: 'gree',
       type: 'split',
       tons: '1',

@@ -30,8 +30,6 @@ export async function sellerProfile(db: Db, id: string) {
   return {
     _id: seller.id,
     name: seller.name,
-    /** Public as on every card: it names the seller's listings page (docs/product.md). */
-    email: seller.email,
     verified: seller.verified,
     memberSince: seller.createdAt.toISOString(),
     rating: ratingOf(seller),

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../lib/db-errors';
 import { Refusal } from '../lib/refusal';
@@ -147,30 +147,36 @@ export async function listUsersByRole(db: Db, role: Role) {
 }
 
 /**
- * Blocks an account for good: its tokens stop working and its unsold products leave the listings,
- * while its bookings and payments stay for the record. One batch: all of it or none.
+ * Blocking a user for good, as statements that can join a batch: the account, if still active and
+ * not an admin of ADMIN_EMAILS (whose rights come from the deployment: no admin locks another out),
+ * then, only if it was, their listed products (holds included). Its tokens stop working; its
+ * bookings and payments stay for the record. The first statement's `meta.changes` says whether the
+ * account was blocked now; `blockedNow` holds after it in the batch when it was.
  */
-/**
- * Blocking a user for good, as statements that can join a batch: the account, if still active,
- * and their listed products (holds included). The first statement's `meta.changes` says whether the
- * account was blocked now.
- */
-export const userDeletion = (db: Db, id: string, now = new Date()) =>
-  [
+export function userDeletion(db: Db, id: string, admins: Set<string>, now = new Date()) {
+  const blockedNow = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${id}
+    AND ${users.deletedAt} = ${now.getTime()})`;
+  const statements = [
     db
       .update(users)
       .set({ deletedAt: now })
-      .where(and(eq(users.id, id), isNull(users.deletedAt))),
+      .where(and(eq(users.id, id), isNull(users.deletedAt), notInArray(users.email, [...admins]))),
     db
       .update(products)
       .set({ removedAt: now, advertise: false, holdBookingId: null, holdUntil: null })
       // Every unsold listing, hidden or of a suspension too: none may come back when those end.
-      .where(and(eq(products.sellerId, id), eq(products.paid, false), isNull(products.removedAt))),
+      .where(and(eq(products.sellerId, id), eq(products.paid, false), isNull(products.removedAt), blockedNow)),
   ] as const;
+  return { statements, blockedNow };
+}
+
+/** Which account a seller look-up names: `{ email }` (the SPEC's address) or `{ id }`. */
+export type SellerKey = { email: string } | { id: string };
 
 /** Marks a seller verified; the badge follows all their products, present and future. */
-export async function verifySeller(db: Db, admin: Pick<User, 'id'>, email: string) {
-  const address = email.toLowerCase();
+export async function verifySeller(db: Db, admin: Pick<User, 'id'>, key: SellerKey) {
+  const named = 'email' in key ? eq(users.email, key.email.toLowerCase()) : eq(users.id, key.id);
+  const sellerId = 'email' in key ? sql`(SELECT ${users.id} FROM ${users} WHERE ${named})` : key.id;
   // One round trip: the write checks the seller itself, and the row read after it tells the rest.
   const [verified, , , [seller]] = await db.batch([
     db
@@ -178,7 +184,7 @@ export async function verifySeller(db: Db, admin: Pick<User, 'id'>, email: strin
       .set({ verified: true })
       .where(
         and(
-          eq(users.email, address),
+          named,
           eq(users.role, 'seller'),
           isNull(users.deletedAt),
           eq(users.verified, false),
@@ -186,15 +192,10 @@ export async function verifySeller(db: Db, admin: Pick<User, 'id'>, email: strin
         ),
       )
       .returning({ id: users.id }),
-    auditOfChange(db, {
-      adminId: admin.id,
-      action: 'seller-verified',
-      targetType: 'user',
-      targetId: sql`(SELECT ${users.id} FROM ${users} WHERE ${users.email} = ${address})`,
-    }),
+    auditOfChange(db, { adminId: admin.id, action: 'seller-verified', targetType: 'user', targetId: sellerId }),
     // A request of theirs waiting in the queue is answered by this too, when the entry above was written.
-    closeWaitingRequestOf(db, admin, address),
-    db.select().from(users).where(eq(users.email, address)),
+    closeWaitingRequestOf(db, admin, sellerId),
+    db.select().from(users).where(named),
   ]);
   if (!seller || seller.deletedAt || seller.role !== 'seller') return null;
   // As a verification request's review refuses it: the badge would vouch for an account on hold.

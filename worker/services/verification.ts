@@ -3,7 +3,7 @@
  * Firebase's phone provider confirmed (the `phone_number` of their ID token) and a note. An admin
  * verifies them or declines with a reason; the seller reads the answer in their dashboard.
  */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { renamed } from '../db/batch-columns';
 import type { Db } from '../db/client';
 import { bound, insertedRow } from '../db/inserted-row';
@@ -171,14 +171,14 @@ export async function decideVerification(db: Db, admin: CurrentUser, id: string,
  * a query for that action's batch, placed right after its audit entry, so that it runs only when
  * the verification happened.
  */
-export const closeWaitingRequestOf = (db: Db, admin: Pick<CurrentUser, 'id'>, email: string) =>
+export const closeWaitingRequestOf = (db: Db, admin: Pick<CurrentUser, 'id'>, sellerId: string | SQL) =>
   db
     .update(verificationRequests)
     .set({ decidedAt: new Date(), decidedBy: admin.id, outcome: 'verified' })
     .where(
       and(
         isNull(verificationRequests.decidedAt),
-        sql`${verificationRequests.sellerId} = (SELECT ${users.id} FROM ${users} WHERE ${users.email} = ${email})`,
+        sql`${verificationRequests.sellerId} = ${sellerId}`,
         sql`changes() > 0`,
       ),
     );

@@ -15,8 +15,7 @@ const seller: AuthUser = {
 
 function renderAsSeller({ verified }: { verified: boolean }) {
   const { fetchStub, calls } = stubApi({
-    [`/api/users/admin/${seller.email}`]: () => Response.json({ isAdmin: false }),
-    [`/api/users/seller/${seller.email}`]: () => Response.json({ isSeller: true }),
+    '/api/users/me': () => Response.json({ _id: 's1', name: 'Rahim Uddin', email: seller.email, role: 'seller' }),
     '/api/account/standing': () => Response.json({ suspension: null }),
     '/api/verification-requests/mine': () => Response.json({ verified, request: null, sellerId: 's1' }),
   });

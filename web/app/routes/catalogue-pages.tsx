@@ -69,11 +69,12 @@ export function AllProductsPage() {
 
 /**
  * docs/product.md's screen that reads a category and a seller: that seller's unsold listings in the
- * category, with a way to all of their listings. Sellers are named by e-mail, as names repeat.
+ * category, with a way to all of their listings. Sellers are named by id, as names repeat (the
+ * SPEC named them by e-mail, which put addresses in URLs: issue 57).
  */
 export function SellerProductsPage() {
   const { t } = useLingui();
-  const { categoryId = '', sellerEmail = '' } = useParams();
+  const { categoryId = '', sellerId = '' } = useParams();
   const { data: categories } = useCategories();
   const categoryName = categories?.find((c) => c._id === categoryId)?.name;
   const renderActions = useRenderProductActions();
@@ -84,7 +85,7 @@ export function SellerProductsPage() {
       </h1>
       <p className="mb-8 text-slate-600">
         <Link
-          to={`/allproduct?seller=${encodeURIComponent(sellerEmail)}`}
+          to={`/allproduct?seller=${encodeURIComponent(sellerId)}`}
           className="font-semibold text-brand-700 underline"
         >
           <Trans>See all of this seller's listings</Trans>
@@ -92,7 +93,7 @@ export function SellerProductsPage() {
       </p>
       <ProductGrid
         categoryId={categoryId}
-        filters={{ seller: sellerEmail }}
+        filters={{ seller: sellerId }}
         renderActions={renderActions}
         emptyText={t`This seller has nothing else for sale in this category right now.`}
       />

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useParams } from '../../lib/router';
 import { ProductCard } from '../../components/product-card';
 import { PageLoader } from '../../components/spinner';
+import { useAccount } from '../../features/auth/api/get-role';
 import { useAuth } from '../../features/auth/auth-context';
 import { useListing } from '../../features/listing/api/listing';
 import { ReportLinks } from '../../features/moderation/components/report-links';
@@ -23,7 +24,8 @@ export function ListingPage() {
   const { id = '' } = useParams();
   const listing = useListing(id);
   const renderActions = useRenderProductActions();
-  const { status, user } = useAuth();
+  const { status } = useAuth();
+  const { data: account } = useAccount();
   // The similar listings are below the fold: their cards render once the listing has painted.
   const painted = useAfterFirstPaint();
   const name = listing.data?.name;
@@ -42,7 +44,8 @@ export function ListingPage() {
       actions={renderActions(data)}
       report={
         status === 'signed-in' &&
-        user?.email !== data.email && <ReportLinks listingId={data._id} sellerId={data.seller.id} />
+        account !== undefined &&
+        account._id !== data.seller.id && <ReportLinks listingId={data._id} sellerId={data.seller.id} />
       }
       similar={
         painted && (

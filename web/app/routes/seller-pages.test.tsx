@@ -33,7 +33,7 @@ function renderPage(
 ) {
   const api = stubApi({
     '/api/categories': () => Response.json([{ _id: 'split-ac', name: 'Split AC' }]),
-    [`/api/product/${seller.email}`]: () => Response.json([listing]),
+    '/api/product/mine': () => Response.json([listing]),
     '/emulator/v1/projects/demo-thanda/oobCodes': () => Response.json({ oobCodes: [] }),
     ...answers,
   });
@@ -68,7 +68,7 @@ describe('the seller screens and e-mail verification', () => {
       '/dashboard/editproduct/p1',
       { ...seller, emailVerified: true },
       {
-        [`/api/product/${seller.email}`]: () => Response.json([{ ...listing, name }]),
+        '/api/product/mine': () => Response.json([{ ...listing, name }]),
       },
     );
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(`Edit ${name}`);

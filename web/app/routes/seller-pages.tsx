@@ -79,7 +79,7 @@ export function EditProductPage() {
   const { id = '' } = useParams();
   const seller = useSeller();
   const { data: categories } = useCategories();
-  const { data: products } = useMyProducts(seller.email);
+  const { data: products } = useMyProducts();
   const update = useUpdateProduct();
   const publishing = usePublishing();
   const navigate = useNavigate();
@@ -134,13 +134,12 @@ export function EditProductPage() {
 }
 
 export function MyProductsPage() {
-  const { email } = useSeller();
   return (
     <section>
       <h1 className="mb-4 text-2xl font-bold text-slate-800">
         <Trans>My Products</Trans>
       </h1>
-      <MyProductsTable sellerEmail={email} />
+      <MyProductsTable />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useParams } from '../../lib/router';
 import { ProductCard } from '../../components/product-card';
 import { PageLoader } from '../../components/spinner';
-import { useRole } from '../../features/auth/api/get-role';
+import { useAccount } from '../../features/auth/api/get-role';
 import { useAuth } from '../../features/auth/auth-context';
 import { useSellerProfile } from '../../features/seller-profile/api/seller-profile';
 import { ProfileView } from '../../features/seller-profile/components/profile-view';
@@ -20,8 +20,8 @@ export function SellerProfilePage() {
   const { t } = useLingui();
   const { id = '' } = useParams();
   const profile = useSellerProfile(id);
-  const { status, user } = useAuth();
-  const { role } = useRole();
+  const { status } = useAuth();
+  const { data: account } = useAccount();
   const renderActions = useRenderProductActions();
   const name = profile.data?.name;
   useDocumentTitle(name);
@@ -35,7 +35,11 @@ export function SellerProfilePage() {
   return (
     <ProfileView
       profile={data}
-      viewer={{ signedIn, isSeller: signedIn && user?.email === data.email, isAdmin: role === 'admin' }}
+      viewer={{
+        signedIn,
+        isSeller: signedIn && account?._id === data._id,
+        isAdmin: signedIn && account?.role === 'admin',
+      }}
       listings={
         <ul className="grid gap-6 sm:grid-cols-2">
           {data.listings.map((item) => (

@@ -6,6 +6,7 @@ import { accessToken } from '../../lib/access-token';
 import { usesEmulator } from '../../lib/firebase-config';
 import { ApiRequestError, configureSession } from '../../lib/api-client';
 import { exchangeToken, registerAccount } from './api/session';
+import { accountKey } from './api/get-role';
 import { EmailNotVerifiedError } from './lib/email-not-verified';
 import { whenPageSettled } from './lib/when-page-settled';
 import { AuthContext, type AuthContextValue, type AuthUser } from './auth-context';
@@ -191,7 +192,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     // The server records the verification at the exchange; until then it still refuses to publish.
     if (reloaded.user.emailVerified) {
       accessToken.set(await exchangeToken(reloaded.idToken));
-      await queryClient.invalidateQueries({ queryKey: ['role'] });
+      await queryClient.invalidateQueries({ queryKey: accountKey });
     }
     setUser(toAuthUser(reloaded.user));
     return reloaded.user.emailVerified;

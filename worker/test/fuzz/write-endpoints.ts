@@ -347,7 +347,7 @@ export function pathEndpoints(world: World) {
       expect: [400, 404],
     },
     {
-      route: 'PUT /api/verifyseller/:email',
+      route: 'PUT /api/verifyseller/:seller',
       method: 'PUT',
       prefix: '/verifyseller/',
       headers: async () => world.admin.auth,

@@ -28,10 +28,12 @@ export function useDeleteUser() {
   });
 }
 
+/** Verifies a seller, named by id (the SPEC's address takes an e-mail; no address goes into the SPA's URLs). */
 export function useVerifySeller() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (email: string) => readJson(await api.verifyseller[':email'].$put({ param: { email } })),
+    mutationFn: async (sellerId: string) =>
+      readJson(await api.verifyseller[':seller'].$put({ param: { seller: sellerId } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.sellers }),
   });
 }

@@ -27,17 +27,30 @@ describe('UsersTable', () => {
     expect(screen.getByRole('button', { name: 'Verify Karim Mia' })).toBeEnabled();
   });
 
-  it('verifies a seller by e-mail', async () => {
+  it('verifies a seller by id, with no e-mail address in the URL', async () => {
     const calls = serve({
       '/api/dashboard/allseller': () => Response.json(sellers),
-      '/api/verifyseller/seller2@thanda.test': () =>
-        Response.json({ acknowledged: true, matchedCount: 1, modifiedCount: 1 }),
+      '/api/verifyseller/s2': () => Response.json({ acknowledged: true, matchedCount: 1, modifiedCount: 1 }),
     });
     renderWithRouter(<UsersTable kind="seller" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Verify Karim Mia' }));
-    await vi.waitFor(() =>
-      expect(calls).toContainEqual({ method: 'PUT', path: '/api/verifyseller/seller2@thanda.test' }),
+    await vi.waitFor(() => expect(calls).toContainEqual({ method: 'PUT', path: '/api/verifyseller/s2' }));
+  });
+
+  it('offers no Delete or Suspend on an admin of the deployment', async () => {
+    const chief = { _id: 'b2', name: 'Chief', email: 'chief@thanda.test', role: 'buyer', configuredAdmin: true };
+    serve({
+      '/api/dashboard/allbuyer': () =>
+        Response.json([{ _id: 'b1', name: 'Farhana', email: 'buyer1@thanda.test', role: 'buyer' }, chief]),
+    });
+    renderWithRouter(
+      <UsersTable kind="buyer" suspension={(user) => <button type="button">Suspend {user.name}</button>} />,
     );
+    expect(await screen.findByRole('button', { name: 'Delete Farhana' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Suspend Farhana' })).toBeInTheDocument();
+    const row = screen.getByRole('row', { name: /Chief/ });
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(row).getAllByText('Admin')).toHaveLength(2);
   });
 
   it('deletes a buyer only after the confirmation', async () => {

@@ -15,6 +15,8 @@ export interface ListedUser {
   name: string;
   email: string;
   verified?: boolean;
+  /** One of ADMIN_EMAILS: the API refuses to delete or suspend them, so no button offers it. */
+  configuredAdmin?: boolean;
 }
 
 const kinds = {
@@ -32,7 +34,19 @@ const kinds = {
   },
 };
 
-/** The admin's table of sellers (with Verify) or buyers, each with Delete behind a confirmation. */
+/** In place of Delete and Suspend for an admin of the deployment (ADMIN_EMAILS), whom nobody may remove. */
+function AdminNote() {
+  return (
+    <span className="text-sm text-slate-600">
+      <Trans>Admin</Trans>
+    </span>
+  );
+}
+
+/**
+ * The admin's table of sellers (with Verify) or buyers, each with Delete behind a confirmation;
+ * an admin of ADMIN_EMAILS listed here (registered before their address was) is marked instead.
+ */
 export function UsersTable({
   kind,
   suspension,
@@ -59,8 +73,8 @@ export function UsersTable({
     });
   };
 
-  const verify = (email: string) =>
-    verifySeller.mutate(email, {
+  const verify = (id: string) =>
+    verifySeller.mutate(id, {
       onSuccess: () => toast.success(_(msg`seller successfully verify`)),
       onError: (failure) => toast.error(failure.message),
     });
@@ -97,7 +111,7 @@ export function UsersTable({
                       className={`${rowButtonSize} ${user.verified ? 'btn-done' : 'btn bg-brand-700 text-white hover:bg-brand-800'}`}
                       disabled={user.verified || verifySeller.isPending}
                       aria-label={user.verified ? _(msg`${name} is verified`) : _(msg`Verify ${name}`)}
-                      onClick={() => verify(user.email)}
+                      onClick={() => verify(user._id)}
                     >
                       {user.verified ? (
                         <>
@@ -110,16 +124,20 @@ export function UsersTable({
                   </td>
                 )}
                 <td className="px-4 py-3">
-                  <button
-                    type="button"
-                    className={`btn-danger ${rowButtonSize}`}
-                    aria-label={_(msg`Delete ${name}`)}
-                    onClick={() => setToDelete(user)}
-                  >
-                    <Trans>Delete</Trans>
-                  </button>
+                  {user.configuredAdmin ? (
+                    <AdminNote />
+                  ) : (
+                    <button
+                      type="button"
+                      className={`btn-danger ${rowButtonSize}`}
+                      aria-label={_(msg`Delete ${name}`)}
+                      onClick={() => setToDelete(user)}
+                    >
+                      <Trans>Delete</Trans>
+                    </button>
+                  )}
                 </td>
-                {suspension && <td className="px-4 py-3">{suspension(user)}</td>}
+                {suspension && <td className="px-4 py-3">{user.configuredAdmin ? <AdminNote /> : suspension(user)}</td>}
               </DataRow>
             );
           })}

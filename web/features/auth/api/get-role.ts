@@ -5,29 +5,29 @@ import { useAuth } from '../auth-context';
 export type { Role } from '../../../../worker/domain';
 import type { Role } from '../../../../worker/domain';
 
-/** The signed-in user's role, from the two look-ups docs/product.md section 6 describes. */
-export function useRole() {
+/** The key of every query about the signed-in account (a verified e-mail may change the role). */
+export const accountKey = ['account'] as const;
+
+/**
+ * The signed-in user's own account as the API knows it (GET /api/users/me): our id, which names
+ * them in listings and profiles, and the role that applies now. The token says who is asking, so no
+ * e-mail address goes into the URL (the SPEC's two look-ups by address remain for other clients).
+ */
+export function useAccount() {
   const { status, user } = useAuth();
-  const email = user?.email ?? '';
-  const enabled = status === 'signed-in' && Boolean(email);
-  const admin = useQuery({
-    queryKey: ['role', 'admin', email],
-    queryFn: async () => readJson(await api.users.admin[':email'].$get({ param: { email } })),
-    enabled,
+  const uid = user?.uid ?? '';
+  return useQuery({
+    queryKey: [...accountKey, uid],
+    queryFn: async () => readJson(await api.users.me.$get()),
+    enabled: status === 'signed-in' && Boolean(uid),
   });
-  const seller = useQuery({
-    queryKey: ['role', 'seller', email],
-    queryFn: async () => readJson(await api.users.seller[':email'].$get({ param: { email } })),
-    enabled,
-  });
-  const role: Role | null =
-    !enabled || !admin.data || !seller.data
-      ? null
-      : admin.data.isAdmin
-        ? 'admin'
-        : seller.data.isSeller
-          ? 'seller'
-          : 'buyer';
-  const isPending = status === 'loading' || (enabled && (admin.isPending || seller.isPending));
-  return { role, isPending, isError: admin.isError || seller.isError };
+}
+
+/** The signed-in user's role, once their account is known (docs/product.md section 6). */
+export function useRole() {
+  const { status } = useAuth();
+  const account = useAccount();
+  const role: Role | null = status === 'signed-in' ? (account.data?.role ?? null) : null;
+  const isPending = status === 'loading' || (status === 'signed-in' && account.isPending);
+  return { role, isPending, isError: account.isError };
 }

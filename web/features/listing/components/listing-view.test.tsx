@@ -31,7 +31,6 @@ const listing = (overrides: Partial<Listing> = {}, seller: Partial<Listing['sell
   categoryId: 'split-ac',
   categoryName: 'Split AC',
   sellerName: 'Rahim Uddin',
-  email: 'seller1@thanda.test',
   verifySeller: true,
   sellerId: 's1',
   sellerRating: { average: 4.5, count: 12 },

@@ -2,13 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client';
 import type { ProductInput } from '../../../../worker/schemas/products';
 
-export const myProductsKey = (email: string) => ['my-products', email] as const;
+export const myProductsKey = ['my-products'] as const;
 
-export function useMyProducts(email: string) {
+/** The signed-in seller's own listings, sold ones included (GET /api/product/mine: no address in the URL). */
+export function useMyProducts() {
   return useQuery({
-    queryKey: myProductsKey(email),
-    queryFn: async () => readJson(await api.product[':sellerEmail'].$get({ param: { sellerEmail: email } })),
-    enabled: Boolean(email),
+    queryKey: myProductsKey,
+    queryFn: async () => readJson(await api.product.mine.$get()),
   });
 }
 
@@ -17,7 +17,7 @@ function useInvalidateListings() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['my-products'] }),
+      queryClient.invalidateQueries({ queryKey: myProductsKey }),
       queryClient.invalidateQueries({ queryKey: ['products'] }),
     ]);
 }

@@ -6,7 +6,6 @@ import { MyProductsTable } from './my-products-table';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const SELLER = 'seller1@thanda.test';
 const listing = (overrides: Record<string, unknown>) => ({
   _id: 'p1',
   name: 'Gree 1.5 Ton Split AC',
@@ -19,11 +18,12 @@ const listing = (overrides: Record<string, unknown>) => ({
 
 function serve(products: unknown[], extra: Record<string, () => Response> = {}) {
   const { fetchStub, requests: calls } = stubApi({
-    [`/api/product/${SELLER}`]: () => Response.json(products),
+    // The caller's own list: no e-mail address in the URL.
+    '/api/product/mine': () => Response.json(products),
     ...extra,
   });
   vi.stubGlobal('fetch', fetchStub);
-  renderWithRouter(<MyProductsTable sellerEmail={SELLER} />);
+  renderWithRouter(<MyProductsTable />);
   return calls;
 }
 

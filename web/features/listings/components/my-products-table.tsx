@@ -16,9 +16,9 @@ const smallSize = `${rowButtonSize} text-sm`;
 const smallButton = `btn ${smallSize}`;
 
 /** The seller's products: advertise, edit, mark sold and delete (docs/product.md's My products). */
-export function MyProductsTable({ sellerEmail }: { sellerEmail: string }) {
+export function MyProductsTable() {
   const { t } = useLingui();
-  const { data: products, isPending, isError, error } = useMyProducts(sellerEmail);
+  const { data: products, isPending, isError, error } = useMyProducts();
   const advertise = useAdvertiseProduct();
   const markSold = useMarkSold();
   const remove = useDeleteProduct();

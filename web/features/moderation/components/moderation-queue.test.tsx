@@ -57,6 +57,7 @@ const reportedUser = {
     name: 'Shafiq Ahmed',
     email: 'shafiq@example.test',
     role: 'seller',
+    configuredAdmin: false,
     deleted: false,
     suspension: null,
   },
@@ -107,6 +108,15 @@ describe('ModerationQueue', () => {
     expect(person.getByText('Offensive')).toBeInTheDocument();
     expect(person.getByRole('button', { name: 'Suspend' })).toBeInTheDocument();
     expect(person.queryByRole('button', { name: 'Hide listing' })).not.toBeInTheDocument();
+  });
+
+  it('offers only Dismiss on a reported admin of the deployment, whom nobody may suspend or delete', async () => {
+    const admin = { ...reportedUser, user: { ...reportedUser.user, configuredAdmin: true } };
+    serve({ [QUEUE]: () => queue([admin]) });
+    const card = within(await screen.findByRole('article', { name: 'Shafiq Ahmed' }));
+    expect(card.getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
+    for (const action of ['Suspend', 'Delete user'])
+      expect(card.queryByRole('button', { name: action })).not.toBeInTheDocument();
   });
 
   it('hides a listing only once the admin confirms with a reason, then says so and refreshes the queue', async () => {

@@ -433,7 +433,8 @@ function Actions({ entry, name, onAct }: { entry: QueueEntry; name: string; onAc
         </button>
       </>
     );
-  if (user && !user.deleted)
+  // An admin of ADMIN_EMAILS cannot be suspended or deleted (the API refuses): only dismissing is offered.
+  if (user && !user.deleted && !user.configuredAdmin)
     return (
       <>
         {user.suspension ? (

@@ -19,8 +19,8 @@ export interface BookableProduct {
   price: number;
   categoryId: string;
   categoryName?: string;
-  /** The seller's e-mail: a seller is not offered their own listing's wish list. */
-  email?: string;
+  /** The seller's id: a seller is not offered their own listing's wish list. */
+  sellerId?: string;
   /** The listing's state as the API tells it: a `held` one is being paid for and cannot be booked. */
   status?: ListingStatus;
 }

@@ -300,10 +300,9 @@ export function MyBuyersTable() {
                 <td className={td}>{formatNumber(index + 1)}</td>
                 <td className={`${td} font-medium`}>{row.productName}</td>
                 <td className={td}>{row.userName}</td>
+                {/* A cancelled booking keeps no way to reach its buyer (the API sends none). */}
                 <td className={td}>{row.email}</td>
-                <td className={td}>
-                  <PhoneLink phone={row.phone} />
-                </td>
+                <td className={td}>{row.phone && <PhoneLink phone={row.phone} />}</td>
                 <td className={td}>{row.location}</td>
                 <td className={td}>{formatPrice(row.price)}</td>
                 <td className={td}>

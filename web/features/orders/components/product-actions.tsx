@@ -20,7 +20,8 @@ export function ProductActions({
   contact,
 }: {
   product: BookableProduct;
-  user: { name: string; email: string } | null;
+  /** The signed-in user; `id` (ours, once known) tells their own listings apart. */
+  user: { id?: string; name: string; email: string } | null;
   /** A way to ask the seller first (the conversations' button), beside the actions and in the booking modal. */
   contact?: React.ReactNode;
 }) {
@@ -30,7 +31,7 @@ export function ProductActions({
   // One query for every card on the page: which products this user already wished.
   const wishlist = useMyWishlist(user !== null);
   const wished = wishlist.data?.some((item) => item.productId === product._id) ?? false;
-  const ownListing = user !== null && product.email === user.email;
+  const ownListing = user?.id !== undefined && product.sellerId === user.id;
   // docs/architecture.md section 9: while a buyer pays (15 minutes at most), nobody else can book it.
   const held = product.status === 'held';
   const heldNoteId = useId();

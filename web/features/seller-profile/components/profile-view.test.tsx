@@ -58,7 +58,6 @@ const forSale: Profile['listings'][number] = {
   categoryId: 'split-ac',
   categoryName: 'Split AC',
   sellerName: 'Rahim Uddin',
-  email: 'seller1@thanda.test',
   verifySeller: true,
   sellerId: 's1',
   sellerRating: { average: 4.5, count: 12 },
@@ -71,7 +70,6 @@ const forSale: Profile['listings'][number] = {
 const profile = (overrides: Partial<Profile> = {}): Profile => ({
   _id: 's1',
   name: 'Rahim Uddin',
-  email: 'seller1@thanda.test',
   verified: true,
   memberSince: '2024-03-12T12:00:00.000Z',
   rating: { average: 4.5, count: 12 },
