@@ -67,6 +67,7 @@ describe('reviews', () => {
     expect(mine).toMatchObject({ canReview: false, review: { rating: 4 } });
     expect(await (await api(`/reviews/mine/${sellerId}`, { headers: booker.auth })).json()).toEqual({
       canReview: false,
+      verifyEmailFirst: false,
       review: null,
     });
   });
@@ -81,6 +82,7 @@ describe('reviews', () => {
     // The seller's word alone: it could be a second account of their own.
     expect(await (await api(`/reviews/mine/${seller.user.id}`, { headers: buyer.auth })).json()).toEqual({
       canReview: false,
+      verifyEmailFirst: false,
       review: null,
     });
     expect((await review(buyer, seller.user.id, 5)).status).toBe(403);
@@ -96,6 +98,7 @@ describe('reviews', () => {
 
     expect(await (await api(`/reviews/mine/${seller.user.id}`, { headers: buyer.auth })).json()).toEqual({
       canReview: true,
+      verifyEmailFirst: false,
       review: null,
     });
     expect((await review(buyer, seller.user.id, 5)).status).toBe(201);
@@ -130,6 +133,7 @@ describe('reviews', () => {
     expect(record?.status).toBe(201);
     expect(await (await api(`/reviews/mine/${seller.user.id}`, { headers: buyer.auth })).json()).toEqual({
       canReview: false,
+      verifyEmailFirst: true,
       review: null,
     });
     const refused = await review(buyer, seller.user.id, 5);

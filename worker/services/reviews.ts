@@ -283,6 +283,8 @@ export async function myReviewOf(db: Db, callerId: string, admins: Set<string>, 
   const user = activeUser(caller, admins);
   return {
     canReview: !mine && Boolean(bought) && user.emailVerified,
+    /** A buyer who may review once their e-mail is verified: the screen says so. */
+    verifyEmailFirst: !mine && Boolean(bought) && !user.emailVerified,
     review: mine && !mine.review.hiddenAt ? toApiReview({ ...mine, buyerName: user.name }) : null,
   };
 }

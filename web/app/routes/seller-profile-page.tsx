@@ -5,6 +5,7 @@ import { PageLoader } from '../../components/spinner';
 import { useAccount } from '../../features/auth/api/get-role';
 import { useAuth } from '../../features/auth/auth-context';
 import { useSellerProfile } from '../../features/seller-profile/api/seller-profile';
+import { VerifyEmailNotice } from '../../features/auth/components/verify-email-notice';
 import { ProfileView } from '../../features/seller-profile/components/profile-view';
 import { ApiRequestError } from '../../lib/api-client';
 import { cardSizes } from '../../lib/image-sources';
@@ -35,6 +36,7 @@ export function SellerProfilePage() {
   return (
     <ProfileView
       profile={data}
+      verifyEmailNotice={<VerifyEmailNotice purpose="review" />}
       viewer={{
         signedIn,
         isSeller: signedIn && account?._id === data._id,

@@ -8,10 +8,11 @@ import { describeAuthError, describeVerificationError } from '../lib/auth-messag
 import { LocalVerificationLink } from './local-verification-link';
 
 /**
- * For a signed-in user whose e-mail is not verified: publishing needs it, so this says so, sends
- * the link again on request and checks once they have opened it. Renders nothing otherwise.
+ * For a signed-in user whose e-mail is not verified: publishing and reviewing a seller need it, so
+ * this says so, sends the link again on request and checks once they have opened it. Renders
+ * nothing otherwise.
  */
-export function VerifyEmailNotice() {
+export function VerifyEmailNotice({ purpose = 'publish' }: { purpose?: 'publish' | 'review' }) {
   const { t } = useLingui();
   const { user, sendVerificationEmail, confirmEmailVerified } = useAuth();
   const queryClient = useQueryClient();
@@ -38,9 +39,12 @@ export function VerifyEmailNotice() {
     setBusy('checking');
     setStillUnverified(false);
     try {
-      if (await confirmEmailVerified())
-        toast.success(t`Thank you: your e-mail address is verified. You can publish now.`);
-      else setStillUnverified(true);
+      if (await confirmEmailVerified()) {
+        if (purpose === 'review') {
+          toast.success(t`Thank you: your e-mail address is verified. You can review the seller now.`);
+          await queryClient.invalidateQueries();
+        } else toast.success(t`Thank you: your e-mail address is verified. You can publish now.`);
+      } else setStillUnverified(true);
     } catch (error) {
       toast.error(describeAuthError(error));
     } finally {
@@ -54,13 +58,24 @@ export function VerifyEmailNotice() {
       className="mb-4 flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:p-6"
     >
       <h2 id={headingId} className="text-lg font-semibold text-amber-950">
-        <Trans>Verify your e-mail address to publish</Trans>
+        {purpose === 'review' ? (
+          <Trans>Verify your e-mail address to review this seller</Trans>
+        ) : (
+          <Trans>Verify your e-mail address to publish</Trans>
+        )}
       </h2>
       <p className="text-slate-700">
-        <Trans>
-          Before your listings go live, we need to know that <strong className="break-words">{email}</strong> is yours.
-          Open the link we sent to it, then choose "I have verified".
-        </Trans>
+        {purpose === 'review' ? (
+          <Trans>
+            Reviews come from real buyers, so we need to know that <strong className="break-words">{email}</strong> is
+            yours. Open the link we sent to it, then choose "I have verified".
+          </Trans>
+        ) : (
+          <Trans>
+            Before your listings go live, we need to know that <strong className="break-words">{email}</strong> is
+            yours. Open the link we sent to it, then choose "I have verified".
+          </Trans>
+        )}
       </p>
       <LocalVerificationLink email={email} />
       {stillUnverified && (

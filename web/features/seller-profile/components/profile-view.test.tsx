@@ -100,7 +100,12 @@ function show(data: Profile, viewer: Viewer, answers: Record<string, () => Respo
   vi.stubGlobal('fetch', fetchStub);
   const view = renderWithRouter(
     <>
-      <ProfileView profile={data} viewer={viewer} listings={<p>The seller&apos;s cards</p>} />
+      <ProfileView
+        profile={data}
+        viewer={viewer}
+        listings={<p>The seller&apos;s cards</p>}
+        verifyEmailNotice={<p>Verify your e-mail first</p>}
+      />
       <Toaster />
     </>,
   );
@@ -199,6 +204,14 @@ describe('ProfileView', () => {
       await screen.findByText('You have already reviewed this seller. You can change your review for 7 days.'),
     ).toBeInTheDocument();
     expect(screen.queryByText('Thank you for your review.')).not.toBeInTheDocument();
+  });
+
+  it('shows a buyer who paid but has not verified their e-mail the way to verify it, not the form', async () => {
+    show(profile(), buyer, {
+      [MINE]: () => Response.json({ canReview: false, verifyEmailFirst: true, review: null }),
+    });
+    expect(await screen.findByText('Verify your e-mail first')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Post review' })).not.toBeInTheDocument();
   });
 
   it('offers no review form to a visitor, the seller, an admin, or a buyer who reviewed already', async () => {

@@ -19,11 +19,14 @@ export function ProfileView({
   profile,
   viewer,
   listings,
+  verifyEmailNotice,
 }: {
   profile: Profile;
   viewer: Viewer;
   /** The seller's listings for sale, as cards. */
   listings: React.ReactNode;
+  /** Shown to a buyer who may review once their e-mail is verified: the way to verify it. */
+  verifyEmailNotice?: React.ReactNode;
 }) {
   const memberSince = formatDate(profile.memberSince);
   const powers: ReviewPowers = { canReply: viewer.isSeller, canHide: viewer.isAdmin };
@@ -66,7 +69,7 @@ export function ProfileView({
             <Trans>Reviews</Trans>
           </h2>
           {viewer.signedIn && !viewer.isSeller && !viewer.isAdmin && (
-            <MyReview sellerId={profile._id} sellerName={profile.name} />
+            <MyReview sellerId={profile._id} sellerName={profile.name} verifyEmailNotice={verifyEmailNotice} />
           )}
           {profile.reviews.length === 0 && (
             <p className="text-slate-600">
@@ -105,11 +108,20 @@ export function ProfileView({
 }
 
 /** The viewer's own review (changeable for 7 days) or the form to write one, when they may. */
-function MyReview({ sellerId, sellerName }: { sellerId: string; sellerName: string }) {
+function MyReview({
+  sellerId,
+  sellerName,
+  verifyEmailNotice,
+}: {
+  sellerId: string;
+  sellerName: string;
+  verifyEmailNotice: React.ReactNode;
+}) {
   const mine = useMyReview(sellerId, true);
   const [editing, setEditing] = useState(false);
   const review = mine.data?.review;
   if (mine.data?.canReview) return <ReviewForm sellerId={sellerId} sellerName={sellerName} />;
+  if (mine.data?.verifyEmailFirst) return verifyEmailNotice ?? null;
   if (!review) return null;
   if (editing)
     return <ReviewForm sellerId={sellerId} sellerName={sellerName} review={review} onDone={() => setEditing(false)} />;
