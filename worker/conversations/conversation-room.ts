@@ -10,7 +10,9 @@
  * deleted account's sockets are closed at once (`endSessionsOf`).
  */
 import { DurableObject } from 'cloudflare:workers';
+import { eq } from 'drizzle-orm';
 import { createDb } from '../db/client';
+import { conversations } from '../db/schema';
 import type { Bindings } from '../env';
 import { Refusal, refusalRules, type RefusalReason } from '../lib/refusal';
 import { withinLimit } from '../middleware/rate-limit';
@@ -139,7 +141,7 @@ export class ConversationRoom extends DurableObject<Bindings> {
         }
         return;
       case 'typing':
-        await this.#typing(ws, me.userId);
+        await this.#typing(ws, me.userId, me.conversationId);
         return;
     }
   }
@@ -166,17 +168,24 @@ export class ConversationRoom extends DurableObject<Bindings> {
 
   /**
    * Tells the other side the person is typing: at most once a second per person, however many
-   * sockets they have open, and never for a suspended or deleted account, read from the primary
-   * (a signal this rare can afford it). In turn, so it reaches the other side before the message
-   * sent after it.
+   * sockets they have open, and never for a suspended or deleted account nor in a blocked
+   * conversation, both read from the primary (a signal this rare can afford it). In turn, so it
+   * reaches the other side before the message sent after it.
    */
-  async #typing(ws: WebSocket, userId: string) {
+  async #typing(ws: WebSocket, userId: string, conversationId: string) {
     const now = Date.now();
     if (now - (this.#lastTyping.get(userId) ?? 0) < TYPING_GAP_MS) return;
     this.#lastTyping.set(userId, now);
     await this.#inTurn(async () => {
-      const [mayWrite] = await unsuspendedUserById(this.#db(), userId);
-      if (mayWrite) this.#broadcast({ type: 'typing', userId }, ws);
+      const db = this.#db();
+      const [[mayWrite], [conversation]] = await db.batch([
+        unsuspendedUserById(db, userId),
+        db
+          .select({ blockedBy: conversations.blockedBy })
+          .from(conversations)
+          .where(eq(conversations.id, conversationId)),
+      ]);
+      if (mayWrite && conversation && conversation.blockedBy === null) this.#broadcast({ type: 'typing', userId }, ws);
     });
   }
 

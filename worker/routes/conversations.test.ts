@@ -368,6 +368,20 @@ describe('the conversation socket', () => {
     sellerSocket.ws.close();
   });
 
+  it('sends no typing signal into a blocked conversation, in either direction', async () => {
+    const { buyer, seller, id } = await conversationPair();
+    expect((await sendOverHttp(seller, id, 'Still interested?')).status).toBe(201);
+    expect((await api(`/conversations/${id}/block`, { method: 'PUT', headers: seller.auth })).status).toBe(200);
+    const buyerSocket = await openSocket(buyer, id);
+    const sellerSocket = await openSocket(seller, id);
+    buyerSocket.ws.send(JSON.stringify({ type: 'typing' }));
+    buyerSocket.ws.send(JSON.stringify({ type: 'read', seq: 1 }));
+    await vi.waitFor(() => expect(sellerSocket.events).toContainEqual({ type: 'read', userId: buyer.user.id, seq: 1 }));
+    expect(sellerSocket.events.filter((event) => event.type === 'typing')).toEqual([]);
+    buyerSocket.ws.close();
+    sellerSocket.ws.close();
+  });
+
   it('is opened at most 30 times a minute per person', { timeout: WITHIN_ONE_WINDOW_TIMEOUT }, async () => {
     await withinOneRateWindow();
     const { buyer, seller, id } = await conversationPair();

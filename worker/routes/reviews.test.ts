@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, reviews } from '../db/schema';
+import { auditLog, bookings, reviews, users } from '../db/schema';
 import { api, json, signedInUser, testDb } from '../test/fixtures';
 import { bookingId, listingForSale, pay, type Account } from '../test/orders';
 
@@ -112,6 +112,39 @@ describe('reviews', () => {
     expect((await profile(seller.user.id)).reviews).toEqual([expect.objectContaining({ paidVia: 'thanda' })]);
     const mine = await (await api(`/reviews/mine/${seller.user.id}`, { headers: buyer.auth })).json();
     expect(mine).toMatchObject({ review: { paidVia: 'thanda' } });
+  });
+
+  it('are confirmed by a live account only, and changed only by a verified one', async () => {
+    const { seller, product } = await listingForSale();
+    const buyer = await signedInUser('buyer');
+    const booking = await bookingId(buyer, product._id);
+    expect((await api(`/bookings/${booking}/sold-in-person`, { method: 'POST', headers: seller.auth })).status).toBe(
+      201,
+    );
+    const confirm = () => api(`/bookings/${booking}/purchase-confirmed`, { method: 'PUT', headers: buyer.auth });
+    expect((await confirm()).status).toBe(200);
+    const { insertedId: id } = await (await review(buyer, seller.user.id, 4)).json<{ insertedId: string }>();
+
+    // Their address is no longer verified (a sign-in with an unverified one): the review stays as it was.
+    await testDb().update(users).set({ emailVerified: false }).where(eq(users.id, buyer.user.id));
+    const edit = await send('PATCH', `/reviews/${id}`, { rating: 1 }, buyer.auth);
+    expect(edit.status).toBe(403);
+    expect(await edit.json()).toMatchObject({ message: 'Verify your e-mail address before you review a seller.' });
+    expect((await profile(seller.user.id)).rating).toEqual({ average: 4, count: 1 });
+
+    // A deleted account's token confirms nothing.
+    const other = await listingForSale();
+    const gone = await signedInUser('buyer');
+    const theirs = await bookingId(gone, other.product._id);
+    expect(
+      (await api(`/bookings/${theirs}/sold-in-person`, { method: 'POST', headers: other.seller.auth })).status,
+    ).toBe(201);
+    const admin = await asAdmin();
+    expect((await api(`/user/${gone.user.id}`, { method: 'DELETE', headers: admin.auth })).status).toBe(200);
+    const late = await api(`/bookings/${theirs}/purchase-confirmed`, { method: 'PUT', headers: gone.auth });
+    expect(late.status).toBe(401);
+    const [row] = await testDb().select().from(bookings).where(eq(bookings.id, theirs));
+    expect(row!.purchaseConfirmedAt).toBeNull();
   });
 
   it('refuse a confirmation of an order that was not sold in person', async () => {

@@ -54,6 +54,13 @@ const reviewsWithSale = (db: Db) =>
     .from(reviews)
     .innerJoin(bookings, eq(bookings.id, reviews.bookingId));
 
+/** The caller, when their e-mail is verified: a throwaway account cannot vouch for a seller. */
+const verifiedCaller = (db: Db, callerId: string) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, callerId), eq(users.emailVerified, true)));
+
 const reviewOf = (db: Db, buyerId: string, sellerId: string) =>
   reviewsWithSale(db).where(and(eq(reviews.buyerId, buyerId), eq(reviews.sellerId, sellerId)));
 
@@ -85,12 +92,7 @@ export async function writeReview(db: Db, callerId: string, admins: Set<string>,
           .where(
             and(
               exists(unsuspendedUserById(db, callerId)),
-              exists(
-                db
-                  .select({ id: users.id })
-                  .from(users)
-                  .where(and(eq(users.id, callerId), eq(users.emailVerified, true))),
-              ),
+              exists(verifiedCaller(db, callerId)),
               exists(
                 db
                   .select({ id: users.id })
@@ -114,7 +116,7 @@ export async function writeReview(db: Db, callerId: string, admins: Set<string>,
   ]);
   refuseSuspended(activeUser(caller, admins));
   if (inserted[0]) return id;
-  // A throwaway account cannot vouch for a seller: reviewing needs the same proof as publishing.
+  // Reviewing needs the same proof as publishing.
   if (!caller!.emailVerified) throw new Refusal('review-needs-verified-email');
   if (!seller) throw new Refusal('profile-not-found');
   // Without a review, nothing was written because there is no paid booking with this seller.
@@ -153,6 +155,7 @@ export async function editReview(db: Db, callerId: string, admins: Set<string>, 
         and(
           sql`${users.id} = (SELECT ${reviews.sellerId} FROM ${reviews} WHERE ${editable(id, callerId, now)})`,
           exists(unsuspendedUserById(db, callerId)),
+          exists(verifiedCaller(db, callerId)),
         ),
       ),
     db
@@ -162,7 +165,13 @@ export async function editReview(db: Db, callerId: string, admins: Set<string>, 
         ...(edit.text !== undefined && { text: edit.text }),
         updatedAt: new Date(now),
       })
-      .where(and(editable(id, callerId, now), exists(unsuspendedUserById(db, callerId))))
+      .where(
+        and(
+          editable(id, callerId, now),
+          exists(unsuspendedUserById(db, callerId)),
+          exists(verifiedCaller(db, callerId)),
+        ),
+      )
       .returning(),
     reviewsWithSale(db).where(eq(reviews.id, id)),
   ]);
@@ -170,6 +179,7 @@ export async function editReview(db: Db, callerId: string, admins: Set<string>, 
   if (changed[0])
     return toApiReview({ review: changed[0], buyerName: caller!.name, paidInPerson: review!.paidInPerson });
   refuseReview(review?.review, callerId, 'buyer');
+  if (!caller!.emailVerified) throw new Refusal('review-needs-verified-email');
   throw new Refusal('review-edit-closed');
 }
 

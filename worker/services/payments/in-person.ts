@@ -13,7 +13,7 @@ import { bookings, payments, products } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { Refusal } from '../../lib/refusal';
 import { activeUser } from '../sessions';
-import { refuseSuspended, unsuspendedUserById, userById, type CurrentUser } from '../users';
+import { activeUserById, refuseSuspended, unsuspendedUserById, userById, type CurrentUser } from '../users';
 import { isHeld } from '../states';
 import { cancelIntentOf, loadBooking, saleWrites, type BookingRow } from './fulfilment';
 import type { PaymentGateway } from './gateway';
@@ -124,6 +124,8 @@ export async function confirmPurchase(db: Db, buyerId: string, admins: Set<strin
           eq(bookings.buyerId, buyerId),
           eq(bookings.paidInPerson, true),
           isNull(bookings.purchaseConfirmedAt),
+          // Only while the account lives: the batch writes before `activeUser` below can refuse.
+          exists(activeUserById(db, buyerId)),
         ),
       )
       .returning({ id: bookings.id }),
