@@ -60,6 +60,21 @@ describe('GET /api/dashboard/allbuyer and allseller', () => {
   });
 });
 
+/** A listing's row, written straight to the table. */
+const productRow = (id: string, sellerId: string, categoryId: string) => ({
+  id,
+  sellerId,
+  categoryId,
+  name: `AC ${id}`,
+  about: 'Works well.',
+  priceMinor: 30000,
+  originalPriceMinor: 60000,
+  purchaseYear: 2021,
+  location: 'Mirpur, Dhaka',
+  phone: '01711-000000',
+  img: '/api/images/x.webp',
+});
+
 describe('DELETE /api/user/:id', () => {
   it('blocks the user, takes their unsold products off the listings and keeps bookings', async () => {
     const admin = await asAdmin();
@@ -67,17 +82,7 @@ describe('DELETE /api/user/:id', () => {
     const buyer = await signedInUser('buyer');
     const category = await insertCategory();
     const product = (id: string, paid: boolean) => ({
-      id,
-      sellerId: seller.user.id,
-      categoryId: category.id,
-      name: `AC ${id}`,
-      about: 'Works well.',
-      priceMinor: 30000,
-      originalPriceMinor: 60000,
-      purchaseYear: 2021,
-      location: 'Mirpur, Dhaka',
-      phone: '01711-000000',
-      img: '/api/images/x.webp',
+      ...productRow(id, seller.user.id, category.id),
       paid,
       advertise: true,
     });
@@ -120,19 +125,9 @@ describe('DELETE /api/user/:id', () => {
     // Registered as a seller before the address went into ADMIN_EMAILS: listed among the sellers.
     const chief = await signedInUser('seller', { email: 'chief@example.test' });
     const category = await insertCategory();
-    await testDb().insert(products).values({
-      id: 'chief-listing',
-      sellerId: chief.user.id,
-      categoryId: category.id,
-      name: 'AC of the chief',
-      about: 'Works well.',
-      priceMinor: 30000,
-      originalPriceMinor: 60000,
-      purchaseYear: 2021,
-      location: 'Mirpur, Dhaka',
-      phone: '01711-000000',
-      img: '/api/images/x.webp',
-    });
+    await testDb()
+      .insert(products)
+      .values(productRow('chief-listing', chief.user.id, category.id));
 
     const deletion = await api(`/user/${chief.user.id}`, { method: 'DELETE', headers: admin.auth });
     expect(deletion.status).toBe(403);

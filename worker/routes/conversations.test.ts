@@ -22,6 +22,30 @@ async function conversationPair() {
   return { seller, buyer, product, id };
 }
 
+/**
+ * A socket upgrade forwarded straight to the room, as the Worker does once it has checked the
+ * token, with the session end given; it says hello at once.
+ */
+async function forwardedSocket(id: string, userId: string, sessionEnds: number) {
+  const res = await conversationRoom(env, id).fetch(
+    new Request(`https://thanda.test/api/conversations/${id}/socket`, {
+      headers: {
+        Upgrade: 'websocket',
+        [PARTICIPANT_HEADER]: userId,
+        [CONVERSATION_HEADER]: id,
+        [SESSION_ENDS_HEADER]: String(sessionEnds),
+      },
+    }),
+  );
+  const ws = res.webSocket!;
+  const events: ServerEvent[] = [];
+  ws.addEventListener('message', (event) => events.push(JSON.parse(event.data as string) as ServerEvent));
+  const closed = new Promise<number>((resolve) => ws.addEventListener('close', (event) => resolve(event.code)));
+  ws.accept();
+  ws.send(JSON.stringify({ type: 'hello', after: 0 }));
+  return { events, closed };
+}
+
 const storedTexts = async (id: string) =>
   (
     await testDb()
@@ -467,22 +491,7 @@ describe('the conversation socket', () => {
     const { buyer, seller, id } = await conversationPair();
     expect((await sendOverHttp(seller, id, 'Still interested?')).status).toBe(201);
     // As an upgrade checked just before its token expired reaches the room just after.
-    const res = await conversationRoom(env, id).fetch(
-      new Request(`https://thanda.test/api/conversations/${id}/socket`, {
-        headers: {
-          Upgrade: 'websocket',
-          [PARTICIPANT_HEADER]: buyer.user.id,
-          [CONVERSATION_HEADER]: id,
-          [SESSION_ENDS_HEADER]: String(Date.now() - 1),
-        },
-      }),
-    );
-    const ws = res.webSocket!;
-    const events: ServerEvent[] = [];
-    ws.addEventListener('message', (event) => events.push(JSON.parse(event.data as string) as ServerEvent));
-    const closed = new Promise<number>((resolve) => ws.addEventListener('close', (event) => resolve(event.code)));
-    ws.accept();
-    ws.send(JSON.stringify({ type: 'hello', after: 0 }));
+    const { events, closed } = await forwardedSocket(id, buyer.user.id, Date.now() - 1);
     expect(await closed).toBe(SESSION_EXPIRED_CLOSE);
     expect(events).toEqual([]);
   });
@@ -513,22 +522,7 @@ describe('the conversation socket', () => {
     expect((await sendOverHttp(seller, id, 'Still interested?')).status).toBe(201);
     await testDb().update(users).set({ deletedAt: new Date() }).where(eq(users.id, buyer.user.id));
     // As the Worker forwards an upgrade it checked against a replica that had not seen the deletion.
-    const res = await conversationRoom(env, id).fetch(
-      new Request(`https://thanda.test/api/conversations/${id}/socket`, {
-        headers: {
-          Upgrade: 'websocket',
-          [PARTICIPANT_HEADER]: buyer.user.id,
-          [CONVERSATION_HEADER]: id,
-          [SESSION_ENDS_HEADER]: String(Date.now() + 60_000),
-        },
-      }),
-    );
-    const ws = res.webSocket!;
-    const events: ServerEvent[] = [];
-    ws.addEventListener('message', (event) => events.push(JSON.parse(event.data as string) as ServerEvent));
-    const closed = new Promise<number>((resolve) => ws.addEventListener('close', (event) => resolve(event.code)));
-    ws.accept();
-    ws.send(JSON.stringify({ type: 'hello', after: 0 }));
+    const { events, closed } = await forwardedSocket(id, buyer.user.id, Date.now() + 60_000);
     expect(await closed).toBe(SESSION_EXPIRED_CLOSE);
     expect(events).toEqual([expect.objectContaining({ type: 'error', reason: 'account-inactive' })]);
   });
