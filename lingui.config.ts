@@ -72,9 +72,11 @@ const reports = [
 ];
 const server = [
   '<rootDir>/worker/lib/refusal.ts',
-  '<rootDir>/worker/schemas',
-  '<rootDir>/worker/routes',
-  '<rootDir>/worker/services/payments/refund-reasons.ts',
+  '<rootDir>/shared/schemas',
+  '<rootDir>/worker/bookings/booking-routes.ts',
+  '<rootDir>/worker/listings/wishlist-routes.ts',
+  '<rootDir>/worker/trust/review-routes.ts',
+  '<rootDir>/worker/payments/refund-reasons.ts',
 ];
 
 export default defineConfig({

@@ -31,7 +31,7 @@ export default defineConfig({
         ],
         test: {
           name: 'worker',
-          include: ['worker/**/*.test.ts', 'seed/**/*.test.ts'],
+          include: ['worker/**/*.test.ts', 'shared/**/*.test.ts', 'seed/**/*.test.ts'],
           setupFiles: ['./worker/test/apply-migrations.ts'],
         },
       },

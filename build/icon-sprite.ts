@@ -11,7 +11,7 @@
  */
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
-import { ICON_SPRITE_ATTRIBUTE, LATER_ICONS } from '../worker/lib/listing-data';
+import { ICON_SPRITE_ATTRIBUTE, LATER_ICONS } from '../shared/listing-data';
 import { iconNames, iconSymbolId, type IconName } from '../web/components/icon-names';
 
 interface IconSet {

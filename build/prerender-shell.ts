@@ -12,8 +12,8 @@
  */
 import UnoCSS from 'unocss/vite';
 import { runnerImport, type Plugin, type Rolldown } from 'vite';
-import { LANGUAGE_COOKIE, languages, siteTitles, type Language } from '../worker/domain';
-import { HOME_STILL_ID } from '../worker/lib/listing-data';
+import { LANGUAGE_COOKIE, languages, siteTitles, type Language } from '../shared/domain';
+import { HOME_STILL_ID } from '../shared/listing-data';
 import { linguiPlugins } from './lingui-plugins';
 
 interface ShellModule {
@@ -101,7 +101,7 @@ export function prerenderShell(): Plugin {
           .concat(`<script>${HOME_STILL_SCRIPT}</script>`);
         if (!html.includes(`<title>${siteTitles.en.home}</title>`))
           throw new Error(
-            "index.html's <title> is not siteTitles.en.home (worker/domain.ts), which its head script translates.",
+            "index.html's <title> is not siteTitles.en.home (shared/domain.ts), which its head script translates.",
           );
         return (
           html

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoCategories } from '../seed/data';
-import { siteTitles } from '../worker/domain';
+import { siteTitles } from '../shared/domain';
 
 test.describe('language', () => {
   test('a visitor switches to Bangla; after a reload the very first paint is Bangla, before any script', async ({

@@ -3,8 +3,8 @@
  * and their shared password exist in the Auth emulator, never in a real project.
  */
 import type { Condition, Role } from '../worker/db/schema';
-import type { ReportReason } from '../worker/domain';
-import { acBrands, type AcBrand, type AcType } from '../worker/unit-specs';
+import type { ReportReason } from '../shared/domain';
+import { acBrands, type AcBrand, type AcType } from '../shared/unit-specs';
 import type { ApplianceKind } from './artwork';
 
 export const DEMO_PASSWORD = 'thanda-demo';

@@ -17,7 +17,7 @@ import {
 } from '../worker/db/schema';
 import { imageStore } from '../worker/test/buckets';
 import { testDb, tinyPng } from '../worker/test/fixtures';
-import { productInputSchema } from '../worker/schemas/products';
+import { productInputSchema } from '../shared/schemas/listings';
 import { demoProducts, demoSpecs } from './data';
 import { isSeeded, seedDatabase } from './seed';
 

@@ -21,12 +21,12 @@ import {
   verificationRequests,
   wishlistItems,
 } from '../worker/db/schema';
-import { searchTerms } from '../worker/lib/search-terms';
-import { districtInText, districtOf } from '../worker/places';
-import { normalisePhone } from '../worker/lib/phone-numbers';
-import { copySize, VARIANT_NAMES, VARIANTS, type VariantMime } from '../worker/lib/image-variant-sizes';
-import { checkImage } from '../worker/services/image-service';
-import { imagePath, storeImage, storeVariants, type ImageStore } from '../worker/services/images';
+import { searchTerms } from '../worker/listings/search-terms';
+import { districtInText, districtOf } from '../shared/places';
+import { normalisePhone } from '../shared/phone-numbers';
+import { copySize, VARIANT_NAMES, VARIANTS, type VariantMime } from '../shared/image-variant-sizes';
+import { checkImage } from '../worker/images/image-service';
+import { imagePath, storeImage, storeVariants, type ImageStore } from '../worker/images/images';
 import { applianceSvg, artworkViews, type ApplianceKind, type ArtworkView } from './artwork';
 import {
   demoAccounts,

@@ -1,7 +1,7 @@
 import type { Db } from './db/client';
 import type { Product } from './db/schema';
-import type { FirebaseIdentity } from './lib/firebase';
-import type { CurrentUser } from './services/users';
+import type { FirebaseIdentity } from './accounts/firebase';
+import type { CurrentUser } from './accounts/users';
 
 /**
  * Bindings, variables and secrets: `Env` is what `wrangler types` generates from wrangler.toml

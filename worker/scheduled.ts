@@ -10,12 +10,12 @@
 import { createDb } from './db/client';
 import type { Bindings } from './env';
 import { errorName, log } from './lib/logger';
-import { makeMissingCopies } from './services/image-copies';
-import { sweepUnusedUploads } from './services/image-uploads';
-import { liftEndedSuspensions } from './services/moderation';
-import { paymentGateway } from './services/payments';
-import { lapseHolds, retryRefunds } from './services/payments/fulfilment';
-import { settleStaleReviews } from './services/payments/reviews';
+import { makeMissingCopies } from './images/image-copies';
+import { sweepUnusedUploads } from './images/image-uploads';
+import { liftEndedSuspensions } from './trust/moderation';
+import { paymentGateway } from './payments/gateways';
+import { lapseHolds, retryRefunds } from './payments/fulfilment';
+import { settleStaleReviews } from './payments/risk-checks';
 import { currencyOf } from './lib/config';
 
 export const HOLDS_CRON = '* * * * *';

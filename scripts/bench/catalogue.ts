@@ -6,9 +6,9 @@
  * listed row's terms as the rows go in.
  */
 import { demoCategories, demoSpecs } from '../../seed/data';
-import { searchTerms } from '../../worker/lib/search-terms';
-import { districtInText, districtOf } from '../../worker/places';
-import { encodeCursor } from '../../worker/services/list-cursor';
+import { searchTerms } from '../../worker/listings/search-terms';
+import { districtInText, districtOf } from '../../shared/places';
+import { encodeCursor } from '../../worker/listings/list-cursor';
 import { seededRandom, type Random } from '../../worker/test/seeded-random';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -127,7 +127,7 @@ function uuid(rand: Random) {
   return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
 }
 
-/** Stored as the API stores them (worker/schemas/phone.ts). */
+/** Stored as the API stores them (shared/schemas/phone.ts). */
 const phone = (rand: Random) =>
   `+8801${Math.floor(rand.next() * 3) + 7}${String(Math.floor(rand.next() * 1e8)).padStart(8, '0')}`;
 const personName = (rand: Random) => `${rand.pick(firstNames)} ${rand.pick(lastNames)}`;

@@ -3,7 +3,7 @@
  * with the answer one request must get before its load counts.
  */
 import type { RawRequest, RequestStep } from 'autocannon';
-import { issueAccessToken } from '../../worker/lib/tokens';
+import { issueAccessToken } from '../../worker/accounts/tokens';
 import type { Catalogue } from './catalogue';
 
 export interface Scenario {

@@ -8,8 +8,8 @@
 import { I18nProvider } from '@lingui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from '../lib/router';
-import { languages } from '../../worker/domain';
-import { FIRST_SCREEN_ATTRIBUTE } from '../../worker/lib/listing-data';
+import { languages } from '../../shared/domain';
+import { FIRST_SCREEN_ATTRIBUTE } from '../../shared/listing-data';
 import { Navbar } from '../components/navbar';
 import { AccountPlaceholder } from '../features/auth/components/account-button';
 import { HeroStill } from '../features/home/components/hero-slideshow';

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '../lib/router';
-import { socialNetworks, type SocialNetwork } from '../../worker/domain';
+import { socialNetworks, type SocialNetwork } from '../../shared/domain';
 import { socialLinks } from '../lib/settings';
 import { Icon } from './icon';
 import type { IconName } from './icon-names';

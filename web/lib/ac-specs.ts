@@ -1,11 +1,11 @@
 /**
- * How a unit's specifications read (worker/unit-specs.ts holds the lists): the card's chips, the
+ * How a unit's specifications read (shared/unit-specs.ts holds the lists): the card's chips, the
  * listing's table, the form's and the filters' choices label them here (brands: brand-options.ts).
  */
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import { brandName } from '../../worker/domain';
-import type { AcBrand, AcType } from '../../worker/unit-specs';
+import { brandName } from '../../shared/domain';
+import type { AcBrand, AcType } from '../../shared/unit-specs';
 import { formatNumber } from './format';
 
 export interface AcSpecs {

@@ -5,7 +5,7 @@
  * core catalog (build/prerender-shell.ts); the SPA starts in the language it finds there.
  */
 import { i18n, type Messages } from '@lingui/core';
-import { isLanguage, LANGUAGE_COOKIE, languageLocales, type Language } from '../../worker/domain';
+import { isLanguage, LANGUAGE_COOKIE, languageLocales, type Language } from '../../shared/domain';
 
 export { i18n };
 export type { Language };

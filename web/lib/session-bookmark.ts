@@ -1,4 +1,4 @@
-import { BOOKMARK_HEADER } from '../../worker/schemas/session-bookmark';
+import { BOOKMARK_HEADER } from '../../worker/lib/session-bookmark';
 
 /** Kept per tab, so a reload after a write still reads that write. */
 const KEY = 'd1Bookmark';

@@ -16,9 +16,9 @@ import { conversations } from '../db/schema';
 import type { Bindings } from '../env';
 import { Refusal, refusalRules, type RefusalReason } from '../lib/refusal';
 import { withinLimit } from '../middleware/rate-limit';
-import { socketMessageSchema, type MessageInput } from '../schemas/conversations';
-import { markRead, messagesAfter, storeMessage, THREAD_PAGE, toApiMessage } from '../services/conversations';
-import { activeUserById, unsuspendedUserById } from '../services/users';
+import { socketMessageSchema, type MessageInput } from '../../shared/schemas/conversations';
+import { markRead, messagesAfter, storeMessage, THREAD_PAGE, toApiMessage } from './conversations';
+import { activeUserById, unsuspendedUserById } from '../accounts/users';
 import { SESSION_EXPIRED_CLOSE, type ServerEvent } from './protocol';
 
 export const PARTICIPANT_HEADER = 'X-Thanda-Participant';

@@ -4,7 +4,7 @@
  * `send`, `read` and `typing`.
  */
 import type { RefusalReason } from '../lib/refusal';
-import type { ApiMessage } from '../services/conversations';
+import type { ApiMessage } from './conversations';
 
 export type ServerEvent =
   /** A message, in order: after `hello`, every one after the cursor; then each new one once. */

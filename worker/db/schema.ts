@@ -15,9 +15,9 @@ import {
   reportTargets,
   roles,
   verificationOutcomes,
-} from '../domain';
-import { acBrands, acTypes } from '../unit-specs';
-import { districtIds, divisionIds } from '../places';
+} from '../../shared/domain';
+import { acBrands, acTypes } from '../../shared/unit-specs';
+import { districtIds, divisionIds } from '../../shared/places';
 import { advertisedWhere, listedWhere, sqlList } from './listed';
 
 const createdAt = () =>
@@ -25,7 +25,7 @@ const createdAt = () =>
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`);
 
-export type { Condition, Role } from '../domain';
+export type { Condition, Role } from '../../shared/domain';
 
 export const users = sqliteTable(
   'users',
@@ -106,14 +106,14 @@ export const products = sqliteTable(
     condition: text('condition', { enum: conditions }).notNull().default('good'),
     location: text('location').notNull(),
     /**
-     * Where it is (worker/places.ts): the district the seller picked, or the one the location names;
+     * Where it is (shared/places.ts): the district the seller picked, or the one the location names;
      * null for an old listing whose location names none. The division follows the district.
      */
     district: text('district', { enum: districtIds }),
     division: text('division', { enum: divisionIds }),
     phone: text('phone').notNull(),
     /**
-     * The unit's specifications (worker/domain.ts), each optional: listings from before they
+     * The unit's specifications (shared/domain.ts), each optional: listings from before they
      * existed, and sellers who do not know, leave them out. No capacity for an air cooler.
      */
     brand: text('brand', { enum: acBrands }),

@@ -1,6 +1,6 @@
-import { currencies, socialNetworks, type Currency, type SocialNetwork } from '../domain';
+import { currencies, socialNetworks, type Currency, type SocialNetwork } from '../../shared/domain';
 import type { Bindings } from '../env';
-import { SSLCOMMERZ_LIVE_URL } from '../services/payments/sslcommerz-gateway';
+import { SSLCOMMERZ_LIVE_URL } from '../payments/sslcommerz-gateway';
 
 /** The admin e-mails of ADMIN_EMAILS, lower-cased. */
 export function adminEmails(env: Pick<Bindings, 'ADMIN_EMAILS'>) {

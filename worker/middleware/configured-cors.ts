@@ -1,7 +1,7 @@
 import { cors } from 'hono/cors';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
-import { BOOKMARK_HEADER } from '../schemas/session-bookmark';
+import { BOOKMARK_HEADER } from '../lib/session-bookmark';
 
 /** The origins of CORS_ORIGINS (comma-separated, exact origins such as https://admin.example.com). */
 function configuredOrigins(value: string | undefined) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, insertCategory, json, signedInUser } from '../test/fixtures';
 import { book, listingForSale } from '../test/orders';
-import { BOOKMARK_HEADER } from '../schemas/session-bookmark';
+import { BOOKMARK_HEADER } from '../lib/session-bookmark';
 import { requestBookmark } from './d1-session';
 
 describe('D1 sessions', () => {

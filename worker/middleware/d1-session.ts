@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import * as z from 'zod';
 import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
-import { BOOKMARK_HEADER } from '../schemas/session-bookmark';
+import { BOOKMARK_HEADER } from '../lib/session-bookmark';
 
 /** D1 bookmarks are hex groups joined by dashes; anything else is ignored rather than trusted. */
 const bookmarkSchema = z

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { cacheKey } from '../lib/cache-key';
-import { BOOKMARK_HEADER } from '../schemas/session-bookmark';
+import { BOOKMARK_HEADER } from '../lib/session-bookmark';
 
 /**
  * What a cached list keeps: its representation and its ETag (so a hit is not hashed again), never a

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { app } from '../app';
-import { BOOKMARK_HEADER } from '../schemas/session-bookmark';
+import { BOOKMARK_HEADER } from '../lib/session-bookmark';
 import { api, insertCategory, postListing, signedInUser } from '../test/fixtures';
 import { listingForSale } from '../test/orders';
 

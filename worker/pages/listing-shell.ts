@@ -15,9 +15,9 @@ import {
   priceText,
   siteTitles,
   type Currency,
-} from '../domain';
+} from '../../shared/domain';
 import { deploymentSettings } from '../lib/config';
-import { copiesSrcset, copySize, GALLERY_SIZES, imageCopy, isStoredImage, VARIANTS } from '../lib/image-variant-sizes';
+import { copiesSrcset, copySize, GALLERY_SIZES, imageCopy, isStoredImage, VARIANTS } from '../../shared/image-variant-sizes';
 import {
   FIRST_SCREEN_ATTRIBUTE,
   HOME_STILL_ID,
@@ -25,12 +25,12 @@ import {
   LATER_ICONS,
   LISTING_DATA_ID,
   SETTINGS_DATA_ID,
-} from '../lib/listing-data';
+} from '../../shared/listing-data';
 import { Refusal } from '../lib/refusal';
-import { coverFacts, type PictureFacts } from '../services/image-uploads';
-import { listingPage, type ListingPage } from '../services/listing-page';
+import { coverFacts, type PictureFacts } from '../images/image-uploads';
+import { listingPage, type ListingPage } from './listing-page';
 import { inlineStylesheet } from './inline-stylesheet';
-import type { ApiProduct } from '../services/product-queries';
+import type { ApiProduct } from '../listings/listing-queries';
 
 const DESCRIPTION_LENGTH = 160;
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { siteTitles } from '../../../worker/domain';
+import { siteTitles } from '../../../shared/domain';
 import { i18n } from '../../lib/i18n';
 import { renderRoutes } from '../../test/render';
 

@@ -6,7 +6,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link, useLocation } from '../../lib/router';
-import { HOLD_MINUTES, HOLDS_IN_ROW } from '../../../worker/domain';
+import { HOLD_MINUTES, HOLDS_IN_ROW } from '../../../shared/domain';
 import { formatNumber } from '../../lib/format';
 import { anchorOf } from '../scroll-restoration';
 

@@ -2,7 +2,7 @@
  * Every JSON write endpoint with the caller that may use it, the valid body that caller would send,
  * and the kind of each field, so the fuzz test can break one thing at a time and know the answer.
  */
-import { reportReasons, reportTargets } from '../../domain';
+import { reportReasons, reportTargets } from '../../../shared/domain';
 import type { Field } from './payloads';
 import { rotating, type World } from './world';
 

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client';
 import { useAuth } from '../auth-context';
 
-export type { Role } from '../../../../worker/domain';
-import type { Role } from '../../../../worker/domain';
+export type { Role } from '../../../../shared/domain';
+import type { Role } from '../../../../shared/domain';
 
 /** The key of every query about the signed-in account (a verified e-mail may change the role). */
 export const accountKey = ['account'] as const;

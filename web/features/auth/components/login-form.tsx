@@ -7,7 +7,7 @@ import { Link, useLocation } from '../../../lib/router';
 import { FormError } from '../../../components/form-error';
 import { FormField, inputClass } from '../../../components/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
-import { loginFormSchema, type LoginFormInput } from '../../../../worker/schemas/users';
+import { loginFormSchema, type LoginFormInput } from '../../../../shared/schemas/users';
 import { useAuth } from '../auth-context';
 import { describeAuthError } from '../lib/auth-messages';
 import { EmailNotVerifiedError } from '../lib/email-not-verified';

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from '../../../lib/router';
 import { FormError } from '../../../components/form-error';
 import { FormField, inputClass } from '../../../components/form-field';
-import { signupFormSchema, type SignupFormInput } from '../../../../worker/schemas/users';
+import { signupFormSchema, type SignupFormInput } from '../../../../shared/schemas/users';
 import { useAuth } from '../auth-context';
 import { describeAuthError } from '../lib/auth-messages';
 import { GoogleSignIn, OrDivider } from './google-sign-in';

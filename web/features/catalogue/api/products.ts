@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { publicApi, readJson } from '../../../lib/api-client';
 import type { DistrictId, DivisionId } from '../../../lib/places';
-import type { AcBrand, AcType } from '../../../../worker/unit-specs';
+import type { AcBrand, AcType } from '../../../../shared/unit-specs';
 
 export type Product = Awaited<
   ReturnType<typeof readJson<Awaited<ReturnType<typeof publicApi.allproduct.$get>>>>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ComponentProps } from 'react';
 import { conditionLabels } from '../../../components/product-card';
-import { acTons, acTypes } from '../../../../worker/unit-specs';
+import { acTons, acTypes } from '../../../../shared/unit-specs';
 import { tonsLabel, typeLabel } from '../../../lib/ac-specs';
 import { brandOptions } from '../../../lib/brand-options';
 import { currencySymbol } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { LISTING_DATA_ID } from '../../../../worker/lib/listing-data';
+import { LISTING_DATA_ID } from '../../../../shared/listing-data';
 import { publicApi, readJson } from '../../../lib/api-client';
 import { takePageData } from '../../../lib/page-data';
 

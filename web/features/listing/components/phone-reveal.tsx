@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { normalisePhone } from '../../../../worker/lib/phone-numbers';
+import { normalisePhone } from '../../../../shared/phone-numbers';
 import { Icon } from '../../../components/icon';
 
 /**

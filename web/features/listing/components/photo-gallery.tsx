@@ -5,7 +5,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { Modal } from '../../../components/modal';
-import { GALLERY_SIZES } from '../../../../worker/lib/image-variant-sizes';
+import { GALLERY_SIZES } from '../../../../shared/image-variant-sizes';
 import { formatNumber } from '../../../lib/format';
 import { imageCopy, responsiveImage } from '../../../lib/image-sources';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';

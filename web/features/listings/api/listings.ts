@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client';
-import type { ProductInput } from '../../../../worker/schemas/products';
+import type { ProductInput } from '../../../../shared/schemas/listings';
 
 export const myProductsKey = ['my-products'] as const;
 

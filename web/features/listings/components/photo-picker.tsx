@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { PHOTOS_MAX } from '../../../../worker/domain';
+import { PHOTOS_MAX } from '../../../../shared/domain';
 import { formatNumber } from '../../../lib/format';
 import { imageCopy } from '../../../lib/image-sources';
 import { Icon } from '../../../components/icon';

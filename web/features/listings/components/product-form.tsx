@@ -9,15 +9,15 @@ import { FormError } from '../../../components/form-error';
 import { FormField, inputClass } from '../../../components/form-field';
 import { currencySymbol, formatDateTime, formatPrice } from '../../../lib/format';
 import { areaOf, districtOptions, divisionOfDistrict, divisionOptions } from '../../../lib/places';
-import { districtIds, divisionIds } from '../../../../worker/places';
+import { districtIds, divisionIds } from '../../../../shared/places';
 import {
   besideFieldErrors,
   coolerHasNoTons,
   listingSchema,
   locatedSomewhere,
   type ProductInput,
-} from '../../../../worker/schemas/products';
-import { acTons, acTypes, TONLESS_TYPE } from '../../../../worker/unit-specs';
+} from '../../../../shared/schemas/listings';
+import { acTons, acTypes, TONLESS_TYPE } from '../../../../shared/unit-specs';
 import { tonsLabel, typeLabel } from '../../../lib/ac-specs';
 import { brandOptions } from '../../../lib/brand-options';
 import { shrinkPhoto } from '../api/shrink-photo';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '../../../lib/router';
-import { MESSAGE_MAX_LENGTH } from '../../../../worker/domain';
+import { MESSAGE_MAX_LENGTH } from '../../../../shared/domain';
 import { Spinner } from '../../../components/spinner';
 import { formatNumber, formatTime } from '../../../lib/format';
 import { imageCopy } from '../../../lib/image-sources';

@@ -6,7 +6,7 @@
  * same id, which the server stores once.
  */
 import type { ServerEvent } from '../../../../worker/conversations/protocol';
-import type { SocketMessage } from '../../../../worker/schemas/conversations';
+import type { SocketMessage } from '../../../../shared/schemas/conversations';
 import { accessToken } from '../../../lib/access-token';
 import { markReadOverHttp, messagesAfter, sendOverHttp, type ThreadMessage } from '../api/conversations';
 

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import type { ReportReason, ReportTarget } from '../../../../worker/domain';
+import type { ReportReason, ReportTarget } from '../../../../shared/domain';
 import { api, readJson } from '../../../lib/api-client';
 
 const moderationKey = ['moderation'] as const;

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReportOutcome, ReportTarget } from '../../../../worker/domain';
+import type { ReportOutcome, ReportTarget } from '../../../../shared/domain';
 import { DataRow, DataTable } from '../../../components/data-table';
 import { QueryList } from '../../../components/query-list';
 import { formatDate } from '../../../lib/format';

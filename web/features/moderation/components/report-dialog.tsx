@@ -4,7 +4,7 @@ import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
-import { reportReasons, type ReportReason, type ReportTarget } from '../../../../worker/domain';
+import { reportReasons, type ReportReason, type ReportTarget } from '../../../../shared/domain';
 import { Modal } from '../../../components/modal';
 import { reportReasonLabels } from './report-labels';
 import { useFileReport } from '../api/moderation';

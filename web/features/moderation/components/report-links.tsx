@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { ReportTarget } from '../../../../worker/domain';
+import type { ReportTarget } from '../../../../shared/domain';
 import { LazyReportDialog } from './lazy-report-dialog';
 import { Icon } from '../../../components/icon';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client';
-import type { BookingInput } from '../../../../worker/schemas/orders';
+import type { BookingInput } from '../../../../shared/schemas/orders';
 
 export const orderKeys = {
   orders: ['my-orders'] as const,

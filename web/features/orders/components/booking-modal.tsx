@@ -8,8 +8,8 @@ import { FormField, inputClass } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
 import { useCategoryName } from '../../../lib/categories';
 import { formatPrice } from '../../../lib/format';
-import { bookingInputSchema, type BookingInput } from '../../../../worker/schemas/orders';
-import type { ListingStatus } from '../../../../worker/domain';
+import { bookingInputSchema, type BookingInput } from '../../../../shared/schemas/orders';
+import type { ListingStatus } from '../../../../shared/domain';
 import { useBookProduct } from '../api/orders';
 import { Icon } from '../../../components/icon';
 

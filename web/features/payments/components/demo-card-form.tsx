@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormError } from '../../../components/form-error';
 import { FormField, inputClass } from '../../../components/form-field';
 import { serverText } from '../../../lib/server-text';
-import { demoConfirmSchema } from '../../../../worker/schemas/orders';
+import { demoConfirmSchema } from '../../../../shared/schemas/orders';
 import { confirmDemoPayment } from '../api/payments';
 
 type CardField = 'cardNumber' | 'expiry' | 'cvc';
@@ -26,7 +26,7 @@ export function DemoCardForm({ clientSecret, onPaid }: Props) {
     if (!clientSecret) return;
     const data = new FormData(event.currentTarget);
     const text = (field: CardField) => String(data.get(field) ?? '');
-    // The gateway's own rules (worker/schemas/orders.ts), checked here first so each field says
+    // The gateway's own rules (shared/schemas/orders.ts), checked here first so each field says
     // what is wrong in the page's language instead of the browser's.
     const checked = demoConfirmSchema.safeParse({
       clientSecret,

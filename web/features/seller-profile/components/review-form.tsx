@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
-import { RATING_MAX, REVIEW_MAX_LENGTH } from '../../../../worker/domain';
+import { RATING_MAX, REVIEW_MAX_LENGTH } from '../../../../shared/domain';
 import { useEditReview, useWriteReview, type Review } from '../api/seller-profile';
 import { verbatim } from '../../../lib/verbatim';
 import { Icon } from '../../../components/icon';

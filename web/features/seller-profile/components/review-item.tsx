@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
-import { REVIEW_MAX_LENGTH } from '../../../../worker/domain';
+import { REVIEW_MAX_LENGTH } from '../../../../shared/domain';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useHideReview, useReply, type Review } from '../api/seller-profile';
 import { verbatim } from '../../../lib/verbatim';

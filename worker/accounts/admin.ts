@@ -1,0 +1,95 @@
+/** What an admin does to accounts: list them by role, verify sellers, remove users. */
+import type { Db } from '../db/client';
+import { eq } from 'drizzle-orm';
+import { users, type Role, type User } from '../db/schema';
+import { Refusal } from '../lib/refusal';
+import { auditOfChange } from './audit-log';
+import { endConversationSessions, type ConversationRooms } from '../conversations/end-sessions';
+import { conversationIdsOf } from '../conversations/conversations';
+import { closeReportsOn } from '../trust/moderation';
+import type { PaymentGateway } from '../payments/gateway';
+import { heldProductsOfUser, releaseHolds } from '../payments/fulfilment';
+import {
+  userDeletion,
+  effectiveRole,
+  findUserByEmail,
+  listUsersByRole,
+  verifySeller,
+  type CurrentUser,
+  type SellerKey,
+} from './users';
+
+/**
+ * A row of the admins' tables. `configuredAdmin`: the address is one of ADMIN_EMAILS (an admin
+ * registered before it was, or not yet verified), whom no admin may delete or suspend.
+ */
+const toListedUser = (user: User, admins: Set<string>) => ({
+  _id: user.id,
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  configuredAdmin: admins.has(user.email),
+});
+
+export async function listBuyers(db: Db, admins: Set<string>) {
+  return (await listUsersByRole(db, 'buyer')).map((buyer) => toListedUser(buyer, admins));
+}
+
+export async function listSellers(db: Db, admins: Set<string>) {
+  return (await listUsersByRole(db, 'seller')).map((seller) => ({
+    ...toListedUser(seller, admins),
+    verified: seller.verified,
+  }));
+}
+
+/**
+ * Blocks a user for good: never the admin themself, nor an admin of ADMIN_EMAILS (`admins`), whose
+ * account would otherwise be locked out for good. Buyers paying for their products lose the
+ * hold (userDeletion clears it with the listings) and their payment intent is cancelled; so does
+ * the user's own payment for someone else's listing, which others may then book. The user's open
+ * conversation sockets are closed, as their access token would otherwise keep them for its rest.
+ */
+export async function removeUser(
+  db: Db,
+  services: { gateway: () => PaymentGateway; rooms: ConversationRooms },
+  admin: CurrentUser,
+  admins: Set<string>,
+  id: string,
+) {
+  if (id === admin.id) throw new Refusal('cannot-remove-self');
+  // One round trip: the holds to cancel are read before the same batch clears them, and the
+  // target's row after it says why nothing was blocked.
+  const { statements, blockedNow } = userDeletion(db, id, admins);
+  const [deletion, listings] = statements;
+  const [held, blocked, , , , talks, [target]] = await db.batch([
+    heldProductsOfUser(db, id),
+    deletion,
+    auditOfChange(db, { adminId: admin.id, action: 'user-deleted', targetType: 'user', targetId: id }),
+    listings,
+    closeReportsOn(db, 'user', id, 'deleted', admin, blockedNow),
+    conversationIdsOf(db, id),
+    db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, id)),
+  ]);
+  if (blocked.meta.changes === 0) {
+    throw new Refusal(!target || target.deletedAt ? 'user-not-found' : 'cannot-remove-admin');
+  }
+  // The sockets first: releasing holds calls the gateway, which may fail after the deletion.
+  await endConversationSessions(services.rooms, id, talks);
+  await releaseHolds(db, services.gateway(), held);
+  return { acknowledged: true, deletedCount: blocked.meta.changes };
+}
+
+/** PUT /verifyseller/:seller: the badge for a seller named by id, or by e-mail as the SPEC does. */
+export async function verifySellerBadge(db: Db, admin: CurrentUser, key: SellerKey) {
+  const result = await verifySeller(db, admin, key);
+  if (!result) throw new Refusal('email' in key ? 'seller-not-found' : 'profile-not-found');
+  return { acknowledged: true, ...result };
+}
+
+/** A role look-up answers only about the caller themself, or to an admin: no user enumeration. */
+export async function roleOf(db: Db, caller: CurrentUser, email: string, admins: Set<string>): Promise<Role | null> {
+  if (caller.email === email) return caller.role;
+  if (caller.role !== 'admin') throw new Refusal('not-your-account');
+  const user = await findUserByEmail(db, email);
+  return user && !user.deletedAt ? effectiveRole(user, admins) : null;
+}

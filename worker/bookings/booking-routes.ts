@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { Refusal } from '../lib/refusal';
+import { rateLimit } from '../middleware/rate-limit';
+import { requireAccessToken, requireAuth, requireAuthReading } from '../accounts/require-auth';
+import { adminEmails } from '../lib/config';
+import { requireRole } from '../accounts/require-role';
+import { validate } from '../middleware/validate';
+import { idParamSchema } from '../../shared/schemas/common';
+import { bookingInputSchema } from '../../shared/schemas/orders';
+import { ownEmailQuerySchema } from '../../shared/schemas/users';
+import {
+  bookingFor,
+  buyerBookings,
+  cancelBooking,
+  createBooking,
+  sellerBookings,
+  toApiBookings,
+  toSellerBookings,
+} from './bookings';
+import { paymentGateway } from '../payments/gateways';
+
+export const bookingRoutes = new Hono<AppEnv>()
+  .post(
+    '/bookings',
+    requireAccessToken(),
+    rateLimit('WRITE_LIMITER'),
+    validate('json', bookingInputSchema),
+    async (c) => {
+      const id = await createBooking(c.var.db, c.get('callerId'), adminEmails(c.env), c.req.valid('json'));
+      return c.json({ acknowledged: true, insertedId: id, message: 'Booking confirmed' }, 201);
+    },
+  )
+  .get('/bookings/:id', requireAuth(), validate('param', idParamSchema), async (c) => {
+    return c.json(await bookingFor(c.var.db, c.req.valid('param').id, c.get('user')));
+  })
+  .put(
+    '/bookings/:id/cancel',
+    requireAccessToken(),
+    // Validation first: the budget counts cancellations that could happen, not malformed ids.
+    validate('param', idParamSchema),
+    rateLimit('WRITE_LIMITER'),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(
+        await cancelBooking(c.var.db, () => paymentGateway(c.env), c.get('callerId'), adminEmails(c.env), id),
+      );
+    },
+  )
+  .get('/myorders', requireAuthReading(buyerBookings), validate('query', ownEmailQuerySchema), async (c) => {
+    const user = c.get('user');
+    const { email } = c.req.valid('query');
+    if (email && email !== user.email) throw new Refusal('not-your-list', /*i18n*/ 'You can only see your own orders.');
+    return c.json(toApiBookings(c.var.read));
+  })
+  .get('/mybuyers', requireAuthReading(sellerBookings), requireRole('seller'), async (c) => {
+    return c.json(toSellerBookings(c.var.read));
+  });

@@ -1,0 +1,156 @@
+import { reportReasonSchema } from '../../shared/schemas/reports';
+import { fileReport } from '../trust/reports';
+import { Hono, type Context } from 'hono';
+import {
+  CONVERSATION_HEADER,
+  conversationRoom,
+  PARTICIPANT_HEADER,
+  SESSION_ENDS_HEADER,
+} from './conversation-room';
+import type { AppEnv } from '../env';
+import { adminEmails } from '../lib/config';
+import { Refusal } from '../lib/refusal';
+import { rateLimit, withinLimit } from '../middleware/rate-limit';
+import { callerClaims, requireAccessToken, requireAuth, requireAuthReading } from '../accounts/require-auth';
+import { validate } from '../middleware/validate';
+import { idParamSchema } from '../../shared/schemas/common';
+import {
+  conversationStartSchema,
+  messageInputSchema,
+  readInputSchema,
+  threadQuerySchema,
+} from '../../shared/schemas/conversations';
+import {
+  callerInConversation,
+  inboxOf,
+  readThread,
+  setBlocked,
+  startConversation,
+  toApiInbox,
+  unreadTotalOf,
+} from './conversations';
+
+/**
+ * A browser cannot set headers on a WebSocket, so the socket brings the access token as one of its
+ * subprotocols (`access-token.<token>`), beside `thanda.v1`, the one the server answers with.
+ */
+const TOKEN_PROTOCOL = /^access-token\.([A-Za-z0-9\-_.]+)$/;
+
+async function socketToken(c: Context<AppEnv>) {
+  const offered = (c.req.header('Sec-WebSocket-Protocol') ?? '').split(',').map((value) => value.trim());
+  for (const protocol of offered) {
+    const match = protocol.match(TOKEN_PROTOCOL);
+    if (match?.[1]) return match[1];
+  }
+  return null;
+}
+
+export const conversationRoutes = new Hono<AppEnv>()
+  .post(
+    '/conversations',
+    requireAccessToken(),
+    rateLimit('WRITE_LIMITER'),
+    validate('json', conversationStartSchema),
+    async (c) => {
+      const { productId } = c.req.valid('json');
+      const { id, created } = await startConversation(c.var.db, c.get('callerId'), adminEmails(c.env), productId);
+      return c.json({ acknowledged: true, conversationId: id, created }, created ? 201 : 200);
+    },
+  )
+  .get('/conversations', requireAuthReading(inboxOf), async (c) => c.json(toApiInbox(c.var.read, c.get('user').id)))
+  .get('/conversations/unread', requireAuthReading(unreadTotalOf), async (c) =>
+    c.json({ count: Number(c.var.read[0]?.count ?? 0) }),
+  )
+  .get(
+    '/conversations/:id',
+    requireAuth(),
+    validate('param', idParamSchema),
+    validate('query', threadQuerySchema),
+    async (c) => c.json(await readThread(c.var.db, c.get('user'), c.req.valid('param').id, c.req.valid('query'))),
+  )
+  // The plain-request way to send, for when WebSockets are blocked: through the same Durable
+  // Object, so the message takes its place in the one order and reaches the open sockets.
+  .post(
+    '/conversations/:id/messages',
+    requireAccessToken(),
+    validate('param', idParamSchema),
+    validate('json', messageInputSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const result = await conversationRoom(c.env, id).post(id, c.get('callerId'), c.req.valid('json'));
+      if (!result.ok) {
+        if (result.reason === 'too-many-requests') c.header('Retry-After', '60');
+        throw new Refusal(result.reason);
+      }
+      return c.json({ acknowledged: true, message: result.message }, 201);
+    },
+  )
+  .post(
+    '/conversations/:id/read',
+    requireAccessToken(),
+    validate('param', idParamSchema),
+    validate('json', readInputSchema),
+    rateLimit('WRITE_LIMITER'),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const result = await conversationRoom(c.env, id).read(id, c.get('callerId'), c.req.valid('json').seq);
+      if (!result.ok) throw new Refusal(result.reason);
+      return c.json({ acknowledged: true, readSeq: result.readSeq });
+    },
+  )
+  .put(
+    '/conversations/:id/block',
+    requireAccessToken(),
+    validate('param', idParamSchema),
+    rateLimit('WRITE_LIMITER'),
+    async (c) =>
+      c.json(await setBlocked(c.var.db, c.get('callerId'), adminEmails(c.env), c.req.valid('param').id, true)),
+  )
+  .delete(
+    '/conversations/:id/block',
+    requireAccessToken(),
+    validate('param', idParamSchema),
+    rateLimit('WRITE_LIMITER'),
+    async (c) =>
+      c.json(await setBlocked(c.var.db, c.get('callerId'), adminEmails(c.env), c.req.valid('param').id, false)),
+  )
+  .post(
+    '/conversations/:id/report',
+    requireAccessToken(),
+    validate('param', idParamSchema),
+    validate('json', reportReasonSchema),
+    rateLimit('WRITE_LIMITER'),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const reportId = await fileReport(c.var.db, c.get('callerId'), adminEmails(c.env), {
+        targetType: 'conversation',
+        targetId: id,
+        ...c.req.valid('json'),
+      });
+      return c.json({ acknowledged: true, insertedId: reportId }, 201);
+    },
+  )
+  // The conversation's WebSocket: the access token is checked, the opener held to their budget
+  // (before any D1 work) and the participant found before the upgrade reaches the Durable Object,
+  // which ends the socket when the token expires.
+  .get('/conversations/:id/socket', validate('param', idParamSchema), async (c) => {
+    if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') throw new Refusal('websocket-required');
+    const { userId, expiresAt } = await callerClaims(c, socketToken);
+    if (!(await withinLimit(c.env, 'SOCKET_LIMITER', userId))) {
+      c.header('Retry-After', '60');
+      throw new Refusal('too-many-requests');
+    }
+    const { id } = c.req.valid('param');
+    const { user } = await callerInConversation(c.var.db, userId, adminEmails(c.env), id);
+    const upgrade = new Request(c.req.url, {
+      headers: {
+        Upgrade: 'websocket',
+        [PARTICIPANT_HEADER]: user.id,
+        [CONVERSATION_HEADER]: id,
+        [SESSION_ENDS_HEADER]: String(expiresAt),
+      },
+    });
+    const answer = await conversationRoom(c.env, id).fetch(upgrade);
+    // A fresh response, so the API's middleware can still add its headers.
+    return new Response(null, { status: answer.status, webSocket: answer.webSocket, headers: answer.headers });
+  });

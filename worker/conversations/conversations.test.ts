@@ -1,0 +1,564 @@
+import { env } from 'cloudflare:test';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  CONVERSATION_HEADER,
+  conversationRoom,
+  PARTICIPANT_HEADER,
+  SESSION_ENDS_HEADER,
+} from './conversation-room';
+import { SESSION_EXPIRED_CLOSE, type ServerEvent } from './protocol';
+import { conversations, messages, users } from '../db/schema';
+import { issueAccessToken, readAccessToken } from '../accounts/tokens';
+import { api, insertCategory, json, postListing, signedInUser, testDb } from '../test/fixtures';
+import { openSocket, sendOverHttp, socketRequest, startConversation } from '../test/conversations';
+import { listingForSale } from '../test/orders';
+import { WITHIN_ONE_WINDOW_TIMEOUT, withinOneRateWindow } from '../test/rate-window';
+
+async function conversationPair() {
+  const { seller, product } = await listingForSale();
+  const buyer = await signedInUser('buyer', { name: 'Nusrat Jahan' });
+  const id = await startConversation(buyer, product._id);
+  return { seller, buyer, product, id };
+}
+
+/**
+ * A socket upgrade forwarded straight to the room, as the Worker does once it has checked the
+ * token, with the session end given; it says hello at once.
+ */
+async function forwardedSocket(id: string, userId: string, sessionEnds: number) {
+  const res = await conversationRoom(env, id).fetch(
+    new Request(`https://thanda.test/api/conversations/${id}/socket`, {
+      headers: {
+        Upgrade: 'websocket',
+        [PARTICIPANT_HEADER]: userId,
+        [CONVERSATION_HEADER]: id,
+        [SESSION_ENDS_HEADER]: String(sessionEnds),
+      },
+    }),
+  );
+  const ws = res.webSocket!;
+  const events: ServerEvent[] = [];
+  ws.addEventListener('message', (event) => events.push(JSON.parse(event.data as string) as ServerEvent));
+  const closed = new Promise<number>((resolve) => ws.addEventListener('close', (event) => resolve(event.code)));
+  ws.accept();
+  ws.send(JSON.stringify({ type: 'hello', after: 0 }));
+  return { events, closed };
+}
+
+const storedTexts = async (id: string) =>
+  (
+    await testDb()
+      .select({ seq: messages.seq, text: messages.text })
+      .from(messages)
+      .where(eq(messages.conversationId, id))
+      .orderBy(messages.seq)
+  ).map((row) => `${row.seq}:${row.text}`);
+
+describe('starting a conversation', () => {
+  it('opens one conversation per buyer and listing', async () => {
+    const { seller, product } = await listingForSale();
+    const buyer = await signedInUser('buyer');
+    const first = await api('/conversations', json({ productId: product._id }, buyer.auth));
+    expect(first.status).toBe(201);
+    const again = await api('/conversations', json({ productId: product._id }, buyer.auth));
+    expect(again.status).toBe(200);
+    const [a, b] = [await first.json<{ conversationId: string }>(), await again.json<{ conversationId: string }>()];
+    expect(b.conversationId).toBe(a.conversationId);
+    const [row] = await testDb().select().from(conversations).where(eq(conversations.id, a.conversationId));
+    expect(row).toMatchObject({ buyerId: buyer.user.id, sellerId: seller.user.id, lastSeq: 0 });
+  });
+
+  it('refuses visitors, the seller of the listing, and a sold listing (which closes its conversations)', async () => {
+    const { seller, product, buyer, id } = await conversationPair();
+    expect((await api('/conversations', json({ productId: product._id }))).status).toBe(401);
+    const own = await api('/conversations', json({ productId: product._id }, seller.auth));
+    expect(own.status).toBe(403);
+    await api(`/product/${product._id}`, { method: 'PUT', headers: seller.auth });
+    const late = await api('/conversations', json({ productId: product._id }, (await signedInUser('buyer')).auth));
+    expect(late.status).toBe(409);
+    expect(await late.json()).toMatchObject({ reason: 'listing-closed-to-conversations' });
+    // The buyer who already had one keeps it, closed (below).
+    expect(await startConversation(buyer, product._id)).toBe(id);
+  });
+
+  it('answers 404 for a listing that does not exist', async () => {
+    const buyer = await signedInUser('buyer');
+    expect((await api('/conversations', json({ productId: 'nope' }, buyer.auth))).status).toBe(404);
+  });
+});
+
+describe('messages over plain requests', () => {
+  it('stores messages in order, counts them unread for the other side, and marks them read', async () => {
+    const { seller, buyer, id } = await conversationPair();
+    for (const text of ['Is it still available?', 'Can I see it on Friday?'])
+      expect((await sendOverHttp(buyer, id, text)).status).toBe(201);
+    const reply = await sendOverHttp(seller, id, 'Yes, come at 5 pm.');
+    expect(await reply.json()).toMatchObject({ acknowledged: true, message: { seq: 3, senderId: seller.user.id } });
+    expect(await storedTexts(id)).toEqual([
+      '1:Is it still available?',
+      '2:Can I see it on Friday?',
+      '3:Yes, come at 5 pm.',
+    ]);
+
+    const inbox = await (
+      await api('/conversations', { headers: seller.auth })
+    ).json<{
+      unreadTotal: number;
+      conversations: { _id: string; unread: number; otherName: string; lastMessage: string }[];
+    }>();
+    expect(inbox.unreadTotal).toBe(2);
+    expect(inbox.conversations[0]).toMatchObject({ _id: id, unread: 2, otherName: 'Nusrat Jahan' });
+    expect(await (await api('/conversations/unread', { headers: buyer.auth })).json()).toEqual({ count: 1 });
+
+    const read = await api(`/conversations/${id}/read`, json({ seq: 2 }, seller.auth));
+    expect(await read.json()).toMatchObject({ readSeq: 3 });
+    expect(await (await api('/conversations/unread', { headers: seller.auth })).json()).toEqual({ count: 0 });
+    const thread = await (
+      await api(`/conversations/${id}`, { headers: buyer.auth })
+    ).json<{
+      sellerReadSeq: number;
+      messages: { text: string }[];
+    }>();
+    expect(thread.sellerReadSeq).toBe(3);
+    expect(thread.messages.map((message) => message.text)).toHaveLength(3);
+  });
+
+  it('stores a retried message once', async () => {
+    const { buyer, id } = await conversationPair();
+    const first = await (
+      await sendOverHttp(buyer, id, 'Last price?', '5d7c0e1a-2b4f-4c3d-8e9f-0a1b2c3d4e5f')
+    ).json<{ message: object }>();
+    const retry = await (
+      await sendOverHttp(buyer, id, 'Last price?', '5d7c0e1a-2b4f-4c3d-8e9f-0a1b2c3d4e5f')
+    ).json<{ message: object }>();
+    expect(retry.message).toEqual(first.message);
+    expect(await storedTexts(id)).toEqual(['1:Last price?']);
+  });
+
+  it('takes up to 2,000 characters, stored as typed, and refuses more', async () => {
+    const { buyer, id } = await conversationPair();
+    const text = `<b>৳ 25,000?</b> 'OR 1=1 --\n${'x'.repeat(1970)}`;
+    expect((await sendOverHttp(buyer, id, text)).status).toBe(201);
+    const long = await sendOverHttp(buyer, id, 'y'.repeat(2001));
+    expect(long.status).toBe(400);
+    expect(await long.json()).toMatchObject({ message: 'Please keep a message under 2,000 characters.' });
+    expect((await sendOverHttp(buyer, id, '   ')).status).toBe(400);
+    const [stored] = await testDb().select().from(messages).where(eq(messages.conversationId, id));
+    expect(stored?.text).toBe(text);
+  });
+
+  it('refuses a third user, a visitor, and a deleted account', async () => {
+    const { buyer, id } = await conversationPair();
+    const stranger = await signedInUser('buyer');
+    expect((await sendOverHttp(stranger, id, 'Hello?')).status).toBe(403);
+    expect((await api(`/conversations/${id}`, { headers: stranger.auth })).status).toBe(403);
+    expect((await api(`/conversations/${id}/read`, json({ seq: 1 }, stranger.auth))).status).toBe(403);
+    expect(
+      (await api(`/conversations/${id}/messages`, json({ clientId: crypto.randomUUID(), text: 'Hi' }))).status,
+    ).toBe(401);
+    const admin = await signedInUser('buyer', { email: 'admin@thanda.test' });
+    await api(`/user/${buyer.user.id}`, { method: 'DELETE', headers: admin.auth });
+    expect((await sendOverHttp(buyer, id, 'Still there?')).status).toBe(401);
+    expect(await storedTexts(id)).toEqual([]);
+  });
+
+  it("moves no deleted account's read mark", async () => {
+    const { buyer, seller, id } = await conversationPair();
+    expect((await sendOverHttp(seller, id, 'Still interested?')).status).toBe(201);
+    const admin = await signedInUser('buyer', { email: 'admin@thanda.test' });
+    await api(`/user/${buyer.user.id}`, { method: 'DELETE', headers: admin.auth });
+    const read = await api(`/conversations/${id}/read`, json({ seq: 1 }, buyer.auth));
+    expect(read.status).toBe(401);
+    expect(await read.json()).toMatchObject({ message: 'This account is no longer active.' });
+    const [row] = await testDb().select().from(conversations).where(eq(conversations.id, id));
+    expect(row).toMatchObject({ buyerReadSeq: 0, buyerUnread: 1 });
+  });
+
+  it('is rate-limited per sender', { timeout: WITHIN_ONE_WINDOW_TIMEOUT }, async () => {
+    await withinOneRateWindow();
+    const { buyer, seller, id } = await conversationPair();
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i += 1) statuses.push((await sendOverHttp(buyer, id, `Message ${i}`)).status);
+    expect(statuses.slice(0, 60).every((status) => status === 201)).toBe(true);
+    const refused = await sendOverHttp(buyer, id, 'One too many');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('60');
+    // The other participant has a budget of their own.
+    expect((await sendOverHttp(seller, id, 'Slow down please')).status).toBe(201);
+    expect(await storedTexts(id)).toHaveLength(61);
+  });
+});
+
+describe('blocking and reporting', () => {
+  it('closes when the listing is sold or removed: the history stays, no side can write', async () => {
+    for (const end of ['sold', 'removed'] as const) {
+      const { buyer, seller, product, id } = await conversationPair();
+      expect((await sendOverHttp(buyer, id, 'Is it still available?')).status).toBe(201);
+      const thread = () => api(`/conversations/${id}`, { headers: buyer.auth });
+      expect(await (await thread()).json()).toMatchObject({ status: 'open' });
+      const ended = await api(`/product/${product._id}`, {
+        method: end === 'sold' ? 'PUT' : 'DELETE',
+        headers: seller.auth,
+      });
+      expect(ended.status).toBe(200);
+      for (const who of [buyer, seller]) {
+        const refused = await sendOverHttp(who, id, 'Can I pick it up tomorrow?');
+        expect(refused.status).toBe(409);
+        expect(await refused.json()).toMatchObject({ reason: 'conversation-closed' });
+      }
+      const closed = await (await thread()).json<{ status: string; messages: { text: string }[] }>();
+      expect(closed).toMatchObject({ status: 'closed' });
+      expect(closed.messages.map((m) => m.text)).toEqual(['Is it still available?']);
+      const inbox = await (
+        await api('/conversations', { headers: seller.auth })
+      ).json<{ conversations: { _id: string; status: string }[] }>();
+      expect(inbox.conversations.find((c) => c._id === id)?.status).toBe('closed');
+      expect(await storedTexts(id)).toEqual(['1:Is it still available?']);
+    }
+  });
+
+  it('stops messages both ways until the blocker unblocks; only they can', async () => {
+    const { buyer, seller, id } = await conversationPair();
+    expect((await api(`/conversations/${id}/block`, { method: 'PUT', headers: seller.auth })).status).toBe(200);
+    const refused = await sendOverHttp(buyer, id, 'Why?');
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ reason: 'conversation-blocked' });
+    expect((await sendOverHttp(seller, id, 'Bye')).status).toBe(409);
+    expect(await (await api(`/conversations/${id}`, { headers: buyer.auth })).json()).toMatchObject({
+      status: 'blocked',
+    });
+    expect((await api(`/conversations/${id}/block`, { method: 'DELETE', headers: buyer.auth })).status).toBe(403);
+    expect((await api(`/conversations/${id}/block`, { method: 'DELETE', headers: seller.auth })).status).toBe(200);
+    expect((await sendOverHttp(buyer, id, 'Thanks')).status).toBe(201);
+  });
+
+  it('blocks the person, not one listing: every conversation between the two, and any new one', async () => {
+    const { buyer, seller, id, product } = await conversationPair();
+    const category = await insertCategory();
+    const second = await postListing(seller, category.id);
+    const third = await postListing(seller, category.id);
+    const other = await startConversation(buyer, second._id);
+    // Someone else's conversation with the seller is not touched.
+    const bystander = await signedInUser('buyer');
+    const theirs = await startConversation(bystander, product._id);
+
+    expect((await api(`/conversations/${id}/block`, { method: 'PUT', headers: seller.auth })).status).toBe(200);
+    expect((await sendOverHttp(buyer, other, 'And this one?')).status).toBe(409);
+    const refused = await api('/conversations', json({ productId: third._id }, buyer.auth));
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      message: 'One of you has blocked the other, so you cannot start a conversation.',
+    });
+    expect((await sendOverHttp(bystander, theirs, 'Still for sale?')).status).toBe(201);
+
+    expect((await api(`/conversations/${other}/block`, { method: 'DELETE', headers: seller.auth })).status).toBe(200);
+    expect((await sendOverHttp(buyer, id, 'Thanks')).status).toBe(201);
+    expect((await api('/conversations', json({ productId: third._id }, buyer.auth))).status).toBe(201);
+  });
+
+  it('holds to a block written before blocks were between people: by the migration, and when sending', async () => {
+    const { buyer, seller, id } = await conversationPair();
+    const category = await insertCategory();
+    const other = await startConversation(buyer, (await postListing(seller, category.id))._id);
+    const blockOnly = (conversationId: string) =>
+      testDb().update(conversations).set({ blockedBy: seller.user.id }).where(eq(conversations.id, conversationId));
+    const blockerOf = async (conversationId: string) =>
+      (await testDb().select().from(conversations).where(eq(conversations.id, conversationId)))[0]!.blockedBy;
+
+    await blockOnly(id);
+    expect((await sendOverHttp(buyer, other, 'And this one?')).status).toBe(409);
+
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0017'))!;
+    for (const query of migration.queries) await env.DB.prepare(query).run();
+    expect(await blockerOf(other)).toBe(seller.user.id);
+  });
+
+  it('takes one open report per participant, which lets an admin read the conversation', async () => {
+    const { buyer, id } = await conversationPair();
+    await sendOverHttp(buyer, id, 'Send the advance to my bKash first');
+    const admin = await signedInUser('buyer', { email: 'admin@thanda.test' });
+    expect((await api(`/conversations/${id}`, { headers: admin.auth })).status).toBe(403);
+    const stranger = await signedInUser('buyer');
+    expect((await api(`/conversations/${id}/report`, json({ reason: 'scam' }, stranger.auth))).status).toBe(403);
+    const report = await api(
+      `/conversations/${id}/report`,
+      json({ reason: 'scam', note: 'Asked for advance' }, buyer.auth),
+    );
+    expect(report.status).toBe(201);
+    expect((await api(`/conversations/${id}/report`, json({ reason: 'other' }, buyer.auth))).status).toBe(409);
+    expect((await api(`/conversations/${id}/report`, json({ reason: 'spam' }, buyer.auth))).status).toBe(400);
+
+    const thread = await api(`/conversations/${id}`, { headers: admin.auth });
+    expect(thread.status).toBe(200);
+    expect(await thread.json()).toMatchObject({
+      side: null,
+      messages: [{ text: 'Send the advance to my bKash first' }],
+    });
+    // Reading is all an admin does there.
+    expect((await sendOverHttp(admin, id, 'Admin here')).status).toBe(403);
+    const queue = await (
+      await api('/dashboard/moderation', { headers: admin.auth })
+    ).json<{ reported: { targetType: string; targetId: string; reports: { reason: string; note: string }[] }[] }>();
+    const group = queue.reported.find((entry) => entry.targetType === 'conversation' && entry.targetId === id);
+    expect(group?.reports).toMatchObject([{ reason: 'scam', note: 'Asked for advance' }]);
+    expect((await api('/dashboard/moderation', { headers: buyer.auth })).status).toBe(403);
+    const dismissal = { targetType: 'conversation', targetId: id, reason: 'Nothing against the rules' };
+    expect((await api('/moderation/dismiss', json(dismissal, buyer.auth))).status).toBe(403);
+    expect((await api('/moderation/dismiss', json(dismissal, admin.auth))).status).toBe(200);
+    expect((await api(`/conversations/${id}`, { headers: admin.auth })).status).toBe(403);
+  });
+});
+
+describe('the conversation socket', () => {
+  it('refuses an upgrade without a token, with a forged one, from a third user, and a plain request', async () => {
+    const { id } = await conversationPair();
+    expect((await socketRequest(id, ['thanda.v1'])).status).toBe(401);
+    expect((await socketRequest(id, ['thanda.v1', 'access-token.forged.token.here'])).status).toBe(401);
+    const stranger = await signedInUser('buyer');
+    expect((await socketRequest(id, ['thanda.v1', `access-token.${stranger.token}`])).status).toBe(403);
+    expect((await api(`/conversations/${id}/socket`)).status).toBe(426);
+  });
+
+  it('delivers each message to the other participant at once, and acknowledges the sender after storing it', async () => {
+    const { buyer, seller, id } = await conversationPair();
+    const buyerSocket = await openSocket(buyer, id);
+    const sellerSocket = await openSocket(seller, id);
+    const clientId = buyerSocket.send('Is it still available?');
+    await vi.waitFor(() => expect(sellerSocket.texts()).toEqual(['Is it still available?']));
+    await vi.waitFor(() =>
+      expect(buyerSocket.events).toContainEqual(expect.objectContaining({ type: 'ack', clientId })),
+    );
+    expect(await storedTexts(id)).toEqual(['1:Is it still available?']);
+    // A message sent by plain request reaches the open sockets too.
+    await sendOverHttp(seller, id, 'Yes!');
+    await vi.waitFor(() => expect(buyerSocket.texts()).toEqual(['Is it still available?', 'Yes!']));
+    sellerSocket.ws.send(JSON.stringify({ type: 'read', seq: 1 }));
+    await vi.waitFor(() => expect(buyerSocket.events).toContainEqual({ type: 'read', userId: seller.user.id, seq: 2 }));
+    sellerSocket.ws.send(JSON.stringify({ type: 'typing' }));
+    await vi.waitFor(() => expect(buyerSocket.events).toContainEqual({ type: 'typing', userId: seller.user.id }));
+    buyerSocket.ws.close();
+    sellerSocket.ws.close();
+  });
+
+  it('sends a retried message to the other side once, and acknowledges every retry to the sender', async () => {
+    const { buyer, seller, id } = await conversationPair();
+    const buyerSocket = await openSocket(buyer, id);
+    const sellerSocket = await openSocket(seller, id);
+    const clientId = buyerSocket.send('Last price?');
+    await vi.waitFor(() => expect(sellerSocket.texts()).toEqual(['Last price?']));
+    // The documented retry, over the socket and over a plain request, with the same client id.
+    buyerSocket.send('Last price?', clientId);
+    await vi.waitFor(() => expect(buyerSocket.events.filter((event) => event.type === 'ack')).toHaveLength(2));
+    expect((await sendOverHttp(buyer, id, 'Last price?', clientId)).status).toBe(201);
+    // Events reach a socket in the room's one order: once this one is in, a duplicate would be too.
+    buyerSocket.send('Still there?');
+    await vi.waitFor(() => expect(sellerSocket.texts()).toContain('Still there?'));
+    expect(sellerSocket.texts()).toEqual(['Last price?', 'Still there?']);
+    expect(buyerSocket.events.filter((event) => event.type === 'message')).toEqual([]);
+    expect(await storedTexts(id)).toEqual(['1:Last price?', '2:Still there?']);
+    buyerSocket.ws.close();
+    sellerSocket.ws.close();
+  });
+
+  it('lets one typing signal a second through per person, however many sockets they have open', async () => {
+    const { buyer, seller, id } = await conversationPair();
+    const [first, second] = [await openSocket(buyer, id), await openSocket(buyer, id)];
+    const sellerSocket = await openSocket(seller, id);
+    const typing = () => sellerSocket.events.filter((event) => event.type === 'typing');
+    first.ws.send(JSON.stringify({ type: 'typing' }));
+    await vi.waitFor(() => expect(typing()).toHaveLength(1));
+    second.ws.send(JSON.stringify({ type: 'typing' }));
+    second.send('Hello?');
+    await vi.waitFor(() => expect(sellerSocket.texts()).toEqual(['Hello?']));
+    expect(typing()).toHaveLength(1);
+    for (const socket of [first, second, sellerSocket]) socket.ws.close();
+  });
+
+  it('sends no typing signal of a suspended person, who still reads the conversation', async () => {
+    const { buyer, seller, id } = await conversationPair();
+    expect((await sendOverHttp(seller, id, 'Still interested?')).status).toBe(201);
+    const admin = await signedInUser('admin', { email: 'admin@thanda.test' });
+    const suspension = { ...json({ reason: 'Asked for advance payments' }, admin.auth), method: 'PUT' };
+    expect((await api(`/moderation/users/${buyer.user.id}/suspend`, suspension)).status).toBe(200);
+    const buyerSocket = await openSocket(buyer, id);
+    const sellerSocket = await openSocket(seller, id);
+    buyerSocket.ws.send(JSON.stringify({ type: 'typing' }));
+    buyerSocket.ws.send(JSON.stringify({ type: 'read', seq: 1 }));
+    await vi.waitFor(() => expect(sellerSocket.events).toContainEqual({ type: 'read', userId: buyer.user.id, seq: 1 }));
+    expect(sellerSocket.events.filter((event) => event.type === 'typing')).toEqual([]);
+    expect(buyerSocket.texts()).toEqual(['Still interested?']);
+    buyerSocket.ws.close();
+    sellerSocket.ws.close();
+  });
+
+  it('sends no typing signal into a blocked conversation, in either direction', async () => {
+    const { buyer, seller, id } = await conversationPair();
+    expect((await sendOverHttp(seller, id, 'Still interested?')).status).toBe(201);
+    expect((await api(`/conversations/${id}/block`, { method: 'PUT', headers: seller.auth })).status).toBe(200);
+    const buyerSocket = await openSocket(buyer, id);
+    const sellerSocket = await openSocket(seller, id);
+    buyerSocket.ws.send(JSON.stringify({ type: 'typing' }));
+    buyerSocket.ws.send(JSON.stringify({ type: 'read', seq: 1 }));
+    await vi.waitFor(() => expect(sellerSocket.events).toContainEqual({ type: 'read', userId: buyer.user.id, seq: 1 }));
+    expect(sellerSocket.events.filter((event) => event.type === 'typing')).toEqual([]);
+    buyerSocket.ws.close();
+    sellerSocket.ws.close();
+  });
+
+  it('is opened at most 30 times a minute per person', { timeout: WITHIN_ONE_WINDOW_TIMEOUT }, async () => {
+    await withinOneRateWindow();
+    const { buyer, seller, id } = await conversationPair();
+    const open = async (who: typeof buyer) => {
+      const res = await socketRequest(id, ['thanda.v1', `access-token.${who.token}`]);
+      res.webSocket?.accept();
+      res.webSocket?.close();
+      return res;
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i += 1) statuses.push((await open(buyer)).status);
+    expect(statuses.every((status) => status === 101)).toBe(true);
+    const refused = await open(buyer);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('60');
+    // The other participant has a budget of their own.
+    expect((await open(seller)).status).toBe(101);
+  });
+
+  it('gives a reconnecting client what it missed, in order, exactly once', async () => {
+    const { buyer, seller, id } = await conversationPair();
+    const first = await openSocket(buyer, id);
+    const sellerSocket = await openSocket(seller, id);
+    sellerSocket.send('One');
+    await vi.waitFor(() => expect(first.texts()).toEqual(['One']));
+    const cursor = first.seqs().at(-1)!;
+    first.ws.close();
+    // Offline: the seller writes twice.
+    sellerSocket.send('Two');
+    sellerSocket.send('Three');
+    await vi.waitFor(async () => expect(await storedTexts(id)).toHaveLength(3));
+    const again = await openSocket(buyer, id, cursor);
+    sellerSocket.send('Four');
+    await vi.waitFor(() => expect(again.texts()).toEqual(['Two', 'Three', 'Four']));
+    expect(again.seqs()).toEqual([2, 3, 4]);
+    sellerSocket.ws.close();
+    again.ws.close();
+  });
+
+  it('lasts no longer than its access token: closed at its expiry though idle, and hears nothing more', async () => {
+    const { buyer, seller, id } = await conversationPair();
+    // Expiry is in whole seconds: tokens of 3 and 5 seconds live 2 to 3 s and 4 to 5 s.
+    const tokens = [
+      await issueAccessToken(buyer.user.id, env.JWT_SECRET, 3),
+      await issueAccessToken(buyer.user.id, env.JWT_SECRET, 5),
+    ];
+    const ends = await Promise.all(
+      tokens.map(async (token) => (await readAccessToken(token, env.JWT_SECRET))!.expiresAt),
+    );
+    const sockets = await Promise.all(tokens.map((token) => openSocket({ ...buyer, token }, id)));
+    const sellerSocket = await openSocket(seller, id);
+    const closings = sockets.map(
+      ({ ws }) =>
+        new Promise<{ code: number; at: number }>((resolve) =>
+          ws.addEventListener('close', (event) => resolve({ code: event.code, at: Date.now() })),
+        ),
+    );
+    const late = new Promise<'still open'>((resolve) =>
+      setTimeout(() => resolve('still open'), ends[1]! - Date.now() + 1_500),
+    );
+    // Neither socket sends anything: each is closed by the room at its own expiry.
+    for (const [i, closing] of closings.entries()) {
+      const closed = await Promise.race([closing, late]);
+      expect(closed, `socket ${i}`).toMatchObject({ code: SESSION_EXPIRED_CLOSE });
+      const { at } = closed as { at: number };
+      expect(at).toBeGreaterThanOrEqual(ends[i]!);
+      expect(at - ends[i]!, 'closed within a second of its expiry').toBeLessThan(1_000);
+    }
+
+    // The other side's socket, on a token of its own, stays; the closed ones hear nothing more.
+    expect((await sendOverHttp(seller, id, 'Still there?')).status).toBe(201);
+    await vi.waitFor(() => expect(sellerSocket.texts()).toEqual(['Still there?']));
+    expect(sockets.flatMap((socket) => socket.texts())).toEqual([]);
+
+    // With a fresh token the client is back, and gets what it missed.
+    const again = await openSocket(buyer, id);
+    await vi.waitFor(() => expect(again.texts()).toEqual(['Still there?']));
+    again.ws.close();
+    sellerSocket.ws.close();
+  }, 12_000);
+
+  it('closes a socket past its expiry at its next frame, unheard, should the alarm come late', async () => {
+    const { buyer, seller, id } = await conversationPair();
+    expect((await sendOverHttp(seller, id, 'Still interested?')).status).toBe(201);
+    // As an upgrade checked just before its token expired reaches the room just after.
+    const { events, closed } = await forwardedSocket(id, buyer.user.id, Date.now() - 1);
+    expect(await closed).toBe(SESSION_EXPIRED_CLOSE);
+    expect(events).toEqual([]);
+  });
+
+  it("closes a deleted account's sockets at once, in each of its conversations", async () => {
+    const { buyer, seller, id, product } = await conversationPair();
+    const other = await listingForSale();
+    const otherId = await startConversation(buyer, other.product._id);
+    const sockets = [await openSocket(buyer, id), await openSocket(buyer, otherId)];
+    const sellerSocket = await openSocket(seller, id);
+    const closed = sockets.map(
+      ({ ws }) => new Promise<number>((resolve) => ws.addEventListener('close', (event) => resolve(event.code))),
+    );
+    const admin = await signedInUser('buyer', { email: 'admin@thanda.test' });
+    expect((await api(`/user/${buyer.user.id}`, { method: 'DELETE', headers: admin.auth })).status).toBe(200);
+    expect(await Promise.all(closed)).toEqual([SESSION_EXPIRED_CLOSE, SESSION_EXPIRED_CLOSE]);
+
+    // The other side's socket stays, and the deleted account cannot open a new one.
+    expect((await sendOverHttp(seller, id, `Is ${product.name} still wanted?`)).status).toBe(201);
+    await vi.waitFor(() => expect(sellerSocket.texts()).toHaveLength(1));
+    expect(sockets.flatMap((socket) => socket.texts())).toEqual([]);
+    expect((await socketRequest(id, ['thanda.v1', `access-token.${buyer.token}`])).status).toBe(401);
+    sellerSocket.ws.close();
+  });
+
+  it('closes, unheard, a socket that reaches the room after its account was deleted (a replica behind, a race)', async () => {
+    const { buyer, seller, id } = await conversationPair();
+    expect((await sendOverHttp(seller, id, 'Still interested?')).status).toBe(201);
+    await testDb().update(users).set({ deletedAt: new Date() }).where(eq(users.id, buyer.user.id));
+    // As the Worker forwards an upgrade it checked against a replica that had not seen the deletion.
+    const { events, closed } = await forwardedSocket(id, buyer.user.id, Date.now() + 60_000);
+    expect(await closed).toBe(SESSION_EXPIRED_CLOSE);
+    expect(events).toEqual([expect.objectContaining({ type: 'error', reason: 'account-inactive' })]);
+  });
+
+  it('closes a socket whose account is found deleted when it sends, as when its room missed the deletion', async () => {
+    const { buyer, id } = await conversationPair();
+    const socket = await openSocket(buyer, id);
+    const closed = new Promise<number>((resolve) =>
+      socket.ws.addEventListener('close', (event) => resolve(event.code)),
+    );
+    await testDb().update(users).set({ deletedAt: new Date() }).where(eq(users.id, buyer.user.id));
+    const refused = socket.send('Still there?');
+    expect(await closed).toBe(SESSION_EXPIRED_CLOSE);
+    expect(socket.events).toContainEqual(
+      expect.objectContaining({ type: 'error', reason: 'account-inactive', clientId: refused }),
+    );
+    expect(await storedTexts(id)).toEqual([]);
+  });
+
+  it('refuses over the socket what it refuses over HTTP: length, a blocked conversation', async () => {
+    const { buyer, seller, id } = await conversationPair();
+    const socket = await openSocket(buyer, id);
+    const long = socket.send('z'.repeat(2001));
+    await vi.waitFor(() =>
+      expect(socket.events).toContainEqual(
+        expect.objectContaining({ type: 'error', reason: 'invalid-input', clientId: long }),
+      ),
+    );
+    await api(`/conversations/${id}/block`, { method: 'PUT', headers: seller.auth });
+    const blocked = socket.send('Hello?');
+    await vi.waitFor(() =>
+      expect(socket.events).toContainEqual(
+        expect.objectContaining({ type: 'error', reason: 'conversation-blocked', clientId: blocked }),
+      ),
+    );
+    expect(await storedTexts(id)).toEqual([]);
+    socket.ws.close();
+  });
+});

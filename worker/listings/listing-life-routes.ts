@@ -1,0 +1,13 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { publicCache } from '../middleware/public-cache';
+import { validate } from '../middleware/validate';
+import { idParamSchema } from '../../shared/schemas/common';
+import { listingPage } from '../pages/listing-page';
+
+export const listingRoutes = new Hono<AppEnv>().get(
+  '/listings/:id',
+  publicCache(),
+  validate('param', idParamSchema),
+  async (c) => c.json(await listingPage(c.var.db, c.req.valid('param').id)),
+);

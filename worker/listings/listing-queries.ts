@@ -1,0 +1,276 @@
+/**
+ * Reading products: the public lists (cursor-paged, filtered, served by the partial indexes of
+ * db/schema.ts), the advertised carousel and a seller's own list, in the API's shape.
+ */
+import { and, asc, desc, eq, getTableColumns, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { renamed } from '../db/batch-columns';
+import type { Db } from '../db/client';
+import { advertisedWhere, listedWhere } from '../db/listed';
+import { productTermsByDate, productTermsByPrice } from '../db/search-index';
+import { categories, productPhotos, products, users } from '../db/schema';
+import { fromMinor, toMinor } from '../../shared/money';
+import { formatPhone } from '../../shared/phone-numbers';
+import type { ListQuery } from '../../shared/schemas/listings';
+import { encodeCursor, type Cursor } from './list-cursor';
+import { listingStatus } from './states';
+import { ratingOf } from '../trust/reviews';
+import { cursorRow, searchCondition, searchParam, searchWords, type SearchParam } from './listing-search';
+
+// Search terms serve the index alone; reading them would only make every page bigger.
+const { searchTerms, ...productColumns } = getTableColumns(products);
+
+// Renamed: the product's own columns include `name`, and these rows can be read in a batch.
+const columns = {
+  product: productColumns,
+  sellerName: renamed(users.name, 'seller_name'),
+  verifySeller: renamed(users.verified, 'seller_verified'),
+  sellerRatingCount: renamed(users.ratingCount, 'seller_rating_count'),
+  sellerRatingSum: renamed(users.ratingSum, 'seller_rating_sum'),
+  categoryName: renamed(categories.name, 'category_name'),
+};
+
+export type ProductRow = {
+  product: Omit<typeof products.$inferSelect, 'searchTerms'>;
+  sellerName: string;
+  verifySeller: boolean;
+  sellerRatingCount: number;
+  sellerRatingSum: number;
+  categoryName: string;
+};
+
+/** Exactly the partial indexes' condition, so SQLite can use them. */
+const listed = listedWhere(products);
+
+/** Products with their seller and category, in the shape `toApiProduct` reads; it can join a batch. */
+export function joinedProducts(db: Pick<Db, 'select'>) {
+  return db
+    .select(columns)
+    .from(products)
+    .innerJoin(users, eq(users.id, products.sellerId))
+    .innerJoin(categories, eq(categories.id, products.categoryId));
+}
+
+/** Years of use shown for a product (docs/product.md: at least 1). */
+export function yearsUsed(purchaseYear: number, now = new Date()) {
+  return Math.max(1, now.getFullYear() - purchaseYear);
+}
+
+/**
+ * The API's product: docs/product.md section 3's fields, prices in currency units. Everyone may read
+ * it, so it names its seller by `sellerId`, never by e-mail (issue 57: a scraper would harvest them);
+ * the seller's own list adds the SPEC's `email`.
+ */
+export function toApiProduct(row: ProductRow, now = new Date()) {
+  const p = row.product;
+  return {
+    _id: p.id,
+    name: p.name,
+    price: fromMinor(p.priceMinor),
+    originalPrice: fromMinor(p.originalPriceMinor),
+    purchaseYear: p.purchaseYear,
+    used: yearsUsed(p.purchaseYear, now),
+    condition: p.condition,
+    location: p.location,
+    district: p.district,
+    division: p.division,
+    phone: formatPhone(p.phone),
+    about: p.about,
+    brand: p.brand,
+    type: p.acType,
+    tons: p.tons,
+    inverter: p.inverter,
+    warrantyMonths: p.warrantyMonths,
+    img: p.img,
+    categoryId: p.categoryId,
+    categoryName: row.categoryName,
+    sellerName: row.sellerName,
+    verifySeller: row.verifySeller,
+    /** The seller's profile (issue 19) and their rating from reviews of real sales, if any. */
+    sellerId: p.sellerId,
+    sellerRating: ratingOf({ ratingCount: row.sellerRatingCount, ratingSum: row.sellerRatingSum }),
+    advertise: p.advertise,
+    paid: p.paid,
+    /** Its state (docs/architecture.md section 9): a `held` listing is being paid for and cannot be booked. */
+    status: listingStatus(p, now.getTime()),
+    date: p.createdAt.toISOString(),
+  };
+}
+
+export type ApiProduct = ReturnType<typeof toApiProduct>;
+
+const byDate = { index: productTermsByDate, key: 'created_at' } as const;
+const byPrice = { index: productTermsByPrice, key: 'price_minor' } as const;
+
+/** A list's order: its sort column and direction, and the term index a search walks for it. */
+function ordering(sort: ListQuery['sort']) {
+  switch (sort) {
+    case 'price-asc':
+      return {
+        key: products.priceMinor,
+        descending: false,
+        terms: byPrice,
+        value: (p: ProductRow['product']) => p.priceMinor,
+      };
+    case 'price-desc':
+      return {
+        key: products.priceMinor,
+        descending: true,
+        terms: byPrice,
+        value: (p: ProductRow['product']) => p.priceMinor,
+      };
+    default:
+      return {
+        key: products.createdAt,
+        descending: true,
+        terms: byDate,
+        value: (p: ProductRow['product']) => p.createdAt.getTime(),
+      };
+  }
+}
+
+/** How a filter writes the request's value into the statement: bound where it stands, by default. */
+type FilterValue = <T extends string | number | boolean>(name: string, value: T) => T | SQL;
+
+/**
+ * The conditions of a public list on products alone, so a search can apply them inside its walk.
+ * Values come from `value`: a search reads them from its bound parameters (`searchFilters`).
+ */
+function listFilters(query: ListQuery, value: FilterValue = (_name, v) => v) {
+  const filters: SQL[] = [listed];
+  if (query.category) filters.push(eq(products.categoryId, value('category', query.category)));
+  if (query.condition) filters.push(eq(products.condition, value('condition', query.condition)));
+  if (query.district) filters.push(eq(products.district, value('district', query.district)));
+  if (query.division) filters.push(eq(products.division, value('division', query.division)));
+  if (query.brand) filters.push(eq(products.brand, value('brand', query.brand)));
+  if (query.type) filters.push(eq(products.acType, value('type', query.type)));
+  if (query.tons !== undefined) filters.push(eq(products.tons, value('tons', query.tons)));
+  if (query.inverter !== undefined) filters.push(eq(products.inverter, value('inverter', query.inverter)));
+  if (query.seller) filters.push(eq(products.sellerId, value('seller', query.seller)));
+  if (query.minPrice !== undefined) filters.push(gte(products.priceMinor, value('min_price', toMinor(query.minPrice))));
+  if (query.maxPrice !== undefined) filters.push(lte(products.priceMinor, value('max_price', toMinor(query.maxPrice))));
+  return filters;
+}
+
+/** `listFilters` for a search: each value of the request bound once, for its walk and fetch to read. */
+function searchFilters(query: ListQuery) {
+  const params: SearchParam[] = [];
+  const filters = listFilters(query, (name, value) => {
+    params.push({ name, value: typeof value === 'boolean' ? Number(value) : value });
+    return searchParam(name);
+  });
+  return { filters, params };
+}
+
+/**
+ * The statement behind one page of a public list (exported so tests can read its query plan).
+ * Plain lists walk the partial indexes of db/schema.ts in (sort value, id) order; searches walk
+ * the term index of product-search.ts in (sort value, rowid) order.
+ */
+export function listProductsQuery(db: Db, query: ListQuery, cursor: Cursor | null) {
+  const order = ordering(query.sort);
+  const [after, from, direction] = order.descending ? [lt, lte, desc] : [gt, gte, asc];
+  const words = searchWords(query);
+  if (words.length > 0) {
+    const { filters, params } = searchFilters(query);
+    const condition = searchCondition(
+      words,
+      { ...order.terms, descending: order.descending },
+      filters,
+      params,
+      cursor,
+      query.limit + 1,
+    );
+    // The search applies filters and cursor in its walk and fetch; its page's rows need only sorting.
+    return joinedProducts(cursor ? db.with(cursorRow(db, cursor)) : db)
+      .where(condition)
+      .orderBy(direction(order.key), direction(sql`${products}.rowid`))
+      .limit(query.limit + 1);
+  }
+  const filters = listFilters(query);
+  const conditions: (SQL | undefined)[] = [...filters];
+  if (cursor) {
+    const value = order.key === products.createdAt ? new Date(cursor.v) : cursor.v;
+    conditions.push(
+      // The plain bound on the sort key lets SQLite seek to the cursor in the index; without it,
+      // it walks every earlier row, and deep pages cost more the bigger the catalogue.
+      from(order.key, value),
+      or(after(order.key, value), and(eq(order.key, value), after(products.id, cursor.id))),
+    );
+  }
+  return joinedProducts(db)
+    .where(and(...conditions))
+    .orderBy(direction(order.key), direction(products.id))
+    .limit(query.limit + 1);
+}
+
+/** One page of unsold products with the filters applied, and the cursor of the next page. */
+export async function listProducts(db: Db, query: ListQuery, cursor: Cursor | null) {
+  const order = ordering(query.sort);
+  const rows = await listProductsQuery(db, query, cursor);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const next =
+    rows.length > query.limit && last ? encodeCursor({ v: order.value(last.product), id: last.product.id }) : null;
+  return { items: page.map((row) => toApiProduct(row)), next };
+}
+
+export const ADVERTISED_MAX = 24;
+
+/** Unsold advertised products for the home carousel, newest first. */
+export async function listAdvertised(db: Db) {
+  const rows = await joinedProducts(db)
+    .where(advertisedWhere(products))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(ADVERTISED_MAX);
+  return rows.map((row) => toApiProduct(row));
+}
+
+/**
+ * Every product of one seller that was not removed, sold ones included, as the reads of one batch:
+ * their listings and the photos after each cover (for editing). The seller is named by id (the
+ * caller's own list) or by e-mail (the SPEC's GET /product/:sellerEmail).
+ */
+export function sellerProductReads(db: Db, seller: { id: string } | { email: string }) {
+  const theirs = and(
+    'id' in seller ? eq(products.sellerId, seller.id) : eq(users.email, seller.email.toLowerCase()),
+    isNull(products.removedAt),
+  );
+  return [
+    joinedProducts(db).where(theirs).orderBy(desc(products.createdAt)),
+    db
+      .select({ productId: productPhotos.productId, img: productPhotos.img })
+      .from(productPhotos)
+      .innerJoin(products, eq(products.id, productPhotos.productId))
+      .innerJoin(users, eq(users.id, products.sellerId))
+      .where(theirs)
+      .orderBy(productPhotos.productId, productPhotos.position),
+  ] as const;
+}
+
+/** The caller's own listings (GET /product/mine), read in the batch of their row. */
+export const ownProductReads = (db: Db, sellerId: string) => sellerProductReads(db, { id: sellerId });
+
+type SellerProductRows = readonly [ProductRow[], { productId: string; img: string }[]];
+
+/** A seller's own list from `sellerProductReads`' rows; `email` is theirs, as the SPEC's product has it. */
+export function toSellerProducts([rows, photos]: SellerProductRows, email: string) {
+  return rows.map((row) => ({
+    ...toApiProduct(row),
+    email,
+    photos: photos.filter((photo) => photo.productId === row.product.id).map((photo) => photo.img),
+    // Why an admin holds it back, which only its seller sees; public lists do not show it at all.
+    moderation: row.product.moderation,
+    moderationReason: row.product.moderationReason,
+    sellerSuspended: row.product.sellerSuspended,
+  }));
+}
+
+/** Every product of one seller (by e-mail) that was not removed, sold ones included. */
+export async function listSellerProducts(db: Db, sellerEmail: string) {
+  const address = sellerEmail.toLowerCase();
+  return toSellerProducts(await db.batch(sellerProductReads(db, { email: address })), address);
+}
+
+/** A product that was not removed, in the API's shape once read through `toApiProduct`; it can join a batch. */
+export const apiProductById = (db: Db, id: string) =>
+  joinedProducts(db).where(and(eq(products.id, id), isNull(products.removedAt)));

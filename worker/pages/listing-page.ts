@@ -1,0 +1,82 @@
+/**
+ * A listing's own page (issue 18): the product, its seller's panel and similar listings, read in
+ * one round trip. Sold listings stay readable (they say so); removed ones are not found.
+ */
+import { and, asc, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { isAllowed, listedWhere } from '../db/listed';
+import { products, users } from '../db/schema';
+import { Refusal } from '../lib/refusal';
+import { apiProductById, joinedProducts, toApiProduct } from '../listings/listing-queries';
+import { photosOf } from '../listings/listing-writes';
+import { ratingOf } from '../trust/reviews';
+
+/** Similar listings shown under a listing: the same category and capacity, nearest in price. */
+export const SIMILAR_MAX = 4;
+
+const listedOther = (id: string) => and(listedWhere(products), ne(products.id, id));
+const ofListing = (id: string, column: 'category_id' | 'price_minor' | 'seller_id' | 'tons') =>
+  sql`(SELECT ${sql.identifier(column)} FROM ${products} WHERE ${products.id} = ${id})`;
+
+export async function listingPage(db: Db, id: string) {
+  const near = (side: 'above' | 'below') =>
+    joinedProducts(db)
+      .where(
+        and(
+          listedOther(id),
+          eq(products.categoryId, ofListing(id, 'category_id')),
+          // The same capacity, when the listing says one.
+          sql`(${ofListing(id, 'tons')} IS NULL OR ${products.tons} = ${ofListing(id, 'tons')})`,
+          side === 'above'
+            ? gte(products.priceMinor, ofListing(id, 'price_minor'))
+            : lt(products.priceMinor, ofListing(id, 'price_minor')),
+        ),
+      )
+      // Walks the (category, price) index from the listing's price outwards, both ways.
+      .orderBy(
+        side === 'above' ? asc(products.priceMinor) : desc(products.priceMinor),
+        side === 'above' ? asc(products.id) : desc(products.id),
+      )
+      .limit(SIMILAR_MAX);
+  const [[row], photos, [seller], [active], above, below] = await db.batch([
+    apiProductById(db, id),
+    photosOf(db, id),
+    db
+      .select({
+        name: users.name,
+        verified: users.verified,
+        memberSince: users.createdAt,
+        ratingCount: users.ratingCount,
+        ratingSum: users.ratingSum,
+      })
+      .from(users)
+      .where(eq(users.id, ofListing(id, 'seller_id'))),
+    db
+      .select({ count: count() })
+      .from(products)
+      .where(and(eq(products.sellerId, ofListing(id, 'seller_id')), listedWhere(products))),
+    near('above'),
+    near('below'),
+  ]);
+  // A listing an admin holds back, or of a suspended seller, is not there for the public.
+  if (!row || !seller || !isAllowed(row.product)) throw new Refusal('product-not-found');
+  const price = row.product.priceMinor;
+  const similar = [...above, ...below]
+    .sort((a, b) => Math.abs(a.product.priceMinor - price) - Math.abs(b.product.priceMinor - price))
+    .slice(0, SIMILAR_MAX);
+  return {
+    ...toApiProduct(row),
+    photos: photos.map((photo) => photo.img),
+    seller: {
+      id: row.product.sellerId,
+      name: seller.name,
+      verified: seller.verified,
+      memberSince: seller.memberSince.toISOString(),
+      rating: ratingOf(seller),
+      activeListings: active?.count ?? 0,
+    },
+    similar: similar.map((item) => toApiProduct(item)),
+  };
+}
+
+export type ListingPage = Awaited<ReturnType<typeof listingPage>>;

@@ -1,0 +1,91 @@
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../env';
+import { receiptReference } from '../../shared/domain';
+import { adminEmails, currencyOf } from '../lib/config';
+import { primarySession } from '../middleware/d1-session';
+import { rateLimit } from '../middleware/rate-limit';
+import { requireAccessToken, requireAuthReading } from '../accounts/require-auth';
+import { requireRole } from '../accounts/require-role';
+import { requireVerifiedEmail } from '../accounts/require-verified-email';
+import { validate, type Validated } from '../middleware/validate';
+import { idParamSchema } from '../../shared/schemas/common';
+import { demoConfirmSchema, paymentInputSchema, paymentIntentInputSchema } from '../../shared/schemas/orders';
+import { paymentGateway } from './gateways';
+import { bookingRow, confirmCard, paymentState, settlePayment, startPayment } from './fulfilment';
+import { confirmPurchase, sellInPerson } from './in-person';
+import { receiveWebhook } from './webhook-events';
+
+export const paymentRoutes = new Hono<AppEnv>()
+  .use('/create-payment-intent', primarySession())
+  .use('/payments', primarySession())
+  .use('/demo-gateway/confirm', primarySession())
+  .use('/stripe/webhook', primarySession())
+  .use('/bookings/:id/sold-in-person', primarySession())
+  .post(
+    '/create-payment-intent',
+    // The caller's row is read, and checked, in the batch that takes the hold (startPayment).
+    requireAccessToken(),
+    rateLimit('WRITE_LIMITER'),
+    validate('json', paymentIntentInputSchema),
+    async (c) => {
+      const { bookingId } = c.req.valid('json');
+      const origin = new URL(c.req.url).origin;
+      const gateway = paymentGateway(c.env);
+      const buyerId = c.get('callerId');
+      return c.json(
+        await startPayment(c.var.db, gateway, buyerId, adminEmails(c.env), bookingId, currencyOf(c.env), origin),
+      );
+    },
+  )
+  .post(
+    '/payments',
+    requireAccessToken(),
+    rateLimit('WRITE_LIMITER'),
+    validate('json', paymentInputSchema),
+    requireAuthReading((db, _buyerId, c: Context<AppEnv, string, Validated<'json', typeof paymentInputSchema>>) => {
+      const { bookingId, transactionId } = c.req.valid('json');
+      return paymentState(db, bookingId, transactionId);
+    }),
+    async (c) => {
+      const input = { ...c.req.valid('json'), buyerId: c.get('user').id };
+      const [[row], [recorded]] = c.var.read;
+      const id = await settlePayment(c.var.db, paymentGateway(c.env), input, { row, recorded }, currencyOf(c.env));
+      return c.json({ acknowledged: true, insertedId: id, receipt: receiptReference(id) }, 201);
+    },
+  )
+  .post(
+    '/bookings/:id/sold-in-person',
+    requireAuthReading((db, _sellerId, c) => bookingRow(db, c.req.param('id') ?? '')),
+    requireRole('seller'),
+    // A sale lets its buyer review the seller: like publishing, it needs a verified e-mail.
+    requireVerifiedEmail(),
+    rateLimit('WRITE_LIMITER'),
+    validate('param', idParamSchema),
+    async (c) => {
+      const [row] = c.var.read;
+      const id = await sellInPerson(c.var.db, paymentGateway(c.env), row, c.get('user'), currencyOf(c.env));
+      return c.json({ acknowledged: true, insertedId: id }, 201);
+    },
+  )
+  .put(
+    '/bookings/:id/purchase-confirmed',
+    requireAccessToken(),
+    validate('param', idParamSchema),
+    rateLimit('WRITE_LIMITER'),
+    async (c) =>
+      c.json(await confirmPurchase(c.var.db, c.get('callerId'), adminEmails(c.env), c.req.valid('param').id)),
+  )
+  .post('/demo-gateway/confirm', validate('json', demoConfirmSchema), rateLimit('WRITE_LIMITER'), async (c) => {
+    const id = await confirmCard(c.var.db, paymentGateway(c.env), c.req.valid('json'));
+    return c.json({ id, status: 'succeeded' as const });
+  })
+  .post('/stripe/webhook', async (c) => {
+    const request = {
+      // Read only once the gateway is known to send webhooks.
+      body: () => c.req.text(),
+      signature: c.req.header('Stripe-Signature') ?? '',
+      secret: c.env.STRIPE_WEBHOOK_SECRET,
+      requestId: c.get('requestId'),
+    };
+    return c.json(await receiveWebhook(c.var.db, paymentGateway(c.env), request, currencyOf(c.env)));
+  });

@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import * as z from 'zod';
+import type { AppEnv } from '../env';
+import { adminEmails } from '../lib/config';
+import { publicCache } from '../middleware/public-cache';
+import { rateLimit } from '../middleware/rate-limit';
+import { requireAccessToken } from '../accounts/require-auth';
+import { validate } from '../middleware/validate';
+import { idParamSchema, idSchema, pageCursorSchema } from '../../shared/schemas/common';
+import { replyInputSchema, reviewEditSchema, reviewInputSchema } from '../../shared/schemas/reviews';
+import {
+  editReview,
+  myReviewOf,
+  replyToReview,
+  reviewsPageQuery,
+  toReviewsPage,
+  writeReview,
+} from './reviews';
+import { sellerProfile } from './seller-profile';
+
+const sellerParam = z.object({ sellerId: idSchema(/*i18n*/ 'That id is not valid.') });
+
+/** Reviews of sellers and their public profiles (issue 19). */
+export const reviewRoutes = new Hono<AppEnv>()
+  .get('/sellers/:id', publicCache(), validate('param', idParamSchema), async (c) =>
+    c.json(await sellerProfile(c.var.db, c.req.valid('param').id)),
+  )
+  .get(
+    '/sellers/:id/reviews',
+    publicCache({ query: Object.keys(pageCursorSchema.shape) }),
+    validate('param', idParamSchema),
+    validate('query', pageCursorSchema),
+    async (c) =>
+      c.json(toReviewsPage(await reviewsPageQuery(c.var.db, c.req.valid('param').id, c.req.valid('query').before))),
+  )
+  .post(
+    '/reviews',
+    requireAccessToken(),
+    rateLimit('WRITE_LIMITER'),
+    validate('json', reviewInputSchema),
+    async (c) => {
+      const id = await writeReview(c.var.db, c.get('callerId'), adminEmails(c.env), c.req.valid('json'));
+      return c.json({ acknowledged: true, insertedId: id }, 201);
+    },
+  )
+  .get('/reviews/mine/:sellerId', requireAccessToken(), validate('param', sellerParam), async (c) =>
+    c.json(await myReviewOf(c.var.db, c.get('callerId'), adminEmails(c.env), c.req.valid('param').sellerId)),
+  )
+  .patch(
+    '/reviews/:id',
+    requireAccessToken(),
+    rateLimit('WRITE_LIMITER'),
+    validate('param', idParamSchema),
+    validate('json', reviewEditSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const review = await editReview(c.var.db, c.get('callerId'), adminEmails(c.env), id, c.req.valid('json'));
+      return c.json({ acknowledged: true, review });
+    },
+  )
+  .put(
+    '/reviews/:id/reply',
+    requireAccessToken(),
+    rateLimit('WRITE_LIMITER'),
+    validate('param', idParamSchema),
+    validate('json', replyInputSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await replyToReview(c.var.db, c.get('callerId'), adminEmails(c.env), id, c.req.valid('json').text));
+    },
+  );
