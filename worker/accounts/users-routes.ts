@@ -5,7 +5,7 @@ import { requireAuth } from './require-auth';
 import { validate } from '../middleware/validate';
 import { emailParamSchema } from '../../shared/schemas/users';
 import { ownAccount } from './accounts';
-import { roleOf } from './admin';
+import { roleOf } from '../admin/accounts';
 
 const lookup = validate('param', emailParamSchema);
 

@@ -2,8 +2,6 @@ import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../lib/db-errors';
 import { Refusal } from '../lib/refusal';
-import { auditOfChange } from './audit-log';
-import { closeWaitingRequestOf, suspendedNow } from '../trust/verification';
 import { products, users, type Role, type User } from '../db/schema';
 
 /** A signed-in user with the role that applies now (admins come from ADMIN_EMAILS). */
@@ -14,6 +12,10 @@ export function effectiveRole(user: Pick<User, 'email' | 'role' | 'emailVerified
   if (admins.has(user.email) && user.emailVerified) return 'admin';
   return user.role === 'admin' ? 'buyer' : user.role;
 }
+
+/** A user suspended now, in SQL (a suspension's end is honoured at once, as for permissions). */
+export const suspendedNow = () =>
+  sql<boolean>`(${users.suspendedAt} IS NOT NULL AND (${users.suspendedUntil} IS NULL OR ${users.suspendedUntil} > ${Date.now()}))`;
 
 /** A user's row by id, as a query that can join a batch. */
 export const userById = (db: Db, id: string) => db.select().from(users).where(eq(users.id, id));
@@ -168,37 +170,4 @@ export function userDeletion(db: Db, id: string, admins: Set<string>, now = new 
       .where(and(eq(products.sellerId, id), eq(products.paid, false), isNull(products.removedAt), blockedNow)),
   ] as const;
   return { statements, blockedNow };
-}
-
-/** Which account a seller look-up names: `{ email }` (the SPEC's address) or `{ id }`. */
-export type SellerKey = { email: string } | { id: string };
-
-/** Marks a seller verified; the badge follows all their products, present and future. */
-export async function verifySeller(db: Db, admin: Pick<User, 'id'>, key: SellerKey) {
-  const named = 'email' in key ? eq(users.email, key.email.toLowerCase()) : eq(users.id, key.id);
-  const sellerId = 'email' in key ? sql`(SELECT ${users.id} FROM ${users} WHERE ${named})` : key.id;
-  // One round trip: the write checks the seller itself, and the row read after it tells the rest.
-  const [verified, , , [seller]] = await db.batch([
-    db
-      .update(users)
-      .set({ verified: true })
-      .where(
-        and(
-          named,
-          eq(users.role, 'seller'),
-          isNull(users.deletedAt),
-          eq(users.verified, false),
-          sql`NOT ${suspendedNow()}`,
-        ),
-      )
-      .returning({ id: users.id }),
-    auditOfChange(db, { adminId: admin.id, action: 'seller-verified', targetType: 'user', targetId: sellerId }),
-    // A request of theirs waiting in the queue is answered by this too, when the entry above was written.
-    closeWaitingRequestOf(db, admin, sellerId),
-    db.select().from(users).where(named),
-  ]);
-  if (!seller || seller.deletedAt || seller.role !== 'seller') return null;
-  // As a verification request's review refuses it: the badge would vouch for an account on hold.
-  if (!seller.verified && isSuspended(seller)) throw new Refusal('cannot-verify-suspended');
-  return { matchedCount: 1, modifiedCount: verified.length };
 }

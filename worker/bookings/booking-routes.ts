@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { Refusal } from '../lib/refusal';
 import { rateLimit } from '../middleware/rate-limit';
-import { requireAccessToken, requireAuth, requireAuthReading } from '../accounts/require-auth';
+import { requireAccessToken, requireAuth, requireAuthReading } from '../accounts';
 import { adminEmails } from '../lib/config';
-import { requireRole } from '../accounts/require-role';
+import { requireRole } from '../accounts';
 import { validate } from '../middleware/validate';
 import { idParamSchema } from '../../shared/schemas/common';
 import { bookingInputSchema } from '../../shared/schemas/orders';
@@ -18,7 +18,7 @@ import {
   toApiBookings,
   toSellerBookings,
 } from './bookings';
-import { paymentGateway } from '../payments/gateways';
+import { paymentGateway } from '../payments';
 
 export const bookingRoutes = new Hono<AppEnv>()
   .post(

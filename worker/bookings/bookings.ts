@@ -10,12 +10,12 @@ import { fromMinor } from '../../shared/money';
 import { Refusal } from '../lib/refusal';
 import type { BookingInput } from '../../shared/schemas/orders';
 import { formatPhone } from '../../shared/phone-numbers';
-import { productById } from '../listings/listing-writes';
-import { bookingRow, openBookingOf, releaseHolds } from '../payments/fulfilment';
-import type { PaymentGateway } from '../payments/gateway';
-import { bookingStatus, cancellable } from '../listings/states';
-import { activeUser } from '../accounts/sessions';
-import { activeUserById, refuseSuspended, unsuspendedUserById, userById, type CurrentUser } from '../accounts/users';
+import { productById } from '../listings';
+import { bookingRow, openBookingOf, releaseHolds } from '../payments';
+import type { PaymentGateway } from '../payments';
+import { bookingStatus, cancellable } from '../db/states';
+import { activeUser } from '../accounts';
+import { activeUserById, refuseSuspended, unsuspendedUserById, userById, type CurrentUser } from '../accounts';
 
 /**
  * Books a listed product for an active buyer other than its seller, once (booking it again after

@@ -18,7 +18,7 @@ import { Refusal, refusalRules, type RefusalReason } from '../lib/refusal';
 import { withinLimit } from '../middleware/rate-limit';
 import { socketMessageSchema, type MessageInput } from '../../shared/schemas/conversations';
 import { markRead, messagesAfter, storeMessage, THREAD_PAGE, toApiMessage } from './conversations';
-import { activeUserById, unsuspendedUserById } from '../accounts/users';
+import { activeUserById, unsuspendedUserById } from '../accounts';
 import { SESSION_EXPIRED_CLOSE, type ServerEvent } from './protocol';
 
 export const PARTICIPANT_HEADER = 'X-Thanda-Participant';

@@ -1,17 +1,12 @@
 import { reportReasonSchema } from '../../shared/schemas/reports';
-import { fileReport } from '../trust/reports';
+import { fileReport } from '../trust';
 import { Hono, type Context } from 'hono';
-import {
-  CONVERSATION_HEADER,
-  conversationRoom,
-  PARTICIPANT_HEADER,
-  SESSION_ENDS_HEADER,
-} from './conversation-room';
+import { CONVERSATION_HEADER, conversationRoom, PARTICIPANT_HEADER, SESSION_ENDS_HEADER } from './conversation-room';
 import type { AppEnv } from '../env';
 import { adminEmails } from '../lib/config';
 import { Refusal } from '../lib/refusal';
 import { rateLimit, withinLimit } from '../middleware/rate-limit';
-import { callerClaims, requireAccessToken, requireAuth, requireAuthReading } from '../accounts/require-auth';
+import { callerClaims, requireAccessToken, requireAuth, requireAuthReading } from '../accounts';
 import { validate } from '../middleware/validate';
 import { idParamSchema } from '../../shared/schemas/common';
 import {

@@ -1,12 +1,7 @@
 import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  CONVERSATION_HEADER,
-  conversationRoom,
-  PARTICIPANT_HEADER,
-  SESSION_ENDS_HEADER,
-} from './conversation-room';
+import { CONVERSATION_HEADER, conversationRoom, PARTICIPANT_HEADER, SESSION_ENDS_HEADER } from './conversation-room';
 import { SESSION_EXPIRED_CLOSE, type ServerEvent } from './protocol';
 import { conversations, messages, users } from '../db/schema';
 import { issueAccessToken, readAccessToken } from '../accounts/tokens';

@@ -11,9 +11,9 @@ import { allowedWhere, isAllowed } from '../db/listed';
 import { conversations, reports, messages, products, users, type Conversation } from '../db/schema';
 import { Refusal } from '../lib/refusal';
 import type { MessageInput } from '../../shared/schemas/conversations';
-import { productById } from '../listings/listing-writes';
-import { activeUser } from '../accounts/sessions';
-import { activeUserById, refuseSuspended, unsuspendedUserById, userById, type CurrentUser } from '../accounts/users';
+import { productById } from '../listings';
+import { activeUser } from '../accounts';
+import { activeUserById, refuseSuspended, unsuspendedUserById, userById, type CurrentUser } from '../accounts';
 
 /** How much of the newest message an inbox shows. */
 const PREVIEW_LENGTH = 140;

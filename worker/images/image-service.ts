@@ -4,7 +4,13 @@
  * the Worker's 128 MB, so a photo of any size up to MAX_IMAGE_PIXELS gets its copies.
  */
 import { detectImageFormat, MAX_IMAGE_PIXELS, type ImageInfo } from './image-format';
-import { isCopiedExtension, VARIANT_NAMES, VARIANTS, type Variant, type VariantName } from '../../shared/image-variant-sizes';
+import {
+  isCopiedExtension,
+  VARIANT_NAMES,
+  VARIANTS,
+  type Variant,
+  type VariantName,
+} from '../../shared/image-variant-sizes';
 import { Refusal } from '../lib/refusal';
 import { MAX_IMAGE_BYTES } from './images';
 

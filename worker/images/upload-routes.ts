@@ -7,13 +7,13 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
-import { readBearerToken } from '../accounts/bearer';
+import { readBearerToken } from '../accounts';
 import { Refusal } from '../lib/refusal';
 import { imgbbErrors } from './imgbb-errors';
 import { callerAddress, rateLimit, withinLimit } from '../middleware/rate-limit';
-import { requireAuth } from '../accounts/require-auth';
-import { refuseSuspendedUser } from '../accounts/refuse-suspended';
-import { requireRole } from '../accounts/require-role';
+import { requireAuth } from '../accounts';
+import { refuseSuspendedUser } from '../accounts';
+import { requireRole } from '../accounts';
 import { MAX_IMAGE_BYTES } from './images';
 import { storeUpload } from './uploads';
 

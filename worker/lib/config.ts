@@ -1,6 +1,8 @@
 import { currencies, socialNetworks, type Currency, type SocialNetwork } from '../../shared/domain';
 import type { Bindings } from '../env';
-import { SSLCOMMERZ_LIVE_URL } from '../payments/sslcommerz-gateway';
+
+/** SSLCOMMERZ's live API: production accepts no other (the gateway's sandbox is for tests). */
+export const SSLCOMMERZ_LIVE_URL = 'https://securepay.sslcommerz.com';
 
 /** The admin e-mails of ADMIN_EMAILS, lower-cased. */
 export function adminEmails(env: Pick<Bindings, 'ADMIN_EMAILS'>) {

@@ -10,11 +10,11 @@ import { TONLESS_TYPE } from '../../shared/unit-specs';
 import { categories, productPhotos, type Product } from '../db/schema';
 import { Refusal } from '../lib/refusal';
 import type { ProductInput } from '../../shared/schemas/listings';
-import { imageFreed, pictureChecks, releaseImage } from '../images/image-uploads';
-import { imageExists, imageKeyFromUrl, imagePath } from '../images/images';
-import type { PaymentGateway } from '../payments/gateway';
-import { isHeld } from './states';
-import { releaseHolds } from '../payments/fulfilment';
+import { imageFreed, pictureChecks, releaseImage } from '../images';
+import { imageExists, imageKeyFromUrl, imagePath } from '../images';
+import type { PaymentGateway } from '../payments';
+import { isHeld } from '../db/states';
+import { releaseHolds } from '../payments';
 import { apiProductById, listSellerProducts, toApiProduct, type ProductRow } from './listing-queries';
 import {
   advertiseProduct,
@@ -27,9 +27,9 @@ import {
   productInsert,
   productUpdate,
 } from './listing-writes';
-import { adminDeletionOfListing } from '../trust/moderation';
-import { auditOfChange } from '../accounts/audit-log';
-import type { CurrentUser } from '../accounts/users';
+import { adminDeletionOfListing } from '../trust';
+import { auditOfChange } from '../accounts';
+import type { CurrentUser } from '../accounts';
 
 type Picture = { key: string; url: string };
 

@@ -12,8 +12,8 @@ import { fromMinor, toMinor } from '../../shared/money';
 import { formatPhone } from '../../shared/phone-numbers';
 import type { ListQuery } from '../../shared/schemas/listings';
 import { encodeCursor, type Cursor } from './list-cursor';
-import { listingStatus } from './states';
-import { ratingOf } from '../trust/reviews';
+import { listingStatus } from '../db/states';
+import { ratingOf } from '../trust';
 import { cursorRow, searchCondition, searchParam, searchWords, type SearchParam } from './listing-search';
 
 // Search terms serve the index alone; reading them would only make every page bigger.

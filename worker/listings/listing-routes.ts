@@ -6,13 +6,18 @@ import { listingReviewOn } from '../lib/config';
 import { Refusal } from '../lib/refusal';
 import { publicCache } from '../middleware/public-cache';
 import { rateLimit } from '../middleware/rate-limit';
-import { requireAccessToken, requireAuth, requireAuthReading } from '../accounts/require-auth';
+import { requireAccessToken, requireAuth, requireAuthReading } from '../accounts';
 import { requireProductOwner } from './require-listing-owner';
-import { callerHasRole, requireRole } from '../accounts/require-role';
-import { refuseSuspendedUser } from '../accounts/refuse-suspended';
-import { requireVerifiedEmail } from '../accounts/require-verified-email';
+import { callerHasRole, requireRole } from '../accounts';
+import { refuseSuspendedUser } from '../accounts';
+import { requireVerifiedEmail } from '../accounts';
 import { validate, type Validated } from '../middleware/validate';
-import { listQuerySchema, productInputSchema, productUpdateSchema, type ListQuery } from '../../shared/schemas/listings';
+import {
+  listQuerySchema,
+  productInputSchema,
+  productUpdateSchema,
+  type ListQuery,
+} from '../../shared/schemas/listings';
 import { emailSchema } from '../../shared/schemas/users';
 import { decodeCursor } from './list-cursor';
 import {
@@ -24,7 +29,7 @@ import {
   removeListing,
   sellerListings,
 } from './listing-life';
-import { paymentGateway } from '../payments/gateways';
+import { paymentGateway } from '../payments';
 import { listAdvertised, listProducts, ownProductReads, toSellerProducts } from './listing-queries';
 
 const categoryParam = z.object({ categoryId: z.string().trim().min(1).max(64) });

@@ -4,7 +4,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../db/client';
 import { bookings, conversations, productPhotos, products, users, wishlistItems, type Product } from '../db/schema';
 import { toMinor } from '../../shared/money';
-import { noteRelease } from '../images/image-uploads';
+import { noteRelease } from '../images';
 import { searchTerms } from './search-terms';
 import { TONLESS_TYPE } from '../../shared/unit-specs';
 import { districtInText, districtOf } from '../../shared/places';

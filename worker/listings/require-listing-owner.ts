@@ -3,9 +3,9 @@ import type { AppEnv } from '../env';
 import { adminEmails } from '../lib/config';
 import { Refusal } from '../lib/refusal';
 import { productById } from './listing-writes';
-import { activeUser } from '../accounts/sessions';
-import { userById } from '../accounts/users';
-import { callerUserId } from '../accounts/require-auth';
+import { activeUser } from '../accounts';
+import { userById } from '../accounts';
+import { callerUserId } from '../accounts';
 
 /**
  * Signs the caller in (as `requireAuth` does) and loads the product of the `:id` parameter in the

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { Refusal } from '../lib/refusal';
 import { rateLimit } from '../middleware/rate-limit';
-import { requireAccessToken, requireAuth, requireAuthReading } from '../accounts/require-auth';
+import { requireAccessToken, requireAuth, requireAuthReading } from '../accounts';
 import { adminEmails } from '../lib/config';
 import { validate } from '../middleware/validate';
 import { idParamSchema } from '../../shared/schemas/common';

@@ -8,8 +8,8 @@ import { fromMinor } from '../../shared/money';
 import { Refusal } from '../lib/refusal';
 import { yearsUsed } from './listing-queries';
 import { productById } from './listing-writes';
-import { activeUser } from '../accounts/sessions';
-import { activeUserById, userById } from '../accounts/users';
+import { activeUser } from '../accounts';
+import { activeUserById, userById } from '../accounts';
 
 /**
  * Adds a listed, unsold product to an active buyer's wish list, once, never their own; answers the item's id. One round

@@ -7,9 +7,9 @@ import type { Db } from '../db/client';
 import { isAllowed, listedWhere } from '../db/listed';
 import { products, users } from '../db/schema';
 import { Refusal } from '../lib/refusal';
-import { apiProductById, joinedProducts, toApiProduct } from '../listings/listing-queries';
-import { photosOf } from '../listings/listing-writes';
-import { ratingOf } from '../trust/reviews';
+import { apiProductById, joinedProducts, toApiProduct } from '../listings';
+import { photosOf } from '../listings';
+import { ratingOf } from '../trust';
 
 /** Similar listings shown under a listing: the same category and capacity, nearest in price. */
 export const SIMILAR_MAX = 4;

@@ -17,7 +17,14 @@ import {
   type Currency,
 } from '../../shared/domain';
 import { deploymentSettings } from '../lib/config';
-import { copiesSrcset, copySize, GALLERY_SIZES, imageCopy, isStoredImage, VARIANTS } from '../../shared/image-variant-sizes';
+import {
+  copiesSrcset,
+  copySize,
+  GALLERY_SIZES,
+  imageCopy,
+  isStoredImage,
+  VARIANTS,
+} from '../../shared/image-variant-sizes';
 import {
   FIRST_SCREEN_ATTRIBUTE,
   HOME_STILL_ID,
@@ -27,10 +34,10 @@ import {
   SETTINGS_DATA_ID,
 } from '../../shared/listing-data';
 import { Refusal } from '../lib/refusal';
-import { coverFacts, type PictureFacts } from '../images/image-uploads';
+import { coverFacts, type PictureFacts } from '../images';
 import { listingPage, type ListingPage } from './listing-page';
 import { inlineStylesheet } from './inline-stylesheet';
-import type { ApiProduct } from '../listings/listing-queries';
+import type { ApiProduct } from '../listings';
 
 const DESCRIPTION_LENGTH = 160;
 

@@ -27,9 +27,9 @@ import { Refusal } from '../lib/refusal';
 import { errorName, log } from '../lib/logger';
 import { fromMinor } from '../../shared/money';
 import type { DemoConfirmInput } from '../../shared/schemas/orders';
-import { isHeld } from '../listings/states';
-import { activeUser } from '../accounts/sessions';
-import { isSuspended, refuseSuspended, unsuspendedUserById, userById } from '../accounts/users';
+import { isHeld } from '../db/states';
+import { activeUser } from '../accounts';
+import { isSuspended, refuseSuspended, unsuspendedUserById, userById } from '../accounts';
 import type { CheckoutContext, GatewayIntent, PaymentGateway } from './gateway';
 import { refundMessage, refundReasons, type RefundReason } from './refund-reasons';
 

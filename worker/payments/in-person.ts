@@ -12,9 +12,9 @@ import { allowedWhere, isAllowed } from '../db/listed';
 import { bookings, payments, products } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { Refusal } from '../lib/refusal';
-import { activeUser } from '../accounts/sessions';
-import { activeUserById, refuseSuspended, unsuspendedUserById, userById, type CurrentUser } from '../accounts/users';
-import { isHeld } from '../listings/states';
+import { activeUser } from '../accounts';
+import { activeUserById, refuseSuspended, unsuspendedUserById, userById, type CurrentUser } from '../accounts';
+import { isHeld } from '../db/states';
 import { cancelIntentOf, loadBooking, saleWrites, type BookingRow } from './fulfilment';
 import type { PaymentGateway } from './gateway';
 

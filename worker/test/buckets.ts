@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import type { ImageStore } from '../images/images';
+import type { ImageStore } from '../images';
 
 /** The pictures' bucket with its writes passed through `put`, which may fail them or act first. */
 export function withPut(put: (key: string, store: () => Promise<R2Object | null>) => Promise<R2Object | null>) {

@@ -1,6 +1,6 @@
 /** Conversation helpers for API tests: start one, send over HTTP, and speak the socket's protocol. */
 import { expect, vi } from 'vitest';
-import type { ServerEvent } from '../conversations/protocol';
+import type { ServerEvent } from '../conversations';
 import { api, json } from './fixtures';
 import type { Account } from './orders';
 

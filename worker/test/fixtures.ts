@@ -2,8 +2,8 @@ import { env, SELF } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { createDb } from '../db/client';
 import { categories, users, type Role } from '../db/schema';
-import { issueAccessToken } from '../accounts/tokens';
-import { registerUser } from '../accounts/users';
+import { issueAccessToken } from '../accounts';
+import { registerUser } from '../accounts';
 import { uniquePng } from './images';
 
 export { tinyPng } from './images';

@@ -4,7 +4,7 @@
  */
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { vi } from 'vitest';
-import { GOOGLE_SECURETOKEN_JWKS_URL } from '../accounts/firebase';
+import { GOOGLE_SECURETOKEN_JWKS_URL } from '../accounts';
 
 export const PROJECT_ID = 'demo-thanda';
 

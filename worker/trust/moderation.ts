@@ -24,10 +24,10 @@ import type { ReportOutcome, ReportTarget } from '../../shared/domain';
 import { fromMinor } from '../../shared/money';
 import { Refusal } from '../lib/refusal';
 import type { SuspensionInput } from '../../shared/schemas/reports';
-import { auditEntry, auditOfChange } from '../accounts/audit-log';
-import type { PaymentGateway } from '../payments/gateway';
-import { heldProductsOfUser, releaseHolds } from '../payments/fulfilment';
-import type { CurrentUser } from '../accounts/users';
+import { auditEntry, auditOfChange } from '../accounts';
+import type { PaymentGateway } from '../payments';
+import { heldProductsOfUser, releaseHolds } from '../payments';
+import type { CurrentUser } from '../accounts';
 import { waitingVerifications } from './verification';
 
 /** The open reports the queue reads at most (the busiest targets come first). */

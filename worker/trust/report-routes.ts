@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { adminEmails } from '../lib/config';
 import { rateLimit } from '../middleware/rate-limit';
-import { requireAccessToken, requireAuth } from '../accounts/require-auth';
+import { requireAccessToken, requireAuth } from '../accounts';
 import { validate } from '../middleware/validate';
 import { reportInputSchema } from '../../shared/schemas/reports';
 import { suspensionOf } from './moderation';

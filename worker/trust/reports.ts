@@ -10,8 +10,8 @@ import { bound, insertedRow } from '../db/inserted-row';
 import { conversations, products, reports, users } from '../db/schema';
 import { Refusal } from '../lib/refusal';
 import type { ReportInput } from '../../shared/schemas/reports';
-import { activeUser } from '../accounts/sessions';
-import { refuseSuspended, unsuspendedUserById, userById } from '../accounts/users';
+import { activeUser } from '../accounts';
+import { refuseSuspended, unsuspendedUserById, userById } from '../accounts';
 
 /** The reports a reporter sees, newest first. */
 export const MY_REPORTS_MAX = 100;

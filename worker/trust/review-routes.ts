@@ -4,19 +4,12 @@ import type { AppEnv } from '../env';
 import { adminEmails } from '../lib/config';
 import { publicCache } from '../middleware/public-cache';
 import { rateLimit } from '../middleware/rate-limit';
-import { requireAccessToken } from '../accounts/require-auth';
+import { requireAccessToken } from '../accounts';
 import { validate } from '../middleware/validate';
 import { idParamSchema, idSchema, pageCursorSchema } from '../../shared/schemas/common';
 import { replyInputSchema, reviewEditSchema, reviewInputSchema } from '../../shared/schemas/reviews';
-import {
-  editReview,
-  myReviewOf,
-  replyToReview,
-  reviewsPageQuery,
-  toReviewsPage,
-  writeReview,
-} from './reviews';
-import { sellerProfile } from './seller-profile';
+import { editReview, myReviewOf, replyToReview, reviewsPageQuery, toReviewsPage, writeReview } from './reviews';
+import { sellerProfile } from '../pages';
 
 const sellerParam = z.object({ sellerId: idSchema(/*i18n*/ 'That id is not valid.') });
 

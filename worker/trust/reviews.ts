@@ -13,9 +13,9 @@ import { REVIEW_EDIT_DAYS } from '../../shared/domain';
 import { Refusal } from '../lib/refusal';
 import { pageCursor } from '../../shared/schemas/common';
 import type { ReviewEdit, ReviewInput } from '../../shared/schemas/reviews';
-import { auditOfChange } from '../accounts/audit-log';
-import { activeUser } from '../accounts/sessions';
-import { refuseSuspended, unsuspendedUserById, userById, type CurrentUser } from '../accounts/users';
+import { auditOfChange } from '../accounts';
+import { activeUser } from '../accounts';
+import { refuseSuspended, unsuspendedUserById, userById, type CurrentUser } from '../accounts';
 
 /** Reviews per page of a seller's profile. */
 export const REVIEWS_PAGE = 10;

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { rateLimit } from '../middleware/rate-limit';
-import { refuseSuspendedUser } from '../accounts/refuse-suspended';
-import { requireAuth } from '../accounts/require-auth';
-import { provenIdentity } from '../accounts/require-firebase-identity';
-import { requireRole } from '../accounts/require-role';
+import { refuseSuspendedUser } from '../accounts';
+import { requireAuth } from '../accounts';
+import { provenIdentity } from '../accounts';
+import { requireRole } from '../accounts';
 import { validate } from '../middleware/validate';
 import { verificationRequestSchema } from '../../shared/schemas/verification';
 import { myVerification, requestVerification } from './verification';

@@ -8,11 +8,11 @@ import { renamed } from '../db/batch-columns';
 import type { Db } from '../db/client';
 import { bound, insertedRow } from '../db/inserted-row';
 import { users, verificationRequests } from '../db/schema';
-import type { FirebaseIdentity } from '../accounts/firebase';
+import type { FirebaseIdentity } from '../accounts';
 import { normalisePhone } from '../../shared/phone-numbers';
 import { Refusal } from '../lib/refusal';
-import { auditOfChange } from '../accounts/audit-log';
-import type { CurrentUser } from '../accounts/users';
+import { auditOfChange } from '../accounts';
+import { isSuspended, suspendedNow, type CurrentUser } from '../accounts';
 
 /** Waiting requests the queue shows at once, oldest first. */
 export const VERIFICATION_QUEUE_MAX = 100;
@@ -76,10 +76,6 @@ export async function myVerification(db: Db, seller: CurrentUser) {
     .limit(1);
   return { sellerId: seller.id, verified: seller.verified, request: latest ? toRequest(latest) : null };
 }
-
-/** A seller suspended now, in SQL (a suspension's end is honoured at once, as for permissions). */
-export const suspendedNow = () =>
-  sql<boolean>`(${users.suspendedAt} IS NOT NULL AND (${users.suspendedUntil} IS NULL OR ${users.suspendedUntil} > ${Date.now()}))`;
 
 /**
  * The queue's waiting requests of sellers still active, oldest first, as a query for its batch;
@@ -182,3 +178,36 @@ export const closeWaitingRequestOf = (db: Db, admin: Pick<CurrentUser, 'id'>, se
         sql`changes() > 0`,
       ),
     );
+
+/** Which account a seller look-up names: `{ email }` (the SPEC's address) or `{ id }`. */
+export type SellerKey = { email: string } | { id: string };
+
+/** Marks a seller verified; the badge follows all their products, present and future. */
+export async function verifySeller(db: Db, admin: Pick<CurrentUser, 'id'>, key: SellerKey) {
+  const named = 'email' in key ? eq(users.email, key.email.toLowerCase()) : eq(users.id, key.id);
+  const sellerId = 'email' in key ? sql`(SELECT ${users.id} FROM ${users} WHERE ${named})` : key.id;
+  // One round trip: the write checks the seller itself, and the row read after it tells the rest.
+  const [verified, , , [seller]] = await db.batch([
+    db
+      .update(users)
+      .set({ verified: true })
+      .where(
+        and(
+          named,
+          eq(users.role, 'seller'),
+          isNull(users.deletedAt),
+          eq(users.verified, false),
+          sql`NOT ${suspendedNow()}`,
+        ),
+      )
+      .returning({ id: users.id }),
+    auditOfChange(db, { adminId: admin.id, action: 'seller-verified', targetType: 'user', targetId: sellerId }),
+    // A request of theirs waiting in the queue is answered by this too, when the entry above was written.
+    closeWaitingRequestOf(db, admin, sellerId),
+    db.select().from(users).where(named),
+  ]);
+  if (!seller || seller.deletedAt || seller.role !== 'seller') return null;
+  // As a verification request's review refuses it: the badge would vouch for an account on hold.
+  if (!seller.verified && isSuspended(seller)) throw new Refusal('cannot-verify-suspended');
+  return { matchedCount: 1, modifiedCount: verified.length };
+}

@@ -3,7 +3,7 @@
  * rows in this one place, so the API tells the SPA the state and the SPA never works it out from
  * the flags. (A conversation's is in conversations.ts, beside the only query that needs it.)
  */
-import type { Booking, Product } from '../db/schema';
+import type { Booking, Product } from './schema';
 import type { BookingStatus, ListingStatus } from '../../shared/domain';
 
 /** True while a buyer is paying for the product: its price, sale and listing are frozen. */

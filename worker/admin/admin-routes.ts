@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { conversationRoom } from '../conversations/conversation-room';
+import { conversationRoom } from '../conversations';
 import type { AppEnv } from '../env';
-import { requireAuth } from './require-auth';
-import { requireRole } from './require-role';
+import { requireAuth } from '../accounts';
+import { requireRole } from '../accounts';
 import { validate } from '../middleware/validate';
 import {
   dismissInputSchema,
@@ -12,8 +12,8 @@ import {
 } from '../../shared/schemas/reports';
 import { sellerParamSchema } from '../../shared/schemas/users';
 import { idParamSchema, pageCursorSchema } from '../../shared/schemas/common';
-import { auditEntry, auditLogPage } from './audit-log';
-import { hideReview } from '../trust/reviews';
+import { auditEntry, auditLogPage } from '../accounts';
+import { hideReview } from '../trust';
 import {
   currentSuspensions,
   dismissReports,
@@ -23,12 +23,12 @@ import {
   reviewListing,
   suspendUser,
   unsuspendUser,
-} from '../trust/moderation';
-import { decideVerification } from '../trust/verification';
-import { listBuyers, listSellers, removeUser, verifySellerBadge } from './admin';
-import { paymentGateway } from '../payments/gateways';
-import { listRefunds } from '../payments/refunds';
-import { approveReview, declineReview, listPaymentReviews } from '../payments/risk-checks';
+} from '../trust';
+import { decideVerification } from '../trust';
+import { listBuyers, listSellers, removeUser, verifySellerBadge } from './accounts';
+import { paymentGateway } from '../payments';
+import { listRefunds } from '../payments';
+import { approveReview, declineReview, listPaymentReviews } from '../payments';
 import { adminEmails, currencyOf } from '../lib/config';
 import { primarySession } from '../middleware/d1-session';
 

@@ -3,7 +3,7 @@ import type { AppEnv } from '../env';
 import { publicCache } from '../middleware/public-cache';
 import { validate } from '../middleware/validate';
 import { idParamSchema } from '../../shared/schemas/common';
-import { listingPage } from '../pages/listing-page';
+import { listingPage } from './listing-page';
 
 export const listingRoutes = new Hono<AppEnv>().get(
   '/listings/:id',

@@ -3,21 +3,14 @@ import type { Db } from '../db/client';
 import { eq } from 'drizzle-orm';
 import { users, type Role, type User } from '../db/schema';
 import { Refusal } from '../lib/refusal';
-import { auditOfChange } from './audit-log';
-import { endConversationSessions, type ConversationRooms } from '../conversations/end-sessions';
-import { conversationIdsOf } from '../conversations/conversations';
-import { closeReportsOn } from '../trust/moderation';
-import type { PaymentGateway } from '../payments/gateway';
-import { heldProductsOfUser, releaseHolds } from '../payments/fulfilment';
-import {
-  userDeletion,
-  effectiveRole,
-  findUserByEmail,
-  listUsersByRole,
-  verifySeller,
-  type CurrentUser,
-  type SellerKey,
-} from './users';
+import { auditOfChange } from '../accounts';
+import { endConversationSessions, type ConversationRooms } from '../conversations';
+import { conversationIdsOf } from '../conversations';
+import { closeReportsOn } from '../trust';
+import type { PaymentGateway } from '../payments';
+import { heldProductsOfUser, releaseHolds } from '../payments';
+import { userDeletion, effectiveRole, findUserByEmail, listUsersByRole, type CurrentUser } from '../accounts';
+import { verifySeller, type SellerKey } from '../trust';
 
 /**
  * A row of the admins' tables. `configuredAdmin`: the address is one of ADMIN_EMAILS (an admin

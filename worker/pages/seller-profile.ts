@@ -7,8 +7,8 @@ import type { Db } from '../db/client';
 import { listedWhere } from '../db/listed';
 import { products, users } from '../db/schema';
 import { Refusal } from '../lib/refusal';
-import { joinedProducts, toApiProduct } from '../listings/listing-queries';
-import { ratingOf, reviewsPageQuery, toReviewsPage } from './reviews';
+import { joinedProducts, toApiProduct } from '../listings';
+import { ratingOf, reviewsPageQuery, toReviewsPage } from '../trust';
 
 /** The listings a profile shows, newest first. */
 export const PROFILE_LISTINGS_MAX = 24;

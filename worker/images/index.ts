@@ -1,0 +1,2 @@
+export { coverFacts, imageFreed, noteRelease, pictureChecks, type PictureFacts, releaseImage } from './image-uploads';
+export { imageExists, imageKeyFromUrl, imagePath, type ImageStore } from './images';

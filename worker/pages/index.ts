@@ -1,0 +1,1 @@
+export { sellerProfile } from './seller-profile';

@@ -1,0 +1,15 @@
+export {
+  adminDeletionOfListing,
+  closeReportsOn,
+  currentSuspensions,
+  dismissReports,
+  hideListing,
+  moderationQueue,
+  restoreListing,
+  reviewListing,
+  suspendUser,
+  unsuspendUser,
+} from './moderation';
+export { fileReport } from './reports';
+export { hideReview, ratingOf, reviewsPageQuery, toReviewsPage } from './reviews';
+export { decideVerification, type SellerKey, verifySeller } from './verification';
