@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -6,6 +7,10 @@ import tseslint from 'typescript-eslint';
 
 // Every folder of web/features, so a new feature is fenced in from its first file.
 const features = readdirSync('web/features');
+// The Worker's domains (docs/decisions/024-worker-by-domain.md); the rest of worker/ is the platform
+// under them (db, lib, middleware, test) or the layer that composes them (app, admin, scheduled).
+const domains = ['accounts', 'listings', 'bookings', 'payments', 'conversations', 'trust', 'images', 'pages', 'site'];
+const platform = ['./worker/db', './worker/lib', './worker/middleware'];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.wrangler/', 'migrations/', 'test-results/', 'playwright-report/'] },
@@ -16,7 +21,16 @@ export default tseslint.config(
     // `parsers` naming TypeScript it never read a .ts file, so no-cycle had never found a cycle here.
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js'],
+          // The SPA's aliases (tsconfig.web.json's `paths`), so the zones and no-cycle follow `@/…` imports.
+          alias: {
+            '@': [fileURLToPath(new URL('./web', import.meta.url))],
+            '@shared': [fileURLToPath(new URL('./shared', import.meta.url))],
+          },
+        }),
+      ],
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
@@ -61,6 +75,36 @@ export default tseslint.config(
               target: ['./web/components', './web/lib'],
               from: ['./web/features', './web/app'],
               message: 'Shared code may not depend on features or the app layer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['worker/**/*.ts', 'shared/**/*.ts'],
+    ignores: ['worker/**/*.test.ts', 'worker/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // A domain reaches another only through its index: what that domain chose to offer.
+            ...domains.map((domain) => ({
+              target: `./worker/${domain}`,
+              from: domains.filter((other) => other !== domain).map((other) => `./worker/${other}`),
+              except: ['./index.ts'],
+              message: `Import another domain through its index (worker/<domain>/index.ts).`,
+            })),
+            ...domains.map((domain) => ({
+              target: platform,
+              from: `./worker/${domain}`,
+              message: 'The platform (db, lib, middleware) may not depend on a domain.',
+            })),
+            {
+              target: './shared',
+              from: ['./worker', './web'],
+              message: 'shared/ is code both sides use: it depends on neither.',
             },
           ],
         },

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { defineConfig, loadEnv } from 'vite';
@@ -7,11 +8,21 @@ import { prerenderShell } from './build/prerender-shell';
 import { securityHeaders } from './build/security-headers';
 import { stylesheetFirst } from './build/stylesheet-first';
 
+/**
+ * The SPA's import aliases: `@/…` is web/…, `@shared/…` the code it shares with the Worker (shared/…).
+ * The same as tsconfig.web.json's `paths` and eslint.config.js's resolver; vitest.config.ts uses these.
+ */
+export const alias = {
+  '@': fileURLToPath(new URL('./web', import.meta.url)),
+  '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
+};
+
 export default defineConfig(({ mode, command }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   return {
     root: 'web',
     envDir: '..',
+    resolve: { alias },
     plugins: [
       react(),
       ...linguiPlugins({ failOnMissing: command === 'build' }),

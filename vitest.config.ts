@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { iconSprite } from './build/icon-sprite';
 import { linguiPlugins } from './build/lingui-plugins';
+import { alias } from './vite.config';
 
 export default defineConfig({
   test: {
@@ -37,6 +38,8 @@ export default defineConfig({
       },
       {
         plugins: [react(), ...linguiPlugins(), iconSprite()],
+        // This project does not read vite.config.ts: the SPA's @/ and @shared/ aliases, as there.
+        resolve: { alias },
         test: {
           name: 'web',
           // A VM context per file in long-lived workers: each file still starts on its own modules, DOM,

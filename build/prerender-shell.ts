@@ -11,7 +11,7 @@
  * CSP (security-headers.ts).
  */
 import UnoCSS from 'unocss/vite';
-import { runnerImport, type Plugin, type Rolldown } from 'vite';
+import { runnerImport, type Alias, type Plugin, type Rolldown } from 'vite';
 import { LANGUAGE_COOKIE, languages, siteTitles, type Language } from '../shared/domain';
 import { HOME_STILL_ID } from '../shared/listing-data';
 import { linguiPlugins } from './lingui-plugins';
@@ -79,9 +79,14 @@ function toBuiltUrls(html: string, bundle: Rolldown.OutputBundle) {
 }
 
 export function prerenderShell(): Plugin {
+  // The build's own aliases (`@/…`, `@shared/…`), for the shell's modules, which load apart from it.
+  let alias: Alias[] = [];
   return {
     name: 'thanda-prerender-shell',
     apply: 'build',
+    configResolved(config) {
+      alias = config.resolve.alias;
+    },
     transformIndexHtml: {
       // After the build, when the pictures' final (hashed) file names are known.
       order: 'post',
@@ -91,6 +96,7 @@ export function prerenderShell(): Plugin {
         const { module } = await runnerImport<ShellModule>('./app/shell.tsx', {
           configFile: false,
           root: 'web',
+          resolve: { alias },
           plugins: [...linguiPlugins(), UnoCSS()],
           logLevel: 'error',
         });

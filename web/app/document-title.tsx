@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
-import { useLocation } from '../lib/router';
-import { isLanguage, siteTitles } from '../../shared/domain';
+import { useLocation } from '@/lib/router';
+import { isLanguage, siteTitles } from '@shared/domain';
 
 /**
  * A route's `<title>` (its `handle.title`): the deepest route that names one wins, and 'own' means

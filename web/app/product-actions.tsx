@@ -1,8 +1,8 @@
-import { useAccount } from '../features/auth/api/get-role';
-import { useAuth } from '../features/auth/auth-context';
-import { MessageSellerButton } from '../features/messages/components/message-seller-button';
-import { ProductActions } from '../features/orders/components/product-actions';
-import type { BookableProduct } from '../features/orders/components/booking-modal';
+import { useAccount } from '@/features/auth/api/get-role';
+import { useAuth } from '@/features/auth/auth-context';
+import { MessageSellerButton } from '@/features/messages/components/message-seller-button';
+import { ProductActions } from '@/features/orders/components/product-actions';
+import type { BookableProduct } from '@/features/orders/components/booking-modal';
 
 /** Book Now, wishList and Message seller for product cards, wired to who is signed in. */
 export function useRenderProductActions() {

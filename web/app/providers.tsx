@@ -1,10 +1,10 @@
 import { I18nProvider, useLingui } from '@lingui/react';
 import { Fragment } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '../components/toaster';
-import { AuthProvider } from '../features/auth/auth-provider';
-import { i18n } from '../lib/i18n';
-import { createQueryClient } from '../lib/query-client';
+import { Toaster } from '@/components/toaster';
+import { AuthProvider } from '@/features/auth/auth-provider';
+import { i18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
 
 /** The app's one data cache; route loaders (route-data.ts) fill it too. */
 export const queryClient = createQueryClient();

@@ -1,6 +1,6 @@
-import { categoriesQuery } from '../lib/categories';
-import { filtersFromSearch, productsQuery } from '../features/catalogue/api/products';
-import { CARD_SIZES, preloadPicture } from '../lib/image-sources';
+import { categoriesQuery } from '@/lib/categories';
+import { filtersFromSearch, productsQuery } from '@/features/catalogue/api/products';
+import { CARD_SIZES, preloadPicture } from '@/lib/image-sources';
 import { queryClient } from './providers';
 import type { AppRoute } from './route-view';
 

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { Link, Outlet, useParams } from '../lib/router';
+import { Link, Outlet, useParams } from '@/lib/router';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../test/render';
+import { renderRoutes } from '@/test/render';
 import { lazyRoute, startRoute, type AppRoute } from './route-view';
 
 /** A promise the test settles by hand, to hold a chunk "on the network". */

@@ -1,7 +1,7 @@
 import { Component, Suspense, use, type ReactNode } from 'react';
 import { parse } from 'regexparam';
-import { Outlet, RouteLevelContext, useLocation, type Params } from '../lib/router';
-import { PageLoader } from '../components/spinner';
+import { Outlet, RouteLevelContext, useLocation, type Params } from '@/lib/router';
+import { PageLoader } from '@/components/spinner';
 import { DocumentTitle, type RouteTitle } from './document-title';
 import { ErrorPage } from './routes/error-page';
 

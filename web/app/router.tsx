@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import { ComingSoon } from '../components/coming-soon';
-import type { Role } from '../features/auth/api/get-role';
-import { loadArea, type CatalogArea } from '../lib/i18n';
-import { BrowserRouter } from '../lib/router';
+import { ComingSoon } from '@/components/coming-soon';
+import type { Role } from '@/features/auth/api/get-role';
+import { loadArea, type CatalogArea } from '@/lib/i18n';
+import { BrowserRouter } from '@/lib/router';
 import { PublicLayout } from './layouts/public-layout';
 import { allProductsData, categoryProductsData, homeData } from './route-data';
 import { lazyRoute, RouteView, startRoute, type AppRoute } from './route-view';
@@ -28,7 +28,7 @@ const admin = () => import('./routes/admin-pages');
 const policy = () => import('./routes/policy-pages');
 const messages = () => import('./routes/messages-pages');
 const moderation = () => import('./routes/moderation-pages');
-const guard = () => import('../features/auth/components/require-role');
+const guard = () => import('@/features/auth/components/require-role');
 
 /** A pathless route that shows its children only to the given roles. */
 function roleGuard(roles: Role[], otherwise?: string) {

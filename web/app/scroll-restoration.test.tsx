@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
-import { Link } from '../lib/router';
+import { Link } from '@/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../test/render';
+import { renderRoutes } from '@/test/render';
 import { PublicLayout } from './layouts/public-layout';
 import { anchorOf } from './scroll-restoration';
 

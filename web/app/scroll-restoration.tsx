@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from '../lib/router';
+import { useLocation, useNavigationType } from '@/lib/router';
 
 /** Where each page of this visit was scrolled to, by its history entry. */
 const positions = new Map<string, number>();

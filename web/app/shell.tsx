@@ -7,15 +7,15 @@
  */
 import { I18nProvider } from '@lingui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { StaticRouter } from '../lib/router';
-import { languages } from '../../shared/domain';
-import { FIRST_SCREEN_ATTRIBUTE } from '../../shared/listing-data';
-import { Navbar } from '../components/navbar';
-import { AccountPlaceholder } from '../features/auth/components/account-button';
-import { HeroStill } from '../features/home/components/hero-slideshow';
-import { i18n } from '../lib/i18n';
-import { messages as bn } from '../locales/bn.po';
-import { messages as en } from '../locales/en.po';
+import { StaticRouter } from '@/lib/router';
+import { languages } from '@shared/domain';
+import { FIRST_SCREEN_ATTRIBUTE } from '@shared/listing-data';
+import { Navbar } from '@/components/navbar';
+import { AccountPlaceholder } from '@/features/auth/components/account-button';
+import { HeroStill } from '@/features/home/components/hero-slideshow';
+import { i18n } from '@/lib/i18n';
+import { messages as bn } from '@/locales/bn.po';
+import { messages as en } from '@/locales/en.po';
 
 i18n.load({ en, bn });
 

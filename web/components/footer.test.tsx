@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadSettings } from '../lib/settings';
-import { renderWithRouter } from '../test/render';
+import { loadSettings } from '@/lib/settings';
+import { renderWithRouter } from '@/test/render';
 import { Footer } from './footer';
 
 /** Loads the deployment settings from a stubbed GET /api/settings naming these social pages. */

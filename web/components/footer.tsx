@@ -2,9 +2,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Link } from '../lib/router';
-import { socialNetworks, type SocialNetwork } from '../../shared/domain';
-import { socialLinks } from '../lib/settings';
+import { Link } from '@/lib/router';
+import { socialNetworks, type SocialNetwork } from '@shared/domain';
+import { socialLinks } from '@/lib/settings';
 import { Icon } from './icon';
 import type { IconName } from './icon-names';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { serverText } from '../lib/server-text';
+import { serverText } from '@/lib/server-text';
 
 interface FieldProps {
   label: string;

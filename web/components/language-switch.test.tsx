@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../test/render';
+import { renderWithRouter } from '@/test/render';
 import { Navbar } from './navbar';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { chooseLanguage, i18n, languageInfo, type Language } from '../lib/i18n';
+import { chooseLanguage, i18n, languageInfo, type Language } from '@/lib/i18n';
 import { Icon } from './icon';
 
 /**

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../test/render';
+import { renderWithRouter } from '@/test/render';
 import { Navbar } from './navbar';
 
 describe('Navbar', () => {

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link, NavLink } from '../lib/router';
+import { Link, NavLink } from '@/lib/router';
 import { LanguageSwitch } from './language-switch';
 import { Icon } from './icon';
 

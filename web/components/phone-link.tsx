@@ -1,4 +1,4 @@
-import { normalisePhone } from '../../shared/phone-numbers';
+import { normalisePhone } from '@shared/phone-numbers';
 
 /**
  * A phone number as it reads, which a tap calls, never broken across lines at its hyphen; a number

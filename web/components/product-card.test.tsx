@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../test/render';
-import { i18n } from '../lib/i18n';
-import { cardSizes } from '../lib/image-sources';
+import { renderWithRouter } from '@/test/render';
+import { i18n } from '@/lib/i18n';
+import { cardSizes } from '@/lib/image-sources';
 import { ProductCard, type ProductCardData } from './product-card';
 
 const product: ProductCardData = {

@@ -1,12 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '../lib/router';
-import { specChips, type AcSpecs } from '../lib/ac-specs';
-import { formatDate, formatNumber, formatPrice, formatYearsUsed } from '../lib/format';
-import { CARD_SIZES, responsiveImage } from '../lib/image-sources';
-import { listingPath } from '../lib/listing-path';
-import { usePlaceText } from '../lib/place-names';
+import { Link } from '@/lib/router';
+import { specChips, type AcSpecs } from '@/lib/ac-specs';
+import { formatDate, formatNumber, formatPrice, formatYearsUsed } from '@/lib/format';
+import { CARD_SIZES, responsiveImage } from '@/lib/image-sources';
+import { listingPath } from '@/lib/listing-path';
+import { usePlaceText } from '@/lib/place-names';
 import { PhoneLink } from './phone-link';
 import { Icon } from './icon';
 

@@ -4,8 +4,8 @@
  */
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import { brandName } from '../../shared/domain';
-import type { AcBrand, AcType } from '../../shared/unit-specs';
+import { brandName } from '@shared/domain';
+import type { AcBrand, AcType } from '@shared/unit-specs';
 import { formatNumber } from './format';
 
 export interface AcSpecs {

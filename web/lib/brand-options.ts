@@ -3,8 +3,8 @@
  * loads, so the home page does not download the list.
  */
 import { t } from '@lingui/core/macro';
-import { brandName } from '../../shared/domain';
-import { acBrands, type AcBrand } from '../../shared/unit-specs';
+import { brandName } from '@shared/domain';
+import { acBrands, type AcBrand } from '@shared/unit-specs';
 
 export const brandLabel = (brand: AcBrand) => (brand === 'other' ? t`Other brand` : brandName(brand));
 

@@ -6,9 +6,10 @@
 import { useLingui } from '@lingui/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { configurationApi, readJson } from './api-client';
+import { sharedKeys } from './query-keys';
 
 export const categoriesQuery = queryOptions({
-  queryKey: ['categories'],
+  queryKey: sharedKeys.categories,
   // '/' asks for them with its HTML (build/prerender-shell.ts).
   queryFn: async () => readJson(await configurationApi.categories.$get()),
 });

@@ -3,8 +3,8 @@
  * en-GB in English, bn-BD (Bangla digits) in Bangla.
  */
 import { t } from '@lingui/core/macro';
-import { currencySign, languageLocales, priceText } from '../../shared/domain';
-import { decimalFormat, perLocale } from '../../shared/intl-formats';
+import { currencySign, languageLocales, priceText } from '@shared/domain';
+import { decimalFormat, perLocale } from '@shared/intl-formats';
 import { intlLocale } from './i18n';
 import { deploymentCurrency } from './settings';
 

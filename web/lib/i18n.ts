@@ -5,7 +5,7 @@
  * core catalog (build/prerender-shell.ts); the SPA starts in the language it finds there.
  */
 import { i18n, type Messages } from '@lingui/core';
-import { isLanguage, LANGUAGE_COOKIE, languageLocales, type Language } from '../../shared/domain';
+import { isLanguage, LANGUAGE_COOKIE, languageLocales, type Language } from '@shared/domain';
 
 export { i18n };
 export type { Language };
@@ -26,8 +26,8 @@ type Catalog = () => Promise<{ messages: Messages }>;
 
 /** What every page shows: the first render waits for it. */
 const core: Record<Language, Catalog> = {
-  en: () => import('../locales/en.po'),
-  bn: () => import('../locales/bn.po'),
+  en: () => import('@/locales/en.po'),
+  bn: () => import('@/locales/bn.po'),
 };
 
 /**
@@ -35,12 +35,12 @@ const core: Record<Language, Catalog> = {
  * the dashboard, a listing's page, the API's refusals and validation messages, the report dialog and the sign-in screens.
  */
 const areas = {
-  pages: { en: () => import('../locales/pages/en.po'), bn: () => import('../locales/pages/bn.po') },
-  dashboard: { en: () => import('../locales/dashboard/en.po'), bn: () => import('../locales/dashboard/bn.po') },
-  listing: { en: () => import('../locales/listing/en.po'), bn: () => import('../locales/listing/bn.po') },
-  server: { en: () => import('../locales/server/en.po'), bn: () => import('../locales/server/bn.po') },
-  reports: { en: () => import('../locales/reports/en.po'), bn: () => import('../locales/reports/bn.po') },
-  auth: { en: () => import('../locales/auth/en.po'), bn: () => import('../locales/auth/bn.po') },
+  pages: { en: () => import('@/locales/pages/en.po'), bn: () => import('@/locales/pages/bn.po') },
+  dashboard: { en: () => import('@/locales/dashboard/en.po'), bn: () => import('@/locales/dashboard/bn.po') },
+  listing: { en: () => import('@/locales/listing/en.po'), bn: () => import('@/locales/listing/bn.po') },
+  server: { en: () => import('@/locales/server/en.po'), bn: () => import('@/locales/server/bn.po') },
+  reports: { en: () => import('@/locales/reports/en.po'), bn: () => import('@/locales/reports/bn.po') },
+  auth: { en: () => import('@/locales/auth/en.po'), bn: () => import('@/locales/auth/bn.po') },
 } satisfies Record<string, Record<Language, Catalog>>;
 
 export type CatalogArea = keyof typeof areas;

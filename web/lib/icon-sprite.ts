@@ -1,4 +1,4 @@
-import { ICON_SPRITE_ATTRIBUTE, LATER_ICONS } from '../../shared/listing-data';
+import { ICON_SPRITE_ATTRIBUTE, LATER_ICONS } from '@shared/listing-data';
 
 /**
  * Adds the icons a page's HTML left out. A listing's page carries only the ones its shell shows

@@ -4,7 +4,7 @@
  * card. Addresses that are not our stored images (a seller's old link, a Google avatar) load as they are.
  */
 import { preload } from 'react-dom';
-import { copiesSrcset, imageCopy } from '../../shared/image-variant-sizes';
+import { copiesSrcset, imageCopy } from '@shared/image-variant-sizes';
 
 export { imageCopy };
 

@@ -5,11 +5,12 @@
  */
 import { useLingui } from '@lingui/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { sharedKeys } from './query-keys';
 
 const placeNames = () => import('./places');
 
 const placeNamesQuery = queryOptions({
-  queryKey: ['place-names'],
+  queryKey: sharedKeys.placeNames,
   queryFn: async () => (await placeNames()).placeText,
   staleTime: Infinity,
 });

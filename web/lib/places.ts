@@ -1,5 +1,5 @@
 /** Divisions and districts (shared/places.ts) as the page's language names them. */
-import { districtInText, districts, divisions, type DistrictId, type DivisionId } from '../../shared/places';
+import { districtInText, districts, divisions, type DistrictId, type DivisionId } from '@shared/places';
 import { i18n } from './i18n';
 
 export type { DistrictId, DivisionId };

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refusalRules } from '../../worker/lib/refusal';
 import { refundMessage, refundReasons } from '../../worker/payments/refund-reasons';
-import { productInputSchema } from '../../shared/schemas/listings';
-import { loginFormSchema, signupFormSchema } from '../../shared/schemas/users';
+import { productInputSchema } from '@shared/schemas/listings';
+import { loginFormSchema, signupFormSchema } from '@shared/schemas/users';
 import { readJson } from './api-client';
 import { i18n } from './i18n';
 import { serverText } from './server-text';

@@ -4,8 +4,8 @@
  * price shows is the one payments are taken in; the footer links to the social pages named.
  */
 import type { InferResponseType } from 'hono/client';
-import type { Currency, SocialNetwork } from '../../shared/domain';
-import { SETTINGS_DATA_ID } from '../../shared/listing-data';
+import type { Currency, SocialNetwork } from '@shared/domain';
+import { SETTINGS_DATA_ID } from '@shared/listing-data';
 import { configurationApi } from './api-client';
 import { takePageData } from './page-data';
 

@@ -1,11 +1,11 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { RouteView, type AppRoute } from '../app/route-view';
-import { BrowserRouter } from '../lib/router';
+import { RouteView, type AppRoute } from '@/app/route-view';
+import { BrowserRouter } from '@/lib/router';
 import { vi } from 'vitest';
-import { AuthContext, type AuthContextValue } from '../features/auth/auth-context';
-import { i18n } from '../lib/i18n';
+import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
+import { i18n } from '@/lib/i18n';
 
 /** An auth context for component tests: signed out, every action a spy that succeeds. */
 export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {

@@ -2,15 +2,15 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { shiftClock } from './shift-clock';
-import { i18n } from '../lib/i18n';
-import { messages as bn } from '../locales/bn.po';
-import { messages as bnDashboard } from '../locales/dashboard/bn.po';
-import { messages as enDashboard } from '../locales/dashboard/en.po';
-import { messages as en } from '../locales/en.po';
-import { messages as bnPages } from '../locales/pages/bn.po';
-import { messages as enPages } from '../locales/pages/en.po';
-import { messages as bnServer } from '../locales/server/bn.po';
-import { messages as enServer } from '../locales/server/en.po';
+import { i18n } from '@/lib/i18n';
+import { messages as bn } from '@/locales/bn.po';
+import { messages as bnDashboard } from '@/locales/dashboard/bn.po';
+import { messages as enDashboard } from '@/locales/dashboard/en.po';
+import { messages as en } from '@/locales/en.po';
+import { messages as bnPages } from '@/locales/pages/bn.po';
+import { messages as enPages } from '@/locales/pages/en.po';
+import { messages as bnServer } from '@/locales/server/bn.po';
+import { messages as enServer } from '@/locales/server/en.po';
 
 // CI runs these tests once more a year ahead (`npm run test:later`), so a fixture that only works
 // until some date fails on the day it is written, not on the day that date passes.

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthUser } from '../../features/auth/auth-context';
-import { fakeAuth, renderRoutes, stubApi } from '../../test/render';
+import type { AuthUser } from '@/features/auth/auth-context';
+import { fakeAuth, renderRoutes, stubApi } from '@/test/render';
 import { DashboardLayout } from './dashboard-layout';
 
 afterEach(() => vi.unstubAllGlobals());

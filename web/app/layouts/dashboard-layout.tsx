@@ -3,14 +3,14 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { NavLink, Outlet } from '../../lib/router';
-import { LanguageSwitch } from '../../components/language-switch';
-import { Spinner } from '../../components/spinner';
-import { useRole, type Role } from '../../features/auth/api/get-role';
-import { SuspensionNotice } from '../../features/moderation/components/suspension-notice';
-import { useMyVerification } from '../../features/verification/api/verification';
-import { VerificationNotice } from '../../features/verification/components/verification-notice';
-import { Icon } from '../../components/icon';
+import { NavLink, Outlet } from '@/lib/router';
+import { LanguageSwitch } from '@/components/language-switch';
+import { Spinner } from '@/components/spinner';
+import { useRole, type Role } from '@/features/auth/api/get-role';
+import { SuspensionNotice } from '@/features/moderation/components/suspension-notice';
+import { useMyVerification } from '@/features/verification/api/verification';
+import { VerificationNotice } from '@/features/verification/components/verification-notice';
+import { Icon } from '@/components/icon';
 
 type MenuItem = { to: string; label: MessageDescriptor; verifiedLabel?: MessageDescriptor };
 

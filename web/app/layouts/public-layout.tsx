@@ -1,10 +1,10 @@
-import { Outlet } from '../../lib/router';
-import { Footer } from '../../components/footer';
-import { ScrollRestoration } from '../scroll-restoration';
-import { Navbar, navItemClass } from '../../components/navbar';
-import { useAuth } from '../../features/auth/auth-context';
-import { AccountButton } from '../../features/auth/components/account-button';
-import { UnreadBadgeLink, UnreadMenuDot } from '../../features/messages/components/unread-badge-link';
+import { Outlet } from '@/lib/router';
+import { Footer } from '@/components/footer';
+import { ScrollRestoration } from '@/app/scroll-restoration';
+import { Navbar, navItemClass } from '@/components/navbar';
+import { useAuth } from '@/features/auth/auth-context';
+import { AccountButton } from '@/features/auth/components/account-button';
+import { UnreadBadgeLink, UnreadMenuDot } from '@/features/messages/components/unread-badge-link';
 
 /** Navbar, the page, footer. `children` replaces the outlet (the error page uses it). */
 export function PublicLayout({ children }: { children?: React.ReactNode }) {

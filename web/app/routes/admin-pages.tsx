@@ -1,7 +1,7 @@
-import { PaymentReviewsTable } from '../../features/admin/components/payment-reviews-table';
-import { RefundsTable } from '../../features/admin/components/refunds-table';
-import { UsersTable, type ListedUser } from '../../features/admin/components/users-table';
-import { SuspensionCell } from '../../features/moderation/components/suspension-cell';
+import { PaymentReviewsTable } from '@/features/admin/components/payment-reviews-table';
+import { RefundsTable } from '@/features/admin/components/refunds-table';
+import { UsersTable, type ListedUser } from '@/features/admin/components/users-table';
+import { SuspensionCell } from '@/features/moderation/components/suspension-cell';
 
 const suspension = (user: ListedUser) => <SuspensionCell user={user} />;
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { useLocation, useNavigate } from '../../lib/router';
-import { LoginForm } from '../../features/auth/components/login-form';
-import { SignupForm } from '../../features/auth/components/signup-form';
+import { useLocation, useNavigate } from '@/lib/router';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { SignupForm } from '@/features/auth/components/signup-form';
 
 function AuthCard({ title, children }: { title: React.ReactNode; children: React.ReactNode }) {
   return (

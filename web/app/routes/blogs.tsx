@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { BlogArticles } from '../../features/home/components/blog-articles';
+import { BlogArticles } from '@/features/home/components/blog-articles';
 
 export function BlogsPage() {
   return (

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, stubApi } from '../../test/render';
+import { renderRoutes, stubApi } from '@/test/render';
 import { PaymentPage } from './buyer-pages';
 
 afterEach(() => vi.unstubAllGlobals());

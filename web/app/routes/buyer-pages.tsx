@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useParams } from '../../lib/router';
-import { useAuth } from '../../features/auth/auth-context';
-import { MyBuyersTable, MyOrdersTable, MyWishlistTable } from '../../features/orders/components/order-tables';
-import { PaymentPanel } from '../../features/payments/components/payment-panel';
-import { ApiRequestError } from '../../lib/api-client';
+import { useParams } from '@/lib/router';
+import { useAuth } from '@/features/auth/auth-context';
+import { MyBuyersTable, MyOrdersTable, MyWishlistTable } from '@/features/orders/components/order-tables';
+import { PaymentPanel } from '@/features/payments/components/payment-panel';
+import { ApiRequestError } from '@/lib/api-client';
 import { ErrorMessage, NotFoundMessage } from './error-page';
 
 const Page = ({ title, children }: { title: React.ReactNode; children: React.ReactNode }) => (

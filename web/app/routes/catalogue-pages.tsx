@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useParams, useSearchParams } from '../../lib/router';
-import { CardSkeletons, productCardBody } from '../../components/card-skeletons';
-import { useCategories } from '../../lib/categories';
-import { filtersFromSearch, useProducts } from '../../features/catalogue/api/products';
-import { ProductFilterForm } from '../../features/catalogue/components/product-filters';
-import { ProductGrid } from '../../features/catalogue/components/product-grid';
-import { useDocumentTitle } from '../document-title';
-import { useRenderProductActions } from '../product-actions';
+import { Link, useParams, useSearchParams } from '@/lib/router';
+import { CardSkeletons, productCardBody } from '@/components/card-skeletons';
+import { useCategories } from '@/lib/categories';
+import { filtersFromSearch, useProducts } from '@/features/catalogue/api/products';
+import { ProductFilterForm } from '@/features/catalogue/components/product-filters';
+import { ProductGrid } from '@/features/catalogue/components/product-grid';
+import { useDocumentTitle } from '@/app/document-title';
+import { useRenderProductActions } from '@/app/product-actions';
 import { NotFoundMessage } from './error-page';
 
 /** /products/:id: one category's unsold products. */

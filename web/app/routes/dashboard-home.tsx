@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Link } from '../../lib/router';
-import { useDashboardMenu } from '../layouts/dashboard-layout';
+import { Link } from '@/lib/router';
+import { useDashboardMenu } from '@/app/layouts/dashboard-layout';
 
 /** docs/product.md's welcome, and the role's screens as large shortcuts (on a phone the menu is folded). */
 export function DashboardHome() {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { siteTitles } from '../../../shared/domain';
-import { i18n } from '../../lib/i18n';
-import { renderRoutes } from '../../test/render';
+import { siteTitles } from '@shared/domain';
+import { i18n } from '@/lib/i18n';
+import { renderRoutes } from '@/test/render';
 
 describe('ErrorPage', () => {
   it("shows the status text of an unknown route and a 'Back to homepage' link", async () => {

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '../../lib/router';
-import { useDocumentTitle } from '../document-title';
-import { PublicLayout } from '../layouts/public-layout';
-import { Icon } from '../../components/icon';
-import { formatNumber } from '../../lib/format';
+import { Link } from '@/lib/router';
+import { useDocumentTitle } from '@/app/document-title';
+import { PublicLayout } from '@/app/layouts/public-layout';
+import { Icon } from '@/components/icon';
+import { formatNumber } from '@/lib/format';
 
 /** An error's title and detail, and the way home. */
 export function ErrorMessage({ title, detail }: { title: string; detail: string }) {

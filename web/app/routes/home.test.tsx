@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listedProduct } from '../../test/fixtures';
-import { renderWithRouter, stubApi } from '../../test/render';
+import { listedProduct } from '@/test/fixtures';
+import { renderWithRouter, stubApi } from '@/test/render';
 import { HomePage } from './home';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,18 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
-import { useParams } from '../../lib/router';
-import { ProductCard } from '../../components/product-card';
-import { PageLoader } from '../../components/spinner';
-import { useAccount } from '../../features/auth/api/get-role';
-import { useAuth } from '../../features/auth/auth-context';
-import { useListing } from '../../features/listing/api/listing';
-import { ReportLinks } from '../../features/moderation/components/report-links';
-import { ListingView } from '../../features/listing/components/listing-view';
-import { ApiRequestError } from '../../lib/api-client';
-import { cardSizes } from '../../lib/image-sources';
-import { listingPath } from '../../lib/listing-path';
-import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
-import { useDocumentTitle } from '../document-title';
-import { useRenderProductActions } from '../product-actions';
+import { useParams } from '@/lib/router';
+import { ProductCard } from '@/components/product-card';
+import { PageLoader } from '@/components/spinner';
+import { useAccount } from '@/features/auth/api/get-role';
+import { useAuth } from '@/features/auth/auth-context';
+import { useListing } from '@/features/listing/api/listing';
+import { ReportLinks } from '@/features/moderation/components/report-links';
+import { ListingView } from '@/features/listing/components/listing-view';
+import { ApiRequestError } from '@/lib/api-client';
+import { cardSizes } from '@/lib/image-sources';
+import { listingPath } from '@/lib/listing-path';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
+import { useDocumentTitle } from '@/app/document-title';
+import { useRenderProductActions } from '@/app/product-actions';
 import { ErrorMessage, NotFoundMessage } from './error-page';
 
 /** Similar listings: two cards a row from 640 px, four from 1024 px. */

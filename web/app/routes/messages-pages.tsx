@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { useParams } from '../../lib/router';
-import { InboxList } from '../../features/messages/components/inbox-list';
-import { ThreadView } from '../../features/messages/components/thread-view';
-import { LazyReportDialog } from '../../features/moderation/components/lazy-report-dialog';
+import { useParams } from '@/lib/router';
+import { InboxList } from '@/features/messages/components/inbox-list';
+import { ThreadView } from '@/features/messages/components/thread-view';
+import { LazyReportDialog } from '@/features/moderation/components/lazy-report-dialog';
 
 export const MessagesPage = () => (
   <section>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes } from '@/test/render';
 import { ContactPage, PrivacyPage, SUPPORT_EMAIL, TermsPage } from './policy-pages';
 
 const routes = [

@@ -5,10 +5,10 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { Link, useLocation } from '../../lib/router';
-import { HOLD_MINUTES, HOLDS_IN_ROW } from '../../../shared/domain';
-import { formatNumber } from '../../lib/format';
-import { anchorOf } from '../scroll-restoration';
+import { Link, useLocation } from '@/lib/router';
+import { HOLD_MINUTES, HOLDS_IN_ROW } from '@shared/domain';
+import { formatNumber } from '@/lib/format';
+import { anchorOf } from '@/app/scroll-restoration';
 
 export const SUPPORT_EMAIL = 'support@thanda.com.bd';
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuth, renderRoutes, stubApi } from '../../test/render';
-import type { AuthContextValue, AuthUser } from '../../features/auth/auth-context';
+import { fakeAuth, renderRoutes, stubApi } from '@/test/render';
+import type { AuthContextValue, AuthUser } from '@/features/auth/auth-context';
 import { AddProductPage, EditProductPage } from './seller-pages';
 
 const seller: AuthUser = {

@@ -1,17 +1,17 @@
 import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import toast from 'react-hot-toast/headless';
-import { useNavigate, useParams } from '../../lib/router';
-import { Spinner } from '../../components/spinner';
-import { useAuth } from '../../features/auth/auth-context';
-import { VerifyEmailNotice } from '../../features/auth/components/verify-email-notice';
-import { useCategories } from '../../lib/categories';
-import { useCreateProduct, useMyProducts, useUpdateProduct } from '../../features/listings/api/listings';
-import { MyProductsTable } from '../../features/listings/components/my-products-table';
-import { ProductForm } from '../../features/listings/components/product-form';
-import { VerificationPanel } from '../../features/verification/components/verification-panel';
-import { ApiRequestError } from '../../lib/api-client';
-import { verbatim } from '../../lib/verbatim';
+import { useNavigate, useParams } from '@/lib/router';
+import { Spinner } from '@/components/spinner';
+import { useAuth } from '@/features/auth/auth-context';
+import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
+import { useCategories } from '@/lib/categories';
+import { useCreateProduct, useMyProducts, useUpdateProduct } from '@/features/listings/api/listings';
+import { MyProductsTable } from '@/features/listings/components/my-products-table';
+import { ProductForm } from '@/features/listings/components/product-form';
+import { VerificationPanel } from '@/features/verification/components/verification-panel';
+import { ApiRequestError } from '@/lib/api-client';
+import { verbatim } from '@/lib/verbatim';
 
 function useSeller() {
   const { user } = useAuth();

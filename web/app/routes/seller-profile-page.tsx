@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { useParams } from '../../lib/router';
-import { ProductCard } from '../../components/product-card';
-import { PageLoader } from '../../components/spinner';
-import { useAccount } from '../../features/auth/api/get-role';
-import { useAuth } from '../../features/auth/auth-context';
-import { useSellerProfile } from '../../features/seller-profile/api/seller-profile';
-import { VerifyEmailNotice } from '../../features/auth/components/verify-email-notice';
-import { ProfileView } from '../../features/seller-profile/components/profile-view';
-import { ApiRequestError } from '../../lib/api-client';
-import { cardSizes } from '../../lib/image-sources';
-import { useDocumentTitle } from '../document-title';
-import { useRenderProductActions } from '../product-actions';
+import { useParams } from '@/lib/router';
+import { ProductCard } from '@/components/product-card';
+import { PageLoader } from '@/components/spinner';
+import { useAccount } from '@/features/auth/api/get-role';
+import { useAuth } from '@/features/auth/auth-context';
+import { useSellerProfile } from '@/features/seller-profile/api/seller-profile';
+import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
+import { ProfileView } from '@/features/seller-profile/components/profile-view';
+import { ApiRequestError } from '@/lib/api-client';
+import { cardSizes } from '@/lib/image-sources';
+import { useDocumentTitle } from '@/app/document-title';
+import { useRenderProductActions } from '@/app/product-actions';
 import { ErrorMessage, NotFoundMessage } from './error-page';
 
 /** The profile lists two cards a row from 640 px. */

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SignupFormInput } from '../../../shared/schemas/users';
+import type { SignupFormInput } from '@shared/schemas/users';
 import type { EmulatorGoogleIdentity } from './lib/firebase-session';
 
 export interface AuthUser {

@@ -2,11 +2,11 @@ import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast/headless';
-import { accessToken } from '../../lib/access-token';
-import { usesEmulator } from '../../lib/firebase-config';
-import { ApiRequestError, configureSession } from '../../lib/api-client';
+import { accessToken } from '@/lib/access-token';
+import { usesEmulator } from '@/lib/firebase-config';
+import { ApiRequestError, configureSession } from '@/lib/api-client';
+import { sharedKeys } from '@/lib/query-keys';
 import { exchangeToken, registerAccount } from './api/session';
-import { accountKey } from './api/get-role';
 import { EmailNotVerifiedError } from './lib/email-not-verified';
 import { whenPageSettled } from './lib/when-page-settled';
 import { AuthContext, type AuthContextValue, type AuthUser } from './auth-context';
@@ -192,7 +192,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     // The server records the verification at the exchange; until then it still refuses to publish.
     if (reloaded.user.emailVerified) {
       accessToken.set(await exchangeToken(reloaded.idToken));
-      await queryClient.invalidateQueries({ queryKey: accountKey });
+      // Every query about the account: the role (which the verification may change) and the standing.
+      await queryClient.invalidateQueries({ queryKey: sharedKeys.account });
     }
     setUser(toAuthUser(reloaded.user));
     return reloaded.user.emailVerified;

@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, readJson } from '../../../lib/api-client';
-
-const reviewsKey = ['admin', 'payment-reviews'] as const;
+import { api, readJson } from '@/lib/api-client';
+import { adminKeys } from '@/features/admin/query-keys';
 
 /** Payments the gateway flagged, waiting for an admin to accept or refund them. */
 export function usePaymentReviews() {
   return useQuery({
-    queryKey: reviewsKey,
+    queryKey: adminKeys.paymentReviews(),
     queryFn: async () => readJson(await api.dashboard['payment-reviews'].$get()),
   });
 }
@@ -19,6 +18,6 @@ export function useDecideReview() {
       const param = { id: bookingId };
       return readJson(await (accept ? review.approve.$post({ param }) : review.decline.$post({ param })));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

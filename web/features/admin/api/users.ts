@@ -1,21 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, readJson } from '../../../lib/api-client';
-
-export const adminKeys = {
-  sellers: ['admin', 'sellers'] as const,
-  buyers: ['admin', 'buyers'] as const,
-};
+import { api, readJson } from '@/lib/api-client';
+import { adminKeys } from '@/features/admin/query-keys';
 
 export function useSellers() {
   return useQuery({
-    queryKey: adminKeys.sellers,
+    queryKey: adminKeys.sellers(),
     queryFn: async () => readJson(await api.dashboard.allseller.$get()),
   });
 }
 
 export function useBuyers() {
   return useQuery({
-    queryKey: adminKeys.buyers,
+    queryKey: adminKeys.buyers(),
     queryFn: async () => readJson(await api.dashboard.allbuyer.$get()),
   });
 }
@@ -24,7 +20,7 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => readJson(await api.user[':id'].$delete({ param: { id } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
 
@@ -34,6 +30,6 @@ export function useVerifySeller() {
   return useMutation({
     mutationFn: async (sellerId: string) =>
       readJson(await api.verifyseller[':seller'].$put({ param: { seller: sellerId } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.sellers }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.sellers() }),
   });
 }

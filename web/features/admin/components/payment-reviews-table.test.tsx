@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter, stubApi } from '../../../test/render';
+import { renderWithRouter, stubApi } from '@/test/render';
 import { PaymentReviewsTable } from './payment-reviews-table';
 
 afterEach(() => vi.unstubAllGlobals());

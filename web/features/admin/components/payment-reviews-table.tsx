@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { QueryList } from '../../../components/query-list';
-import { formatDate, formatPrice } from '../../../lib/format';
-import { useDecideReview, usePaymentReviews } from '../api/payment-reviews';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { QueryList } from '@/components/query-list';
+import { formatDate, formatPrice } from '@/lib/format';
+import { useDecideReview, usePaymentReviews } from '@/features/admin/api/payment-reviews';
 
 interface Decision {
   bookingId: string;

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { serverText } from '../../../lib/server-text';
-import { renderWithRouter, stubApi } from '../../../test/render';
+import { i18n } from '@/lib/i18n';
+import { serverText } from '@/lib/server-text';
+import { renderWithRouter, stubApi } from '@/test/render';
 import { RefundsTable } from './refunds-table';
 
 afterEach(() => vi.unstubAllGlobals());

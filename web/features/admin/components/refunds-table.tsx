@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DataRow, DataTable } from '../../../components/data-table';
-import { QueryList } from '../../../components/query-list';
-import { formatDate, formatPrice } from '../../../lib/format';
-import { serverText } from '../../../lib/server-text';
-import { useRefunds } from '../api/refunds';
+import { DataRow, DataTable } from '@/components/data-table';
+import { QueryList } from '@/components/query-list';
+import { formatDate, formatPrice } from '@/lib/format';
+import { serverText } from '@/lib/server-text';
+import { useRefunds } from '@/features/admin/api/refunds';
 
 const td = 'px-3 py-2';
 

@@ -3,12 +3,12 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
-import { ConfirmDelete } from '../../../components/confirm-dialog';
-import { DataRow, DataTable, rowButtonSize } from '../../../components/data-table';
-import { Spinner } from '../../../components/spinner';
-import { formatNumber } from '../../../lib/format';
-import { useBuyers, useDeleteUser, useSellers, useVerifySeller } from '../api/users';
-import { Icon } from '../../../components/icon';
+import { ConfirmDelete } from '@/components/confirm-dialog';
+import { DataRow, DataTable, rowButtonSize } from '@/components/data-table';
+import { Spinner } from '@/components/spinner';
+import { formatNumber } from '@/lib/format';
+import { useBuyers, useDeleteUser, useSellers, useVerifySeller } from '@/features/admin/api/users';
+import { Icon } from '@/components/icon';
 
 export interface ListedUser {
   _id: string;

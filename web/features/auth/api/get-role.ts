@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, readJson } from '../../../lib/api-client';
-import { useAuth } from '../auth-context';
+import { api, readJson } from '@/lib/api-client';
+import { useAuth } from '@/features/auth/auth-context';
+import { authKeys } from '@/features/auth/query-keys';
 
-export type { Role } from '../../../../shared/domain';
-import type { Role } from '../../../../shared/domain';
-
-/** The key of every query about the signed-in account (a verified e-mail may change the role). */
-export const accountKey = ['account'] as const;
+export type { Role } from '@shared/domain';
+import type { Role } from '@shared/domain';
 
 /**
  * The signed-in user's own account as the API knows it (GET /api/users/me): our id, which names
@@ -17,7 +15,7 @@ export function useAccount() {
   const { status, user } = useAuth();
   const uid = user?.uid ?? '';
   return useQuery({
-    queryKey: [...accountKey, uid],
+    queryKey: authKeys.account(uid),
     queryFn: async () => readJson(await api.users.me.$get()),
     enabled: status === 'signed-in' && Boolean(uid),
   });

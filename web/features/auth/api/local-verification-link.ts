@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { emulatorHost, firebaseConfig } from '../../../lib/firebase-config';
+import { emulatorHost, firebaseConfig } from '@/lib/firebase-config';
+import { authKeys } from '@/features/auth/query-keys';
 
 interface OutOfBandCode {
   email: string;
@@ -24,12 +25,10 @@ export async function fetchLocalVerificationLink(email: string) {
   return mine.at(-1)?.oobLink ?? null;
 }
 
-export const localVerificationLinkKey = (email: string) => ['local-verification-link', email.toLowerCase()] as const;
-
 /** The local verification link for `email`, asked only when `enabled` (emulator builds). */
 export function useLocalVerificationLink(email: string, enabled: boolean) {
   return useQuery({
-    queryKey: localVerificationLinkKey(email),
+    queryKey: authKeys.localVerificationLink(email),
     queryFn: () => fetchLocalVerificationLink(email),
     enabled: enabled && Boolean(email),
     // A new link can be issued at any moment (sign-up, resend, sign-in): never trust an old answer.

@@ -1,5 +1,5 @@
-import { api, readJson } from '../../../lib/api-client';
-import type { RegisterUserInput } from '../../../../shared/schemas/users';
+import { api, readJson } from '@/lib/api-client';
+import type { RegisterUserInput } from '@shared/schemas/users';
 
 const proof = (idToken: string) => ({ headers: { Authorization: `Bearer ${idToken}` } });
 

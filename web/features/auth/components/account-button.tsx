@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { NavLink } from '../../../lib/router';
-import { useAuth } from '../auth-context';
+import { NavLink } from '@/lib/router';
+import { useAuth } from '@/features/auth/auth-context';
 
 /** A fixed-size placeholder while loading: no flash of 'Login' and no layout shift. */
 export function AccountPlaceholder() {

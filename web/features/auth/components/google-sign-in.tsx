@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { inputClass } from '../../../components/form-field';
-import { useAuth } from '../auth-context';
-import { Icon } from '../../../components/icon';
+import { inputClass } from '@/components/form-field';
+import { useAuth } from '@/features/auth/auth-context';
+import { Icon } from '@/components/icon';
 
 /** The 'OR' line between a form and Google sign-in. */
 export function OrDivider() {
@@ -32,7 +32,9 @@ export function GoogleSignIn({ onSuccess, onError }: Props) {
     // Real Firebase only (the emulator signs in without a popup). A failure here resurfaces, with
     // its message, when the person clicks.
     if (!usesEmulator)
-      void import('../lib/firebase-session').then((firebase) => firebase.prepareGoogleSignIn()).catch(() => undefined);
+      void import('@/features/auth/lib/firebase-session')
+        .then((firebase) => firebase.prepareGoogleSignIn())
+        .catch(() => undefined);
   }, [usesEmulator]);
 
   const run = async (identity?: { email: string; name: string }) => {

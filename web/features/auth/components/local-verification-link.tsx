@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { useAuth } from '../auth-context';
-import { useLocalVerificationLink } from '../api/local-verification-link';
+import { useAuth } from '@/features/auth/auth-context';
+import { useLocalVerificationLink } from '@/features/auth/api/local-verification-link';
 
 /**
  * Locally, the Auth emulator sends no e-mail: this shows the newest verification link it issued

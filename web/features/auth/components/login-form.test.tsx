@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuth, renderWithRouter, stubApi } from '../../../test/render';
-import { ApiRequestError } from '../../../lib/api-client';
-import { EmailNotVerifiedError } from '../lib/email-not-verified';
+import { fakeAuth, renderWithRouter, stubApi } from '@/test/render';
+import { ApiRequestError } from '@/lib/api-client';
+import { EmailNotVerifiedError } from '@/features/auth/lib/email-not-verified';
 import { LoginForm } from './login-form';
 
 function setup(auth = fakeAuth()) {

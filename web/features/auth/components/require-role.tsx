@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Navigate, Outlet, useLocation } from '../../../lib/router';
-import { Spinner } from '../../../components/spinner';
-import { useRole, type Role } from '../api/get-role';
-import { useAuth } from '../auth-context';
+import { Navigate, Outlet, useLocation } from '@/lib/router';
+import { Spinner } from '@/components/spinner';
+import { useRole, type Role } from '@/features/auth/api/get-role';
+import { useAuth } from '@/features/auth/auth-context';
 
 /**
  * Shows its routes only to signed-in users of the given roles, with a loader while that is being

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeAuth, renderWithRouter } from '../../../test/render';
+import { fakeAuth, renderWithRouter } from '@/test/render';
 import { SignupForm } from './signup-form';
 
 function setup(auth = fakeAuth()) {

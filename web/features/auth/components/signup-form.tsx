@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from '../../../lib/router';
-import { FormError } from '../../../components/form-error';
-import { FormField, inputClass } from '../../../components/form-field';
-import { signupFormSchema, type SignupFormInput } from '../../../../shared/schemas/users';
-import { useAuth } from '../auth-context';
-import { describeAuthError } from '../lib/auth-messages';
+import { Link } from '@/lib/router';
+import { FormError } from '@/components/form-error';
+import { FormField, inputClass } from '@/components/form-field';
+import { signupFormSchema, type SignupFormInput } from '@shared/schemas/users';
+import { useAuth } from '@/features/auth/auth-context';
+import { describeAuthError } from '@/features/auth/lib/auth-messages';
 import { GoogleSignIn, OrDivider } from './google-sign-in';
 
 /** Name, e-mail, password and Specialty (buyer or seller); Google sign-up registers a buyer. */

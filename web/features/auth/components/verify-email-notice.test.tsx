@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast/headless';
-import { Toaster } from '../../../components/toaster';
+import { Toaster } from '@/components/toaster';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuth, renderWithRouter, stubApi } from '../../../test/render';
-import type { AuthContextValue } from '../auth-context';
+import { fakeAuth, renderWithRouter, stubApi } from '@/test/render';
+import type { AuthContextValue } from '@/features/auth/auth-context';
 import { VerifyEmailNotice } from './verify-email-notice';
 
 const seller = { uid: 'seller-uid', email: 'new.seller@example.test', displayName: 'New Seller', emailVerified: false };

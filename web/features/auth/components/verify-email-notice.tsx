@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast/headless';
-import { useAuth } from '../auth-context';
-import { localVerificationLinkKey } from '../api/local-verification-link';
-import { describeAuthError, describeVerificationError } from '../lib/auth-messages';
+import { useAuth } from '@/features/auth/auth-context';
+import { authKeys } from '@/features/auth/query-keys';
+import { describeAuthError, describeVerificationError } from '@/features/auth/lib/auth-messages';
 import { LocalVerificationLink } from './local-verification-link';
 
 /**
@@ -27,7 +27,7 @@ export function VerifyEmailNotice({ purpose = 'publish' }: { purpose?: 'publish'
     try {
       await sendVerificationEmail();
       toast.success(t`We sent a new verification link to ${email}.`);
-      await queryClient.invalidateQueries({ queryKey: localVerificationLinkKey(email) });
+      await queryClient.invalidateQueries({ queryKey: authKeys.localVerificationLink(email) });
     } catch (error) {
       toast.error(describeVerificationError(error));
     } finally {

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n';
+import { i18n } from '@/lib/i18n';
 
 // What Firebase is asked, and in which language: its e-mails cannot be read from here.
 const sent = vi.hoisted(() => [] as { what: string; languageCode: string | null }[]);
 const auth = vi.hoisted(() => ({ languageCode: null as string | null, currentUser: { uid: 'u1' } }));
-vi.mock('../../../lib/firebase', () => ({ auth }));
+vi.mock('@/lib/firebase', () => ({ auth }));
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('firebase/auth')>()),
   sendPasswordResetEmail: vi.fn(async () => void sent.push({ what: 'reset', languageCode: auth.languageCode })),

@@ -17,9 +17,9 @@ import {
   updateProfile,
   type User,
 } from 'firebase/auth';
-import { auth } from '../../../lib/firebase';
-import { i18n } from '../../../lib/i18n';
-import { usesEmulator } from '../../../lib/firebase-config';
+import { auth } from '@/lib/firebase';
+import { i18n } from '@/lib/i18n';
+import { usesEmulator } from '@/lib/firebase-config';
 
 export type { User };
 

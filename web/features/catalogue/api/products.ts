@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { publicApi, readJson } from '../../../lib/api-client';
-import type { DistrictId, DivisionId } from '../../../lib/places';
-import type { AcBrand, AcType } from '../../../../shared/unit-specs';
+import { publicApi, readJson } from '@/lib/api-client';
+import type { DistrictId, DivisionId } from '@/lib/places';
+import type { AcBrand, AcType } from '@shared/unit-specs';
+import { catalogueKeys } from '@/features/catalogue/query-keys';
 
 export type Product = Awaited<
   ReturnType<typeof readJson<Awaited<ReturnType<typeof publicApi.allproduct.$get>>>>
@@ -70,7 +71,7 @@ const clean = (filters: ProductFilters) =>
 export function productsQuery(scope: { categoryId?: string }, filters: ProductFilters = {}) {
   const query = clean(filters);
   return infiniteQueryOptions({
-    queryKey: ['products', scope.categoryId ?? 'all', query],
+    queryKey: catalogueKeys.list(scope.categoryId, query),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }): Promise<ProductsPage> => {
       const page = { ...query, ...(pageParam ? { cursor: pageParam } : {}) };
@@ -89,7 +90,7 @@ export function useProducts(scope: { categoryId?: string }, filters?: ProductFil
 
 export function useAdvertisedProducts() {
   return useQuery({
-    queryKey: ['products', 'advertised'],
+    queryKey: catalogueKeys.advertised(),
     queryFn: async () => readJson(await publicApi.advertise.$get()),
   });
 }

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { listedProduct as product } from '../../../test/fixtures';
-import { renderWithRouter, stubApi } from '../../../test/render';
+import { i18n } from '@/lib/i18n';
+import { listedProduct as product } from '@/test/fixtures';
+import { renderWithRouter, stubApi } from '@/test/render';
 import { AdvertisedCarousel } from './advertised-carousel';
 
 afterEach(() => vi.unstubAllGlobals());

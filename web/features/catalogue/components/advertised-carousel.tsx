@@ -6,15 +6,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { A11y, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { ProductCard } from '../../../components/product-card';
-import { Spinner } from '../../../components/spinner';
-import { cardSizes } from '../../../lib/image-sources';
-import { labelledBullet, slideLabel } from '../../../lib/swiper-labels';
-import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
-import { useNearViewport } from '../../../lib/use-near-viewport';
-import { TimedAutoplay } from '../../../lib/timed-autoplay';
-import { useAdvertisedProducts, type Product } from '../api/products';
-import { Icon } from '../../../components/icon';
+import { ProductCard } from '@/components/product-card';
+import { Spinner } from '@/components/spinner';
+import { cardSizes } from '@/lib/image-sources';
+import { labelledBullet, slideLabel } from '@/lib/swiper-labels';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
+import { useNearViewport } from '@/lib/use-near-viewport';
+import { TimedAutoplay } from '@/lib/timed-autoplay';
+import { useAdvertisedProducts, type Product } from '@/features/catalogue/api/products';
+import { Icon } from '@/components/icon';
 
 /** One card a view below 1024 px, three from there. */
 const SLIDE_SIZES = cardSizes({ sm: 1, lg: 3 });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter, stubApi } from '../../../test/render';
+import { renderWithRouter, stubApi } from '@/test/render';
 import { CategoryGrid } from './category-grid';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '../../../lib/router';
-import { CardSkeletons, categoryCardBody } from '../../../components/card-skeletons';
-import { useCategories } from '../../../lib/categories';
+import { Link } from '@/lib/router';
+import { CardSkeletons, categoryCardBody } from '@/components/card-skeletons';
+import { useCategories } from '@/lib/categories';
 
 /** Every category as a card that opens its products (docs/product.md's home category grid). */
 export function CategoryGrid() {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter, stubApi } from '../../../test/render';
+import { renderWithRouter, stubApi } from '@/test/render';
 import { ProductFilterForm } from './product-filters';
 
 afterEach(() => {

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ComponentProps } from 'react';
-import { conditionLabels } from '../../../components/product-card';
-import { acTons, acTypes } from '../../../../shared/unit-specs';
-import { tonsLabel, typeLabel } from '../../../lib/ac-specs';
-import { brandOptions } from '../../../lib/brand-options';
-import { currencySymbol } from '../../../lib/format';
-import { districtOptions, divisionOptions } from '../../../lib/places';
-import { useCategories } from '../../../lib/categories';
-import { filterKeys, type ProductFilters } from '../api/products';
-import { Icon } from '../../../components/icon';
+import { conditionLabels } from '@/components/product-card';
+import { acTons, acTypes } from '@shared/unit-specs';
+import { tonsLabel, typeLabel } from '@/lib/ac-specs';
+import { brandOptions } from '@/lib/brand-options';
+import { currencySymbol } from '@/lib/format';
+import { districtOptions, divisionOptions } from '@/lib/places';
+import { useCategories } from '@/lib/categories';
+import { filterKeys, type ProductFilters } from '@/features/catalogue/api/products';
+import { Icon } from '@/components/icon';
 
 const fieldClass = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2';
 const labelClass = 'flex flex-col gap-1 text-sm font-medium text-slate-700';

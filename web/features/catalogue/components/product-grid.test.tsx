@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listedProduct as product } from '../../../test/fixtures';
-import { renderWithRouter, stubApi } from '../../../test/render';
+import { listedProduct as product } from '@/test/fixtures';
+import { renderWithRouter, stubApi } from '@/test/render';
 import { ProductGrid } from './product-grid';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue } from 'react';
-import { ProductCard } from '../../../components/product-card';
-import { CardSkeletons, productCardBody } from '../../../components/card-skeletons';
-import { useProducts, type Product, type ProductFilters } from '../api/products';
+import { ProductCard } from '@/components/product-card';
+import { CardSkeletons, productCardBody } from '@/components/card-skeletons';
+import { useProducts, type Product, type ProductFilters } from '@/features/catalogue/api/products';
 
 /** A paged list of product cards: loader, empty state, and 'Load more' while pages remain. */
 interface Props {

@@ -1,5 +1,5 @@
 // Every width scripts/draw-hero-images.ts drew, as URLs; never inlined, as srcset needs files.
-const files = import.meta.glob<string>('../assets/hero-*.webp', {
+const files = import.meta.glob<string>('@/features/home/assets/hero-*.webp', {
   eager: true,
   query: '?no-inline',
   import: 'default',

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { Link } from '../../../lib/router';
+import { Link } from '@/lib/router';
 import { HeroPicture } from './hero-picture';
 
 export const slides = [

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { renderWithRouter } from '../../../test/render';
+import { i18n } from '@/lib/i18n';
+import { renderWithRouter } from '@/test/render';
 import { HeroSlideshow } from './hero-slideshow';
 
 describe('HeroSlideshow', () => {

@@ -3,8 +3,8 @@ import 'swiper/css/a11y';
 import 'swiper/css/pagination';
 import { A11y, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { labelledBullet, slideLabel } from '../../../lib/swiper-labels';
-import { TimedAutoplay } from '../../../lib/timed-autoplay';
+import { labelledBullet, slideLabel } from '@/lib/swiper-labels';
+import { TimedAutoplay } from '@/lib/timed-autoplay';
 import { HeroSlideView, slides } from './hero-slides';
 
 /** The hero slideshow proper (docs/product.md: autoplay, 2.5 s a slide). */

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '../../../lib/router';
+import { Link } from '@/lib/router';
 
 const tips = [
   {

@@ -2,9 +2,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Link } from '../../../lib/router';
-import { Icon } from '../../../components/icon';
-import type { IconName } from '../../../components/icon-names';
+import { Link } from '@/lib/router';
+import { Icon } from '@/components/icon';
+import type { IconName } from '@/components/icon-names';
 
 // Each tile opens the listings whose sellers mention that service (the search matches word starts).
 const services: { icon: IconName; title: MessageDescriptor; text: MessageDescriptor; search: string }[] = [

@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Icon } from '../../../components/icon';
-import type { IconName } from '../../../components/icon-names';
+import { Icon } from '@/components/icon';
+import type { IconName } from '@/components/icon-names';
 
 const claims: { icon: IconName; title: MessageDescriptor; text: MessageDescriptor }[] = [
   {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { LISTING_DATA_ID } from '../../../../shared/listing-data';
-import { publicApi, readJson } from '../../../lib/api-client';
-import { takePageData } from '../../../lib/page-data';
+import { LISTING_DATA_ID } from '@shared/listing-data';
+import { publicApi, readJson } from '@/lib/api-client';
+import { takePageData } from '@/lib/page-data';
+import { listingKeys } from '@/features/listing/query-keys';
 
 const fetchListing = async (id: string) => readJson(await publicApi.listings[':id'].$get({ param: { id } }));
 type ListingData = Awaited<ReturnType<typeof fetchListing>>;
@@ -16,7 +17,7 @@ function embeddedListing(id: string) {
 }
 
 export const listingQuery = (id: string) => ({
-  queryKey: ['listing', id] as const,
+  queryKey: listingKeys.detail(id),
   queryFn: () => fetchListing(id),
   initialData: () => embeddedListing(id),
 });

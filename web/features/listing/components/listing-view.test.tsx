@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { messages as bnListing } from '../../../locales/listing/bn.po';
-import { renderWithRouter } from '../../../test/render';
-import type { Listing } from '../api/listing';
+import { i18n } from '@/lib/i18n';
+import { messages as bnListing } from '@/locales/listing/bn.po';
+import { renderWithRouter } from '@/test/render';
+import type { Listing } from '@/features/listing/api/listing';
 import { ListingView } from './listing-view';
 
 const PAGE_URL = 'https://thanda.test/listing/p1/gree-1-5-ton-split-ac';

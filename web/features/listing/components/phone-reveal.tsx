@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { normalisePhone } from '../../../../shared/phone-numbers';
-import { Icon } from '../../../components/icon';
+import { normalisePhone } from '@shared/phone-numbers';
+import { Icon } from '@/components/icon';
 
 /**
  * "Show phone number": the number shows on a tap, with a call link and a WhatsApp link that starts

@@ -4,12 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { Modal } from '../../../components/modal';
-import { GALLERY_SIZES } from '../../../../shared/image-variant-sizes';
-import { formatNumber } from '../../../lib/format';
-import { imageCopy, responsiveImage } from '../../../lib/image-sources';
-import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
-import { Icon } from '../../../components/icon';
+import { Modal } from '@/components/modal';
+import { GALLERY_SIZES } from '@shared/image-variant-sizes';
+import { formatNumber } from '@/lib/format';
+import { imageCopy, responsiveImage } from '@/lib/image-sources';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
+import { Icon } from '@/components/icon';
 
 /**
  * Previous and next over a gallery. Our own buttons rather than Swiper's Navigation module: the

@@ -3,8 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast/headless';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/toaster';
-import { i18n } from '../../../lib/i18n';
+import { Toaster } from '@/components/toaster';
+import { i18n } from '@/lib/i18n';
 import { ShareButton } from './share-button';
 
 const URL = 'https://thanda.test/listing/p1/gree-1-5-ton-split-ac';

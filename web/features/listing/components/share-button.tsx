@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import toast from 'react-hot-toast/headless';
-import { Icon } from '../../../components/icon';
+import { Icon } from '@/components/icon';
 
 /**
  * A phone (a touch screen for its main pointer) shares through its own share sheet, where the

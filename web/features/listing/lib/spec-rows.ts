@@ -3,9 +3,9 @@
  * so their texts load with the listing's page and not with every card.
  */
 import { t } from '@lingui/core/macro';
-import { tonsLabel, typeLabel, type AcSpecs } from '../../../lib/ac-specs';
-import { brandLabel } from '../../../lib/brand-options';
-import { formatNumber } from '../../../lib/format';
+import { tonsLabel, typeLabel, type AcSpecs } from '@/lib/ac-specs';
+import { brandLabel } from '@/lib/brand-options';
+import { formatNumber } from '@/lib/format';
 
 const warrantyLabel = (months: number) => {
   const count = formatNumber(months);

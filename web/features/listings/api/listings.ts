@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, readJson } from '../../../lib/api-client';
-import type { ProductInput } from '../../../../shared/schemas/listings';
-
-export const myProductsKey = ['my-products'] as const;
+import { api, readJson } from '@/lib/api-client';
+import type { ProductInput } from '@shared/schemas/listings';
+import { sharedKeys } from '@/lib/query-keys';
+import { myListingKeys } from '@/features/listings/query-keys';
 
 /** The signed-in seller's own listings, sold ones included (GET /api/product/mine: no address in the URL). */
 export function useMyProducts() {
   return useQuery({
-    queryKey: myProductsKey,
+    queryKey: myListingKeys.all,
     queryFn: async () => readJson(await api.product.mine.$get()),
   });
 }
@@ -17,8 +17,8 @@ function useInvalidateListings() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: myProductsKey }),
-      queryClient.invalidateQueries({ queryKey: ['products'] }),
+      queryClient.invalidateQueries({ queryKey: myListingKeys.all }),
+      queryClient.invalidateQueries({ queryKey: sharedKeys.products }),
     ]);
 }
 

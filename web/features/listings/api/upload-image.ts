@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { accessToken } from '../../../lib/access-token';
+import { accessToken } from '@/lib/access-token';
 
 export interface UploadAnswer {
   success: boolean;

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PHOTOS_MAX } from '../../../../shared/domain';
-import { i18n } from '../../../lib/i18n';
-import { renderWithRouter } from '../../../test/render';
+import { PHOTOS_MAX } from '@shared/domain';
+import { i18n } from '@/lib/i18n';
+import { renderWithRouter } from '@/test/render';
 import { PhotoPicker, storedPhoto } from './photo-picker';
 
 const picker = (count: number) => (

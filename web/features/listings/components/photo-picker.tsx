@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { PHOTOS_MAX } from '../../../../shared/domain';
-import { formatNumber } from '../../../lib/format';
-import { imageCopy } from '../../../lib/image-sources';
-import { Icon } from '../../../components/icon';
+import { PHOTOS_MAX } from '@shared/domain';
+import { formatNumber } from '@/lib/format';
+import { imageCopy } from '@/lib/image-sources';
+import { Icon } from '@/components/icon';
 
 /** A photo of the listing: one already stored (by its address) or a file picked on this device. */
 export type PickedPhoto = { id: string; url: string } | { id: string; file: File; preview: string };

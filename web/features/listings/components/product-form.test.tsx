@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../../test/render';
+import { renderWithRouter } from '@/test/render';
 import { ProductForm } from './product-form';
 
 const categories = [{ _id: 'split-ac', name: 'Split AC' }];

@@ -2,27 +2,27 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { FormError } from '../../../components/form-error';
-import { FormField, inputClass } from '../../../components/form-field';
-import { currencySymbol, formatDateTime, formatPrice } from '../../../lib/format';
-import { areaOf, districtOptions, divisionOfDistrict, divisionOptions } from '../../../lib/places';
-import { districtIds, divisionIds } from '../../../../shared/places';
+import { FormError } from '@/components/form-error';
+import { FormField, inputClass } from '@/components/form-field';
+import { currencySymbol, formatDateTime, formatPrice } from '@/lib/format';
+import { areaOf, districtOptions, divisionOfDistrict, divisionOptions } from '@/lib/places';
+import { districtIds, divisionIds } from '@shared/places';
 import {
   besideFieldErrors,
   coolerHasNoTons,
   listingSchema,
   locatedSomewhere,
   type ProductInput,
-} from '../../../../shared/schemas/listings';
-import { acTons, acTypes, TONLESS_TYPE } from '../../../../shared/unit-specs';
-import { tonsLabel, typeLabel } from '../../../lib/ac-specs';
-import { brandOptions } from '../../../lib/brand-options';
-import { shrinkPhoto } from '../api/shrink-photo';
+} from '@shared/schemas/listings';
+import { acTons, acTypes, TONLESS_TYPE } from '@shared/unit-specs';
+import { tonsLabel, typeLabel } from '@/lib/ac-specs';
+import { brandOptions } from '@/lib/brand-options';
+import { shrinkPhoto } from '@/features/listings/api/shrink-photo';
 import { PhotoPicker, storedPhoto, type PickedPhoto } from './photo-picker';
-import { uploadImage } from '../api/upload-image';
+import { uploadImage } from '@/features/listings/api/upload-image';
 
 /**
  * The form's own fields: docs/product.md's read-only ones and the photos picked; the rest is the API's schema.

@@ -1,13 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '../../../lib/router';
-import { api, readJson } from '../../../lib/api-client';
-
-export const conversationKeys = {
-  all: ['conversations'] as const,
-  inbox: ['conversations', 'inbox'] as const,
-  unread: ['conversations', 'unread'] as const,
-  thread: (id: string) => ['conversations', 'thread', id] as const,
-};
+import { useNavigate } from '@/lib/router';
+import { api, readJson } from '@/lib/api-client';
+import { conversationKeys } from '@/features/messages/query-keys';
 
 /**
  * How often a visible page asks for the unread total. Each conversation's messages are pushed over
@@ -17,7 +11,7 @@ const UNREAD_POLL_MS = 10_000;
 
 export function useInbox() {
   return useQuery({
-    queryKey: conversationKeys.inbox,
+    queryKey: conversationKeys.inbox(),
     queryFn: async () => readJson(await api.conversations.$get()),
     refetchInterval: UNREAD_POLL_MS,
   });
@@ -25,7 +19,7 @@ export function useInbox() {
 
 export function useUnreadCount(enabled: boolean) {
   return useQuery({
-    queryKey: conversationKeys.unread,
+    queryKey: conversationKeys.unread(),
     queryFn: async () => (await readJson(await api.conversations.unread.$get())).count,
     enabled,
     refetchInterval: UNREAD_POLL_MS,
@@ -67,7 +61,7 @@ export function useMessageSeller() {
   return useMutation({
     mutationFn: async (productId: string) => readJson(await api.conversations.$post({ json: { productId } })),
     onSuccess: async ({ conversationId }) => {
-      await queryClient.invalidateQueries({ queryKey: conversationKeys.inbox });
+      await queryClient.invalidateQueries({ queryKey: conversationKeys.inbox() });
       navigate(`/dashboard/messages/${conversationId}`);
     },
   });
@@ -86,7 +80,7 @@ export function useSetBlocked(id: string) {
       queryClient.setQueryData(conversationKeys.thread(id), (thread: Thread | undefined) =>
         thread ? { ...thread, ...state } : thread,
       );
-      void queryClient.invalidateQueries({ queryKey: conversationKeys.inbox });
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.inbox() });
     },
   });
 }

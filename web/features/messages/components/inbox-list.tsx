@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '../../../lib/router';
-import { QueryList } from '../../../components/query-list';
-import { formatDate, formatNumber } from '../../../lib/format';
-import { imageCopy } from '../../../lib/image-sources';
-import { useInbox } from '../api/conversations';
-import { verbatim } from '../../../lib/verbatim';
+import { Link } from '@/lib/router';
+import { QueryList } from '@/components/query-list';
+import { formatDate, formatNumber } from '@/lib/format';
+import { imageCopy } from '@/lib/image-sources';
+import { useInbox } from '@/features/messages/api/conversations';
+import { verbatim } from '@/lib/verbatim';
 
 /** The user's conversations, the most recent first: listing, the other person, the last message, unread. */
 export function InboxList() {

@@ -1,8 +1,8 @@
 import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import toast from 'react-hot-toast/headless';
-import { useMessageSeller } from '../api/conversations';
-import { Icon } from '../../../components/icon';
+import { useMessageSeller } from '@/features/messages/api/conversations';
+import { Icon } from '@/components/icon';
 
 /** "Message seller": opens the signed-in buyer's conversation about a listing (one per listing). */
 export function MessageSellerButton({ productId, productName }: { productId: string; productName: string }) {

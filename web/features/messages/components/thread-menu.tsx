@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
-import { useSetBlocked, type Thread } from '../api/conversations';
-import { Icon } from '../../../components/icon';
+import { useSetBlocked, type Thread } from '@/features/messages/api/conversations';
+import { Icon } from '@/components/icon';
 
 /** Renders the report dialog of a conversation, open or closed. */
 export type ReportDialogSlot = (props: { open: boolean; onClose: () => void }) => React.ReactNode;

@@ -1,17 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from '../../../lib/router';
-import { MESSAGE_MAX_LENGTH } from '../../../../shared/domain';
-import { Spinner } from '../../../components/spinner';
-import { formatNumber, formatTime } from '../../../lib/format';
-import { imageCopy } from '../../../lib/image-sources';
-import { serverText } from '../../../lib/server-text';
-import { conversationKeys, useThread, type Thread, type ThreadMessage } from '../api/conversations';
-import { ThreadConnection, type ConnectionStatus } from '../lib/thread-connection';
+import { Link } from '@/lib/router';
+import { MESSAGE_MAX_LENGTH } from '@shared/domain';
+import { Spinner } from '@/components/spinner';
+import { formatNumber, formatTime } from '@/lib/format';
+import { imageCopy } from '@/lib/image-sources';
+import { serverText } from '@/lib/server-text';
+import { useThread, type Thread, type ThreadMessage } from '@/features/messages/api/conversations';
+import { conversationKeys } from '@/features/messages/query-keys';
+import { ThreadConnection, type ConnectionStatus } from '@/features/messages/lib/thread-connection';
 import { ThreadMenu, type ReportDialogSlot } from './thread-menu';
-import { verbatim } from '../../../lib/verbatim';
-import { Icon } from '../../../components/icon';
+import { verbatim } from '@/lib/verbatim';
+import { Icon } from '@/components/icon';
 
 interface Pending {
   clientId: string;

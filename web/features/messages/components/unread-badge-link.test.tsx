@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Navbar } from '../../../components/navbar';
-import { renderWithRouter, stubApi } from '../../../test/render';
+import { Navbar } from '@/components/navbar';
+import { renderWithRouter, stubApi } from '@/test/render';
 import { UnreadBadgeLink, UnreadMenuDot } from './unread-badge-link';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { NavLink } from '../../../lib/router';
-import { formatNumber } from '../../../lib/format';
-import { useUnreadCount } from '../api/conversations';
+import { NavLink } from '@/lib/router';
+import { formatNumber } from '@/lib/format';
+import { useUnreadCount } from '@/features/messages/api/conversations';
 
 /** The navbar's Messages entry for signed-in people, with the unread total over all conversations. */
 export function UnreadBadgeLink({ className, signedIn }: { className: string; signedIn: boolean }) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ThreadMessage } from '../api/conversations';
+import type { ThreadMessage } from '@/features/messages/api/conversations';
 import { ThreadConnection, type ThreadHandlers } from './thread-connection';
 
 const api = vi.hoisted(() => ({
@@ -7,7 +7,7 @@ const api = vi.hoisted(() => ({
   sendOverHttp: vi.fn(),
   markReadOverHttp: vi.fn(async () => undefined),
 }));
-vi.mock('../api/conversations', () => api);
+vi.mock('@/features/messages/api/conversations', () => api);
 
 /** A WebSocket the test drives: it records what the page sends and plays the server's part. */
 class FakeSocket extends EventTarget {

@@ -6,9 +6,14 @@
  * same id, which the server stores once.
  */
 import type { ServerEvent } from '../../../../worker/conversations/protocol';
-import type { SocketMessage } from '../../../../shared/schemas/conversations';
-import { accessToken } from '../../../lib/access-token';
-import { markReadOverHttp, messagesAfter, sendOverHttp, type ThreadMessage } from '../api/conversations';
+import type { SocketMessage } from '@shared/schemas/conversations';
+import { accessToken } from '@/lib/access-token';
+import {
+  markReadOverHttp,
+  messagesAfter,
+  sendOverHttp,
+  type ThreadMessage,
+} from '@/features/messages/api/conversations';
 
 export type ConnectionStatus = 'connecting' | 'live' | 'offline' | 'polling';
 

@@ -1,13 +1,9 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import type { ReportReason, ReportTarget } from '../../../../shared/domain';
-import { api, readJson } from '../../../lib/api-client';
-
-const moderationKey = ['moderation'] as const;
-const queueKey = [...moderationKey, 'queue'] as const;
-const auditKey = [...moderationKey, 'audit-log'] as const;
-const myReportsKey = ['reports', 'mine'] as const;
-const standingKey = ['account', 'standing'] as const;
+import type { ReportReason, ReportTarget } from '@shared/domain';
+import { api, readJson } from '@/lib/api-client';
+import { sharedKeys } from '@/lib/query-keys';
+import { moderationKeys } from '@/features/moderation/query-keys';
 
 export type ReportInput = { targetType: ReportTarget; targetId: string; reason: ReportReason; note?: string };
 
@@ -16,19 +12,22 @@ export function useFileReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (report: ReportInput) => readJson(await api.reports.$post({ json: report })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myReportsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.myReports() }),
   });
 }
 
 /** The caller's reports and what was done about them. */
 export function useMyReports() {
-  return useQuery({ queryKey: myReportsKey, queryFn: async () => readJson(await api.reports.mine.$get()) });
+  return useQuery({
+    queryKey: moderationKeys.myReports(),
+    queryFn: async () => readJson(await api.reports.mine.$get()),
+  });
 }
 
 /** Whether the caller is suspended, why and until when. */
 export function useStanding(enabled: boolean) {
   return useQuery({
-    queryKey: standingKey,
+    queryKey: moderationKeys.standing(),
     queryFn: async () => readJson(await api.account.standing.$get()),
     enabled,
   });
@@ -37,13 +36,16 @@ export function useStanding(enabled: boolean) {
 /** Who is suspended now, for the admins' tables (one request shared by every row). */
 export function useSuspensions() {
   return useQuery({
-    queryKey: ['admin', 'suspensions'],
+    queryKey: moderationKeys.suspensions(),
     queryFn: async () => readJson(await api.dashboard.suspensions.$get()),
   });
 }
 
 export function useModerationQueue() {
-  return useQuery({ queryKey: queueKey, queryFn: async () => readJson(await api.dashboard.moderation.$get()) });
+  return useQuery({
+    queryKey: moderationKeys.queue(),
+    queryFn: async () => readJson(await api.dashboard.moderation.$get()),
+  });
 }
 
 type Queue = InferResponseType<typeof api.dashboard.moderation.$get, 200>;
@@ -53,7 +55,7 @@ export type WaitingVerification = Queue['verifications'][number];
 
 export function useAuditLog() {
   return useInfiniteQuery({
-    queryKey: auditKey,
+    queryKey: moderationKeys.auditLog(),
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam }) =>
       readJson(await api.dashboard['audit-log'].$get({ query: pageParam ? { before: pageParam } : {} })),
@@ -118,8 +120,8 @@ export function useModerate() {
     // The queue, the log, and the admin's tables of users, which show who is suspended.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: moderationKey }),
-        queryClient.invalidateQueries({ queryKey: ['admin'] }),
+        queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.admin }),
       ]),
   });
 }

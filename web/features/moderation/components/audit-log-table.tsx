@@ -2,11 +2,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AuditAction } from '../../../../shared/domain';
-import { DataRow, DataTable } from '../../../components/data-table';
-import { Spinner } from '../../../components/spinner';
-import { formatMoment } from '../../../lib/format';
-import { useAuditLog } from '../api/moderation';
+import type { AuditAction } from '@shared/domain';
+import { DataRow, DataTable } from '@/components/data-table';
+import { Spinner } from '@/components/spinner';
+import { formatMoment } from '@/lib/format';
+import { useAuditLog } from '@/features/moderation/api/moderation';
 
 const actionLabels: Record<AuditAction, MessageDescriptor> = {
   'report-dismissed': msg`Dismissed reports`,

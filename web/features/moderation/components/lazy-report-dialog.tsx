@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { loadArea } from '../../../lib/i18n';
+import { loadArea } from '@/lib/i18n';
 import type { ReportDialogProps } from './report-dialog';
 
 // The dialog and its texts (the `reports` catalog) download when someone first opens it: the

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast/headless';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/toaster';
-import { i18n } from '../../../lib/i18n';
-import { renderWithRouter, stubApi } from '../../../test/render';
+import { Toaster } from '@/components/toaster';
+import { i18n } from '@/lib/i18n';
+import { renderWithRouter, stubApi } from '@/test/render';
 import { ModerationQueue } from './moderation-queue';
 
 afterEach(() => {

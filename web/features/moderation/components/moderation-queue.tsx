@@ -4,14 +4,14 @@ import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
-import { Link } from '../../../lib/router';
-import type { ReportTarget, Role } from '../../../../shared/domain';
-import { Modal } from '../../../components/modal';
-import { QueryList } from '../../../components/query-list';
-import { formatPhone } from '../../../../shared/phone-numbers';
-import { formatDate, formatNumber, formatPrice } from '../../../lib/format';
-import { imageCopy } from '../../../lib/image-sources';
-import { listingPath } from '../../../lib/listing-path';
+import { Link } from '@/lib/router';
+import type { ReportTarget, Role } from '@shared/domain';
+import { Modal } from '@/components/modal';
+import { QueryList } from '@/components/query-list';
+import { formatPhone } from '@shared/phone-numbers';
+import { formatDate, formatNumber, formatPrice } from '@/lib/format';
+import { imageCopy } from '@/lib/image-sources';
+import { listingPath } from '@/lib/listing-path';
 import {
   useModerate,
   useModerationQueue,
@@ -19,8 +19,8 @@ import {
   type PendingListing,
   type QueueEntry,
   type WaitingVerification,
-} from '../api/moderation';
-import { verbatim } from '../../../lib/verbatim';
+} from '@/features/moderation/api/moderation';
+import { verbatim } from '@/lib/verbatim';
 import { reportReasonLabels } from './report-labels';
 
 const targetLabels: Record<ReportTarget, MessageDescriptor> = {

@@ -2,11 +2,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReportOutcome, ReportTarget } from '../../../../shared/domain';
-import { DataRow, DataTable } from '../../../components/data-table';
-import { QueryList } from '../../../components/query-list';
-import { formatDate } from '../../../lib/format';
-import { useMyReports } from '../api/moderation';
+import type { ReportOutcome, ReportTarget } from '@shared/domain';
+import { DataRow, DataTable } from '@/components/data-table';
+import { QueryList } from '@/components/query-list';
+import { formatDate } from '@/lib/format';
+import { useMyReports } from '@/features/moderation/api/moderation';
 import { reportReasonLabels } from './report-labels';
 
 const targetLabels: Record<ReportTarget, MessageDescriptor> = {

@@ -4,10 +4,10 @@ import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
-import { reportReasons, type ReportReason, type ReportTarget } from '../../../../shared/domain';
-import { Modal } from '../../../components/modal';
+import { reportReasons, type ReportReason, type ReportTarget } from '@shared/domain';
+import { Modal } from '@/components/modal';
 import { reportReasonLabels } from './report-labels';
-import { useFileReport } from '../api/moderation';
+import { useFileReport } from '@/features/moderation/api/moderation';
 
 const titles: Record<ReportTarget, MessageDescriptor> = {
   listing: msg`Report this listing`,

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ReportReason } from '../../../../shared/domain';
+import type { ReportReason } from '@shared/domain';
 
 /** Each reason a person can report something for, as they read it. */
 export const reportReasonLabels: Record<ReportReason, MessageDescriptor> = {

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { ReportTarget } from '../../../../shared/domain';
+import type { ReportTarget } from '@shared/domain';
 import { LazyReportDialog } from './lazy-report-dialog';
-import { Icon } from '../../../components/icon';
+import { Icon } from '@/components/icon';
 
 /** "Report this listing" and "Report this seller", for a signed-in visitor other than the seller. */
 export function ReportLinks({ listingId, sellerId }: { listingId: string; sellerId: string }) {

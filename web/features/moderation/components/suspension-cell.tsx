@@ -2,9 +2,9 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { rowButtonSize } from '../../../components/data-table';
-import { formatDate } from '../../../lib/format';
-import { useSuspensions } from '../api/moderation';
+import { rowButtonSize } from '@/components/data-table';
+import { formatDate } from '@/lib/format';
+import { useSuspensions } from '@/features/moderation/api/moderation';
 import { ModerationDialog, type PendingAction } from './moderation-queue';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { formatDate } from '../../../lib/format';
-import { useStanding } from '../api/moderation';
-import { verbatim } from '../../../lib/verbatim';
+import { formatDate } from '@/lib/format';
+import { useStanding } from '@/features/moderation/api/moderation';
+import { verbatim } from '@/lib/verbatim';
 
 /** A suspended person's dashboard says so first: why, until when, and what they can still do. */
 export function SuspensionNotice({ enabled }: { enabled: boolean }) {

@@ -1,16 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, readJson } from '../../../lib/api-client';
-import type { BookingInput } from '../../../../shared/schemas/orders';
-
-export const orderKeys = {
-  orders: ['my-orders'] as const,
-  wishlist: ['my-wishlist'] as const,
-  buyers: ['my-buyers'] as const,
-};
+import { api, readJson } from '@/lib/api-client';
+import type { BookingInput } from '@shared/schemas/orders';
+import { orderKeys } from '@/features/orders/query-keys';
 
 export function useMyOrders(enabled = true) {
   return useQuery({
-    queryKey: orderKeys.orders,
+    queryKey: orderKeys.mine(),
     queryFn: async () => readJson(await api.myorders.$get({ query: {} })),
     enabled,
   });
@@ -18,21 +13,21 @@ export function useMyOrders(enabled = true) {
 
 export function useMyWishlist(enabled = true) {
   return useQuery({
-    queryKey: orderKeys.wishlist,
+    queryKey: orderKeys.wishlist(),
     queryFn: async () => readJson(await api.wishlist.$get({ query: {} })),
     enabled,
   });
 }
 
 export function useMyBuyers() {
-  return useQuery({ queryKey: orderKeys.buyers, queryFn: async () => readJson(await api.mybuyers.$get()) });
+  return useQuery({ queryKey: orderKeys.buyers(), queryFn: async () => readJson(await api.mybuyers.$get()) });
 }
 
 export function useBookProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: BookingInput) => readJson(await api.bookings.$post({ json: input })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.orders }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.mine() }),
   });
 }
 
@@ -40,7 +35,7 @@ export function useAddToWishlist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (productId: string) => readJson(await api.wishlist.$post({ json: { productId } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.wishlist }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.wishlist() }),
   });
 }
 
@@ -48,7 +43,7 @@ export function useRemoveFromWishlist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => readJson(await api.wishlist[':id'].$delete({ param: { id } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.wishlist }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.wishlist() }),
   });
 }
 

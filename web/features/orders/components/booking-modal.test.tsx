@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { renderWithRouter, stubApi } from '../../../test/render';
+import { i18n } from '@/lib/i18n';
+import { renderWithRouter, stubApi } from '@/test/render';
 import { BookingModal } from './booking-modal';
 
 const product = {

@@ -3,15 +3,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast/headless';
-import { Link, useLocation } from '../../../lib/router';
-import { FormField, inputClass } from '../../../components/form-field';
-import { Modal } from '../../../components/modal';
-import { useCategoryName } from '../../../lib/categories';
-import { formatPrice } from '../../../lib/format';
-import { bookingInputSchema, type BookingInput } from '../../../../shared/schemas/orders';
-import type { ListingStatus } from '../../../../shared/domain';
-import { useBookProduct } from '../api/orders';
-import { Icon } from '../../../components/icon';
+import { Link, useLocation } from '@/lib/router';
+import { FormField, inputClass } from '@/components/form-field';
+import { Modal } from '@/components/modal';
+import { useCategoryName } from '@/lib/categories';
+import { formatPrice } from '@/lib/format';
+import { bookingInputSchema, type BookingInput } from '@shared/schemas/orders';
+import type { ListingStatus } from '@shared/domain';
+import { useBookProduct } from '@/features/orders/api/orders';
+import { Icon } from '@/components/icon';
 
 export interface BookableProduct {
   _id: string;

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import toast from 'react-hot-toast/headless';
-import { Toaster } from '../../../components/toaster';
-import { i18n } from '../../../lib/i18n';
-import { renderWithRouter, stubApi } from '../../../test/render';
+import { Toaster } from '@/components/toaster';
+import { i18n } from '@/lib/i18n';
+import { renderWithRouter, stubApi } from '@/test/render';
 import { MyBuyersTable, MyOrdersTable, MyWishlistTable } from './order-tables';
 
 afterEach(() => {

@@ -2,14 +2,14 @@ import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
-import { Link, useNavigate } from '../../../lib/router';
-import { DataRow, DataTable as Table, rowButtonSize } from '../../../components/data-table';
-import { PhoneLink } from '../../../components/phone-link';
-import { QueryList } from '../../../components/query-list';
-import { formatDate, formatNumber, formatPrice, truncateName } from '../../../lib/format';
-import { imageCopy } from '../../../lib/image-sources';
-import { serverText } from '../../../lib/server-text';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Link, useNavigate } from '@/lib/router';
+import { DataRow, DataTable as Table, rowButtonSize } from '@/components/data-table';
+import { PhoneLink } from '@/components/phone-link';
+import { QueryList } from '@/components/query-list';
+import { formatDate, formatNumber, formatPrice, truncateName } from '@/lib/format';
+import { imageCopy } from '@/lib/image-sources';
+import { serverText } from '@/lib/server-text';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import {
   useCancelBooking,
   useConfirmPurchase,
@@ -18,9 +18,9 @@ import {
   useMyWishlist,
   useRemoveFromWishlist,
   useSellInPerson,
-} from '../api/orders';
+} from '@/features/orders/api/orders';
 import { BookingModal, type BookableProduct } from './booking-modal';
-import { Icon } from '../../../components/icon';
+import { Icon } from '@/components/icon';
 
 const td = 'px-3 py-2';
 

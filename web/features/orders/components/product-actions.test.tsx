@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ListingStatus } from '../../../../shared/domain';
-import { renderWithRouter, stubApi } from '../../../test/render';
+import type { ListingStatus } from '@shared/domain';
+import { renderWithRouter, stubApi } from '@/test/render';
 import { ProductActions } from './product-actions';
 
 afterEach(() => vi.unstubAllGlobals());

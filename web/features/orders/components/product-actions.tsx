@@ -2,10 +2,10 @@ import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useState } from 'react';
 import toast from 'react-hot-toast/headless';
-import { Link } from '../../../lib/router';
-import { useAddToWishlist, useMyWishlist } from '../api/orders';
+import { Link } from '@/lib/router';
+import { useAddToWishlist, useMyWishlist } from '@/features/orders/api/orders';
 import type { BookableProduct } from './booking-modal';
-import { Icon } from '../../../components/icon';
+import { Icon } from '@/components/icon';
 
 // The booking form (and its validation) loads when someone first chooses Book Now.
 const BookingModal = lazy(() => import('./booking-modal').then((m) => ({ default: m.BookingModal })));

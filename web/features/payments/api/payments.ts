@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, readJson } from '../../../lib/api-client';
+import { api, readJson } from '@/lib/api-client';
+import { paymentKeys } from '@/features/payments/query-keys';
 
 export function useBooking(id: string) {
   return useQuery({
-    queryKey: ['booking', id],
+    queryKey: paymentKeys.booking(id),
     queryFn: async () => readJson(await api.bookings[':id'].$get({ param: { id } })),
   });
 }
@@ -11,7 +12,7 @@ export function useBooking(id: string) {
 /** Starts (or resumes) the payment of a booking: the server answers the amount and the gateway in use. */
 export function usePaymentIntent(bookingId: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['payment-intent', bookingId],
+    queryKey: paymentKeys.intent(bookingId),
     queryFn: async () => readJson(await api['create-payment-intent'].$post({ json: { bookingId } })),
     enabled,
     retry: false,
@@ -35,5 +36,5 @@ export async function recordPayment(bookingId: string, transactionId: string) {
 /** After a payment, orders, wish list, the booking and every product list have changed. */
 export function useRefreshAfterPayment() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'payment-intent' });
+  return () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== paymentKeys.intents[0] });
 }

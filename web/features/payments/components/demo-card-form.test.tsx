@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { serverText } from '../../../lib/server-text';
-import { renderWithRouter, stubApi } from '../../../test/render';
+import { i18n } from '@/lib/i18n';
+import { serverText } from '@/lib/server-text';
+import { renderWithRouter, stubApi } from '@/test/render';
 import { DemoCardForm } from './demo-card-form';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { FormError } from '../../../components/form-error';
-import { FormField, inputClass } from '../../../components/form-field';
-import { serverText } from '../../../lib/server-text';
-import { demoConfirmSchema } from '../../../../shared/schemas/orders';
-import { confirmDemoPayment } from '../api/payments';
+import { FormError } from '@/components/form-error';
+import { FormField, inputClass } from '@/components/form-field';
+import { serverText } from '@/lib/server-text';
+import { demoConfirmSchema } from '@shared/schemas/orders';
+import { confirmDemoPayment } from '@/features/payments/api/payments';
 
 type CardField = 'cardNumber' | 'expiry' | 'cvc';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, renderWithRouter, stubApi } from '../../../test/render';
+import { renderRoutes, renderWithRouter, stubApi } from '@/test/render';
 import { PaymentPanel } from './payment-panel';
 
 /** What the route shows for a booking it cannot read (its error page), reduced to the words. */

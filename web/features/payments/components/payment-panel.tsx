@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast/headless';
-import { Link, useSearchParams } from '../../../lib/router';
-import { Spinner } from '../../../components/spinner';
-import { ApiRequestError } from '../../../lib/api-client';
-import { formatDate, formatMoment, formatPrice, formatTime } from '../../../lib/format';
-import { recordPayment, useBooking, usePaymentIntent, useRefreshAfterPayment } from '../api/payments';
+import { Link, useSearchParams } from '@/lib/router';
+import { Spinner } from '@/components/spinner';
+import { ApiRequestError } from '@/lib/api-client';
+import { formatDate, formatMoment, formatPrice, formatTime } from '@/lib/format';
+import { recordPayment, useBooking, usePaymentIntent, useRefreshAfterPayment } from '@/features/payments/api/payments';
 import { DemoCardForm } from './demo-card-form';
 import { ReturnNotice, SslcommerzCheckout, type CheckoutOutcome } from './sslcommerz-checkout';
-import { verbatim } from '../../../lib/verbatim';
+import { verbatim } from '@/lib/verbatim';
 
 // Stripe.js and Elements load only here, and only when the server uses Stripe.
 const StripeCardForm = lazy(() => import('./stripe-card-form'));

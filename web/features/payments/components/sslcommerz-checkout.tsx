@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { serverText } from '../../../lib/server-text';
+import { serverText } from '@/lib/server-text';
 
 /** What the Worker's return route says of the buyer's trip to the hosted checkout. */
 export type CheckoutOutcome = 'paid' | 'review' | 'refunded' | 'failed' | 'cancelled' | 'not-fulfilled';

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js';
 import { useState } from 'react';
-import { FormError } from '../../../components/form-error';
+import { FormError } from '@/components/form-error';
 
 const publishableKey = import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY;
 const stripePromise = publishableKey ? loadStripe(publishableKey) : null;

@@ -1,13 +1,12 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { api, publicApi, readJson } from '../../../lib/api-client';
-
-const profileKey = (id: string) => ['seller-profile', id] as const;
+import { api, publicApi, readJson } from '@/lib/api-client';
+import { sellerProfileKeys } from '@/features/seller-profile/query-keys';
 
 /** A seller's public profile with the first page of reviews and their listings for sale. */
 export function useSellerProfile(id: string) {
   return useQuery({
-    queryKey: profileKey(id),
+    queryKey: sellerProfileKeys.detail(id),
     queryFn: async () => readJson(await publicApi.sellers[':id'].$get({ param: { id } })),
   });
 }
@@ -18,7 +17,7 @@ export type Review = Profile['reviews'][number];
 /** The reviews after the profile's first page, a page at a time. */
 export function useMoreReviews(id: string, first: string | null) {
   return useInfiniteQuery({
-    queryKey: [...profileKey(id), 'reviews', first] as const,
+    queryKey: sellerProfileKeys.moreReviews(id, first),
     initialPageParam: first,
     enabled: false,
     queryFn: async ({ pageParam }) =>
@@ -32,7 +31,7 @@ export function useMoreReviews(id: string, first: string | null) {
 /** Whether the signed-in person may review this seller, and their review if they wrote one. */
 export function useMyReview(sellerId: string, enabled: boolean) {
   return useQuery({
-    queryKey: [...profileKey(sellerId), 'mine'] as const,
+    queryKey: sellerProfileKeys.myReview(sellerId),
     queryFn: async () => readJson(await api.reviews.mine[':sellerId'].$get({ param: { sellerId } })),
     enabled,
   });
@@ -40,7 +39,7 @@ export function useMyReview(sellerId: string, enabled: boolean) {
 
 function useRefresh(sellerId: string) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: profileKey(sellerId) });
+  return () => queryClient.invalidateQueries({ queryKey: sellerProfileKeys.detail(sellerId) });
 }
 
 export function useWriteReview(sellerId: string) {

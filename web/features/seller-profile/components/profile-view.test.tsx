@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast/headless';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/toaster';
-import { renderWithRouter, stubApi } from '../../../test/render';
-import type { Profile, Review } from '../api/seller-profile';
+import { Toaster } from '@/components/toaster';
+import { renderWithRouter, stubApi } from '@/test/render';
+import type { Profile, Review } from '@/features/seller-profile/api/seller-profile';
 import { ProfileView, type Viewer } from './profile-view';
 
 // The fixture's review was written the day before: still editable, whatever day the tests run.

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { VerifiedBadge } from '../../../components/product-card';
-import { formatDate, formatNumber } from '../../../lib/format';
-import { SELLER_LISTINGS_ANCHOR } from '../../../lib/seller-listings';
-import { useMoreReviews, useMyReview, type Profile } from '../api/seller-profile';
+import { VerifiedBadge } from '@/components/product-card';
+import { formatDate, formatNumber } from '@/lib/format';
+import { SELLER_LISTINGS_ANCHOR } from '@/lib/seller-listings';
+import { useMoreReviews, useMyReview, type Profile } from '@/features/seller-profile/api/seller-profile';
 import { ReviewForm } from './review-form';
 import { ReviewItem, Stars, type ReviewPowers } from './review-item';
 

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
-import { RATING_MAX, REVIEW_MAX_LENGTH } from '../../../../shared/domain';
-import { useEditReview, useWriteReview, type Review } from '../api/seller-profile';
-import { verbatim } from '../../../lib/verbatim';
-import { Icon } from '../../../components/icon';
+import { RATING_MAX, REVIEW_MAX_LENGTH } from '@shared/domain';
+import { useEditReview, useWriteReview, type Review } from '@/features/seller-profile/api/seller-profile';
+import { verbatim } from '@/lib/verbatim';
+import { Icon } from '@/components/icon';
 
 const ratings = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
 

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
-import { REVIEW_MAX_LENGTH } from '../../../../shared/domain';
-import { formatDate, formatNumber } from '../../../lib/format';
-import { useHideReview, useReply, type Review } from '../api/seller-profile';
-import { verbatim } from '../../../lib/verbatim';
-import { Icon } from '../../../components/icon';
+import { REVIEW_MAX_LENGTH } from '@shared/domain';
+import { formatDate, formatNumber } from '@/lib/format';
+import { useHideReview, useReply, type Review } from '@/features/seller-profile/api/seller-profile';
+import { verbatim } from '@/lib/verbatim';
+import { Icon } from '@/components/icon';
 
 /**
  * Stars for a rating (an average may fall between two: a half star to the nearest half), read out

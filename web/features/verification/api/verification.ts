@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, readJson } from '../../../lib/api-client';
-
-const verificationKey = ['verification', 'mine'] as const;
+import { api, readJson } from '@/lib/api-client';
+import { verificationKeys } from '@/features/verification/query-keys';
 
 /** Whether the seller is verified, and their latest request with its answer. */
 export function useMyVerification(enabled = true) {
   return useQuery({
-    queryKey: verificationKey,
+    queryKey: verificationKeys.mine(),
     queryFn: async () => readJson(await api['verification-requests'].mine.$get()),
     enabled,
   });
@@ -18,6 +17,6 @@ export function useRequestVerification() {
   return useMutation({
     mutationFn: async (json: { idToken: string; note?: string }) =>
       readJson(await api['verification-requests'].$post({ json })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: verificationKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: verificationKeys.mine() }),
   });
 }

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link, useLocation } from '../../../lib/router';
-import { useMyVerification } from '../api/verification';
-import { verbatim } from '../../../lib/verbatim';
+import { Link, useLocation } from '@/lib/router';
+import { useMyVerification } from '@/features/verification/api/verification';
+import { verbatim } from '@/lib/verbatim';
 
 /** How long the dashboard tells a seller of an admin's answer. */
 const TOLD_FOR_MS = 14 * 86_400_000;

@@ -2,13 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast/headless';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/toaster';
-import { renderWithRouter, stubApi } from '../../../test/render';
-import * as phoneLink from '../lib/phone-link';
+import { Toaster } from '@/components/toaster';
+import { renderWithRouter, stubApi } from '@/test/render';
+import * as phoneLink from '@/features/verification/lib/phone-link';
 import { VerificationPanel } from './verification-panel';
 
 // Firebase texts the code and confirms it; here the number is always confirmed.
-vi.mock('../lib/phone-link', () => ({
+vi.mock('@/features/verification/lib/phone-link', () => ({
   tokenIfPhoneLinked: vi.fn(async () => null),
   sendPhoneCode: vi.fn(async () => 'verification-1'),
   confirmPhoneCode: vi.fn(async () => 'id-token-with-phone'),

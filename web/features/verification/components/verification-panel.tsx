@@ -3,17 +3,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast/headless';
-import { Link } from '../../../lib/router';
-import { formatPhone } from '../../../../shared/phone-numbers';
-import { verificationFormSchema, type VerificationForm } from '../../../../shared/schemas/verification';
-import { FormError } from '../../../components/form-error';
-import { FormField, inputClass } from '../../../components/form-field';
-import { Spinner } from '../../../components/spinner';
-import { formatDate } from '../../../lib/format';
-import { useMyVerification, useRequestVerification } from '../api/verification';
-import { describePhoneError } from '../lib/phone-errors';
-import { verbatim } from '../../../lib/verbatim';
-import { Icon } from '../../../components/icon';
+import { Link } from '@/lib/router';
+import { formatPhone } from '@shared/phone-numbers';
+import { verificationFormSchema, type VerificationForm } from '@shared/schemas/verification';
+import { FormError } from '@/components/form-error';
+import { FormField, inputClass } from '@/components/form-field';
+import { Spinner } from '@/components/spinner';
+import { formatDate } from '@/lib/format';
+import { useMyVerification, useRequestVerification } from '@/features/verification/api/verification';
+import { describePhoneError } from '@/features/verification/lib/phone-errors';
+import { verbatim } from '@/lib/verbatim';
+import { Icon } from '@/components/icon';
 
 type Verification = NonNullable<ReturnType<typeof useMyVerification>['data']>;
 
@@ -141,7 +141,7 @@ function RequestForm({ initialPhone }: { initialPhone: string }) {
 
   const textCode = ({ phone }: { phone: string }) =>
     run(async () => {
-      const link = await import('../lib/phone-link');
+      const link = await import('@/features/verification/lib/phone-link');
       // A number confirmed before (a request declined, then sent again) needs no new code.
       const linked = await link.tokenIfPhoneLinked(phone);
       if (linked) return submitRequest(linked);
@@ -152,7 +152,7 @@ function RequestForm({ initialPhone }: { initialPhone: string }) {
     event.preventDefault();
     if (!confirmation) return;
     void run(async () => {
-      const link = await import('../lib/phone-link');
+      const link = await import('@/features/verification/lib/phone-link');
       await submitRequest(await link.confirmPhoneCode(confirmation.verificationId, code.trim()));
     });
   };

@@ -1,6 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError } from '@/lib/api-client';
 
 const messages: Record<string, MessageDescriptor> = {
   'auth/invalid-verification-code': msg`That code is not right. Check the text message and try again.`,

@@ -5,7 +5,7 @@
  * Worker reads. Loaded only by the verification screen.
  */
 import { PhoneAuthProvider, RecaptchaVerifier, updatePhoneNumber } from 'firebase/auth';
-import { auth } from '../../../lib/firebase';
+import { auth } from '@/lib/firebase';
 
 function signedInUser() {
   const user = auth.currentUser;
