@@ -71,12 +71,10 @@ const reports = [
   '<rootDir>/web/features/moderation/components/report-labels.ts',
 ];
 const server = [
-  '<rootDir>/worker/lib/refusal.ts',
+  '<rootDir>/shared/refusals.ts',
+  '<rootDir>/shared/refund-reasons.ts',
   '<rootDir>/shared/schemas',
-  '<rootDir>/worker/bookings/booking-routes.ts',
-  '<rootDir>/worker/listings/wishlist-routes.ts',
   '<rootDir>/worker/trust/review-routes.ts',
-  '<rootDir>/worker/payments/refund-reasons.ts',
 ];
 
 export default defineConfig({

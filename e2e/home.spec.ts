@@ -77,7 +77,11 @@ test.describe('errors', () => {
     const res = await request.get('/api/nothing-here');
     expect(res.status()).toBe(404);
     expect(res.headers()['content-type']).toMatch(/application\/json/);
-    expect(await res.json()).toEqual({ message: 'No API route for GET /api/nothing-here.' });
+    expect(await res.json()).toEqual({
+      reason: 'no-route',
+      params: { method: 'GET', path: '/api/nothing-here' },
+      message: 'No API route for GET /api/nothing-here.',
+    });
   });
 });
 

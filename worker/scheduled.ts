@@ -14,7 +14,8 @@ import { makeMissingCopies } from './images/image-copies';
 import { sweepUnusedUploads } from './images/image-uploads';
 import { liftEndedSuspensions } from './trust/moderation';
 import { paymentGateway } from './payments/gateways';
-import { lapseHolds, retryRefunds } from './payments/fulfilment';
+import { lapseHolds } from './payments/holds';
+import { retryRefunds } from './payments/refunding';
 import { settleStaleReviews } from './payments/risk-checks';
 import { currencyOf } from './lib/config';
 

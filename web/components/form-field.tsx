@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { serverText } from '@/lib/server-text';
+import { catalogText } from '@/lib/i18n';
 
 interface FieldProps {
   label: string;
@@ -19,7 +19,7 @@ export function FormField({ label, error, children }: FieldProps) {
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
       {error && (
         <p id={errorId} className="text-sm text-red-700">
-          {serverText(error)}
+          {catalogText(error)}
         </p>
       )}
     </div>

@@ -2,7 +2,8 @@ import { t } from '@lingui/core/macro';
 import { hc } from 'hono/client';
 import type { AppType } from '../../worker/app';
 import { accessToken } from './access-token';
-import { serverText } from './server-text';
+import { catalogText } from './i18n';
+import type { RefusalBody } from './refusal-text';
 import { fetchWithBookmark } from './session-bookmark';
 
 /**
@@ -111,15 +112,13 @@ export async function readJson<R extends { ok: boolean; status: number; headers?
   response: R,
 ): Promise<Awaited<ReturnType<R['json']>>> {
   if (response.ok) return (await response.json()) as Awaited<ReturnType<R['json']>>;
-  const body = (await response.json().catch(() => null)) as {
-    message?: string;
-    issues?: { path: string; message: string }[];
-    reason?: unknown;
-  } | null;
+  const body = (await response.json().catch(() => null)) as RefusalBody | null;
+  // The refusals' texts load with the first refusal, not with every page.
+  const { refusalText } = await import('./refusal-text');
   throw new ApiRequestError(
     response.status,
-    body?.message ? serverText(body.message) : t`Something went wrong. Please try again.`,
-    (body?.issues ?? []).map((issue) => ({ ...issue, message: serverText(issue.message) })),
+    (body && refusalText(body)) || t`Something went wrong. Please try again.`,
+    (body?.issues ?? []).map((issue) => ({ ...issue, message: catalogText(issue.message) })),
     typeof body?.reason === 'string' ? body.reason : undefined,
     retryTime(response.headers),
   );

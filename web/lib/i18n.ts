@@ -80,3 +80,9 @@ export async function chooseLanguage(lang: Language) {
 export function intlLocale() {
   return isLanguage(i18n.locale) ? languageInfo[i18n.locale].intl : languageInfo.en.intl;
 }
+
+/**
+ * A text the API stored or a shared schema wrote (a refund's reason, a validation message), in the
+ * page's language: the catalogs have those English texts as their ids.
+ */
+export const catalogText = (text: string) => i18n._(text);

@@ -152,8 +152,9 @@ describe('publishing needs a verified e-mail', () => {
     const create = await api('/product', json(listingInput(category.id, img), seller.auth));
     expect(create.status).toBe(403);
     expect(await create.json()).toEqual({
-      message: 'Verify your e-mail address before you publish or edit listings.',
       reason: 'email-unverified',
+      params: {},
+      message: 'Verify your e-mail address before you publish or edit listings.',
     });
 
     const { product, seller: verifiedSeller } = await listingForSale();

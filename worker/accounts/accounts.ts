@@ -6,10 +6,6 @@ import { Refusal } from '../lib/refusal';
 import { issueAccessToken } from './tokens';
 import { bindUid, registerUser, releaseEmail, syncIdentity, userByEmail, userByUid, type CurrentUser } from './users';
 
-/** Refused when the address has an account made before uids were stored: only a verified e-mail claims it. */
-const VERIFY_TO_CLAIM =
-  'This e-mail address already has a Thanda account. Verify the address (open the link we send you), then log in again.';
-
 /**
  * The account behind a verified identity, found by its Firebase uid and registered on first
  * sight (docs/decisions/007-identity-and-money.md). A different uid never takes over an account
@@ -45,7 +41,7 @@ export async function ensureAccount(
       return again();
     }
     if (holder.firebaseUid) throw new Refusal('email-taken');
-    if (!identity.emailVerified) throw new Refusal('email-unverified', VERIFY_TO_CLAIM);
+    if (!identity.emailVerified) throw new Refusal('email-unverified', { params: { variant: 'claim' } });
     if (!(await bindUid(db, holder.id, identity.uid))) return again();
     return { userId: holder.id, created: false };
   }

@@ -66,7 +66,11 @@ describe('GET /api/jwt with Google-signed ID tokens', () => {
     serveGoogleKeys(google);
     const res = await exchange(await signedIdToken(google, { email: 'rafi@example.test' }), '?email=admin@thanda.test');
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ message: 'That e-mail address does not belong to the signed-in account.' });
+    expect(await res.json()).toEqual({
+      reason: 'not-your-email',
+      params: {},
+      message: 'That e-mail address does not belong to the signed-in account.',
+    });
   });
 
   it('refuses a call with no proof at all', async () => {
@@ -85,7 +89,11 @@ describe('GET /api/jwt with Google-signed ID tokens', () => {
     serveGoogleKeys(google);
     const res = await exchange(await signedIdToken(stranger, { email: 'admin@thanda.test' }));
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: 'The sign-in token is not valid.' });
+    expect(await res.json()).toEqual({
+      reason: 'id-token-invalid',
+      params: {},
+      message: 'The sign-in token is not valid.',
+    });
   });
 
   it('refuses an expired token', async () => {
@@ -93,7 +101,11 @@ describe('GET /api/jwt with Google-signed ID tokens', () => {
     const token = await signedIdToken(google, { email: 'late@example.test', iat: now() - 7200, exp: now() - 3600 });
     const res = await exchange(token);
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: 'The sign-in token has expired. Please sign in again.' });
+    expect(await res.json()).toEqual({
+      reason: 'id-token-invalid',
+      params: { variant: 'expired' },
+      message: 'The sign-in token has expired. Please sign in again.',
+    });
   });
 
   it('refuses a token whose payload was changed after signing', async () => {
@@ -134,6 +146,8 @@ describe('GET /api/jwt with Google-signed ID tokens', () => {
       const res = await exchange(await signedIdToken(google, { email: 'wait@example.test' }));
       expect(res.status).toBe(503);
       expect(await res.json()).toEqual({
+        reason: 'identity-provider-unavailable',
+        params: {},
         message: 'Sign-in cannot be checked right now. Please try again in a minute.',
       });
     } finally {
@@ -173,7 +187,11 @@ describe('GET /api/jwt with the Auth emulator', () => {
     const signed = await signedIdToken(stranger, { email: 'emu@example.test' });
     const res = await app.request('/api/jwt', { headers: bearer(signed) }, emulatorEnv);
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: 'The sign-in token is not valid.' });
+    expect(await res.json()).toEqual({
+      reason: 'id-token-invalid',
+      params: {},
+      message: 'The sign-in token is not valid.',
+    });
     expect(google).not.toHaveBeenCalled();
   });
 
@@ -220,6 +238,8 @@ describe('POST /api/users', () => {
     const res = await register('sneaky@example.test', { name: 'Sneaky', email: 'sneaky@example.test', role: 'admin' });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
+      reason: 'invalid-input',
+      params: {},
       message: 'Choose buyer or seller.',
       issues: [{ path: 'role', message: 'Choose buyer or seller.' }],
     });

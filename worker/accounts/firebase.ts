@@ -34,7 +34,12 @@ export interface FirebaseVerifierConfig {
 }
 
 /** A token that proves nothing; the message is safe to show. */
-export class InvalidIdTokenError extends Error {}
+/** What is wrong with a token, as shared/refusals.ts's 'id-token-invalid' names it (none: not valid at all). */
+export class InvalidIdTokenError extends Error {
+  constructor(readonly variant?: 'future' | 'noSignInTime' | 'noUser' | 'noEmail' | 'expired') {
+    super(`The sign-in token is not valid${variant ? ` (${variant})` : ''}.`);
+  }
+}
 
 /** Google's keys could not be had (network, timeout, a bad answer): the token is neither good nor bad. */
 export class IdentityProviderUnavailableError extends Error {}
@@ -56,16 +61,16 @@ function checkFirebaseClaims(payload: JWTPayload): FirebaseIdentity {
   const now = Math.floor(Date.now() / 1000);
   const authTime = payload.auth_time;
   if (typeof payload.iat !== 'number' || payload.iat > now + CLOCK_TOLERANCE_SECONDS) {
-    throw new InvalidIdTokenError('The sign-in token was issued in the future.');
+    throw new InvalidIdTokenError('future');
   }
   if (typeof authTime !== 'number' || authTime > now + CLOCK_TOLERANCE_SECONDS) {
-    throw new InvalidIdTokenError('The sign-in token has no valid sign-in time.');
+    throw new InvalidIdTokenError('noSignInTime');
   }
   if (typeof payload.sub !== 'string' || payload.sub.length === 0 || payload.sub.length > 128) {
-    throw new InvalidIdTokenError('The sign-in token has no user.');
+    throw new InvalidIdTokenError('noUser');
   }
   if (typeof payload.email !== 'string' || payload.email.length === 0) {
-    throw new InvalidIdTokenError('The sign-in token carries no e-mail address.');
+    throw new InvalidIdTokenError('noEmail');
   }
   const name = typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : null;
   const phoneNumber = typeof payload.phone_number === 'string' ? payload.phone_number : null;
@@ -89,16 +94,15 @@ export async function verifyFirebaseIdToken(token: string, config: FirebaseVerif
     if (config.acceptEmulatorTokens) {
       // The emulator signs nothing: its tokens have alg "none" and an empty signature. Sign-ins go
       // through it alone, so a signed token did not come from it (and Google is not asked).
-      if (!token.endsWith('.')) throw new InvalidIdTokenError('The sign-in token is not valid.');
+      if (!token.endsWith('.')) throw new InvalidIdTokenError();
       return checkFirebaseClaims(UnsecuredJWT.decode(token, claimOptions).payload);
     }
     const { payload } = await jwtVerify(token, googleKey, { ...claimOptions, algorithms: ['RS256'] });
     return checkFirebaseClaims(payload);
   } catch (error) {
     if (error instanceof InvalidIdTokenError || error instanceof IdentityProviderUnavailableError) throw error;
-    if (error instanceof errors.JWTExpired)
-      throw new InvalidIdTokenError('The sign-in token has expired. Please sign in again.');
-    if (error instanceof errors.JOSEError) throw new InvalidIdTokenError('The sign-in token is not valid.');
+    if (error instanceof errors.JWTExpired) throw new InvalidIdTokenError('expired');
+    if (error instanceof errors.JOSEError) throw new InvalidIdTokenError();
     throw error;
   }
 }

@@ -2,7 +2,14 @@ export { auditEntry, auditLogPage, auditOfChange } from './audit-log';
 export { readBearerToken } from './bearer';
 export { type FirebaseIdentity, GOOGLE_SECURETOKEN_JWKS_URL } from './firebase';
 export { refuseSuspendedUser } from './refuse-suspended';
-export { callerClaims, callerUserId, requireAccessToken, requireAuth, requireAuthReading } from './require-auth';
+export {
+  callerClaims,
+  callerOf,
+  callerUserId,
+  requireAccessToken,
+  requireAuth,
+  requireAuthReading,
+} from './require-auth';
 export { provenIdentity } from './require-firebase-identity';
 export { callerHasRole, requireRole } from './require-role';
 export { requireVerifiedEmail } from './require-verified-email';
@@ -22,3 +29,4 @@ export {
   userById,
   userDeletion,
 } from './users';
+export { allowedCaller, readAsCaller, type Caller, type CallerPolicy } from './caller';

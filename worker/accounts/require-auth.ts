@@ -40,6 +40,9 @@ export function requireAuth(options: { token?: TokenReader } = {}) {
   });
 }
 
+/** The authenticated caller, for a service that reads their row itself (accounts/caller.ts). */
+export const callerOf = (c: Context<AppEnv>) => ({ id: c.get('callerId'), admins: adminEmails(c.env) });
+
 /**
  * Requires a valid access token without reading the account: for a write whose own batch reads the
  * caller's row and whose SQL writes only for an active account (docs/decisions/011).

@@ -14,7 +14,8 @@ export async function provenIdentity(c: Context<AppEnv>, token: string) {
       acceptEmulatorTokens: acceptsEmulatorTokens(c.env, c.req.url),
     });
   } catch (error) {
-    if (error instanceof InvalidIdTokenError) throw new Refusal('id-token-invalid', error.message);
+    if (error instanceof InvalidIdTokenError)
+      throw new Refusal('id-token-invalid', { params: { variant: error.variant } });
     if (error instanceof IdentityProviderUnavailableError) throw new Refusal('identity-provider-unavailable');
     throw error;
   }

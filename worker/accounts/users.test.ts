@@ -23,7 +23,11 @@ describe('GET /api/users/admin/:email and /api/users/seller/:email', () => {
     for (const kind of ['admin', 'seller']) {
       const res = await api(`/users/${kind}/${seller.user.email}`, { headers: buyer.auth });
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ message: 'You can only look up your own account.' });
+      expect(await res.json()).toEqual({
+        reason: 'not-your-account',
+        params: {},
+        message: 'You can only look up your own account.',
+      });
     }
     expect((await api('/users/admin/admin@thanda.test', { headers: seller.auth })).status).toBe(403);
   });

@@ -22,7 +22,11 @@ describe('admin calls', () => {
         const caller = await signedInUser(role);
         const res = await api(path, { method: call.method, headers: caller.auth });
         expect(res.status).toBe(403);
-        expect(await res.json()).toEqual({ message: 'You do not have permission to do that.' });
+        expect(await res.json()).toEqual({
+          reason: 'forbidden',
+          params: {},
+          message: 'You do not have permission to do that.',
+        });
       }
       const [row] = await testDb().select().from(users).where(eq(users.id, target.user.id));
       expect(row).toMatchObject({ deletedAt: null, verified: false });
@@ -117,7 +121,11 @@ describe('DELETE /api/user/:id', () => {
     const admin = await asAdmin();
     const res = await api(`/user/${admin.user.id}`, { method: 'DELETE', headers: admin.auth });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ message: 'You cannot delete your own account.' });
+    expect(await res.json()).toEqual({
+      reason: 'cannot-remove-self',
+      params: {},
+      message: 'You cannot delete your own account.',
+    });
   });
 
   it('refuses to delete or suspend another configured admin, and changes nothing of theirs', async () => {
@@ -131,13 +139,21 @@ describe('DELETE /api/user/:id', () => {
 
     const deletion = await api(`/user/${chief.user.id}`, { method: 'DELETE', headers: admin.auth });
     expect(deletion.status).toBe(403);
-    expect(await deletion.json()).toEqual({ message: 'An admin of this deployment (ADMIN_EMAILS) cannot be deleted.' });
+    expect(await deletion.json()).toEqual({
+      reason: 'cannot-remove-admin',
+      params: {},
+      message: 'An admin of this deployment (ADMIN_EMAILS) cannot be deleted.',
+    });
     const suspension = await api(`/moderation/users/${chief.user.id}/suspend`, {
       ...json({ reason: 'Spam' }, admin.auth),
       method: 'PUT',
     });
     expect(suspension.status).toBe(403);
-    expect(await suspension.json()).toEqual({ message: 'An admin cannot be suspended.' });
+    expect(await suspension.json()).toEqual({
+      reason: 'cannot-suspend-admin',
+      params: {},
+      message: 'An admin cannot be suspended.',
+    });
 
     const db = testDb();
     const [row] = await db.select().from(users).where(eq(users.id, chief.user.id));

@@ -42,7 +42,12 @@ describe('POST /api/bookings', () => {
     await bookingId(buyer, product._id);
     const res = await book(buyer, product._id);
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ message: 'You have already booked this product.', acknowledged: false });
+    expect(await res.json()).toEqual({
+      reason: 'already-booked',
+      params: {},
+      message: 'You have already booked this product.',
+      acknowledged: false,
+    });
   });
 
   it("refuses a seller's booking of their own product", async () => {
@@ -57,7 +62,12 @@ describe('POST /api/bookings', () => {
     await api(`/product/${product._id}`, { method: 'PUT', headers: seller.auth });
     const res = await book(await signedInUser('buyer'), product._id);
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ message: 'Sorry, this product has already been sold.', acknowledged: false });
+    expect(await res.json()).toEqual({
+      reason: 'product-sold',
+      params: {},
+      message: 'Sorry, this product has already been sold.',
+      acknowledged: false,
+    });
   });
 
   it('answers missing phone and location with messages and acknowledged false', async () => {
@@ -127,7 +137,12 @@ describe('the wish list', () => {
     expect(add.status).toBe(201);
     const again = await api('/wishlist', json({ productId: product._id }, buyer.auth));
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: 'This product is already in your wish list.', acknowledged: false });
+    expect(await again.json()).toEqual({
+      reason: 'already-wished',
+      params: {},
+      message: 'This product is already in your wish list.',
+      acknowledged: false,
+    });
 
     const list = await (
       await api(`/wishlist?email=${buyer.user.email}`, { headers: buyer.auth })
@@ -148,6 +163,8 @@ describe('the wish list', () => {
     const own = await api('/wishlist', json({ productId: product._id }, seller.auth));
     expect(own.status).toBe(403);
     expect(await own.json()).toEqual({
+      reason: 'own-product-wished',
+      params: {},
       message: 'You cannot add your own product to your wish list.',
       acknowledged: false,
     });
@@ -163,7 +180,12 @@ describe('the wish list', () => {
     const buyer = await signedInUser('buyer');
     const sold = await api('/wishlist', json({ productId: product._id }, buyer.auth));
     expect(sold.status).toBe(409);
-    expect(await sold.json()).toEqual({ message: 'Sorry, this product has already been sold.', acknowledged: false });
+    expect(await sold.json()).toEqual({
+      reason: 'product-sold',
+      params: {},
+      message: 'Sorry, this product has already been sold.',
+      acknowledged: false,
+    });
     expect(await (await api('/wishlist', { headers: buyer.auth })).json()).toEqual([]);
   });
 

@@ -14,7 +14,7 @@ import { productById } from '../listings';
 import { bookingRow, openBookingOf, releaseHolds } from '../payments';
 import type { PaymentGateway } from '../payments';
 import { bookingStatus, cancellable } from '../db/states';
-import { activeUser } from '../accounts';
+import { activeUser, readAsCaller, type Caller } from '../accounts';
 import { activeUserById, refuseSuspended, unsuspendedUserById, userById, type CurrentUser } from '../accounts';
 
 /**
@@ -231,3 +231,16 @@ export const toApiBookings = (rows: BookingRow[]) => rows.map(toApiBooking);
 
 /** The seller's list of bookings on their listings (GET /mybuyers), read through `toSellerBooking`. */
 export const toSellerBookings = (rows: BookingRow[]) => rows.map(toSellerBooking);
+
+/** The buyer's own orders; `email`, where the original client names it, must be theirs. */
+export async function myOrders(db: Db, caller: Caller, email: string | undefined) {
+  const { user, rows } = await readAsCaller(db, caller, {}, [buyerBookings(db, caller.id)]);
+  if (email && email !== user.email) throw new Refusal('not-your-list', { params: { variant: 'orders' } });
+  return toApiBookings(rows[0]);
+}
+
+/** The seller's buyers: the bookings of their listings. */
+export async function myBuyers(db: Db, caller: Caller) {
+  const { rows } = await readAsCaller(db, caller, { role: 'seller' }, [sellerBookings(db, caller.id)]);
+  return toSellerBookings(rows[0]);
+}

@@ -243,6 +243,8 @@ describe('blocking and reporting', () => {
     const refused = await api('/conversations', json({ productId: third._id }, buyer.auth));
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({
+      reason: 'person-blocked',
+      params: {},
       message: 'One of you has blocked the other, so you cannot start a conversation.',
     });
     expect((await sendOverHttp(bystander, theirs, 'Still for sale?')).status).toBe(201);

@@ -62,6 +62,8 @@ describe('GET /api/images/:name', () => {
       const res = await get(url, { 'If-Match': '"another-version"' });
       expect(res.status).toBe(412);
       expect(await res.json()).toEqual({
+        reason: 'image-precondition-failed',
+        params: {},
         message: 'The image does not match the If-Match or If-Unmodified-Since condition.',
       });
     });
@@ -79,7 +81,11 @@ describe('GET /api/images/:name', () => {
       const { url } = await current();
       const res = await get(url, { 'If-Unmodified-Since': 'Mon, 01 Jan 2001 00:00:00 GMT' });
       expect(res.status).toBe(412);
-      expect(await res.json()).toEqual({ message: expect.any(String) });
+      expect(await res.json()).toEqual({
+        reason: 'image-precondition-failed',
+        params: {},
+        message: expect.any(String),
+      });
     });
 
     it('answers 304 when If-Modified-Since is after the image was stored', async () => {
@@ -100,7 +106,7 @@ describe('GET /api/images/:name', () => {
     for (const name of ['0'.repeat(64) + '.png', '..%2Fsecrets', 'x.svg']) {
       const res = await SELF.fetch(`http://localhost/api/images/${name}`);
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ message: 'No image with that name.' });
+      expect(await res.json()).toEqual({ reason: 'image-not-found', params: {}, message: 'No image with that name.' });
     }
   });
 });

@@ -54,6 +54,10 @@ describe('configuration', () => {
   it('makes a misconfigured production Worker answer 503 instead of running', async () => {
     const res = await app.request('/api/health', {}, { ...production, STRIPE_SECRET_KEY: '' });
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ message: 'Thanda is not configured correctly yet. Please try again later.' });
+    expect(await res.json()).toEqual({
+      reason: 'not-configured',
+      params: {},
+      message: 'Thanda is not configured correctly yet. Please try again later.',
+    });
   });
 });

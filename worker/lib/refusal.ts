@@ -1,349 +1,66 @@
 /**
- * The one way services say no (issue 20): they throw a `Refusal` naming a reason of this closed
- * list; the error handler answers it with the reason's status and message (a refusal may carry a
- * more precise message of its own). Reasons the SPA acts on are sent in the body as `reason`.
+ * The one way services say no: they throw a `Refusal` naming a reason of shared/refusals.ts's closed
+ * list, with the params its text takes; the error handler answers `{ reason, params, message }` with
+ * the reason's status.
  */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import {
+  formatEnglish,
+  refusalRules,
+  refusalTemplate,
+  refusalValues,
+  type RefusalParams,
+  type RefusalReason,
+  type RefusalRule,
+} from '../../shared/refusals';
+
+export { refusalReasons, refusalRules, type RefusalReason } from '../../shared/refusals';
 
 export interface Issue {
   path: string;
   message: string;
 }
 
-interface Rule {
-  status: ContentfulStatusCode;
-  message: string;
-  /** Sent to the client as `reason`, for screens that act on it. */
-  exposed?: true;
-  /** The form field the refusal is about: the body carries it as an issue, as validation does. */
-  field?: string;
+interface RefusalOptions {
+  params?: RefusalParams;
+  /** Each field's problem, for refusals of a whole form (validation); the first is the message. */
+  issues?: Issue[];
+  /** When the same request may succeed: the body says it (`retryAt`), and so does Retry-After. */
+  retryAt?: Date;
 }
-
-export const refusalRules = {
-  // The request itself (middleware).
-  'invalid-input': { status: 400, message: /*i18n*/ 'The request is not valid.' },
-  'sign-in-required': { status: 401, message: /*i18n*/ 'Please sign in to continue.' },
-  'identity-proof-required': { status: 401, message: /*i18n*/ 'Sign in first: this call needs proof of who you are.' },
-  'id-token-invalid': { status: 401, message: /*i18n*/ 'The sign-in token is not valid.' },
-  'identity-provider-unavailable': {
-    status: 503,
-    message: /*i18n*/ 'Sign-in cannot be checked right now. Please try again in a minute.',
-  },
-  forbidden: { status: 403, message: /*i18n*/ 'You do not have permission to do that.' },
-  'not-product-seller': { status: 403, message: /*i18n*/ 'Only the seller of this product can do that.' },
-  'too-many-requests': { status: 429, message: /*i18n*/ 'Too many requests. Please wait a minute and try again.' },
-  'request-too-large': { status: 413, message: /*i18n*/ 'The request is too large.' },
-  'body-not-json': { status: 415, message: /*i18n*/ 'Send the request body as JSON (Content-Type: application/json).' },
-  'body-not-form': {
-    status: 415,
-    message: /*i18n*/ 'Send the notification as a form (Content-Type: application/x-www-form-urlencoded).',
-  },
-  'not-configured': {
-    status: 503,
-    message: /*i18n*/ 'Thanda is not configured correctly yet. Please try again later.',
-  },
-  'image-not-found': { status: 404, message: /*i18n*/ 'No image with that name.' },
-  // Uploads (services/uploads.ts), answered in imgbb's shape by routes/uploads.ts.
-  'upload-not-form': { status: 415, message: /*i18n*/ 'Send the image as multipart form data in the field "image".' },
-  'upload-unreadable': {
-    status: 400,
-    message: /*i18n*/ 'The form could not be read. Send the image as multipart form data in the field "image".',
-  },
-  'upload-empty': { status: 400, message: /*i18n*/ 'Choose an image to upload.' },
-  'upload-link': { status: 400, message: /*i18n*/ 'Upload the image file itself, not a link to it.' },
-  'upload-bad-base64': { status: 400, message: /*i18n*/ 'The image text is not valid base64.' },
-  'image-too-large': { status: 413, message: /*i18n*/ 'The image is larger than 5 MB.' },
-  'image-unsupported': { status: 415, message: /*i18n*/ 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.' },
-  'image-corrupt': {
-    status: 400,
-    message: /*i18n*/ 'The file is not a complete image, or it is damaged. Please choose another photo.',
-  },
-  'image-too-many-pixels': {
-    status: 413,
-    message: /*i18n*/ 'The photo is larger than 40 megapixels. Please choose a smaller one.',
-  },
-  'image-precondition-failed': {
-    status: 412,
-    message: /*i18n*/ 'The image does not match the If-Match or If-Unmodified-Since condition.',
-  },
-  'product-not-found': { status: 404, message: /*i18n*/ 'No product with that id.' },
-  'product-sold': { status: 409, message: /*i18n*/ 'Sorry, this product has already been sold.' },
-  'own-product': { status: 403, message: /*i18n*/ 'You cannot book your own product.' },
-  'already-booked': { status: 409, message: /*i18n*/ 'You have already booked this product.' },
-  'own-product-wished': { status: 403, message: /*i18n*/ 'You cannot add your own product to your wish list.' },
-  'already-wished': { status: 409, message: /*i18n*/ 'This product is already in your wish list.' },
-  'wish-not-found': { status: 404, message: /*i18n*/ 'No such item in your wish list.' },
-  'booking-not-found': { status: 404, message: /*i18n*/ 'No booking with that id.' },
-  'not-your-booking': { status: 403, message: /*i18n*/ 'This booking is not yours.' },
-  'not-your-list': { status: 403, message: /*i18n*/ 'You can only see your own list.' },
-  'session-expired': { status: 401, message: /*i18n*/ 'Your session has expired. Please sign in again.' },
-  'account-inactive': { status: 401, message: /*i18n*/ 'This account is no longer active.' },
-  // Exposed: the SPA links the person to the contact page's section for deleted accounts.
-  'account-deleted': {
-    status: 403,
-    message: /*i18n*/ 'This account has been deleted. Please contact Thanda if you think this is a mistake.',
-    exposed: true,
-  },
-  'email-unverified': {
-    status: 403,
-    message: /*i18n*/ 'Verify your e-mail address before you publish or edit listings.',
-    exposed: true,
-  },
-  'email-taken': {
-    status: 409,
-    message: /*i18n*/ 'This e-mail address belongs to another Thanda account. Please contact Thanda if it is yours.',
-    exposed: true,
-  },
-  'listing-held': { status: 409, message: /*i18n*/ 'A buyer is paying for this product right now.', exposed: true },
-  // Listings (services/products.ts).
-  'category-unknown': { status: 400, message: /*i18n*/ 'Choose one of the categories.', field: 'categoryId' },
-  'image-not-uploaded': { status: 400, message: /*i18n*/ 'Upload the photo through Thanda first.', field: 'img' },
-  'photo-not-uploaded': {
-    status: 400,
-    message: /*i18n*/ 'Upload each photo through Thanda first.',
-    field: 'photos',
-  },
-  'photo-not-yours': {
-    status: 400,
-    message:
-      /*i18n*/ 'One of the photos is already shown by another listing or a category. Please use photos of your own unit.',
-    field: 'photos',
-  },
-  'photo-twice': { status: 400, message: /*i18n*/ 'Each photo can be shown once in a listing.', field: 'photos' },
-  'image-not-yours': {
-    status: 400,
-    message:
-      /*i18n*/ 'This photo is already shown by another listing or a category. Please upload a photo of your own unit.',
-    field: 'img',
-  },
-  'cooler-has-no-tons': { status: 400, message: /*i18n*/ 'An air cooler has no capacity in tons.', field: 'tons' },
-  'listing-sold': { status: 409, message: /*i18n*/ 'A sold product cannot be changed.' },
-  'listing-sold-not-advertisable': {
-    status: 409,
-    message: /*i18n*/ 'This product is sold, so it cannot be advertised.',
-  },
-  'listing-changed': { status: 409, message: /*i18n*/ 'The listing changed while you were saving. Please try again.' },
-  'not-your-products': { status: 403, message: /*i18n*/ 'You can only see your own products here.' },
-  'page-link-invalid': {
-    status: 400,
-    message: /*i18n*/ 'That page link is no longer valid. Start from the first page.',
-  },
-  // Accounts (services/accounts.ts, services/admin.ts).
-  'not-your-account': { status: 403, message: /*i18n*/ 'You can only look up your own account.' },
-  'not-your-email': { status: 403, message: /*i18n*/ 'That e-mail address does not belong to the signed-in account.' },
-  'cannot-remove-self': { status: 403, message: /*i18n*/ 'You cannot delete your own account.' },
-  'cannot-remove-admin': {
-    status: 403,
-    message: /*i18n*/ 'An admin of this deployment (ADMIN_EMAILS) cannot be deleted.',
-  },
-  'user-not-found': { status: 404, message: /*i18n*/ 'No user with that id.' },
-  'seller-not-found': { status: 404, message: /*i18n*/ 'No seller with that e-mail address.' },
-  // Payments (services/payments).
-  'not-booking-buyer': { status: 403, message: /*i18n*/ 'Only the buyer of this booking can pay for it.' },
-  'booking-paid': { status: 409, message: /*i18n*/ 'This booking is already paid.' },
-  'booking-cancelled': {
-    status: 409,
-    message: /*i18n*/ 'You cancelled this booking. Book the product again to pay for it.',
-    exposed: true,
-  },
-  'booking-cancelled-by-buyer': { status: 409, message: /*i18n*/ 'The buyer cancelled this booking.' },
-  'listing-gone': { status: 409, message: /*i18n*/ 'Sorry, this listing is no longer available.' },
-  'hold-taken': {
-    status: 409,
-    // The payment page asks again by itself when another buyer's hold ends, and only then.
-    exposed: true,
-    // Spells HOLD_MINUTES out: a catalog id cannot be built from a value (refusal.test.ts holds it to it).
-    message: /*i18n*/ 'Another buyer is paying for this product right now. Please try again in 15 minutes.',
-  },
-  'hold-resting': {
-    status: 409,
-    // One text in the catalogs (a Bangla reader gets it in Bangla): the rule, not the minutes left.
-    message:
-      /*i18n*/ 'Your last hold on this product ended without a payment. So that other buyers get a turn, please try again 15 minutes after it ended.',
-  },
-  'hold-limit': {
-    status: 409,
-    // Spells HOLDS_IN_ROW out, as 'hold-taken' does its minutes (limit-messages.test.ts holds it to it).
-    message:
-      /*i18n*/ 'You have held this product 3 times in a row without paying. So that other buyers get a turn, please try again a day after your last hold ended.',
-  },
-  'payment-not-through': {
-    status: 402,
-    message: /*i18n*/ 'The payment has not gone through, so nothing was charged to this booking.',
-  },
-  'payment-mismatch': { status: 409, message: /*i18n*/ 'That payment does not match this booking and its price.' },
-  'payment-other-booking': { status: 409, message: /*i18n*/ 'That payment belongs to another booking.' },
-  'payment-refunded': { status: 409, message: /*i18n*/ 'This payment was refunded in full.' },
-  'payment-expired': { status: 400, message: /*i18n*/ 'This payment has expired. Please start again.' },
-  'payment-cancelled': {
-    status: 409,
-    message: /*i18n*/ 'This payment was cancelled: the product is no longer held for you. Please start again.',
-  },
-  'card-invalid': { status: 402, message: /*i18n*/ 'Your card number is invalid.' },
-  'card-expired': { status: 402, message: /*i18n*/ 'Your card has expired.' },
-  'card-declined': { status: 402, message: /*i18n*/ 'Your card was declined.' },
-  'demo-gateway-off': { status: 404, message: /*i18n*/ 'The demo payment gateway is not in use here.' },
-  'payment-in-review': {
-    status: 409,
-    message: /*i18n*/ 'Your payment went through and is being checked. The product is held for you meanwhile.',
-  },
-  'gateway-unsure': {
-    status: 502,
-    message:
-      /*i18n*/ 'The payment gateway could not confirm this payment right now. Please try again in a few minutes.',
-  },
-  'payment-start-failed': {
-    status: 502,
-    message: /*i18n*/ 'The payment could not be started. Please try again in a few minutes.',
-  },
-  'review-not-found': { status: 404, message: /*i18n*/ 'No payment of this booking is waiting for review.' },
-  'sslcommerz-off': { status: 404, message: /*i18n*/ 'SSLCOMMERZ is not configured here.' },
-  'notification-unsigned': {
-    status: 400,
-    message: /*i18n*/ 'The notification is not signed by SSLCOMMERZ, or is not a valid one.',
-  },
-  'webhook-unsigned': {
-    status: 400,
-    message: /*i18n*/ 'The webhook is not signed by Stripe, or is not a valid event.',
-  },
-  // Conversations (services/conversations.ts, conversations/conversation-room.ts).
-  'conversation-not-found': { status: 404, message: /*i18n*/ 'No conversation with that id.' },
-  'not-your-conversation': { status: 403, message: /*i18n*/ 'This conversation is not yours.' },
-  'own-listing-conversation': { status: 403, message: /*i18n*/ 'You cannot message yourself about your own listing.' },
-  'listing-closed-to-conversations': {
-    status: 409,
-    message: /*i18n*/ 'This listing is sold, so it takes no new conversations.',
-    exposed: true,
-  },
-  'conversation-closed': {
-    status: 409,
-    message:
-      /*i18n*/ 'This listing was sold or removed, so its conversation is closed. Its messages stay here to read.',
-    exposed: true,
-  },
-  'conversation-blocked': {
-    status: 409,
-    message: /*i18n*/ 'This conversation is blocked: no more messages can be sent in it.',
-    exposed: true,
-  },
-  'person-blocked': {
-    status: 409,
-    message: /*i18n*/ 'One of you has blocked the other, so you cannot start a conversation.',
-  },
-  'blocked-by-other': {
-    status: 403,
-    message: /*i18n*/ 'Only the person who blocked this conversation can unblock it.',
-  },
-  // Reports and moderation (services/reports.ts, services/moderation.ts).
-  'already-reported': {
-    status: 409,
-    message: /*i18n*/ 'You have already reported this. An admin will look at it soon.',
-  },
-  'cannot-report-own': { status: 403, message: /*i18n*/ 'You cannot report your own listing or yourself.' },
-  'report-not-found': { status: 404, message: /*i18n*/ 'There is no open report about that.' },
-  'listing-not-hidden': { status: 409, message: /*i18n*/ 'This listing is not hidden.' },
-  'listing-not-pending': { status: 409, message: /*i18n*/ 'This listing is not waiting for review.' },
-  'cannot-suspend-self': { status: 403, message: /*i18n*/ 'You cannot suspend your own account.' },
-  'cannot-suspend-admin': { status: 403, message: /*i18n*/ 'An admin cannot be suspended.' },
-  'listing-under-review': {
-    status: 409,
-    message: /*i18n*/ 'This listing is waiting for review or was refused: it is not public.',
-  },
-  'user-not-suspended': { status: 409, message: /*i18n*/ 'This user is not suspended.' },
-  'listing-held-back': {
-    status: 409,
-    message: /*i18n*/ 'An admin is holding this listing back, so it cannot be sold until it is shown again.',
-  },
-  'not-sold-in-person': {
-    status: 409,
-    message:
-      /*i18n*/ 'The seller has not recorded this order as sold to you in person, so there is nothing to confirm.',
-  },
-  // Reviews and profiles (services/reviews.ts, services/seller-profile.ts).
-  'review-needs-verified-email': {
-    status: 403,
-    message: /*i18n*/ 'Verify your e-mail address before you review a seller.',
-  },
-  'review-needs-purchase': {
-    status: 403,
-    message:
-      /*i18n*/ 'Only a buyer who paid for something from this seller can review them. If you paid in person, confirm the purchase in My Orders first.',
-  },
-  'already-reviewed': {
-    status: 409,
-    message: /*i18n*/ 'You have already reviewed this seller. You can change your review for 7 days.',
-  },
-  'seller-review-not-found': { status: 404, message: /*i18n*/ 'No review with that id.' },
-  'not-your-review': { status: 403, message: /*i18n*/ 'This review is not yours to change.' },
-  'review-edit-closed': { status: 409, message: /*i18n*/ 'A review can be changed for 7 days only.' },
-  'already-replied': { status: 409, message: /*i18n*/ 'You have already replied to this review.' },
-  'profile-not-found': { status: 404, message: /*i18n*/ 'No seller with that id.' },
-  // Verification requests (services/verification.ts).
-  'phone-not-confirmed': {
-    status: 400,
-    message: /*i18n*/ 'Confirm your phone number with the code we text you first.',
-    field: 'phone',
-  },
-  'phone-not-bangladeshi': {
-    status: 400,
-    message: /*i18n*/ 'Verification needs a Bangladeshi mobile number.',
-    field: 'phone',
-  },
-  'phone-proof-not-yours': { status: 403, message: /*i18n*/ 'That confirmed phone number belongs to another account.' },
-  'already-verified': { status: 409, message: /*i18n*/ 'You are verified already.' },
-  'verification-pending': {
-    status: 409,
-    message: /*i18n*/ 'Your request is waiting for an admin. You will see the answer on this page.',
-  },
-  'cannot-verify-suspended': {
-    status: 409,
-    message: /*i18n*/ 'This seller is suspended: lift the suspension before you verify them, or decline.',
-  },
-  'verification-request-not-found': { status: 404, message: /*i18n*/ 'No waiting verification request with that id.' },
-  // Exposed: the SPA points the person to their dashboard, which says why and until when.
-  'account-suspended': {
-    status: 403,
-    message:
-      /*i18n*/ 'Your account is suspended, so you cannot list, book, pay or send messages for now. Your dashboard says why.',
-    exposed: true,
-  },
-  'message-not-stored': { status: 409, message: /*i18n*/ 'The message was not sent. Please try again.' },
-  'websocket-required': { status: 426, message: /*i18n*/ 'Open this address as a WebSocket.' },
-} as const satisfies Record<string, Rule>;
-
-export type RefusalReason = keyof typeof refusalRules;
-export const refusalReasons = Object.keys(refusalRules) as RefusalReason[];
 
 export class Refusal extends Error {
   readonly reason: RefusalReason;
-  /** Each field's problem, for refusals of a whole form (validation). */
+  readonly params: RefusalParams;
   readonly issues: Issue[] | undefined;
-  /** When the same request may succeed: the body says it (`retryAt`), and so does Retry-After. */
   readonly retryAt: Date | undefined;
 
-  constructor(reason: RefusalReason, message?: string, issues?: Issue[], retryAt?: Date) {
-    super(message ?? refusalRules[reason].message);
+  constructor(reason: RefusalReason, options: RefusalOptions = {}) {
+    const params = options.params ?? {};
+    super(options.issues?.[0]?.message ?? formatEnglish(refusalTemplate(reason, params), refusalValues(params)));
     this.name = 'Refusal';
     this.reason = reason;
-    this.issues = issues;
-    this.retryAt = retryAt;
+    this.params = params;
+    this.issues = options.issues;
+    this.retryAt = options.retryAt;
   }
 
   /** A refusal that lifts by itself at `retryAt` (a hold that ends, a rest that is over). */
-  static until(reason: RefusalReason, retryAt: Date) {
-    return new Refusal(reason, undefined, undefined, retryAt);
+  static until(reason: RefusalReason, retryAt: Date, params?: RefusalParams) {
+    return new Refusal(reason, { retryAt, ...(params && { params }) });
   }
 
   get status(): ContentfulStatusCode {
     return refusalRules[this.reason].status;
   }
 
-  /** The JSON body: the message, the reason when the SPA acts on it, the field it is about, when to retry. */
+  /** The JSON body: reason, params and message, the field it is about, when to retry. */
   body() {
-    const rule: Rule = refusalRules[this.reason];
+    const rule: RefusalRule = refusalRules[this.reason];
     return {
+      reason: this.reason,
+      params: this.params,
       message: this.message,
-      ...(rule.exposed && { reason: this.reason }),
       ...(rule.field && { issues: [{ path: rule.field, message: this.message }] }),
       ...(this.issues && { issues: this.issues }),
       // Whole seconds, as Retry-After: the instant a hold began is no one else's business.

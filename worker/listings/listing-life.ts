@@ -96,17 +96,17 @@ async function checkedListing(bucket: R2Bucket, wanted: Wanted, answers: Listing
 }
 
 /** While a buyer pays (15 minutes at most), the listing is frozen: all they saw, its sale and its presence. */
-function refuseWhileHeld(product: Product, what: string) {
+function refuseWhileHeld(product: Product, what: HeldChange) {
   if (!isHeld(product)) return;
   const minutes = Math.max(1, Math.ceil((product.holdUntil!.getTime() - Date.now()) / 60_000));
-  throw new Refusal(
-    'listing-held',
-    `A buyer is paying for this product right now, so you cannot ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
+  throw new Refusal('listing-held', { params: { variant: what, minutes } });
 }
 
+/** What a seller tried while a buyer held the listing (shared/refusals.ts's variants of 'listing-held'). */
+type HeldChange = 'change' | 'sell' | 'delete';
+
 /** A write that a change since the request read the listing stopped: a sale, or a hold taken meanwhile, explains it. */
-async function refuseChangedNow(db: Db, productId: string, what: string): Promise<never> {
+async function refuseChangedNow(db: Db, productId: string, what: HeldChange): Promise<never> {
   const fresh = await findProduct(db, productId);
   if (fresh?.paid) throw new Refusal('listing-sold');
   if (fresh) refuseWhileHeld(fresh, what);
@@ -173,7 +173,7 @@ export async function editListing(db: Db, bucket: R2Bucket, product: Product, in
         )
       : undefined;
   // After the checks of what was sent: a bad picture is a 400 whether or not a buyer is paying.
-  refuseWhileHeld(product, 'change it');
+  refuseWhileHeld(product, 'change');
   const image = checked?.cover;
   const now = new Date();
   // The writes and the listing as it now reads, in one round trip.
@@ -183,7 +183,7 @@ export async function editListing(db: Db, bucket: R2Bucket, product: Product, in
     apiProductById(db, product.id),
     photosOf(db, product.id),
   ]);
-  if (updated.length === 0) await refuseChangedNow(db, product.id, 'change it');
+  if (updated.length === 0) await refuseChangedNow(db, product.id, 'change');
   // The replaced cover goes unless something else (this listing's photos, another listing, a
   // category) still shows it.
   if (image) await releaseImage(db, bucket, product.imageKey, product.sellerId);
@@ -193,7 +193,7 @@ export async function editListing(db: Db, bucket: R2Bucket, product: Product, in
 
 /** Marks a listing sold, by its seller or an admin (whose action on someone's listing is audited). */
 export async function markListingSold(db: Db, product: Product, caller: CurrentUser) {
-  if (!product.paid) refuseWhileHeld(product, 'mark it sold');
+  if (!product.paid) refuseWhileHeld(product, 'sell');
   const audited =
     caller.role === 'admin' && product.sellerId !== caller.id
       ? [
@@ -210,7 +210,7 @@ export async function markListingSold(db: Db, product: Product, caller: CurrentU
     // Sold by another call since the request read it: marking it sold again changes nothing.
     const fresh = await findProduct(db, product.id);
     if (fresh?.paid && !fresh.removedAt) return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
-    return refuseChangedNow(db, product.id, 'mark it sold');
+    return refuseChangedNow(db, product.id, 'sell');
   }
   return { acknowledged: true, ...result };
 }
@@ -230,12 +230,12 @@ export async function removeListing(
   const byAdmin = caller.role === 'admin';
   if (!byAdmin) {
     if (product.paid) throw new Refusal('listing-sold');
-    refuseWhileHeld(product, 'delete it');
+    refuseWhileHeld(product, 'delete');
   } else if (product.holdBookingId) await releaseHolds(db, gateway(), [product]);
   // An admin deleting someone's listing closes its reports and writes the audit log in the same batch.
   const moderated = byAdmin && product.sellerId !== caller.id ? adminDeletionOfListing(db, caller, product.id) : [];
   const { deleted, notesLeft } = await deleteProduct(db, product, { onlyUnsoldAndFree: !byAdmin, also: moderated });
-  if (!deleted) await refuseChangedNow(db, product.id, 'delete it');
+  if (!deleted) await refuseChangedNow(db, product.id, 'delete');
   if (product.imageKey) await imageFreed(bucket, product.imageKey, notesLeft);
   return { acknowledged: true, deletedCount: 1 };
 }

@@ -124,7 +124,11 @@ describe("changing someone else's product", () => {
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ message: 'Only the seller of this product can do that.' });
+      expect(await res.json()).toEqual({
+        reason: 'not-product-seller',
+        params: {},
+        message: 'Only the seller of this product can do that.',
+      });
     }
     const [row] = await testDb().select().from(products).where(eq(products.id, product._id));
     expect(row).toMatchObject({ paid: false, advertise: false, priceMinor: 35000, removedAt: null });
@@ -185,7 +189,11 @@ describe('the owner', () => {
 
     const res = await api(`/product/${product._id}`, { method: 'DELETE', headers: seller.auth });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ message: 'A sold product cannot be changed.' });
+    expect(await res.json()).toEqual({
+      reason: 'listing-sold',
+      params: {},
+      message: 'A sold product cannot be changed.',
+    });
     const mine = await (await api(`/product/${seller.user.email}`, { headers: seller.auth })).json<ApiProduct[]>();
     expect(mine.map((p) => [p._id, p.paid])).toEqual([[product._id, true]]);
 

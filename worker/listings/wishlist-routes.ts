@@ -24,8 +24,7 @@ export const wishlistRoutes = new Hono<AppEnv>()
   .get('/wishlist', requireAuthReading(buyerWishes), validate('query', ownEmailQuerySchema), async (c) => {
     const user = c.get('user');
     const { email } = c.req.valid('query');
-    if (email && email !== user.email)
-      throw new Refusal('not-your-list', /*i18n*/ 'You can only see your own wish list.');
+    if (email && email !== user.email) throw new Refusal('not-your-list', { params: { variant: 'wishlist' } });
     return c.json(toApiWishes(c.var.read));
   })
   .delete('/wishlist/:id', requireAuth(), rateLimit('WRITE_LIMITER'), validate('param', idParamSchema), async (c) => {

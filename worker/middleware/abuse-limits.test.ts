@@ -24,7 +24,11 @@ describe('abuse limits', () => {
       const refused = await api('/jwt', { headers: { Authorization: `Bearer ${token}` } });
       expect(refused.status).toBe(429);
       expect(refused.headers.get('Retry-After')).toBe('60');
-      expect(await refused.json()).toEqual({ message: 'Too many requests. Please wait a minute and try again.' });
+      expect(await refused.json()).toEqual({
+        reason: 'too-many-requests',
+        params: {},
+        message: 'Too many requests. Please wait a minute and try again.',
+      });
 
       const other = await signedIdToken(key, { email: 'calm@example.test' });
       expect((await api('/jwt', { headers: { Authorization: `Bearer ${other}` } })).status).toBe(200);
@@ -39,6 +43,8 @@ describe('abuse limits', () => {
       last = await api('/wishlist', json({ productId: `missing-${i}` }, buyer.auth));
     expect(last!.status).toBe(429);
     expect(await last!.json()).toEqual({
+      reason: 'too-many-requests',
+      params: {},
       message: 'Too many requests. Please wait a minute and try again.',
       acknowledged: false,
     });
@@ -92,7 +98,12 @@ describe('abuse limits', () => {
       json({ productId: 'x', phone: '01711-000000', location: 'x'.repeat(40_000) }, buyer.auth),
     );
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ message: 'The request is too large.', acknowledged: false });
+    expect(await res.json()).toEqual({
+      reason: 'request-too-large',
+      params: {},
+      message: 'The request is too large.',
+      acknowledged: false,
+    });
   });
 });
 
@@ -106,6 +117,8 @@ describe('write bodies', () => {
     });
     expect(res.status).toBe(415);
     expect(await res.json()).toEqual({
+      reason: 'body-not-json',
+      params: {},
       message: 'Send the request body as JSON (Content-Type: application/json).',
       acknowledged: false,
     });

@@ -28,7 +28,11 @@ describe('API error shapes', () => {
     const res = await SELF.fetch('http://localhost/api/no-such-thing');
     expect(res.status).toBe(404);
     expect(res.headers.get('Content-Type')).toMatch(/application\/json/);
-    expect(await res.json()).toEqual({ message: 'No API route for GET /api/no-such-thing.' });
+    expect(await res.json()).toEqual({
+      reason: 'no-route',
+      params: { method: 'GET', path: '/api/no-such-thing' },
+      message: 'No API route for GET /api/no-such-thing.',
+    });
     // The API's own root too: wrangler.toml's run_worker_first names it beside /api/*.
     const root = await SELF.fetch('http://localhost/api');
     expect(root.status).toBe(404);
@@ -43,6 +47,8 @@ describe('API error shapes', () => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
+      reason: 'invalid-input',
+      params: {},
       message: 'phone is Required',
       issues: [{ path: 'phone', message: 'phone is Required' }],
     });
@@ -63,7 +69,11 @@ describe('API error shapes', () => {
     const res = await probe.request('/boom');
     expect(res.status).toBe(500);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    expect(JSON.parse(text)).toEqual({
+      reason: 'server-error',
+      params: {},
+      message: 'Something went wrong on our side. Please try again.',
+    });
     expect(text).not.toMatch(/hunter2|line 42|at /);
   });
 

@@ -42,8 +42,8 @@ export const handleError: ErrorHandler<AppEnv> = (err, c) => {
     error: err instanceof Error ? err.name : 'unknown',
     cause: err instanceof Error && err.cause instanceof Error ? err.cause.name : undefined,
   });
-  return c.json(errorBody('Something went wrong on our side. Please try again.', contractDetails(c)), 500);
+  return c.json({ ...new Refusal('server-error').body(), ...contractDetails(c) }, 500);
 };
 
 export const handleNotFound: NotFoundHandler<AppEnv> = (c) =>
-  c.json(errorBody(`No API route for ${c.req.method} ${c.req.path}.`), 404);
+  c.json(new Refusal('no-route', { params: { method: c.req.method, path: c.req.path } }).body(), 404);

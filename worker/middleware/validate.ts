@@ -26,7 +26,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
         path: issue.path.map(String).join('.'),
         message: issue.path.length === 0 && issue.code === 'invalid_type' ? NOT_AN_OBJECT : issue.message,
       }));
-      throw new Refusal('invalid-input', issues[0]?.message, issues);
+      throw new Refusal('invalid-input', { issues });
     }
   });
 }

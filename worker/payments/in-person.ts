@@ -15,8 +15,10 @@ import { Refusal } from '../lib/refusal';
 import { activeUser } from '../accounts';
 import { activeUserById, refuseSuspended, unsuspendedUserById, userById, type CurrentUser } from '../accounts';
 import { isHeld } from '../db/states';
-import { cancelIntentOf, loadBooking, saleWrites, type BookingRow } from './fulfilment';
+import { loadBooking, type BookingRow } from './booking-row';
 import type { PaymentGateway } from './gateway';
+import { cancelIntentOf } from './intents';
+import { saleWrites } from './sale-writes';
 
 /** The transaction reference of a booking's in-person sale: one per booking, so a repeat is the same sale. */
 const inPersonReference = (bookingId: string) => `in-person:${bookingId}`;

@@ -1,5 +1,7 @@
-export { bookingRow, heldProductsOfUser, openBookingOf, releaseHolds } from './fulfilment';
+export { bookingRow } from './booking-row';
 export { type PaymentGateway } from './gateway';
 export { paymentGateway } from './gateways';
+export { openBookingOf } from './hold-rules';
+export { heldProductsOfUser, releaseHolds } from './holds';
 export { listRefunds } from './refunds';
 export { approveReview, declineReview, listPaymentReviews } from './risk-checks';

@@ -1,8 +1,8 @@
 import type { Db } from '../db/client';
 import { log } from '../lib/logger';
 import { Refusal } from '../lib/refusal';
-import { fulfilPayment } from './fulfilment';
 import type { PaymentGateway } from './gateway';
+import { fulfilPayment } from './settlement';
 
 /** What became of a notified payment, for the gateway's log and the buyer's return page. */
 export type PaymentOutcome = 'paid' | 'review' | 'refunded' | 'failed' | 'cancelled' | 'not-fulfilled';

@@ -11,7 +11,7 @@ import { bookings, payments, productPhotos, products, users } from '../db/schema
 import { Refusal, refusalRules, type RefusalReason } from '../lib/refusal';
 import { runScheduled, HOLDS_CRON } from '../scheduled';
 import { paymentGateway } from './gateways';
-import { fulfilPayment } from './fulfilment';
+import { fulfilPayment } from './settlement';
 import type { PaymentGateway } from './gateway';
 import { markSold, productUpdate } from '../listings/listing-writes';
 import { api, insertCategory, json, signedInUser, testDb, uploadedImage } from '../test/fixtures';
@@ -49,6 +49,8 @@ describe('a payment recorded after its hold lapsed (demo gateway)', () => {
     const res = await record(buyer, id, transactionId);
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
+      reason: 'payment-refunded',
+      params: { variant: 'refundedBecause', refundReason: 'hold-lapsed' },
       message:
         'Your 15-minute hold on this product ended before the payment arrived. Your payment has been refunded in full.',
     });
@@ -144,6 +146,8 @@ describe('a payment recorded after its hold lapsed (demo gateway)', () => {
     const refused = await startPayment(buyer, id);
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({
+      reason: 'hold-limit',
+      params: {},
       message:
         'You have held this product 3 times in a row without paying. So that other buyers get a turn, please try again a day after your last hold ended.',
       retryAt: wholeSeconds(ended.getTime() + 24 * 60 * 60_000),
@@ -176,8 +180,9 @@ describe('a payment recorded after its hold lapsed (demo gateway)', () => {
     expect(taken.status).toBe(409);
     const holdUntil = (await productRow(product._id)).holdUntil!.getTime();
     expect(await taken.json()).toEqual({
-      message: 'Another buyer is paying for this product right now. Please try again in 15 minutes.',
       reason: 'hold-taken',
+      params: { variant: 'wait', minutes: 15 },
+      message: 'Another buyer is paying for this product right now. Please try again in 15 minutes.',
       retryAt: wholeSeconds(holdUntil),
     });
     expect(Number(taken.headers.get('Retry-After'))).toBeGreaterThan(14 * 60);
@@ -192,8 +197,9 @@ describe('a payment recorded after its hold lapsed (demo gateway)', () => {
     const inReview = await startPayment(other, otherBooking);
     expect(inReview.status).toBe(409);
     expect(await inReview.json()).toEqual({
-      message: 'Another buyer is paying for this product right now. Please try again in 15 minutes.',
       reason: 'hold-taken',
+      params: {},
+      message: 'Another buyer is paying for this product right now. Please try again in 15 minutes.',
     });
     expect(inReview.headers.get('Retry-After')).toBeNull();
   });

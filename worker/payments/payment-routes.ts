@@ -11,7 +11,10 @@ import { validate, type Validated } from '../middleware/validate';
 import { idParamSchema } from '../../shared/schemas/common';
 import { demoConfirmSchema, paymentInputSchema, paymentIntentInputSchema } from '../../shared/schemas/orders';
 import { paymentGateway } from './gateways';
-import { bookingRow, confirmCard, paymentState, settlePayment, startPayment } from './fulfilment';
+import { bookingRow } from './booking-row';
+import { confirmCard } from './demo-card';
+import { startPayment } from './payment-start';
+import { paymentState, settlePayment } from './settlement';
 import { confirmPurchase, sellInPerson } from './in-person';
 import { receiveWebhook } from './webhook-events';
 
@@ -28,13 +31,14 @@ export const paymentRoutes = new Hono<AppEnv>()
     rateLimit('WRITE_LIMITER'),
     validate('json', paymentIntentInputSchema),
     async (c) => {
-      const { bookingId } = c.req.valid('json');
-      const origin = new URL(c.req.url).origin;
-      const gateway = paymentGateway(c.env);
-      const buyerId = c.get('callerId');
-      return c.json(
-        await startPayment(c.var.db, gateway, buyerId, adminEmails(c.env), bookingId, currencyOf(c.env), origin),
-      );
+      const request = {
+        buyerId: c.get('callerId'),
+        admins: adminEmails(c.env),
+        bookingId: c.req.valid('json').bookingId,
+        currency: currencyOf(c.env),
+        origin: new URL(c.req.url).origin,
+      };
+      return c.json(await startPayment(c.var.db, paymentGateway(c.env), request));
     },
   )
   .post(

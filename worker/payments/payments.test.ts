@@ -52,7 +52,7 @@ describe('paying for a booking with the demo gateway', () => {
     const id = await bookingId(buyer, product._id);
     const { card } = await pay(buyer, id, '4000 0000 0000 0002');
     expect(card!.status).toBe(402);
-    expect(await card!.json()).toEqual({ message: 'Your card was declined.' });
+    expect(await card!.json()).toEqual({ reason: 'card-declined', params: {}, message: 'Your card was declined.' });
     expect(await paymentsFor(product._id)).toEqual([]);
   });
 
@@ -191,6 +191,8 @@ describe('paying for a booking with the demo gateway', () => {
     );
     expect(results.map((r) => r.status)).toEqual([409, 201]);
     expect(await results[0]!.json()).toEqual({
+      reason: 'payment-refunded',
+      params: { variant: 'refundedBecause', refundReason: 'hold-lapsed' },
       message:
         'Your 15-minute hold on this product ended before the payment arrived. Your payment has been refunded in full.',
     });

@@ -10,8 +10,11 @@ import { bookings, products, users } from '../db/schema';
 import { log } from '../lib/logger';
 import { Refusal } from '../lib/refusal';
 import { fromMinor } from '../../shared/money';
-import { fulfilPayment, loadBooking, refundPayment, releaseHolds } from './fulfilment';
+import { loadBooking } from './booking-row';
 import type { PaymentGateway } from './gateway';
+import { releaseHolds } from './holds';
+import { refundPayment } from './refunding';
+import { fulfilPayment } from './settlement';
 
 const buyers = alias(users, 'buyers');
 
@@ -55,7 +58,7 @@ export async function declineReview(db: Db, gateway: PaymentGateway, bookingId: 
   if (!intent) throw new Refusal('gateway-unsure');
   try {
     // A sale recorded meanwhile (an approval racing this) is no longer the admin's to refuse.
-    await refundPayment(db, gateway, booking, product, intent, 'review-declined');
+    await refundPayment(db, gateway, { booking, product, intent, reason: 'review-declined' });
     throw new Refusal('booking-paid');
   } catch (error) {
     if (!(error instanceof Refusal && error.reason === 'payment-refunded')) throw error;

@@ -90,7 +90,11 @@ describe('the Stripe gateway, through the stripe SDK', () => {
     };
     const res = await call('/stripe/webhook', await signedEvent(event, 'whsec_someone_else'));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: 'The webhook is not signed by Stripe, or is not a valid event.' });
+    expect(await res.json()).toEqual({
+      reason: 'webhook-unsigned',
+      params: {},
+      message: 'The webhook is not signed by Stripe, or is not a valid event.',
+    });
     const unsigned = await call('/stripe/webhook', {
       method: 'POST',
       body: JSON.stringify(event),

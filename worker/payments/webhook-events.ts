@@ -2,8 +2,8 @@ import type { Db } from '../db/client';
 import { webhookEvents } from '../db/schema';
 import { log } from '../lib/logger';
 import { Refusal } from '../lib/refusal';
-import { fulfilPayment } from './fulfilment';
 import type { PaymentGateway } from './gateway';
+import { fulfilPayment } from './settlement';
 
 /** Notes a handled webhook event; false when it was seen before (fulfilment is idempotent anyway). */
 async function recordWebhookEvent(db: Db, id: string, type: string) {

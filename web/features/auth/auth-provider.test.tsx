@@ -112,8 +112,8 @@ describe('AuthProvider and e-mail verification', () => {
   });
 
   it("passes on the server's words for an e-mail held by another account", async () => {
-    const message = 'This e-mail address belongs to another Thanda account.';
-    stubServer(() => Response.json({ message, reason: 'email-taken' }, { status: 409 }));
+    const message = 'This e-mail address belongs to another Thanda account. Please contact Thanda if it is yours.';
+    stubServer(() => Response.json({ reason: 'email-taken', params: {}, message }, { status: 409 }));
     vi.mocked(firebase.signInWithPassword).mockResolvedValue(asUser(firebaseUser(true)));
     const auth = renderProvider();
     await expect(act(() => auth().signIn(EMAIL, 'secret-pass'))).rejects.toMatchObject({ status: 409, message });

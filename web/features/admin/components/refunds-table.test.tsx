@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { serverText } from '@/lib/server-text';
+import { catalogText } from '@/lib/i18n';
 import { renderWithRouter, stubApi } from '@/test/render';
 import { RefundsTable } from './refunds-table';
 
@@ -39,7 +39,7 @@ describe('RefundsTable', () => {
     i18n.activate('bn');
     show(() => Response.json([{ ...refund, refundId: null }]));
     expect(await screen.findByText('Gree 1.5 Ton Split AC')).toBeInTheDocument();
-    expect(screen.getByText(serverText('This listing was removed.'))).toBeInTheDocument();
+    expect(screen.getByText(catalogText('This listing was removed.'))).toBeInTheDocument();
     expect(screen.queryByText('This listing was removed.')).not.toBeInTheDocument();
   });
 

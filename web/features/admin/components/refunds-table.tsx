@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { DataRow, DataTable } from '@/components/data-table';
 import { QueryList } from '@/components/query-list';
 import { formatDate, formatPrice } from '@/lib/format';
-import { serverText } from '@/lib/server-text';
+import { catalogText } from '@/lib/i18n';
 import { useRefunds } from '@/features/admin/api/refunds';
 
 const td = 'px-3 py-2';
@@ -24,7 +24,7 @@ export function RefundsTable() {
               <DataRow key={refund._id}>
                 <td className={`${td} font-medium`}>{refund.productName}</td>
                 <td className={td}>{formatPrice(refund.amount)}</td>
-                <td className={`${td} min-w-40`}>{refund.reason && serverText(refund.reason)}</td>
+                <td className={`${td} min-w-40`}>{refund.reason && catalogText(refund.reason)}</td>
                 <td className={td}>{refund.buyerEmail}</td>
                 <td className={td}>{refund.refundedAt ? formatDate(refund.refundedAt) : ''}</td>
                 {/* Narrow beside the other columns on a wide screen; a phone's card gives it the whole line. */}

@@ -6,7 +6,6 @@ import { MESSAGE_MAX_LENGTH } from '@shared/domain';
 import { Spinner } from '@/components/spinner';
 import { formatNumber, formatTime } from '@/lib/format';
 import { imageCopy } from '@/lib/image-sources';
-import { serverText } from '@/lib/server-text';
 import { useThread, type Thread, type ThreadMessage } from '@/features/messages/api/conversations';
 import { conversationKeys } from '@/features/messages/query-keys';
 import { ThreadConnection, type ConnectionStatus } from '@/features/messages/lib/thread-connection';
@@ -78,8 +77,7 @@ function LiveThread({ thread, reportDialog }: { thread: Thread; reportDialog: Re
         add([message]);
         setPending((current) => current.filter((item) => item.clientId !== clientId));
       },
-      refused: (clientId, message) => {
-        const text = serverText(message);
+      refused: (clientId, text) => {
         setPending((current) => current.map((item) => (item.clientId === clientId ? { ...item, error: text } : item)));
       },
       read: (userId, seq) => {

@@ -8,6 +8,7 @@
 import type { ServerEvent } from '../../../../worker/conversations/protocol';
 import type { SocketMessage } from '@shared/schemas/conversations';
 import { accessToken } from '@/lib/access-token';
+import { refusalText } from '@/lib/refusal-text';
 import {
   markReadOverHttp,
   messagesAfter,
@@ -172,7 +173,7 @@ export class ThreadConnection {
         return;
       case 'error':
         if (event.clientId) this.#unacknowledged.delete(event.clientId);
-        this.on.refused(event.clientId, event.message);
+        this.on.refused(event.clientId, refusalText(event) ?? event.message);
         return;
       case 'read':
         this.on.read(event.userId, event.seq);

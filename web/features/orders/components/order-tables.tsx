@@ -8,7 +8,7 @@ import { PhoneLink } from '@/components/phone-link';
 import { QueryList } from '@/components/query-list';
 import { formatDate, formatNumber, formatPrice, truncateName } from '@/lib/format';
 import { imageCopy } from '@/lib/image-sources';
-import { serverText } from '@/lib/server-text';
+import { catalogText } from '@/lib/i18n';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import {
   useCancelBooking,
@@ -116,7 +116,7 @@ export function MyOrdersTable() {
                             <Trans>Refunded</Trans>
                           </span>
                           <span className="block max-w-60 text-xs text-slate-600">
-                            {order.refundReason && serverText(order.refundReason)}
+                            {order.refundReason && catalogText(order.refundReason)}
                           </span>
                         </p>
                       )}

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { serverText } from '@/lib/server-text';
+import { catalogText } from '@/lib/i18n';
 import { renderWithRouter, stubApi } from '@/test/render';
 import { DemoCardForm } from './demo-card-form';
 
@@ -71,7 +71,7 @@ describe('DemoCardForm', () => {
     vi.stubGlobal('fetch', stubApi({}).fetchStub);
     renderWithRouter(<DemoCardForm clientSecret="secret" onPaid={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'পেমেন্ট করুন' }));
-    expect(await screen.findByText(serverText('Enter the card number.'))).toBeInTheDocument();
+    expect(await screen.findByText(catalogText('Enter the card number.'))).toBeInTheDocument();
     expect(screen.queryByText('Enter the card number.')).not.toBeInTheDocument();
   });
 });

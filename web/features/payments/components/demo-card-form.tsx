@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FormError } from '@/components/form-error';
 import { FormField, inputClass } from '@/components/form-field';
-import { serverText } from '@/lib/server-text';
+import { catalogText } from '@/lib/i18n';
 import { demoConfirmSchema } from '@shared/schemas/orders';
 import { confirmDemoPayment } from '@/features/payments/api/payments';
 
@@ -38,7 +38,7 @@ export function DemoCardForm({ clientSecret, onPaid }: Props) {
       const found = checked.error.issues;
       setIssues(Object.fromEntries(found.map((issue) => [issue.path[0], issue.message])));
       // The client secret has no field of its own: its problem shows under the form.
-      setError(serverText(found.find((issue) => issue.path[0] === 'clientSecret')?.message ?? ''));
+      setError(catalogText(found.find((issue) => issue.path[0] === 'clientSecret')?.message ?? ''));
       return;
     }
     setIssues({});

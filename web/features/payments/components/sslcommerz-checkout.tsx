@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { serverText } from '@/lib/server-text';
+import { catalogText } from '@/lib/i18n';
 
 /** What the Worker's return route says of the buyer's trip to the hosted checkout. */
 export type CheckoutOutcome = 'paid' | 'review' | 'refunded' | 'failed' | 'cancelled' | 'not-fulfilled';
@@ -20,7 +20,7 @@ export function SslcommerzCheckout({ redirectUrl }: { redirectUrl: string }) {
 
 /** Why the buyer is back without a sale; a paid or reviewed return shows the booking's own state instead. */
 export function ReturnNotice({ outcome, refundReason }: { outcome: CheckoutOutcome; refundReason: string | null }) {
-  const reason = refundReason ? serverText(refundReason) : '';
+  const reason = refundReason ? catalogText(refundReason) : '';
   const text =
     outcome === 'cancelled' ? (
       <Trans>You cancelled the payment. Nothing was charged.</Trans>

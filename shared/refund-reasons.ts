@@ -18,15 +18,7 @@ export const refundReasons = {
 } as const;
 export type RefundReason = keyof typeof refundReasons;
 
-/**
- * What follows the reason in the refusal a payment's request is answered with once it is refunded,
- * or while its refund is still being asked for (the SPA reads the two sentences one by one).
- */
-export const refundNotices = {
-  refunded: /*i18n*/ 'Your payment has been refunded in full.',
-  refunding: /*i18n*/ 'Your payment is being refunded in full.',
-} as const;
-
-/** The refusal's message: the reason, when there is one, and the notice. */
-export const refundMessage = (reason: string, notice: keyof typeof refundNotices) =>
-  reason ? `${reason} ${refundNotices[notice]}` : refundNotices[notice];
+/** The reason a stored refund text gives (payments keep the text the buyer reads), if it is one of these. */
+export function refundReasonOf(text: string | null | undefined): RefundReason | undefined {
+  return (Object.keys(refundReasons) as RefundReason[]).find((reason) => refundReasons[reason] === text);
+}
