@@ -26,7 +26,7 @@ const dashboard = [
   '<rootDir>/web/app/routes/seller-pages.tsx',
   '<rootDir>/web/app/routes/buyer-pages.tsx',
   '<rootDir>/web/app/routes/admin-pages.tsx',
-  '<rootDir>/web/features/listings',
+  '<rootDir>/web/features/my-listings',
   '<rootDir>/web/features/payments',
   '<rootDir>/web/features/admin',
   '<rootDir>/web/features/orders/components/order-tables.tsx',

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '@/lib/api-client';
 import type { ProductInput } from '@shared/schemas/listings';
 import { sharedKeys } from '@/lib/query-keys';
-import { myListingKeys } from '@/features/listings/query-keys';
+import { myListingKeys } from '@/features/my-listings/query-keys';
 
 /** The signed-in seller's own listings, sold ones included (GET /api/product/mine: no address in the URL). */
 export function useMyProducts() {

@@ -20,9 +20,9 @@ import {
 import { acTons, acTypes, TONLESS_TYPE } from '@shared/unit-specs';
 import { tonsLabel, typeLabel } from '@/lib/ac-specs';
 import { brandOptions } from '@/lib/brand-options';
-import { shrinkPhoto } from '@/features/listings/api/shrink-photo';
+import { shrinkPhoto } from '@/features/my-listings/api/shrink-photo';
 import { PhotoPicker, storedPhoto, type PickedPhoto } from './photo-picker';
-import { uploadImage } from '@/features/listings/api/upload-image';
+import { uploadImage } from '@/features/my-listings/api/upload-image';
 
 /**
  * The form's own fields: docs/product.md's read-only ones and the photos picked; the rest is the API's schema.

@@ -8,7 +8,7 @@ import { DataRow, DataTable, rowButtonSize } from '@/components/data-table';
 import { Spinner } from '@/components/spinner';
 import { formatNumber, formatPrice, truncateName } from '@/lib/format';
 import { imageCopy } from '@/lib/image-sources';
-import { useAdvertiseProduct, useDeleteProduct, useMarkSold, useMyProducts } from '@/features/listings/api/listings';
+import { useAdvertiseProduct, useDeleteProduct, useMarkSold, useMyProducts } from '@/features/my-listings/api/listings';
 import { verbatim } from '@/lib/verbatim';
 import { Icon } from '@/components/icon';
 
