@@ -1,7 +1,5 @@
 import type { Db } from './db/client';
-import type { Product } from './db/schema';
 import type { FirebaseIdentity } from './accounts/firebase';
-import type { CurrentUser } from './accounts/users';
 
 /**
  * Bindings, variables and secrets: `Env` is what `wrangler types` generates from wrangler.toml
@@ -30,17 +28,13 @@ export type AppEnv = {
     requestId: string;
     /** Set by `d1Session`: this request's database session (read replication with bookmarks). */
     db: Db;
-    /** Set by `requireAuth`: the signed-in user, loaded fresh for every request. */
-    user: CurrentUser;
     /**
-     * Set by `requireAuth` and `requireAccessToken`: the user id of the caller's valid access token.
-     * Alone (without `user`) it says nothing about the account: the request's SQL must check that.
+     * Set by `authenticate`: the user id of the caller's valid access token. It says nothing about
+     * the account: the service reads its row and checks its policy (accounts/caller.ts).
      */
     callerId: string;
     /** Set by `requireFirebaseIdentity`: who a verified Firebase ID token says the caller is. */
     identity: FirebaseIdentity;
-    /** Set by `requireProductOwner`: the product named by the `:id` parameter. */
-    product: Product;
     /** Set by `acknowledgesFailures`: this write's failures say `acknowledged: false`. */
     acknowledgesFailures: boolean;
   };

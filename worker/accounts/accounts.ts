@@ -4,7 +4,18 @@ import type { SelfRegisterRole } from '../../shared/domain';
 import type { FirebaseIdentity } from './firebase';
 import { Refusal } from '../lib/refusal';
 import { issueAccessToken } from './tokens';
-import { bindUid, registerUser, releaseEmail, syncIdentity, userByEmail, userByUid, type CurrentUser } from './users';
+import { callerUser, type Caller } from './caller';
+import {
+  bindUid,
+  effectiveRole,
+  findUserByEmail,
+  registerUser,
+  releaseEmail,
+  syncIdentity,
+  userByEmail,
+  userByUid,
+  type CurrentUser,
+} from './users';
 
 /**
  * The account behind a verified identity, found by its Firebase uid and registered on first
@@ -101,3 +112,12 @@ export const ownAccount = (caller: CurrentUser) => ({
   email: caller.email,
   role: caller.role,
 });
+
+/** A role look-up answers only about the caller themself, or to an admin: no user enumeration. */
+export async function roleOf(db: Db, caller: Caller, email: string): Promise<Role | null> {
+  const user = await callerUser(db, caller);
+  if (user.email === email) return user.role;
+  if (user.role !== 'admin') throw new Refusal('not-your-account');
+  const named = await findUserByEmail(db, email);
+  return named && !named.deletedAt ? effectiveRole(named, caller.admins) : null;
+}

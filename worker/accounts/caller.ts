@@ -38,6 +38,12 @@ export function allowedCaller(
   return user;
 }
 
+/** The caller's row, allowed by the policy (one read). */
+export async function callerUser(db: Db, caller: Caller, policy: CallerPolicy = {}) {
+  const [row] = await userById(db, caller.id);
+  return allowedCaller(row, caller.admins, policy);
+}
+
 type Reads = readonly [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
 
 /**

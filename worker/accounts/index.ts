@@ -1,18 +1,8 @@
 export { auditEntry, auditLogPage, auditOfChange } from './audit-log';
 export { readBearerToken } from './bearer';
 export { type FirebaseIdentity, GOOGLE_SECURETOKEN_JWKS_URL } from './firebase';
-export { refuseSuspendedUser } from './refuse-suspended';
-export {
-  callerClaims,
-  callerOf,
-  callerUserId,
-  requireAccessToken,
-  requireAuth,
-  requireAuthReading,
-} from './require-auth';
+export { authenticate, callerClaims, callerOf, callerUserId, policyFirst, signedIn } from './authenticate';
 export { provenIdentity } from './require-firebase-identity';
-export { callerHasRole, requireRole } from './require-role';
-export { requireVerifiedEmail } from './require-verified-email';
 export { activeUser } from './sessions';
 export { issueAccessToken } from './tokens';
 export {
@@ -29,4 +19,4 @@ export {
   userById,
   userDeletion,
 } from './users';
-export { allowedCaller, readAsCaller, type Caller, type CallerPolicy } from './caller';
+export { allowedCaller, callerUser, readAsCaller, type Caller, type CallerPolicy } from './caller';

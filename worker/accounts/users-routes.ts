@@ -1,22 +1,20 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { adminEmails } from '../lib/config';
-import { requireAuth } from './require-auth';
+import { authenticate, callerOf, signedIn } from './authenticate';
 import { validate } from '../middleware/validate';
 import { emailParamSchema } from '../../shared/schemas/users';
-import { ownAccount } from './accounts';
-import { roleOf } from '../admin/accounts';
+import { ownAccount, roleOf } from './accounts';
 
-const lookup = validate('param', emailParamSchema);
+const lookup = validate('param', emailParamSchema, { callerFirst: signedIn });
 
 export const userRoutes = new Hono<AppEnv>()
-  .use('/users/*', requireAuth())
-  .get('/users/me', (c) => c.json(ownAccount(c.get('user'))))
+  .use('/users/*', authenticate())
+  .get('/users/me', async (c) => c.json(ownAccount(await signedIn(c))))
   .get('/users/admin/:email', lookup, async (c) => {
-    const role = await roleOf(c.var.db, c.get('user'), c.req.valid('param').email, adminEmails(c.env));
+    const role = await roleOf(c.var.db, callerOf(c), c.req.valid('param').email);
     return c.json({ isAdmin: role === 'admin' });
   })
   .get('/users/seller/:email', lookup, async (c) => {
-    const role = await roleOf(c.var.db, c.get('user'), c.req.valid('param').email, adminEmails(c.env));
+    const role = await roleOf(c.var.db, callerOf(c), c.req.valid('param').email);
     return c.json({ isSeller: role === 'seller' });
   });

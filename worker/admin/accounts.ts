@@ -1,7 +1,7 @@
 /** What an admin does to accounts: list them by role, verify sellers, remove users. */
 import type { Db } from '../db/client';
 import { eq } from 'drizzle-orm';
-import { users, type Role, type User } from '../db/schema';
+import { users, type User } from '../db/schema';
 import { Refusal } from '../lib/refusal';
 import { auditOfChange } from '../accounts';
 import { endConversationSessions, type ConversationRooms } from '../conversations';
@@ -9,7 +9,7 @@ import { conversationIdsOf } from '../conversations';
 import { closeReportsOn } from '../trust';
 import type { PaymentGateway } from '../payments';
 import { heldProductsOfUser, releaseHolds } from '../payments';
-import { userDeletion, effectiveRole, findUserByEmail, listUsersByRole, type CurrentUser } from '../accounts';
+import { userDeletion, listUsersByRole, type CurrentUser } from '../accounts';
 import { verifySeller, type SellerKey } from '../trust';
 
 /**
@@ -77,12 +77,4 @@ export async function verifySellerBadge(db: Db, admin: CurrentUser, key: SellerK
   const result = await verifySeller(db, admin, key);
   if (!result) throw new Refusal('email' in key ? 'seller-not-found' : 'profile-not-found');
   return { acknowledged: true, ...result };
-}
-
-/** A role look-up answers only about the caller themself, or to an admin: no user enumeration. */
-export async function roleOf(db: Db, caller: CurrentUser, email: string, admins: Set<string>): Promise<Role | null> {
-  if (caller.email === email) return caller.role;
-  if (caller.role !== 'admin') throw new Refusal('not-your-account');
-  const user = await findUserByEmail(db, email);
-  return user && !user.deletedAt ? effectiveRole(user, admins) : null;
 }

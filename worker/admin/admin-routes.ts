@@ -1,8 +1,7 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { conversationRoom } from '../conversations';
 import type { AppEnv } from '../env';
-import { requireAuth } from '../accounts';
-import { requireRole } from '../accounts';
+import { authenticate, signedIn, type CallerPolicy } from '../accounts';
 import { validate } from '../middleware/validate';
 import {
   dismissInputSchema,
@@ -38,36 +37,59 @@ const paymentReviewEntry = (
   bookingId: string,
 ) => ({ adminId: admin.id, action, targetType: 'booking' as const, targetId: bookingId });
 
+/** Every call here is an admin's: each handler asks for the caller under this policy first (admin.test.ts walks them all). */
+const ADMIN: CallerPolicy = { role: 'admin' };
+const asAdmin = (c: Context<AppEnv>) => signedIn(c, ADMIN);
+
 export const adminRoutes = new Hono<AppEnv>()
-  .use('/dashboard/*', requireAuth(), requireRole('admin'))
-  .use('/user/*', requireAuth(), requireRole('admin'))
-  .use('/verifyseller/*', requireAuth(), requireRole('admin'))
-  .use('/moderation/*', requireAuth(), requireRole('admin'))
-  .use('/payment-reviews/*', primarySession(), requireAuth(), requireRole('admin'))
-  .get('/dashboard/allbuyer', async (c) => c.json(await listBuyers(c.var.db, adminEmails(c.env))))
-  .get('/dashboard/allseller', async (c) => c.json(await listSellers(c.var.db, adminEmails(c.env))))
-  .get('/dashboard/refunds', async (c) => c.json(await listRefunds(c.var.db)))
-  .get('/dashboard/payment-reviews', async (c) => c.json(await listPaymentReviews(c.var.db)))
+  .use('/dashboard/*', authenticate())
+  .use('/user/*', authenticate())
+  .use('/verifyseller/*', authenticate())
+  .use('/moderation/*', authenticate())
+  .use('/payment-reviews/*', primarySession(), authenticate())
+  .get('/dashboard/allbuyer', async (c) => {
+    await asAdmin(c);
+    return c.json(await listBuyers(c.var.db, adminEmails(c.env)));
+  })
+  .get('/dashboard/allseller', async (c) => {
+    await asAdmin(c);
+    return c.json(await listSellers(c.var.db, adminEmails(c.env)));
+  })
+  .get('/dashboard/refunds', async (c) => {
+    await asAdmin(c);
+    return c.json(await listRefunds(c.var.db));
+  })
+  .get('/dashboard/payment-reviews', async (c) => {
+    await asAdmin(c);
+    return c.json(await listPaymentReviews(c.var.db));
+  })
   // Moderation (issue 19): the queue, the audit log and the actions; deletions are DELETE
   // /api/product/:id and DELETE /api/user/:id, which close the reports and log too.
-  .get('/dashboard/moderation', async (c) => c.json(await moderationQueue(c.var.db, adminEmails(c.env))))
-  .get('/dashboard/suspensions', async (c) => c.json(await currentSuspensions(c.var.db)))
-  .get('/dashboard/audit-log', validate('query', pageCursorSchema), async (c) =>
-    c.json(await auditLogPage(c.var.db, c.req.valid('query').before)),
-  )
-  .post('/moderation/dismiss', validate('json', dismissInputSchema), async (c) =>
-    c.json(await dismissReports(c.var.db, c.get('user'), c.req.valid('json'))),
+  .get('/dashboard/moderation', async (c) => {
+    await asAdmin(c);
+    return c.json(await moderationQueue(c.var.db, adminEmails(c.env)));
+  })
+  .get('/dashboard/suspensions', async (c) => {
+    await asAdmin(c);
+    return c.json(await currentSuspensions(c.var.db));
+  })
+  .get('/dashboard/audit-log', validate('query', pageCursorSchema, { callerFirst: asAdmin }), async (c) => {
+    await asAdmin(c);
+    return c.json(await auditLogPage(c.var.db, c.req.valid('query').before));
+  })
+  .post('/moderation/dismiss', validate('json', dismissInputSchema, { callerFirst: asAdmin }), async (c) =>
+    c.json(await dismissReports(c.var.db, await asAdmin(c), c.req.valid('json'))),
   )
   .put(
     '/moderation/listings/:id/hide',
-    validate('param', idParamSchema),
-    validate('json', moderationReasonSchema),
+    validate('param', idParamSchema, { callerFirst: asAdmin }),
+    validate('json', moderationReasonSchema, { callerFirst: asAdmin }),
     async (c) =>
       c.json(
         await hideListing(
           c.var.db,
           () => paymentGateway(c.env),
-          c.get('user'),
+          await asAdmin(c),
           c.req.valid('param').id,
           c.req.valid('json').reason,
         ),
@@ -75,53 +97,59 @@ export const adminRoutes = new Hono<AppEnv>()
   )
   .put(
     '/moderation/listings/:id/restore',
-    validate('param', idParamSchema),
-    validate('json', optionalReasonSchema),
+    validate('param', idParamSchema, { callerFirst: asAdmin }),
+    validate('json', optionalReasonSchema, { callerFirst: asAdmin }),
     async (c) =>
-      c.json(await restoreListing(c.var.db, c.get('user'), c.req.valid('param').id, c.req.valid('json').reason)),
+      c.json(await restoreListing(c.var.db, await asAdmin(c), c.req.valid('param').id, c.req.valid('json').reason)),
   )
-  .put('/moderation/listings/:id/approve', validate('param', idParamSchema), async (c) =>
-    c.json(await reviewListing(c.var.db, c.get('user'), c.req.valid('param').id, { approve: true })),
+  .put('/moderation/listings/:id/approve', validate('param', idParamSchema, { callerFirst: asAdmin }), async (c) =>
+    c.json(await reviewListing(c.var.db, await asAdmin(c), c.req.valid('param').id, { approve: true })),
   )
   .put(
     '/moderation/listings/:id/reject',
-    validate('param', idParamSchema),
-    validate('json', moderationReasonSchema),
+    validate('param', idParamSchema, { callerFirst: asAdmin }),
+    validate('json', moderationReasonSchema, { callerFirst: asAdmin }),
     async (c) => {
       const { reason } = c.req.valid('json');
-      return c.json(await reviewListing(c.var.db, c.get('user'), c.req.valid('param').id, { approve: false, reason }));
+      return c.json(
+        await reviewListing(c.var.db, await asAdmin(c), c.req.valid('param').id, { approve: false, reason }),
+      );
     },
   )
   .put(
     '/moderation/reviews/:id/hide',
-    validate('param', idParamSchema),
-    validate('json', moderationReasonSchema),
-    async (c) => c.json(await hideReview(c.var.db, c.get('user'), c.req.valid('param').id, c.req.valid('json').reason)),
+    validate('param', idParamSchema, { callerFirst: asAdmin }),
+    validate('json', moderationReasonSchema, { callerFirst: asAdmin }),
+    async (c) =>
+      c.json(await hideReview(c.var.db, await asAdmin(c), c.req.valid('param').id, c.req.valid('json').reason)),
   )
-  .put('/moderation/verification-requests/:id/verify', validate('param', idParamSchema), async (c) =>
-    c.json(await decideVerification(c.var.db, c.get('user'), c.req.valid('param').id, { verify: true })),
+  .put(
+    '/moderation/verification-requests/:id/verify',
+    validate('param', idParamSchema, { callerFirst: asAdmin }),
+    async (c) =>
+      c.json(await decideVerification(c.var.db, await asAdmin(c), c.req.valid('param').id, { verify: true })),
   )
   .put(
     '/moderation/verification-requests/:id/decline',
-    validate('param', idParamSchema),
-    validate('json', moderationReasonSchema),
+    validate('param', idParamSchema, { callerFirst: asAdmin }),
+    validate('json', moderationReasonSchema, { callerFirst: asAdmin }),
     async (c) => {
       const { reason } = c.req.valid('json');
       return c.json(
-        await decideVerification(c.var.db, c.get('user'), c.req.valid('param').id, { verify: false, reason }),
+        await decideVerification(c.var.db, await asAdmin(c), c.req.valid('param').id, { verify: false, reason }),
       );
     },
   )
   .put(
     '/moderation/users/:id/suspend',
-    validate('param', idParamSchema),
-    validate('json', suspensionInputSchema),
+    validate('param', idParamSchema, { callerFirst: asAdmin }),
+    validate('json', suspensionInputSchema, { callerFirst: asAdmin }),
     async (c) =>
       c.json(
         await suspendUser(
           c.var.db,
           () => paymentGateway(c.env),
-          c.get('user'),
+          await asAdmin(c),
           adminEmails(c.env),
           c.req.valid('param').id,
           c.req.valid('json'),
@@ -130,25 +158,27 @@ export const adminRoutes = new Hono<AppEnv>()
   )
   .put(
     '/moderation/users/:id/unsuspend',
-    validate('param', idParamSchema),
-    validate('json', optionalReasonSchema),
+    validate('param', idParamSchema, { callerFirst: asAdmin }),
+    validate('json', optionalReasonSchema, { callerFirst: asAdmin }),
     async (c) =>
-      c.json(await unsuspendUser(c.var.db, c.get('user'), c.req.valid('param').id, c.req.valid('json').reason)),
+      c.json(await unsuspendUser(c.var.db, await asAdmin(c), c.req.valid('param').id, c.req.valid('json').reason)),
   )
   // The gateway answers between the check and the write, so these log once the decision stands.
-  .post('/payment-reviews/:id/approve', validate('param', idParamSchema), async (c) => {
+  .post('/payment-reviews/:id/approve', validate('param', idParamSchema, { callerFirst: asAdmin }), async (c) => {
+    const admin = await asAdmin(c);
     const bookingId = c.req.valid('param').id;
     const id = await approveReview(c.var.db, paymentGateway(c.env), bookingId, currencyOf(c.env));
-    await auditEntry(c.var.db, paymentReviewEntry(c.get('user'), 'payment-review-approved', bookingId));
+    await auditEntry(c.var.db, paymentReviewEntry(admin, 'payment-review-approved', bookingId));
     return c.json({ acknowledged: true, insertedId: id });
   })
-  .post('/payment-reviews/:id/decline', validate('param', idParamSchema), async (c) => {
+  .post('/payment-reviews/:id/decline', validate('param', idParamSchema, { callerFirst: asAdmin }), async (c) => {
+    const admin = await asAdmin(c);
     const bookingId = c.req.valid('param').id;
     await declineReview(c.var.db, paymentGateway(c.env), bookingId);
-    await auditEntry(c.var.db, paymentReviewEntry(c.get('user'), 'payment-review-declined', bookingId));
+    await auditEntry(c.var.db, paymentReviewEntry(admin, 'payment-review-declined', bookingId));
     return c.json({ acknowledged: true });
   })
-  .delete('/user/:id', validate('param', idParamSchema), async (c) =>
+  .delete('/user/:id', validate('param', idParamSchema, { callerFirst: asAdmin }), async (c) =>
     c.json(
       await removeUser(
         c.var.db,
@@ -156,13 +186,13 @@ export const adminRoutes = new Hono<AppEnv>()
           gateway: () => paymentGateway(c.env),
           rooms: (conversationId) => conversationRoom(c.env, conversationId),
         },
-        c.get('user'),
+        await asAdmin(c),
         adminEmails(c.env),
         c.req.valid('param').id,
       ),
     ),
   )
   // The SPEC's address names the seller by e-mail; the SPA names them by id.
-  .put('/verifyseller/:seller', validate('param', sellerParamSchema), async (c) =>
-    c.json(await verifySellerBadge(c.var.db, c.get('user'), c.req.valid('param').seller)),
+  .put('/verifyseller/:seller', validate('param', sellerParamSchema, { callerFirst: asAdmin }), async (c) =>
+    c.json(await verifySellerBadge(c.var.db, await asAdmin(c), c.req.valid('param').seller)),
   );

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { rateLimit } from '../middleware/rate-limit';
-import { callerOf, requireAccessToken, requireAuth } from '../accounts';
+import { authenticate, callerOf, signedIn } from '../accounts';
 import { adminEmails } from '../lib/config';
 import { validate } from '../middleware/validate';
 import { idParamSchema } from '../../shared/schemas/common';
@@ -11,22 +11,16 @@ import { bookingFor, cancelBooking, createBooking, myBuyers, myOrders } from './
 import { paymentGateway } from '../payments';
 
 export const bookingRoutes = new Hono<AppEnv>()
-  .post(
-    '/bookings',
-    requireAccessToken(),
-    rateLimit('WRITE_LIMITER'),
-    validate('json', bookingInputSchema),
-    async (c) => {
-      const id = await createBooking(c.var.db, c.get('callerId'), adminEmails(c.env), c.req.valid('json'));
-      return c.json({ acknowledged: true, insertedId: id, message: 'Booking confirmed' }, 201);
-    },
-  )
-  .get('/bookings/:id', requireAuth(), validate('param', idParamSchema), async (c) => {
-    return c.json(await bookingFor(c.var.db, c.req.valid('param').id, c.get('user')));
+  .post('/bookings', authenticate(), rateLimit('WRITE_LIMITER'), validate('json', bookingInputSchema), async (c) => {
+    const id = await createBooking(c.var.db, c.get('callerId'), adminEmails(c.env), c.req.valid('json'));
+    return c.json({ acknowledged: true, insertedId: id, message: 'Booking confirmed' }, 201);
   })
+  .get('/bookings/:id', authenticate(), validate('param', idParamSchema, { callerFirst: signedIn }), async (c) =>
+    c.json(await bookingFor(c.var.db, callerOf(c), c.req.valid('param').id)),
+  )
   .put(
     '/bookings/:id/cancel',
-    requireAccessToken(),
+    authenticate(),
     // Validation first: the budget counts cancellations that could happen, not malformed ids.
     validate('param', idParamSchema),
     rateLimit('WRITE_LIMITER'),
@@ -37,7 +31,7 @@ export const bookingRoutes = new Hono<AppEnv>()
       );
     },
   )
-  .get('/myorders', requireAccessToken(), validate('query', ownEmailQuerySchema), async (c) =>
+  .get('/myorders', authenticate(), validate('query', ownEmailQuerySchema, { callerFirst: signedIn }), async (c) =>
     c.json(await myOrders(c.var.db, callerOf(c), c.req.valid('query').email)),
   )
-  .get('/mybuyers', requireAccessToken(), async (c) => c.json(await myBuyers(c.var.db, callerOf(c))));
+  .get('/mybuyers', authenticate(), async (c) => c.json(await myBuyers(c.var.db, callerOf(c))));

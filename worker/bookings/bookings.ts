@@ -15,7 +15,7 @@ import { bookingRow, openBookingOf, releaseHolds } from '../payments';
 import type { PaymentGateway } from '../payments';
 import { bookingStatus, cancellable } from '../db/states';
 import { activeUser, readAsCaller, type Caller } from '../accounts';
-import { activeUserById, refuseSuspended, unsuspendedUserById, userById, type CurrentUser } from '../accounts';
+import { activeUserById, refuseSuspended, unsuspendedUserById, userById } from '../accounts';
 
 /**
  * Books a listed product for an active buyer other than its seller, once (booking it again after
@@ -210,8 +210,9 @@ function joined(db: Db) {
 }
 
 /** A booking as its buyer, the product's seller or an admin may see it. */
-export async function bookingFor(db: Db, id: string, reader: CurrentUser) {
-  const row = await joined(db).where(eq(bookings.id, id)).get();
+export async function bookingFor(db: Db, caller: Caller, id: string) {
+  const { user: reader, rows } = await readAsCaller(db, caller, {}, [joined(db).where(eq(bookings.id, id))]);
+  const [row] = rows[0];
   if (!row) throw new Refusal('booking-not-found');
   const { buyerId, sellerId } = row.booking;
   if (buyerId === reader.id || reader.role === 'admin') return toApiBooking(row);

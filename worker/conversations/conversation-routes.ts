@@ -6,7 +6,7 @@ import type { AppEnv } from '../env';
 import { adminEmails } from '../lib/config';
 import { Refusal } from '../lib/refusal';
 import { rateLimit, withinLimit } from '../middleware/rate-limit';
-import { callerClaims, requireAccessToken, requireAuth, requireAuthReading } from '../accounts';
+import { authenticate, callerClaims, callerOf, signedIn } from '../accounts';
 import { validate } from '../middleware/validate';
 import { idParamSchema } from '../../shared/schemas/common';
 import {
@@ -17,12 +17,11 @@ import {
 } from '../../shared/schemas/conversations';
 import {
   callerInConversation,
-  inboxOf,
+  myInbox,
+  myUnreadTotal,
   readThread,
   setBlocked,
   startConversation,
-  toApiInbox,
-  unreadTotalOf,
 } from './conversations';
 
 /**
@@ -43,7 +42,7 @@ async function socketToken(c: Context<AppEnv>) {
 export const conversationRoutes = new Hono<AppEnv>()
   .post(
     '/conversations',
-    requireAccessToken(),
+    authenticate(),
     rateLimit('WRITE_LIMITER'),
     validate('json', conversationStartSchema),
     async (c) => {
@@ -52,22 +51,20 @@ export const conversationRoutes = new Hono<AppEnv>()
       return c.json({ acknowledged: true, conversationId: id, created }, created ? 201 : 200);
     },
   )
-  .get('/conversations', requireAuthReading(inboxOf), async (c) => c.json(toApiInbox(c.var.read, c.get('user').id)))
-  .get('/conversations/unread', requireAuthReading(unreadTotalOf), async (c) =>
-    c.json({ count: Number(c.var.read[0]?.count ?? 0) }),
-  )
+  .get('/conversations', authenticate(), async (c) => c.json(await myInbox(c.var.db, callerOf(c))))
+  .get('/conversations/unread', authenticate(), async (c) => c.json(await myUnreadTotal(c.var.db, callerOf(c))))
   .get(
     '/conversations/:id',
-    requireAuth(),
-    validate('param', idParamSchema),
-    validate('query', threadQuerySchema),
-    async (c) => c.json(await readThread(c.var.db, c.get('user'), c.req.valid('param').id, c.req.valid('query'))),
+    authenticate(),
+    validate('param', idParamSchema, { callerFirst: signedIn }),
+    validate('query', threadQuerySchema, { callerFirst: signedIn }),
+    async (c) => c.json(await readThread(c.var.db, callerOf(c), c.req.valid('param').id, c.req.valid('query'))),
   )
   // The plain-request way to send, for when WebSockets are blocked: through the same Durable
   // Object, so the message takes its place in the one order and reaches the open sockets.
   .post(
     '/conversations/:id/messages',
-    requireAccessToken(),
+    authenticate(),
     validate('param', idParamSchema),
     validate('json', messageInputSchema),
     async (c) => {
@@ -82,7 +79,7 @@ export const conversationRoutes = new Hono<AppEnv>()
   )
   .post(
     '/conversations/:id/read',
-    requireAccessToken(),
+    authenticate(),
     validate('param', idParamSchema),
     validate('json', readInputSchema),
     rateLimit('WRITE_LIMITER'),
@@ -95,7 +92,7 @@ export const conversationRoutes = new Hono<AppEnv>()
   )
   .put(
     '/conversations/:id/block',
-    requireAccessToken(),
+    authenticate(),
     validate('param', idParamSchema),
     rateLimit('WRITE_LIMITER'),
     async (c) =>
@@ -103,7 +100,7 @@ export const conversationRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/conversations/:id/block',
-    requireAccessToken(),
+    authenticate(),
     validate('param', idParamSchema),
     rateLimit('WRITE_LIMITER'),
     async (c) =>
@@ -111,7 +108,7 @@ export const conversationRoutes = new Hono<AppEnv>()
   )
   .post(
     '/conversations/:id/report',
-    requireAccessToken(),
+    authenticate(),
     validate('param', idParamSchema),
     validate('json', reportReasonSchema),
     rateLimit('WRITE_LIMITER'),

@@ -12,7 +12,7 @@ import { conversations, reports, messages, products, users, type Conversation } 
 import { Refusal } from '../lib/refusal';
 import type { MessageInput } from '../../shared/schemas/conversations';
 import { productById } from '../listings';
-import { activeUser } from '../accounts';
+import { activeUser, readAsCaller, type Caller } from '../accounts';
 import { activeUserById, refuseSuspended, unsuspendedUserById, userById, type CurrentUser } from '../accounts';
 
 /** How much of the newest message an inbox shows. */
@@ -265,8 +265,11 @@ export const toApiMessage = (message: MessageRow) => ({
 export type ApiMessage = ReturnType<typeof toApiMessage>;
 
 /** A conversation and a page of its messages, for a participant (or an admin reading a report). */
-export async function readThread(db: Db, user: CurrentUser, id: string, page: { after?: number; before?: number }) {
-  const [[found], rows] = await db.batch([conversationById(db, id), threadPage(db, id, page)]);
+export async function readThread(db: Db, caller: Caller, id: string, page: { after?: number; before?: number }) {
+  const {
+    user,
+    rows: [[found], rows],
+  } = await readAsCaller(db, caller, {}, [conversationById(db, id), threadPage(db, id, page)]);
   const row = readableBy(found, user);
   const { conversation } = row;
   const side = sideOf(conversation, user.id);
@@ -489,4 +492,16 @@ export async function setBlocked(db: Db, callerId: string, admins: Set<string>, 
     blockedByMe: found.blockedBy === callerId,
     status: conversationStatus({ ...conversation!, blockedBy: found.blockedBy }),
   };
+}
+
+/** The caller's inbox: their conversations, newest first. */
+export async function myInbox(db: Db, caller: Caller) {
+  const { user, rows } = await readAsCaller(db, caller, {}, [inboxOf(db, caller.id)]);
+  return toApiInbox(rows[0], user.id);
+}
+
+/** How many messages wait unread in all the caller's conversations. */
+export async function myUnreadTotal(db: Db, caller: Caller) {
+  const { rows } = await readAsCaller(db, caller, {}, [unreadTotalOf(db, caller.id)]);
+  return { count: Number(rows[0][0]?.count ?? 0) };
 }

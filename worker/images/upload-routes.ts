@@ -11,9 +11,7 @@ import { readBearerToken } from '../accounts';
 import { Refusal } from '../lib/refusal';
 import { imgbbErrors } from './imgbb-errors';
 import { callerAddress, rateLimit, withinLimit } from '../middleware/rate-limit';
-import { requireAuth } from '../accounts';
-import { refuseSuspendedUser } from '../accounts';
-import { requireRole } from '../accounts';
+import { authenticate, signedIn, type CallerPolicy } from '../accounts';
 import { MAX_IMAGE_BYTES } from './images';
 import { storeUpload } from './uploads';
 
@@ -53,6 +51,12 @@ async function imgbbToken(c: Context<AppEnv>) {
   return typeof key === 'string' ? key : null;
 }
 
+/**
+ * Sellers (and admins) upload. A suspended seller cannot list, so has no photos to send; an
+ * unverified e-mail may upload (docs/decisions/007-identity-and-money.md): publishing is what needs it.
+ */
+const UPLOADER: CallerPolicy = { role: ['seller', 'admin'], notSuspended: true };
+
 const imgbbUpload = new Hono<AppEnv>().post(
   '/',
   bodyLimit({
@@ -61,18 +65,15 @@ const imgbbUpload = new Hono<AppEnv>().post(
       throw new Refusal('image-too-large');
     },
   }),
-  requireAuth({ token: imgbbToken }),
-  requireRole('seller', 'admin'),
-  // A suspended seller cannot list, so has no photos to send. An unverified e-mail may upload
-  // (docs/decisions/007-identity-and-money.md): publishing is what needs it.
-  refuseSuspendedUser(),
+  authenticate({ token: imgbbToken }),
   rateLimit('WRITE_LIMITER'),
   async (c) => {
+    const uploader = await signedIn(c, UPLOADER);
     const { answer, variantMs } = await storeUpload(
       c.var.db,
       { bucket: c.env.PHOTOS, images: c.env.IMAGES },
       await readForm(c),
-      c.get('user').id,
+      uploader.id,
       new URL(c.req.url).origin,
     );
     // The time making the copies took, for the upload benchmark (npm run bench:uploads).

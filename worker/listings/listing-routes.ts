@@ -5,13 +5,10 @@ import { cacheKey } from '../lib/cache-key';
 import { listingReviewOn } from '../lib/config';
 import { Refusal } from '../lib/refusal';
 import { publicCache } from '../middleware/public-cache';
-import { rateLimit } from '../middleware/rate-limit';
-import { requireAccessToken, requireAuth, requireAuthReading } from '../accounts';
-import { requireProductOwner } from './require-listing-owner';
-import { callerHasRole, requireRole } from '../accounts';
-import { refuseSuspendedUser } from '../accounts';
-import { requireVerifiedEmail } from '../accounts';
-import { validate, type Validated } from '../middleware/validate';
+import { refuseOverLimit } from '../middleware/rate-limit';
+import { authenticate, callerOf, readAsCaller, signedIn, type CallerPolicy } from '../accounts';
+import { ownedListing } from './listing-owner';
+import { validate } from '../middleware/validate';
 import {
   listQuerySchema,
   productInputSchema,
@@ -36,6 +33,15 @@ const categoryParam = z.object({ categoryId: z.string().trim().min(1).max(64) })
 const sellerParam = z.object({ sellerEmail: emailSchema });
 
 const listQueryKeys = Object.keys(listQuerySchema.shape);
+
+/** Publishing a listing: a seller's, with a verified e-mail, not suspended. */
+const LISTER: CallerPolicy = { role: 'seller', verifiedEmail: true, notSuspended: true };
+/** Editing or advertising one's own listing: a verified e-mail, not suspended. */
+const OWNER_WRITE: CallerPolicy = { verifiedEmail: true, notSuspended: true };
+
+/** The `:id` listing as its owner may change it (listing-owner.ts). */
+const ownListing = (c: Context<AppEnv>, rule: Parameters<typeof ownedListing>[3]) =>
+  ownedListing(c.var.db, callerOf(c), c.req.param('id') ?? '', rule);
 
 /** One page as a JSON array, with the next page's address in a Link header. */
 async function listPage(c: Context<AppEnv>, query: ListQuery) {
@@ -64,56 +70,53 @@ export const productRoutes = new Hono<AppEnv>()
   )
   .get('/advertise', publicCache(), async (c) => c.json(await listAdvertised(c.var.db)))
   // The caller's own listings, named by their token: the SPA's way, with no address in the URL.
-  .get('/product/mine', requireAuthReading(ownProductReads), (c) =>
-    c.json(toSellerProducts(c.var.read, c.get('user').email)),
-  )
-  .get('/product/:sellerEmail', requireAuth(), validate('param', sellerParam), async (c) => {
-    return c.json(await sellerListings(c.var.db, c.req.valid('param').sellerEmail, c.get('user')));
+  .get('/product/mine', authenticate(), async (c) => {
+    const { user, rows } = await readAsCaller(c.var.db, callerOf(c), {}, ownProductReads(c.var.db, c.get('callerId')));
+    return c.json(toSellerProducts(rows, user.email));
   })
+  .get('/product/:sellerEmail', authenticate(), validate('param', sellerParam, { callerFirst: signedIn }), async (c) =>
+    c.json(await sellerListings(c.var.db, c.req.valid('param').sellerEmail, await signedIn(c))),
+  )
   .post(
     '/product',
-    requireAccessToken(),
-    validate('json', productInputSchema, { callerFirst: callerHasRole('seller') }),
-    // The category and the pictures are read in the batch of the seller's own row.
-    requireAuthReading((db, sellerId, c: Context<AppEnv, string, Validated<'json', typeof productInputSchema>>) =>
-      listingChecks(db, sellerId, c.req.valid('json')),
-    ),
-    requireRole('seller'),
-    requireVerifiedEmail(),
-    refuseSuspendedUser(),
-    rateLimit('LISTING_LIMITER'),
+    authenticate(),
+    validate('json', productInputSchema, { callerFirst: (c) => signedIn(c, { role: 'seller' }) }),
     async (c) => {
-      const awaitsReview = listingReviewOn(c.env);
       const input = c.req.valid('json');
-      return c.json(
-        await publishListing(c.var.db, c.env.PHOTOS, c.get('user').id, input, c.var.read, awaitsReview),
-        201,
+      // The category and the pictures are read in the batch of the seller's own row.
+      const { user, rows } = await readAsCaller(
+        c.var.db,
+        callerOf(c),
+        LISTER,
+        listingChecks(c.var.db, c.get('callerId'), input),
       );
+      await refuseOverLimit(c, 'LISTING_LIMITER');
+      return c.json(await publishListing(c.var.db, c.env.PHOTOS, user.id, input, rows, listingReviewOn(c.env)), 201);
     },
   )
   .patch(
     '/product/:id',
-    requireProductOwner({ allowAdmin: false }),
-    requireVerifiedEmail(),
-    refuseSuspendedUser(),
-    // Validation first: the budget counts listings that could be written, not a form's typos.
-    validate('json', productUpdateSchema),
-    rateLimit('LISTING_LIMITER'),
-    async (c) => c.json(await editListing(c.var.db, c.env.PHOTOS, c.get('product'), c.req.valid('json'))),
+    authenticate(),
+    validate('json', productUpdateSchema, {
+      callerFirst: (c) => ownListing(c, { allowAdmin: false, policy: OWNER_WRITE }),
+    }),
+    async (c) => {
+      const { product } = await ownListing(c, { allowAdmin: false, policy: OWNER_WRITE });
+      // After the owner's checks and validation: the budget counts listings that could be written.
+      await refuseOverLimit(c, 'LISTING_LIMITER');
+      return c.json(await editListing(c.var.db, c.env.PHOTOS, product, c.req.valid('json')));
+    },
   )
-  .put('/product/:id', requireProductOwner({ allowAdmin: true }), requireVerifiedEmail(), async (c) =>
-    c.json(await markListingSold(c.var.db, c.get('product'), c.get('user'))),
-  )
-  .delete('/product/:id', requireProductOwner({ allowAdmin: true }), async (c) => {
-    return c.json(
-      await removeListing(c.var.db, c.env.PHOTOS, () => paymentGateway(c.env), c.get('product'), c.get('user')),
-    );
+  .put('/product/:id', authenticate(), async (c) => {
+    const { user, product } = await ownListing(c, { allowAdmin: true, policy: { verifiedEmail: true } });
+    return c.json(await markListingSold(c.var.db, product, user));
   })
-  .put(
-    '/advertise/:id',
-    requireProductOwner({ allowAdmin: false }),
-    requireVerifiedEmail(),
-    refuseSuspendedUser(),
-    rateLimit('LISTING_LIMITER'),
-    async (c) => c.json(await advertiseListing(c.var.db, c.get('product'))),
-  );
+  .delete('/product/:id', authenticate(), async (c) => {
+    const { user, product } = await ownListing(c, { allowAdmin: true });
+    return c.json(await removeListing(c.var.db, c.env.PHOTOS, () => paymentGateway(c.env), product, user));
+  })
+  .put('/advertise/:id', authenticate(), async (c) => {
+    const { product } = await ownListing(c, { allowAdmin: false, policy: OWNER_WRITE });
+    await refuseOverLimit(c, 'LISTING_LIMITER');
+    return c.json(await advertiseListing(c.var.db, product));
+  });

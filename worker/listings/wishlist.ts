@@ -8,7 +8,7 @@ import { fromMinor } from '../../shared/money';
 import { Refusal } from '../lib/refusal';
 import { yearsUsed } from './listing-queries';
 import { productById } from './listing-writes';
-import { activeUser } from '../accounts';
+import { activeUser, callerUser, readAsCaller, type Caller } from '../accounts';
 import { activeUserById, userById } from '../accounts';
 
 /**
@@ -89,11 +89,19 @@ export function toApiWishes(rows: Awaited<ReturnType<typeof buyerWishes>>) {
 }
 
 /** Removes one of the buyer's own wish-list items; answers how many went (always 1). */
-export async function removeWish(db: Db, buyerId: string, id: string) {
+export async function removeWish(db: Db, caller: Caller, id: string) {
+  const { id: buyerId } = await callerUser(db, caller);
   const removed = await db
     .delete(wishlistItems)
     .where(and(eq(wishlistItems.id, id), eq(wishlistItems.buyerId, buyerId)))
     .returning({ id: wishlistItems.id });
   if (removed.length === 0) throw new Refusal('wish-not-found');
   return removed.length;
+}
+
+/** The buyer's own wish list; `email`, where the original client names it, must be theirs. */
+export async function myWishes(db: Db, caller: Caller, email: string | undefined) {
+  const { user, rows } = await readAsCaller(db, caller, {}, [buyerWishes(db, caller.id)]);
+  if (email && email !== user.email) throw new Refusal('not-your-list', { params: { variant: 'wishlist' } });
+  return toApiWishes(rows[0]);
 }

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { Refusal } from '../lib/refusal';
@@ -25,17 +26,25 @@ export function callerAddress(env: AppEnv['Bindings'], header: string | undefine
  * IP; use it after the middleware that establishes who is calling.
  */
 export function rateLimit(limiter: Limiter, options: { retryAfterSeconds?: number } = {}) {
-  const retryAfter = String(options.retryAfterSeconds ?? 60);
   return createMiddleware<AppEnv>(async function rateLimit(c, next) {
-    const who =
-      c.get('callerId') ??
-      c.get('user')?.id ??
-      c.get('identity')?.uid ??
-      `ip:${callerAddress(c.env, c.req.header('CF-Connecting-IP'))}`;
-    if (!(await withinLimit(c.env, limiter, who))) {
-      c.header('Retry-After', retryAfter);
-      throw new Refusal('too-many-requests');
-    }
+    await refuseOverLimit(c, limiter, options);
     await next();
   });
+}
+
+/**
+ * `rateLimit` as a call, for a handler that counts a write only once the caller's policy allowed
+ * it (a listing's owner): the budget counts writes that could happen.
+ */
+export async function refuseOverLimit(
+  c: Context<AppEnv>,
+  limiter: Limiter,
+  options: { retryAfterSeconds?: number } = {},
+) {
+  const who =
+    c.get('callerId') ?? c.get('identity')?.uid ?? `ip:${callerAddress(c.env, c.req.header('CF-Connecting-IP'))}`;
+  if (!(await withinLimit(c.env, limiter, who))) {
+    c.header('Retry-After', String(options.retryAfterSeconds ?? 60));
+    throw new Refusal('too-many-requests');
+  }
 }

@@ -17,7 +17,7 @@ const NOT_AN_OBJECT = 'Send the request body as a JSON object.';
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
   target: Target,
   schema: Schema,
-  options: { callerFirst?: (c: Context<AppEnv>) => Promise<void> } = {},
+  options: { callerFirst?: (c: Context<AppEnv>) => Promise<unknown> } = {},
 ) {
   return zValidator(target, schema, async (result, c) => {
     if (!result.success) {

@@ -1,13 +1,11 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { receiptReference } from '../../shared/domain';
 import { adminEmails, currencyOf } from '../lib/config';
 import { primarySession } from '../middleware/d1-session';
-import { rateLimit } from '../middleware/rate-limit';
-import { requireAccessToken, requireAuthReading } from '../accounts';
-import { requireRole } from '../accounts';
-import { requireVerifiedEmail } from '../accounts';
-import { validate, type Validated } from '../middleware/validate';
+import { rateLimit, refuseOverLimit } from '../middleware/rate-limit';
+import { authenticate, callerOf, readAsCaller, signedIn, type CallerPolicy } from '../accounts';
+import { validate } from '../middleware/validate';
 import { idParamSchema } from '../../shared/schemas/common';
 import { demoConfirmSchema, paymentInputSchema, paymentIntentInputSchema } from '../../shared/schemas/orders';
 import { paymentGateway } from './gateways';
@@ -18,6 +16,9 @@ import { paymentState, settlePayment } from './settlement';
 import { confirmPurchase, sellInPerson } from './in-person';
 import { receiveWebhook } from './webhook-events';
 
+/** A sale lets its buyer review the seller: like publishing, it needs a verified e-mail. */
+const IN_PERSON_SELLER: CallerPolicy = { role: 'seller', verifiedEmail: true };
+
 export const paymentRoutes = new Hono<AppEnv>()
   .use('/create-payment-intent', primarySession())
   .use('/payments', primarySession())
@@ -27,7 +28,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   .post(
     '/create-payment-intent',
     // The caller's row is read, and checked, in the batch that takes the hold (startPayment).
-    requireAccessToken(),
+    authenticate(),
     rateLimit('WRITE_LIMITER'),
     validate('json', paymentIntentInputSchema),
     async (c) => {
@@ -43,37 +44,41 @@ export const paymentRoutes = new Hono<AppEnv>()
   )
   .post(
     '/payments',
-    requireAccessToken(),
+    authenticate(),
     rateLimit('WRITE_LIMITER'),
-    validate('json', paymentInputSchema),
-    requireAuthReading((db, _buyerId, c: Context<AppEnv, string, Validated<'json', typeof paymentInputSchema>>) => {
-      const { bookingId, transactionId } = c.req.valid('json');
-      return paymentState(db, bookingId, transactionId);
-    }),
+    validate('json', paymentInputSchema, { callerFirst: signedIn }),
     async (c) => {
-      const input = { ...c.req.valid('json'), buyerId: c.get('user').id };
-      const [[row], [recorded]] = c.var.read;
+      const { bookingId, transactionId } = c.req.valid('json');
+      // The booking and any record of the transaction are read in the batch of the buyer's own row.
+      const { user, rows } = await readAsCaller(
+        c.var.db,
+        callerOf(c),
+        {},
+        paymentState(c.var.db, bookingId, transactionId),
+      );
+      const [[row], [recorded]] = rows;
+      const input = { ...c.req.valid('json'), buyerId: user.id };
       const id = await settlePayment(c.var.db, paymentGateway(c.env), input, { row, recorded }, currencyOf(c.env));
       return c.json({ acknowledged: true, insertedId: id, receipt: receiptReference(id) }, 201);
     },
   )
   .post(
     '/bookings/:id/sold-in-person',
-    requireAuthReading((db, _sellerId, c) => bookingRow(db, c.req.param('id') ?? '')),
-    requireRole('seller'),
-    // A sale lets its buyer review the seller: like publishing, it needs a verified e-mail.
-    requireVerifiedEmail(),
-    rateLimit('WRITE_LIMITER'),
-    validate('param', idParamSchema),
+    authenticate(),
+    validate('param', idParamSchema, { callerFirst: (c) => signedIn(c, IN_PERSON_SELLER) }),
     async (c) => {
-      const [row] = c.var.read;
-      const id = await sellInPerson(c.var.db, paymentGateway(c.env), row, c.get('user'), currencyOf(c.env));
+      const { user, rows } = await readAsCaller(c.var.db, callerOf(c), IN_PERSON_SELLER, [
+        bookingRow(c.var.db, c.req.valid('param').id),
+      ]);
+      await refuseOverLimit(c, 'WRITE_LIMITER');
+      const [row] = rows[0];
+      const id = await sellInPerson(c.var.db, paymentGateway(c.env), row, user, currencyOf(c.env));
       return c.json({ acknowledged: true, insertedId: id }, 201);
     },
   )
   .put(
     '/bookings/:id/purchase-confirmed',
-    requireAccessToken(),
+    authenticate(),
     validate('param', idParamSchema),
     rateLimit('WRITE_LIMITER'),
     async (c) =>

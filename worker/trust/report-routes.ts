@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { adminEmails } from '../lib/config';
 import { rateLimit } from '../middleware/rate-limit';
-import { requireAccessToken, requireAuth } from '../accounts';
+import { authenticate, signedIn } from '../accounts';
 import { validate } from '../middleware/validate';
 import { reportInputSchema } from '../../shared/schemas/reports';
 import { suspensionOf } from './moderation';
@@ -10,16 +10,10 @@ import { fileReport, myReports } from './reports';
 
 /** Reports anyone signed in files and follows, and their own account's standing (issue 19). */
 export const reportRoutes = new Hono<AppEnv>()
-  .post(
-    '/reports',
-    requireAccessToken(),
-    rateLimit('WRITE_LIMITER'),
-    validate('json', reportInputSchema),
-    async (c) => {
-      const id = await fileReport(c.var.db, c.get('callerId'), adminEmails(c.env), c.req.valid('json'));
-      return c.json({ acknowledged: true, insertedId: id }, 201);
-    },
-  )
-  .get('/reports/mine', requireAuth(), async (c) => c.json(await myReports(c.var.db, c.get('user').id)))
+  .post('/reports', authenticate(), rateLimit('WRITE_LIMITER'), validate('json', reportInputSchema), async (c) => {
+    const id = await fileReport(c.var.db, c.get('callerId'), adminEmails(c.env), c.req.valid('json'));
+    return c.json({ acknowledged: true, insertedId: id }, 201);
+  })
+  .get('/reports/mine', authenticate(), async (c) => c.json(await myReports(c.var.db, (await signedIn(c)).id)))
   // Whether the caller is suspended, why and until when: their dashboard says so.
-  .get('/account/standing', requireAuth(), async (c) => c.json({ suspension: suspensionOf(c.get('user')) }));
+  .get('/account/standing', authenticate(), async (c) => c.json({ suspension: suspensionOf(await signedIn(c)) }));

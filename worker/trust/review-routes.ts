@@ -4,7 +4,7 @@ import type { AppEnv } from '../env';
 import { adminEmails } from '../lib/config';
 import { publicCache } from '../middleware/public-cache';
 import { rateLimit } from '../middleware/rate-limit';
-import { requireAccessToken } from '../accounts';
+import { authenticate } from '../accounts';
 import { validate } from '../middleware/validate';
 import { idParamSchema, idSchema, pageCursorSchema } from '../../shared/schemas/common';
 import { replyInputSchema, reviewEditSchema, reviewInputSchema } from '../../shared/schemas/reviews';
@@ -26,22 +26,16 @@ export const reviewRoutes = new Hono<AppEnv>()
     async (c) =>
       c.json(toReviewsPage(await reviewsPageQuery(c.var.db, c.req.valid('param').id, c.req.valid('query').before))),
   )
-  .post(
-    '/reviews',
-    requireAccessToken(),
-    rateLimit('WRITE_LIMITER'),
-    validate('json', reviewInputSchema),
-    async (c) => {
-      const id = await writeReview(c.var.db, c.get('callerId'), adminEmails(c.env), c.req.valid('json'));
-      return c.json({ acknowledged: true, insertedId: id }, 201);
-    },
-  )
-  .get('/reviews/mine/:sellerId', requireAccessToken(), validate('param', sellerParam), async (c) =>
+  .post('/reviews', authenticate(), rateLimit('WRITE_LIMITER'), validate('json', reviewInputSchema), async (c) => {
+    const id = await writeReview(c.var.db, c.get('callerId'), adminEmails(c.env), c.req.valid('json'));
+    return c.json({ acknowledged: true, insertedId: id }, 201);
+  })
+  .get('/reviews/mine/:sellerId', authenticate(), validate('param', sellerParam), async (c) =>
     c.json(await myReviewOf(c.var.db, c.get('callerId'), adminEmails(c.env), c.req.valid('param').sellerId)),
   )
   .patch(
     '/reviews/:id',
-    requireAccessToken(),
+    authenticate(),
     rateLimit('WRITE_LIMITER'),
     validate('param', idParamSchema),
     validate('json', reviewEditSchema),
@@ -53,7 +47,7 @@ export const reviewRoutes = new Hono<AppEnv>()
   )
   .put(
     '/reviews/:id/reply',
-    requireAccessToken(),
+    authenticate(),
     rateLimit('WRITE_LIMITER'),
     validate('param', idParamSchema),
     validate('json', replyInputSchema),

@@ -1,0 +1,27 @@
+import type { Db } from '../db/client';
+import { Refusal } from '../lib/refusal';
+import { productById } from './listing-writes';
+import { allowedCaller, userById, type Caller, type CallerPolicy } from '../accounts';
+
+/**
+ * The listing `id` as its seller (and an admin, when allowed) may change it: the caller's row and
+ * the listing in one D1 round trip (docs/decisions/011). Refused in this order: an inactive
+ * account, no such listing, not its seller, then the rest of the policy (a verified e-mail, not
+ * suspended).
+ */
+export async function ownedListing(
+  db: Db,
+  caller: Caller,
+  id: string,
+  rule: { allowAdmin: boolean; policy?: CallerPolicy },
+) {
+  // An id no listing can have is looked up as '' (nothing), not bound at any length.
+  const [[row], [product]] = await db.batch([userById(db, caller.id), productById(db, id.length <= 64 ? id : '')]);
+  const user = allowedCaller(row, caller.admins);
+  if (!product) throw new Refusal('product-not-found');
+  if (product.sellerId !== user.id && !(rule.allowAdmin && user.role === 'admin')) {
+    throw new Refusal('not-product-seller');
+  }
+  allowedCaller(row, caller.admins, rule.policy);
+  return { user, product };
+}
