@@ -167,3 +167,36 @@ test('a buyer cancels a booking they started paying for: another buyer can pay, 
   await expect(sellerPage.getByRole('row', { name: new RegExp(rival.name) })).toContainText('Paid');
   await sellerPage.close();
 });
+
+test("a second buyer is told, in Bangla, how many minutes another buyer's payment still holds the listing", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const { listing } = await freshListing();
+  const holder = await createAccount('buyer', `Holder ${Date.now().toString(36)}`);
+  const rival = await createAccount('buyer', `Rival ${Date.now().toString(36)}`);
+  const rivalPage = await browser.newPage();
+  // Both book while the listing is free; a listing someone is paying for takes no new bookings.
+  await logIn(page, holder.email, holder.password);
+  await bookFromCategoryPage(page, listing.name);
+  await logIn(rivalPage, rival.email, rival.password);
+  await bookFromCategoryPage(rivalPage, listing.name);
+  await rivalPage.goto('/dashboard/myorders');
+  const paymentPath = await rivalPage.getByRole('link', { name: `Pay for ${listing.name}` }).getAttribute('href');
+
+  // Opening the payment holds the listing for the holder for 15 minutes.
+  await page.goto('/dashboard/myorders');
+  await page.getByRole('link', { name: `Pay for ${listing.name}` }).click();
+  await expect(page.getByRole('heading', { name: `Payment for ${listing.name}` })).toBeVisible();
+
+  await rivalPage.getByRole('button', { name: 'বাংলা' }).first().click();
+  await expect(rivalPage.locator('html')).toHaveAttribute('lang', 'bn');
+  await rivalPage.goto(paymentPath!);
+  // The server counted the minutes left; the page says them in Bangla, digits too.
+  await expect(
+    rivalPage.getByText(/আরেকজন ক্রেতা এখন এই পণ্যের দাম পরিশোধ করছেন। অনুগ্রহ করে [০-৯]+ মিনিট পরে আবার চেষ্টা করুন।/),
+  ).toBeVisible();
+  await expect(rivalPage.getByText(/Another buyer is paying/)).toHaveCount(0);
+  await rivalPage.close();
+});

@@ -42,6 +42,7 @@ export const refusalRules = {
   'not-product-seller': { status: 403, message: /*i18n*/ 'Only the seller of this product can do that.' },
   'too-many-requests': { status: 429, message: /*i18n*/ 'Too many requests. Please wait a minute and try again.' },
   'request-too-large': { status: 413, message: /*i18n*/ 'The request is too large.' },
+  'body-malformed': { status: 400, message: /*i18n*/ 'The request body is not valid JSON.' },
   'body-not-json': { status: 415, message: /*i18n*/ 'Send the request body as JSON (Content-Type: application/json).' },
   'body-not-form': {
     status: 415,

@@ -16,6 +16,7 @@ import { authRoutes } from './accounts/auth-routes';
 import { categoryRoutes } from './listings/category-routes';
 import { conversationRoutes } from './conversations/conversation-routes';
 import { healthRoutes } from './site/health-routes';
+import { openApiRoutes } from './site/openapi-routes';
 import { settingsRoutes } from './site/settings-routes';
 import { imageRoutes } from './images/image-routes';
 import { listingRoutes } from './pages/listing-page-routes';
@@ -65,6 +66,8 @@ const api = new Hono<AppEnv>()
  * robots.txt; everything else is the SPA's static assets.
  */
 export const app = new Hono<AppEnv>().route('/api', api).route('/', pageRoutes);
+// The API's description, made from the app's routes (decision 025); under /api's middleware too.
+app.route('/api', openApiRoutes(app));
 // Outside /api a missing address is a page, as the SPA's routes are (`/listing/`, a sitemap past the last).
 app.notFound((c) => (c.req.path === '/api' || c.req.path.startsWith('/api/') ? handleNotFound(c) : missingPage(c)));
 app.onError(handleError);

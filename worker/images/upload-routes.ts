@@ -10,7 +10,7 @@ import type { AppEnv } from '../env';
 import { readBearerToken } from '../accounts';
 import { Refusal } from '../lib/refusal';
 import { imgbbErrors } from './imgbb-errors';
-import { callerAddress, rateLimit, withinLimit } from '../middleware/rate-limit';
+import { callerAddress, refuseOverLimit, withinLimit } from '../middleware/rate-limit';
 import { authenticate, signedIn, type CallerPolicy } from '../accounts';
 import { MAX_IMAGE_BYTES } from './images';
 import { storeUpload } from './uploads';
@@ -66,9 +66,9 @@ const imgbbUpload = new Hono<AppEnv>().post(
     },
   }),
   authenticate({ token: imgbbToken }),
-  rateLimit('WRITE_LIMITER'),
   async (c) => {
     const uploader = await signedIn(c, UPLOADER);
+    await refuseOverLimit(c, 'WRITE_LIMITER');
     const { answer, variantMs } = await storeUpload(
       c.var.db,
       { bucket: c.env.PHOTOS, images: c.env.IMAGES },

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { rateLimit } from '../middleware/rate-limit';
+import { rateLimit, refuseOverLimit } from '../middleware/rate-limit';
 import { authenticate, callerOf, signedIn } from '../accounts';
 import { adminEmails } from '../lib/config';
 import { validate } from '../middleware/validate';
@@ -17,13 +17,9 @@ export const wishlistRoutes = new Hono<AppEnv>()
   .get('/wishlist', authenticate(), validate('query', ownEmailQuerySchema, { callerFirst: signedIn }), async (c) =>
     c.json(await myWishes(c.var.db, callerOf(c), c.req.valid('query').email)),
   )
-  .delete(
-    '/wishlist/:id',
-    authenticate(),
-    rateLimit('WRITE_LIMITER'),
-    validate('param', idParamSchema, { callerFirst: signedIn }),
-    async (c) => {
-      const deletedCount = await removeWish(c.var.db, callerOf(c), c.req.valid('param').id);
-      return c.json({ acknowledged: true, deletedCount });
-    },
-  );
+  .delete('/wishlist/:id', authenticate(), validate('param', idParamSchema, { callerFirst: signedIn }), async (c) => {
+    const buyer = await signedIn(c);
+    await refuseOverLimit(c, 'WRITE_LIMITER');
+    const deletedCount = await removeWish(c.var.db, buyer.id, c.req.valid('param').id);
+    return c.json({ acknowledged: true, deletedCount });
+  });

@@ -8,7 +8,7 @@ import { fromMinor } from '../../shared/money';
 import { Refusal } from '../lib/refusal';
 import { yearsUsed } from './listing-queries';
 import { productById } from './listing-writes';
-import { activeUser, callerUser, readAsCaller, type Caller } from '../accounts';
+import { activeUser, readAsCaller, type Caller } from '../accounts';
 import { activeUserById, userById } from '../accounts';
 
 /**
@@ -89,8 +89,7 @@ export function toApiWishes(rows: Awaited<ReturnType<typeof buyerWishes>>) {
 }
 
 /** Removes one of the buyer's own wish-list items; answers how many went (always 1). */
-export async function removeWish(db: Db, caller: Caller, id: string) {
-  const { id: buyerId } = await callerUser(db, caller);
+export async function removeWish(db: Db, buyerId: string, id: string) {
   const removed = await db
     .delete(wishlistItems)
     .where(and(eq(wishlistItems.id, id), eq(wishlistItems.buyerId, buyerId)))

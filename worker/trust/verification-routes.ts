@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
-import { rateLimit } from '../middleware/rate-limit';
+import { refuseOverLimit } from '../middleware/rate-limit';
 import { authenticate, provenIdentity, signedIn, type CallerPolicy } from '../accounts';
 import { validate } from '../middleware/validate';
 import { verificationRequestSchema } from '../../shared/schemas/verification';
@@ -19,10 +19,10 @@ export const verificationRoutes = new Hono<AppEnv>()
   .post(
     '/verification-requests',
     authenticate(),
-    rateLimit('WRITE_LIMITER'),
     validate('json', verificationRequestSchema, { callerFirst: asAskingSeller }),
     async (c) => {
       const seller = await asAskingSeller(c);
+      await refuseOverLimit(c, 'WRITE_LIMITER');
       const { idToken, note } = c.req.valid('json');
       const proof = await provenIdentity(c, idToken);
       const id = await requestVerification(c.var.db, seller, proof, note);
