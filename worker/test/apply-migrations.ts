@@ -1,4 +1,6 @@
-import { applyD1Migrations, env } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 
-// Runs before each test file; applying is idempotent, so every file starts on the full schema.
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+// Runs before each test file, which starts on empty storage of its own: every migration's
+// statements in one batch (one round trip to the local D1, not one per migration, nearly halving
+// the setup that every file pays).
+await env.DB.batch(env.TEST_MIGRATIONS.flatMap((migration) => migration.queries).map((query) => env.DB.prepare(query)));
