@@ -12,7 +12,7 @@ import { formatter } from '@lingui/format-po';
  *
  * The Worker's refusals and the zod schemas it shares with the forms stay English in the API; each
  * of their messages is marked `/*i18n*\/ 'text'`, which extracts it with the text as its id, so the
- * SPA can show it in the page's language (web/lib/server-text.ts) and an unmarked one as it came.
+ * SPA can show it in the page's language (web/lib/refusal-text.ts) and an unmarked one as it came.
  */
 const tests = ['**/*.test.*', '**/test/**'];
 const pages = [

@@ -119,7 +119,7 @@ test("a seller's name leads to their listings in that category, and then to all 
   await page.goto('/products/split-ac');
   const card = page.getByRole('article').filter({ hasText: split.name });
   await card.getByRole('link', { name: seller.name }).click();
-  // The seller is named by id: no e-mail address goes into a URL (issue 57).
+  // The seller is named by id: no e-mail address goes into a URL (the review of December 2026).
   await expect(page).toHaveURL(/\/products\/split-ac\/seller\/[^/@%]+$/);
   const cards = page.getByRole('list', { name: 'Products' }).getByRole('article');
   await expect(cards).toHaveCount(1);

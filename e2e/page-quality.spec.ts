@@ -1,6 +1,6 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 
-// Issue 6's page-quality rules that a browser can check on every run; `npm run lighthouse` reports
+// The performance targets' page-quality rules that a browser can check on every run; `npm run lighthouse` reports
 // the scores. A phone, as Lighthouse's mobile settings emulate (the browser stays the desktop one).
 const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
 const phone = { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch };

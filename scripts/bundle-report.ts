@@ -1,7 +1,8 @@
 /**
  * `npm run size`: gzip sizes of what each page downloads, from the Vite manifest of `npm run build`,
  * and of the Worker bundle (`wrangler deploy --dry-run --env production`). Exits 1 when a budget
- * (issues 6 and 57) is broken; sizes are deterministic, so CI can hold them.
+ * (the performance targets, and the review of December 2026) is broken; sizes are deterministic,
+ * so CI can hold them.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';

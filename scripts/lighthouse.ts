@@ -1,11 +1,12 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile, its default settings) on '/', '/allproduct', a category
- * page and the newest listing's page of the local stack, with the system Chromium. Prints the four category scores with LCP, CLS
- * and TBT per page, the audits that cost points where a page misses issue 6's targets, and how busy
- * the machine was (./lib/host-contention: its benchmark index, and how much of the page's long tasks
- * its main thread ran rather than waited for a CPU: the simulation scales the wait by 4 like work). Writes
- * lighthouse-results/latest.json and one HTML report per page. Reported, not asserted: the exit code
- * is 0 whatever the scores, and 1 only when a page could not be measured.
+ * page and the newest listing's page of the local stack, with the system Chromium. Prints the four
+ * category scores with LCP, CLS and TBT per page, the audits that cost points where a page misses
+ * the performance targets, and how busy the machine was (./lib/host-contention: its benchmark
+ * index, and how much of the page's long tasks its main thread ran rather than waited for a CPU:
+ * the simulation scales the wait by 4 like work). Writes lighthouse-results/latest.json and one
+ * HTML report per page. Reported, not asserted: the exit code is 0 whatever the scores, and 1 only
+ * when a page could not be measured.
  *
  * Uses the stack on :8787 when one answers, or starts `npm start` and stops it afterwards.
  * Options: --runs N measures each page N times (3 by default) and keeps the median run (by

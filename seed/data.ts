@@ -100,7 +100,7 @@ export interface DemoProduct {
   advertise?: boolean;
   /** 'paid': bought through Thanda by buyer1; 'marked': the seller sold it elsewhere. */
   sold?: 'paid' | 'marked';
-  /** buyer1's review of the seller after a 'paid' sale, and the seller's reply (issue 19). */
+  /** buyer1's review of the seller after a 'paid' sale, and the seller's reply (trust and safety). */
   review?: { rating: number; text: string; reply?: string };
   /** How long ago it was posted, in hours. */
   age: number;
@@ -535,7 +535,7 @@ export interface DemoConversation {
   buyerRead: boolean;
 }
 
-/** Conversations between the demo buyers and sellers (issue 14); the seller has read all of them. */
+/** Conversations between the demo buyers and sellers (conversations); the seller has read all of them. */
 export const demoConversations: DemoConversation[] = [
   {
     slug: 'gree-1-5-split',
@@ -565,7 +565,7 @@ export const demoConversations: DemoConversation[] = [
   },
 ];
 
-/** Open reports waiting in the admins' moderation queue (issue 19), so it shows what it does. */
+/** Open reports waiting in the admins' moderation queue (trust and safety), so it shows what it does. */
 export const demoReports: { slug: string; reporter: string; reason: ReportReason; note: string }[] = [
   {
     slug: 'walton-1-split',
@@ -582,8 +582,8 @@ export const demoReports: { slug: string; reporter: string; reason: ReportReason
 ];
 
 /**
- * A seller's verification request waiting in the queue (issue 19). Its number stands for the one
- * the seller would have confirmed by a texted code; the demo account does not hold it.
+ * A seller's verification request waiting in the queue (trust and safety). Its number stands for
+ * the one the seller would have confirmed by a texted code; the demo account does not hold it.
  */
 export const demoVerificationRequests: { seller: string; phone: string; note: string }[] = [
   {

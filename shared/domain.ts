@@ -110,7 +110,7 @@ export function priceText(amount: number, currency: Currency, locale: string) {
 export const socialNetworks = ['facebook', 'youtube', 'x'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
 
-/** What can be reported to the admins (issue 19). */
+/** What can be reported to the admins (trust and safety). */
 export const reportTargets = ['listing', 'user', 'conversation'] as const;
 export type ReportTarget = (typeof reportTargets)[number];
 

@@ -1,9 +1,9 @@
 /**
- * Phone numbers are Bangladeshi mobile numbers (issue 15): 01, an operator digit 3 to 9, and eight
- * more digits, typed with or without +880, in Latin or Bangla digits (০১৭…, as a Bangla keyboard
- * types them), and with any spaces, dashes, dots or brackets. They are
- * stored as +8801XXXXXXXXX and shown as 01XXX-XXXXXX. Plain functions, without zod, so that a
- * product card can make a tel: link without bringing the validation library to every page.
+ * Phone numbers are Bangladeshi mobile numbers (for the Bangladesh market): 01, an operator digit 3
+ * to 9, and eight more digits, typed with or without +880, in Latin or Bangla digits (০১৭…, as a
+ * Bangla keyboard types them), and with any spaces, dashes, dots or brackets. They are stored as
+ * +8801XXXXXXXXX and shown as 01XXX-XXXXXX. Plain functions, without zod, so that a product card
+ * can make a tel: link without bringing the validation library to every page.
  */
 const SEPARATORS = /[\s\-().]/g;
 const MOBILE = /^(?:\+?880|0)(1[3-9]\d{8})$/;

@@ -1,8 +1,8 @@
 /**
- * Bangladesh's 8 divisions and 64 districts (issue 15), written once: the schema, the API's
- * filters, migration 0007's matching of old free-text locations and the SPA's pickers read them
- * here. Ids are the English names in lower case with hyphens; `aka` lists other spellings people
- * write (older English names), used to recognise a district in free text.
+ * Bangladesh's 8 divisions and 64 districts (for the Bangladesh market), written once: the schema,
+ * the API's filters, migration 0007's matching of old free-text locations and the SPA's pickers
+ * read them here. Ids are the English names in lower case with hyphens; `aka` lists other spellings
+ * people write (older English names), used to recognise a district in free text.
  */
 
 export const divisions = [

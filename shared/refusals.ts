@@ -53,7 +53,7 @@ export const refusalRules = {
     message: /*i18n*/ 'Thanda is not configured correctly yet. Please try again later.',
   },
   'image-not-found': { status: 404, message: /*i18n*/ 'No image with that name.' },
-  // Uploads (services/uploads.ts), answered in imgbb's shape by routes/uploads.ts.
+  // Uploads (worker/images/uploads.ts), answered in imgbb's shape by worker/images/upload-routes.ts.
   'upload-not-form': { status: 415, message: /*i18n*/ 'Send the image as multipart form data in the field "image".' },
   'upload-unreadable': {
     status: 400,
@@ -124,7 +124,7 @@ export const refusalRules = {
         /*i18n*/ 'A buyer is paying for this product right now, so you cannot delete it. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
     },
   },
-  // Listings (services/products.ts).
+  // Listings (worker/listings/listing-life.ts, listing-writes.ts).
   'category-unknown': { status: 400, message: /*i18n*/ 'Choose one of the categories.', field: 'categoryId' },
   'image-not-uploaded': { status: 400, message: /*i18n*/ 'Upload the photo through Thanda first.', field: 'img' },
   'photo-not-uploaded': {
@@ -157,7 +157,7 @@ export const refusalRules = {
     status: 400,
     message: /*i18n*/ 'That page link is no longer valid. Start from the first page.',
   },
-  // Accounts (services/accounts.ts, services/admin.ts).
+  // Accounts (worker/accounts/accounts.ts, worker/admin/accounts.ts).
   'not-your-account': { status: 403, message: /*i18n*/ 'You can only look up your own account.' },
   'not-your-email': { status: 403, message: /*i18n*/ 'That e-mail address does not belong to the signed-in account.' },
   'cannot-remove-self': { status: 403, message: /*i18n*/ 'You cannot delete your own account.' },
@@ -167,7 +167,7 @@ export const refusalRules = {
   },
   'user-not-found': { status: 404, message: /*i18n*/ 'No user with that id.' },
   'seller-not-found': { status: 404, message: /*i18n*/ 'No seller with that e-mail address.' },
-  // Payments (services/payments).
+  // Payments (worker/payments/).
   'not-booking-buyer': { status: 403, message: /*i18n*/ 'Only the buyer of this booking can pay for it.' },
   'booking-paid': { status: 409, message: /*i18n*/ 'This booking is already paid.' },
   'booking-cancelled': {
@@ -247,7 +247,7 @@ export const refusalRules = {
     status: 400,
     message: /*i18n*/ 'The webhook is not signed by Stripe, or is not a valid event.',
   },
-  // Conversations (services/conversations.ts, conversations/conversation-room.ts).
+  // Conversations (worker/conversations/conversations.ts, conversation-room.ts).
   'conversation-not-found': { status: 404, message: /*i18n*/ 'No conversation with that id.' },
   'not-your-conversation': { status: 403, message: /*i18n*/ 'This conversation is not yours.' },
   'own-listing-conversation': { status: 403, message: /*i18n*/ 'You cannot message yourself about your own listing.' },
@@ -272,7 +272,7 @@ export const refusalRules = {
     status: 403,
     message: /*i18n*/ 'Only the person who blocked this conversation can unblock it.',
   },
-  // Reports and moderation (services/reports.ts, services/moderation.ts).
+  // Reports and moderation (worker/trust/reports.ts, moderation.ts).
   'already-reported': {
     status: 409,
     message: /*i18n*/ 'You have already reported this. An admin will look at it soon.',
@@ -297,7 +297,7 @@ export const refusalRules = {
     message:
       /*i18n*/ 'The seller has not recorded this order as sold to you in person, so there is nothing to confirm.',
   },
-  // Reviews and profiles (services/reviews.ts, services/seller-profile.ts).
+  // Reviews and profiles (worker/trust/reviews.ts, worker/pages/seller-profile.ts).
   'review-needs-verified-email': {
     status: 403,
     message: /*i18n*/ 'Verify your e-mail address before you review a seller.',
@@ -316,7 +316,7 @@ export const refusalRules = {
   'review-edit-closed': { status: 409, message: /*i18n*/ 'A review can be changed for 7 days only.' },
   'already-replied': { status: 409, message: /*i18n*/ 'You have already replied to this review.' },
   'profile-not-found': { status: 404, message: /*i18n*/ 'No seller with that id.' },
-  // Verification requests (services/verification.ts).
+  // Verification requests (worker/trust/verification.ts).
   'phone-not-confirmed': {
     status: 400,
     message: /*i18n*/ 'Confirm your phone number with the code we text you first.',

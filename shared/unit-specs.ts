@@ -1,7 +1,8 @@
 /**
- * The specifications a listing of a cooling unit may give (issue 18), written once: the database
- * schema, the listing schema, the forms and the filters import them from here. Apart from
- * domain.ts so the pages that only show a listing (every product card) do not download them.
+ * The specifications a listing of a cooling unit may give (listing photos and specifications,
+ * decision 014), written once: the database schema, the listing schema, the forms and the filters
+ * import them from here. Apart from domain.ts so the pages that only show a listing (every product
+ * card) do not download them.
  */
 
 /**

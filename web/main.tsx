@@ -23,7 +23,7 @@ const inTaskOfItsOwn = <T,>(work: () => T) => new Promise((resolve) => setTimeou
 // First: ICU's locale list builds on a worker's thread while the page's first route downloads.
 void inTaskOfItsOwn(() => warmIntl(languageLocales[pageLanguage()]));
 // A transition lets React render the first screen in slices, yielding to the browser between them,
-// instead of in one long task that blocks taps (issue 6: total blocking time). The shell from
+// instead of in one long task that blocks taps (the performance targets: total blocking time). The shell from
 // index.html stays on screen until it is done.
 // The page's language catalog (a small chunk) and the deployment's currency first: the first
 // render is then in that language, with the prices as payments take them. A page whose HTML shows

@@ -4,8 +4,8 @@ import type { FirebaseIdentity } from './accounts/firebase';
 /**
  * Bindings, variables and secrets: `Env` is what `wrangler types` generates from wrangler.toml
  * and .dev.vars.example (worker/worker-configuration.d.ts: `npm run types`; CI fails when it is
- * stale), plus the optional settings no configuration file lists. README's Configuration table
- * says what each one does.
+ * stale), plus the optional settings no configuration file lists. docs/operations.md's
+ * Configuration table says what each one does.
  */
 export type Bindings = Env & {
   /** Least severe log level written: info (default), warn, error or off. */

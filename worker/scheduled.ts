@@ -16,7 +16,7 @@ import { liftEndedSuspensions } from './trust/moderation';
 import { paymentGateway } from './payments/gateways';
 import { lapseHolds } from './payments/holds';
 import { retryRefunds } from './payments/refunding';
-import { settleStaleReviews } from './payments/risk-checks';
+import { settleStaleRiskChecks } from './payments/risk-checks';
 import { currencyOf } from './lib/config';
 
 export const HOLDS_CRON = '* * * * *';
@@ -39,7 +39,7 @@ export async function runScheduled(cron: string, env: Bindings) {
     const gateway = paymentGateway(env);
     // Each job runs even when one before it failed: a gateway error must not stop the refunds.
     await job('holds_released', () => lapseHolds(db, gateway));
-    await job('stale_reviews_settled', () => settleStaleReviews(db, gateway, currencyOf(env)));
+    await job('stale_reviews_settled', () => settleStaleRiskChecks(db, gateway, currencyOf(env)));
     await job('refunds_completed', () => retryRefunds(db, gateway));
     await job('suspensions_lifted', () => liftEndedSuspensions(db));
   }

@@ -160,7 +160,7 @@ export function generateCatalogue(size: number, buyerCount: number, now = Date.U
   const sellers = Array.from({ length: sellerCount }, (_, i) => ({
     id: uuid(rand),
     email: `seller${i + 1}@bench.thanda.test`,
-    // About 2% suspended by an admin (issue 19): their listings are out of the lists.
+    // About 2% suspended by an admin (trust and safety): their listings are out of the lists.
     suspended: rand.next() < 0.02,
   }));
   const buyers = Array.from({ length: buyerCount }, (_, i) => ({
@@ -198,7 +198,7 @@ export function generateCatalogue(size: number, buyerCount: number, now = Date.U
     const state = rand.next();
     const sold = state < 0.12;
     const removed = !sold && state < 0.15;
-    // About 2% hidden by an admin after reports (issue 19).
+    // About 2% hidden by an admin after reports (trust and safety).
     const hidden = !sold && !removed && state < 0.17;
     const seller = rand.pick(sellers);
     const listed = !sold && !removed && !hidden && !seller.suspended;

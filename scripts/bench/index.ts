@@ -1,13 +1,13 @@
 /**
  * `npm run bench`: the API's throughput and latency on catalogues of 1,000, 10,000 and 100,000
- * products (issue 6). The production bundle runs under `wrangler dev` with routine logging off,
- * one Worker per catalogue size, beside two baselines served the same way: a minimal Worker (fixed
- * JSON) and a one-read Worker (one indexed D1 read of 24 rows, issue 17); autocannon drives them
- * from this process at fixed concurrency. Each endpoint is measured in rounds: both baselines, then
- * every size, back to back, so a busy moment on the shared machine hits all of them alike; figures
- * are the medians over the rounds. With --d1-latency, every endpoint is measured once more with
- * each D1 round trip delayed that long (the latency model of scripts/bench/latency.ts). Prints
- * Markdown tables and writes the JSON record.
+ * products (the performance targets). The production bundle runs under `wrangler dev` with routine
+ * logging off, one Worker per catalogue size, beside two baselines served the same way: a minimal
+ * Worker (fixed JSON) and a one-read Worker (one indexed D1 read of 24 rows; D1 round trips,
+ * decision 011); autocannon drives them from this process at fixed concurrency. Each endpoint is
+ * measured in rounds: both baselines, then every size, back to back, so a busy moment on the shared
+ * machine hits all of them alike; figures are the medians over the rounds. With --d1-latency, every
+ * endpoint is measured once more with each D1 round trip delayed that long (the latency model of
+ * scripts/bench/latency.ts). Prints Markdown tables and writes the JSON record.
  *
  * Options: --sizes 1000,10000,100000  --rounds 5  --duration 2 (seconds per round)
  *          --warmup 1 (seconds, before an endpoint's first round)  --connections 10

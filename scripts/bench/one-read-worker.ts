@@ -1,7 +1,8 @@
 /**
- * The benchmark's second baseline (issue 17): a Worker that makes exactly one indexed D1 read (the
- * newest 24 listed products, on the partial index the catalogue's first page walks) and answers
- * the rows as JSON. It is what any list of ours could cost at best on the same harness.
+ * The benchmark's second baseline (D1 round trips, decision 011): a Worker that makes exactly one
+ * indexed D1 read (the newest 24 listed products, on the partial index the catalogue's first page
+ * walks) and answers the rows as JSON. It is what any list of ours could cost at best on the same
+ * harness.
  */
 import { withD1Latency } from './latency';
 

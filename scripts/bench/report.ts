@@ -1,4 +1,4 @@
-/** The benchmark's results: Markdown tables for the terminal and the README, and the JSON record. */
+/** The benchmark's results: Markdown tables for the terminal and docs/performance-history.md, and the JSON record. */
 import type { Measurement } from './measure';
 
 /** Edge cache off, edge cache on, or edge cache off with every D1 round trip delayed (the latency model). */
@@ -11,13 +11,13 @@ export interface Group {
   cacheable: boolean;
   list: boolean;
   minimal: Measurement;
-  /** The one-read Worker: one indexed D1 read of 24 rows (issue 17). */
+  /** The one-read Worker: one indexed D1 read of 24 rows (D1 round trips, decision 011). */
   oneRead: Measurement;
   /** In the order of the run's sizes. */
   bySize: Measurement[];
 }
 
-/** Issue 6's API targets. */
+/** The performance targets for the API. */
 export const targets = {
   /** A list at the largest catalogue keeps at least this share of its throughput at the smallest. */
   flatListShare: 0.8,
@@ -128,7 +128,8 @@ export function targetChecks(sizes: number[], groups: Group[]) {
       const ratios = g.bySize.map((m) => ratio(m, g.minimal));
       return { endpoint: label(g), ratios, met: ratios.every((r) => r >= targets.cacheableShare) };
     });
-  // Issue 17: from the origin, against the one-read Worker measured in the same rounds.
+  // The D1 round trips' targets (decision 011): from the origin, against the one-read Worker
+  // measured in the same rounds.
   const ofOneRead = groups
     .filter((g) => g.mode === 'origin')
     .map((g) => {

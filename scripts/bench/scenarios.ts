@@ -1,6 +1,6 @@
 /**
- * What the benchmark asks of the Worker: each endpoint of issue 6 as autocannon request steps,
- * with the answer one request must get before its load counts.
+ * What the benchmark asks of the Worker: each endpoint the performance targets name, as autocannon
+ * request steps, with the answer one request must get before its load counts.
  */
 import type { RawRequest, RequestStep } from 'autocannon';
 import { issueAccessToken } from '../../worker/accounts/tokens';

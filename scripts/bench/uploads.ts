@@ -1,15 +1,16 @@
 /**
  * `npm run bench:uploads`: what an upload costs now that the Images binding makes a 320 px and an
- * 800 px WebP and an 800 px JPEG (for link previews) of every photo (issues 18 and 57). The
- * production bundle runs under `wrangler dev` as in `npm run bench`; wrangler runs the binding on
- * Sharp in its own Node process (Cloudflare's service in production). Photo-like JPEGs (a gradient
- * under grain, harder to compress than most photos) are uploaded one at a time, by the bench's
- * sellers in turn so the upload budget never answers 429. It prints, per input size, the time the
- * copies took (the Server-Timing the upload answers: the service's round trips), the whole upload,
- * and the bytes of each copy; a first upload, which also loads Sharp, is timed apart. Then it
- * uploads 12 MP photos in a row and prints the resident memory of the Worker's process (workerd)
- * and of wrangler's (where the local image service runs) before, at the peak and after, and the
- * heap the Worker's isolate has in use before and after (`worker-heap.ts`).
+ * 800 px WebP and an 800 px JPEG (for link previews) of every photo (listing pages' share
+ * previews, and the review of December 2026). The production bundle runs under `wrangler dev` as
+ * in `npm run bench`; wrangler runs the binding on Sharp in its own Node process (Cloudflare's
+ * service in production). Photo-like JPEGs (a gradient under grain, harder to compress than most
+ * photos) are uploaded one at a time, by the bench's sellers in turn so the upload budget never
+ * answers 429. It prints, per input size, the time the copies took (the Server-Timing the upload
+ * answers: the service's round trips), the whole upload, and the bytes of each copy; a first
+ * upload, which also loads Sharp, is timed apart. Then it uploads 12 MP photos in a row and prints
+ * the resident memory of the Worker's process (workerd) and of wrangler's (where the local image
+ * service runs) before, at the peak and after, and the heap the Worker's isolate has in use before
+ * and after (`worker-heap.ts`).
  *
  * Options: --count 8 (uploads per size)  --sizes 1600x1200,4000x3000,6000x4000
  *          --in-a-row 20 (12 MP uploads for the memory figures; 0 skips them)

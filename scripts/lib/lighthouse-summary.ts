@@ -1,7 +1,7 @@
 import type { Result } from 'lighthouse';
 import type { MainThreadShare } from './host-contention';
 
-/** Issue 6's targets for Lighthouse mobile on every measured page. */
+/** The performance targets for Lighthouse mobile on every measured page. */
 export const TARGETS = {
   performance: 95,
   accessibility: 95,
@@ -66,7 +66,7 @@ function failingAudits(lhr: Result, category: CategoryId): FailingAudit[] {
     .sort((a, b) => b.weight - a.weight || a.score - b.score);
 }
 
-/** The figures issue 6 asks for from one Lighthouse result, with what misses its targets. */
+/** The figures the performance targets ask for from one Lighthouse result, with what misses its targets. */
 export function summarise(name: string, lhr: Result, mainThread: MainThreadShare | null): PageSummary {
   const scores = Object.fromEntries(
     CATEGORY_IDS.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),

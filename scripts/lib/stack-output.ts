@@ -7,7 +7,7 @@
 const plain = (line: string) => line.replace(/\u001b\[[0-9;]*m/g, '');
 
 // wrangler's start-up banner: its bindings table (wrangler.toml says the same), the reminder that
-// Cron Triggers are run by hand locally (README says how) and its own ready line (npm start says it).
+// Cron Triggers are run by hand locally (docs/operations.md says how) and its own ready line (npm start says it).
 const BANNER =
   /⛅️ wrangler|^─+$|Using secrets defined|Your Worker has access|^Binding\s+Resource|^env\.\w+|Scheduled Workers are not|To manually trigger|cdn-cgi\/local\/scheduled|cron-triggers\/#test|Starting local server|valid header rules|Ready on http/;
 

@@ -1,5 +1,5 @@
 /**
- * The chat part of the load and crash tests (issue 14): buyers hold WebSockets on their
+ * The chat part of the load and crash tests (conversations): buyers hold WebSockets on their
  * conversations and write over them while sellers answer by plain requests; every acknowledgement
  * is recorded, and afterwards D1's rows must hold each acknowledged message once, numbered 1…n
  * without gaps, and every socket must have seen its conversation in order, each message once.

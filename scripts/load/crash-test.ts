@@ -91,7 +91,7 @@ async function main() {
       streamMs += result.streamMs;
     }
 
-    // The chat part (issue 14): sockets streaming messages when the Worker dies.
+    // The chat part (conversations): sockets streaming messages when the Worker dies.
     const chat = await runChatKill({
       api,
       baseUrl: workerUrl(WORKER),

@@ -32,7 +32,7 @@ const { values: options } = parseArgs({
   },
 });
 const SELLERS = 8;
-/** The chat phase (issue 14): 100 sockets at once, 200 conversations, 5,000 buyer messages and the sellers' answers. */
+/** The chat phase (conversations): 100 sockets, 200 conversations, 5,000 buyer messages and the sellers' answers. */
 const CHAT_BUYERS = 100;
 const CHAT_CONVERSATIONS_PER_BUYER = 2;
 const CHAT_MESSAGES_PER_CONVERSATION = 25;

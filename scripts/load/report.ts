@@ -44,7 +44,7 @@ export interface RunFigures {
   samples: Sample[];
 }
 
-/** Prints the summary and returns the counts the README quotes. */
+/** Prints the summary and returns the counts docs/performance-history.md quotes. */
 export function printSummary(run: RunFigures, recorder: Recorder, checks: Checks) {
   const { samples } = run;
   const total = latency(samples);

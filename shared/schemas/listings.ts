@@ -130,8 +130,8 @@ const listingFields = {
   purchaseYear: purchaseYearSchema,
   phone: phoneSchema(/*i18n*/ 'phone is Required'),
   /**
-   * The area, in the seller's own words: optional beside a district (issue 15), which the forms ask
-   * for; without one it is the only place a listing has (`locatedSomewhere`).
+   * The area, in the seller's own words: optional beside a district (for the Bangladesh market),
+   * which the forms ask for; without one it is the only place a listing has (`locatedSomewhere`).
    */
   location: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),

@@ -1,8 +1,8 @@
 /**
- * Phone numbers are Bangladeshi mobile numbers (issue 15): 01, an operator digit 3 to 9, and eight
- * more digits, typed with or without +880 and with any spaces, dashes, dots or brackets. They are
- * stored as +8801XXXXXXXXX and shown as 01XXX-XXXXXX (lib/phone-numbers.ts). The same rule serves
- * the API and the forms.
+ * Phone numbers are Bangladeshi mobile numbers (for the Bangladesh market): 01, an operator digit 3
+ * to 9, and eight more digits, typed with or without +880 and with any spaces, dashes, dots or
+ * brackets. They are stored as +8801XXXXXXXXX and shown as 01XXX-XXXXXX (shared/phone-numbers.ts).
+ * The same rule serves the API and the forms.
  */
 import * as z from 'zod';
 import { normalisePhone } from '../phone-numbers';

@@ -1,4 +1,4 @@
-/** Reports and the admins' moderation actions (issue 19): what the API and the forms accept. */
+/** Reports and the admins' moderation actions (trust and safety): what the API and the forms accept. */
 import * as z from 'zod';
 import { reportReasons, reportTargets } from '../domain';
 import { idSchema, isPlainText, PLAIN_TEXT_MESSAGE, plainTextSchema } from './common';

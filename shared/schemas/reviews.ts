@@ -1,4 +1,4 @@
-/** Reviews of sellers (issue 19): what the API and the review form accept. */
+/** Reviews of sellers (trust and safety): what the API and the review form accept. */
 import * as z from 'zod';
 import { RATING_MAX, REVIEW_MAX_LENGTH } from '../domain';
 import { idSchema, plainTextSchema } from './common';

@@ -1,7 +1,7 @@
 /**
- * Verification requests (issue 19): the seller's form (their mobile number, which Firebase's phone
- * provider then confirms by text, and a note) and what the API takes once it is confirmed (the
- * Firebase ID token that carries the number, and the note).
+ * Verification requests (trust and safety): the seller's form (their mobile number, which
+ * Firebase's phone provider then confirms by text, and a note) and what the API takes once it is
+ * confirmed (the Firebase ID token that carries the number, and the note).
  */
 import * as z from 'zod';
 import { plainTextSchema } from './common';

@@ -61,7 +61,8 @@ export const routes: AppRoute[] = [
         ...lazyScreen(catalogue, (m) => m.AllProductsPage),
         ...allProductsData,
       },
-      // A listing's own page (issue 18); the slug after the id is for people and search engines.
+      // A listing's own page (listing pages and share previews); the slug after the id is for people
+      // and search engines.
       {
         path: 'listing/:id/:slug?',
         // The page names itself after the listing.
@@ -72,7 +73,7 @@ export const routes: AppRoute[] = [
           'listing',
         ),
       },
-      // A seller's public profile with their reviews (issue 19).
+      // A seller's public profile with their reviews (trust and safety).
       {
         path: 'seller/:id',
         handle: { title: 'own' },
@@ -91,7 +92,7 @@ export const routes: AppRoute[] = [
           'pages',
         ),
       },
-      // The pages the footer's Legal column and Contact link lead to (issue 15).
+      // The pages the footer's Legal column and Contact link lead to (for the Bangladesh market).
       { path: 'privacy', handle: { title: msg`Privacy Policy` }, ...lazyScreen(policy, (m) => m.PrivacyPage, 'pages') },
       { path: 'terms', handle: { title: msg`Terms of Service` }, ...lazyScreen(policy, (m) => m.TermsPage, 'pages') },
       { path: 'contact', handle: { title: msg`Contact us` }, ...lazyScreen(policy, (m) => m.ContactPage, 'pages') },
@@ -128,7 +129,7 @@ export const routes: AppRoute[] = [
                 handle: { title: msg`Conversation` },
                 ...lazyScreen(messages, (m) => m.ThreadPage, 'dashboard'),
               },
-              // What the person reported and what was done (issue 19).
+              // What the person reported and what was done (trust and safety).
               {
                 path: 'reports',
                 handle: { title: msg`My reports` },

@@ -10,7 +10,7 @@ interface Props {
 
 /**
  * The loader of a card grid: the spinner over grey cards the size of the real ones, so the page
- * below does not jump when the data arrives (issue 6: CLS at most 0.02).
+ * below does not jump when the data arrives (the performance targets: CLS at most 0.02).
  */
 export function CardSkeletons({ label, bodyClassName, count = 3 }: Props) {
   return (

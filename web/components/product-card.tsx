@@ -27,9 +27,9 @@ export interface ProductCardData extends AcSpecs {
   categoryId: string;
   verifySeller?: boolean;
   paid?: boolean;
-  /** Names the seller in links: public answers carry no e-mail address (issue 57). */
+  /** Names the seller in links: public answers carry no e-mail address (the review of December 2026). */
   sellerId: string;
-  /** From reviews of real sales (issue 19); null until the seller has one. */
+  /** From reviews of real sales (trust and safety); null until the seller has one. */
   sellerRating?: { average: number; count: number } | null;
 }
 

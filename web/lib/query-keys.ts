@@ -15,7 +15,7 @@ export const sharedKeys = {
    * (moderation). An admin's action in either feature refreshes them all.
    */
   admin: ['admin'] as const,
-  /** Every public product list (catalogue); any change a seller makes to a listing (listings) refreshes them all. */
+  /** Every public product list (catalogue); any change a seller makes to a listing (my-listings) refreshes them all. */
   products: ['products'] as const,
   /** web/lib/categories.ts. */
   categories: ['categories'] as const,

@@ -1,6 +1,6 @@
 /**
- * The audit log (issue 19): every admin action is written in the same batch as the action itself,
- * so there is no action without its entry and no entry without its action.
+ * The audit log (trust and safety): every admin action is written in the same batch as the action
+ * itself, so there is no action without its entry and no entry without its action.
  */
 import { aliasedTable, and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import { renamed } from '../db/batch-columns';

@@ -27,7 +27,7 @@ export const activeUserById = (db: Db, id: string) =>
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deletedAt)));
 
-/** Whether an admin's suspension holds now (issue 19): one with an end date ends by itself. */
+/** Whether an admin's suspension holds now (trust and safety): one with an end date ends by itself. */
 export const isSuspended = (user: Pick<User, 'suspendedAt' | 'suspendedUntil'>, now = new Date()) =>
   user.suspendedAt !== null && (user.suspendedUntil === null || user.suspendedUntil > now);
 

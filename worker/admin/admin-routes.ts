@@ -27,7 +27,7 @@ import { decideVerification } from '../trust';
 import { listBuyers, listSellers, removeUser, verifySellerBadge } from './accounts';
 import { paymentGateway } from '../payments';
 import { listRefunds } from '../payments';
-import { approveReview, declineReview, listPaymentReviews } from '../payments';
+import { approveRiskCheck, declineRiskCheck, listRiskChecks } from '../payments';
 import { adminEmails, currencyOf } from '../lib/config';
 import { primarySession } from '../middleware/d1-session';
 
@@ -61,9 +61,9 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .get('/dashboard/payment-reviews', async (c) => {
     await asAdmin(c);
-    return c.json(await listPaymentReviews(c.var.db));
+    return c.json(await listRiskChecks(c.var.db));
   })
-  // Moderation (issue 19): the queue, the audit log and the actions; deletions are DELETE
+  // Moderation (trust and safety): the queue, the audit log and the actions; deletions are DELETE
   // /api/product/:id and DELETE /api/user/:id, which close the reports and log too.
   .get('/dashboard/moderation', async (c) => {
     await asAdmin(c);
@@ -167,14 +167,14 @@ export const adminRoutes = new Hono<AppEnv>()
   .post('/payment-reviews/:id/approve', validate('param', idParamSchema, { callerFirst: asAdmin }), async (c) => {
     const admin = await asAdmin(c);
     const bookingId = c.req.valid('param').id;
-    const id = await approveReview(c.var.db, paymentGateway(c.env), bookingId, currencyOf(c.env));
+    const id = await approveRiskCheck(c.var.db, paymentGateway(c.env), bookingId, currencyOf(c.env));
     await auditEntry(c.var.db, paymentReviewEntry(admin, 'payment-review-approved', bookingId));
     return c.json({ acknowledged: true, insertedId: id });
   })
   .post('/payment-reviews/:id/decline', validate('param', idParamSchema, { callerFirst: asAdmin }), async (c) => {
     const admin = await asAdmin(c);
     const bookingId = c.req.valid('param').id;
-    await declineReview(c.var.db, paymentGateway(c.env), bookingId);
+    await declineRiskCheck(c.var.db, paymentGateway(c.env), bookingId);
     await auditEntry(c.var.db, paymentReviewEntry(admin, 'payment-review-declined', bookingId));
     return c.json({ acknowledged: true });
   })

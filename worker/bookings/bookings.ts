@@ -146,9 +146,9 @@ function toApiBooking(row: BookingRow) {
 export type ApiBooking = ReturnType<typeof toApiBooking>;
 
 /**
- * A booking as its seller sees it (issue 57): the buyer's e-mail, phone and place only while the
- * booking is live. Once the buyer cancelled it, the record (who booked what, when) stays, but not
- * how to reach them.
+ * A booking as its seller sees it (the review of December 2026): the buyer's e-mail, phone and
+ * place only while the booking is live. Once the buyer cancelled it, the record (who booked what,
+ * when) stays, but not how to reach them.
  */
 function toSellerBooking(row: BookingRow) {
   const booking = toApiBooking(row);

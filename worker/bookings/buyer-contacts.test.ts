@@ -1,6 +1,7 @@
 /**
- * A buyer's contact details go to the seller while their booking is live (issue 57): once the buyer
- * cancels it, the seller's list and the booking itself keep the sale's record but not how to reach them.
+ * A buyer's contact details go to the seller while their booking is live (the review of December
+ * 2026): once the buyer cancels it, the seller's list and the booking itself keep the sale's record
+ * but not how to reach them.
  */
 import { describe, expect, it } from 'vitest';
 import { api, signedInUser } from '../test/fixtures';

@@ -1,7 +1,8 @@
 /**
- * The e-mail-free ways to the caller's own things (issue 57): the token says who is asking, so no
- * address goes into a URL, and each answers about the caller only. The SPEC's e-mail-shaped
- * addresses keep working beside them, with the same rules (users.test.ts, listings.test.ts).
+ * The e-mail-free ways to the caller's own things (the review of December 2026): the token says who
+ * is asking, so no address goes into a URL, and each answers about the caller only. The SPEC's
+ * e-mail-shaped addresses keep working beside them, with the same rules (users.test.ts,
+ * listings.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { api, json, signedInUser } from '../test/fixtures';

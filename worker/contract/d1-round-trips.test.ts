@@ -1,9 +1,9 @@
 /**
- * D1 round trips per request (issue 17): every endpoint below makes exactly the number of D1
- * round trips in README's table, which this test holds, so a new query on a hot path cannot slip
- * in unnoticed; and none exceeds its goal (one for a public GET, two for a signed-in request)
- * unless the table of exceptions says why (docs/decisions/011). Lower a number when an endpoint
- * gets cheaper; raising one needs a reason.
+ * D1 round trips per request (decision 011): every endpoint below makes exactly the number of D1
+ * round trips in docs/performance-history.md's table, which this test holds, so a new query on a
+ * hot path cannot slip in unnoticed; and none exceeds its goal (one for a public GET, two for a
+ * signed-in request) unless the table of exceptions says why (docs/decisions/011). Lower a number
+ * when an endpoint gets cheaper; raising one needs a reason.
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import { makeSigningKey, serveGoogleKeys, signedIdToken } from '../test/identity
 import { uniquePng } from '../test/images';
 import { bookingId, listingForSale } from '../test/orders';
 
-/** Today's counts (README, "D1 round trips per request"). */
+/** Today's counts (docs/performance-history.md, "D1 round trips per request"). */
 const ROUND_TRIPS: Record<string, number> = {
   'GET /api/health': 1,
   'GET /api/settings': 0,
@@ -89,7 +89,7 @@ const ROUND_TRIPS: Record<string, number> = {
   'PUT /api/moderation/verification-requests/:id/verify': 2,
 };
 
-/** Issue 17's goal: one round trip for a public GET, two for anything else (a signed-in request, a write). */
+/** Decision 011's goal: one round trip for a public GET, two for anything else (a signed-in request, a write). */
 const goal = (name: string, init: RequestInit) =>
   name.startsWith('GET') && !new Headers(init.headers).has('Authorization') ? 1 : 2;
 

@@ -1,7 +1,7 @@
 /**
  * What a conversation's socket sends its client (docs/decisions/012-conversations.md). The client
- * sends `schemas/conversations.ts`'s `socketMessageSchema`: `hello` with its cursor first, then
- * `send`, `read` and `typing`.
+ * sends `shared/schemas/conversations.ts`'s `socketMessageSchema`: `hello` with its cursor first,
+ * then `send`, `read` and `typing`.
  */
 import type { RefusalReason } from '../lib/refusal';
 import type { ApiMessage } from './conversations';

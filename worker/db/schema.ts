@@ -47,9 +47,9 @@ export const users = sqliteTable(
     /** Set when an admin deletes the user: the account stays blocked and keeps its history. */
     deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
     /**
-     * Set while an admin has suspended the user (issue 19): they sign in and read, but cannot list,
-     * book, pay or message, and their listings leave the public lists. Until `suspendedUntil` if
-     * set (the minute cron lifts it then), else until an admin lifts it.
+     * Set while an admin has suspended the user (trust and safety): they sign in and read, but
+     * cannot list, book, pay or message, and their listings leave the public lists. Until
+     * `suspendedUntil` if set (the minute cron lifts it then), else until an admin lifts it.
      */
     suspendedAt: integer('suspended_at', { mode: 'timestamp_ms' }),
     suspendedUntil: integer('suspended_until', { mode: 'timestamp_ms' }),
@@ -141,8 +141,9 @@ export const products = sqliteTable(
     /** Its seller is suspended: copied here so the public lists' partial indexes leave it out. */
     sellerSuspended: integer('seller_suspended', { mode: 'boolean' }).notNull().default(false),
     /**
-     * What search finds the listing by (lib/search-terms.ts), written with its name, description
-     * and place. Migration 0003's triggers copy it into the search index while the product is listed.
+     * What search finds the listing by (listings/search-terms.ts), written with its name,
+     * description and place. Migration 0003's triggers copy it into the search index while the
+     * product is listed.
      */
     searchTerms: text('search_terms', { mode: 'json' })
       .$type<string[]>()
@@ -225,7 +226,7 @@ export const bookings = sqliteTable(
     holdsInRow: integer('holds_in_row').notNull().default(0),
     paid: integer('paid', { mode: 'boolean' }).notNull().default(false),
     paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
-    /** Settled at the meet-up: the seller marked the product sold to this buyer (services/in-person-sales.ts). */
+    /** Settled at the meet-up: the seller marked the product sold to this buyer (payments/in-person.ts). */
     paidInPerson: integer('paid_in_person', { mode: 'boolean' }).notNull().default(false),
     /**
      * The buyer confirmed an in-person sale from their own account: only then does it let them
@@ -237,7 +238,7 @@ export const bookings = sqliteTable(
     refundReason: text('refund_reason'),
     /**
      * A payment the gateway flagged (SSLCOMMERZ's risk_level 1), waiting for an admin to accept or
-     * refund it; the product stays held for this booking meanwhile (services/payments/reviews.ts).
+     * refund it; the product stays held for this booking meanwhile (payments/risk-checks.ts).
      */
     reviewTransactionId: text('review_transaction_id'),
     reviewReason: text('review_reason'),
@@ -338,9 +339,9 @@ export const imageUploads = sqliteTable(
     width: integer('width'),
     height: integer('height'),
     /**
-     * Whether its copies (lib/image-variant-sizes.ts) were made: false for a picture the Worker
+     * Whether its copies (shared/image-variant-sizes.ts) were made: false for a picture the Worker
      * cannot copy (GIF, AVIF, too large), null for an upload from before every copy was made, which
-     * the hourly Cron Trigger then makes (services/image-copies.ts).
+     * the hourly Cron Trigger then makes (images/image-copies.ts).
      */
     copies: integer('copies', { mode: 'boolean' }),
     /** The Cron Trigger's runs that tried its copies while `copies` was null (it gives up after a few). */
@@ -429,7 +430,8 @@ export const messages = sqliteTable(
 
 /**
  * A signed-in user's report of a listing, a user or a conversation, for the admins' moderation
- * queue (issue 19); one open report per reporter and target. Its reporter sees how it was closed.
+ * queue (trust and safety); one open report per reporter and target. Its reporter sees how it was
+ * closed.
  */
 export const reports = sqliteTable(
   'reports',
@@ -465,8 +467,9 @@ export const reports = sqliteTable(
 );
 
 /**
- * A buyer's review of a seller after a real sale (issue 19): one per buyer and seller, editable by
- * its buyer for REVIEW_EDIT_DAYS, answered once by the seller, hidden (not deleted) by an admin.
+ * A buyer's review of a seller after a real sale (trust and safety): one per buyer and seller,
+ * editable by its buyer for REVIEW_EDIT_DAYS, answered once by the seller, hidden (not deleted) by
+ * an admin.
  */
 export const reviews = sqliteTable(
   'reviews',
@@ -523,9 +526,9 @@ export const auditLog = sqliteTable(
 );
 
 /**
- * A seller's request to be verified (issue 19), with its evidence: a phone number Firebase's phone
- * provider confirmed, read from their ID token, and a note. One waits per seller at a time; an
- * admin verifies the seller or declines with a reason the seller reads.
+ * A seller's request to be verified (trust and safety), with its evidence: a phone number
+ * Firebase's phone provider confirmed, read from their ID token, and a note. One waits per seller
+ * at a time; an admin verifies the seller or declines with a reason the seller reads.
  */
 export const verificationRequests = sqliteTable(
   'verification_requests',

@@ -1,7 +1,8 @@
 /**
- * The states everything shares (docs/architecture.md section 9): a listing's and a booking's, read from their
- * rows in this one place, so the API tells the SPA the state and the SPA never works it out from
- * the flags. (A conversation's is in conversations.ts, beside the only query that needs it.)
+ * The states everything shares (docs/architecture.md section 9): a listing's and a booking's, read
+ * from their rows in this one place, so the API tells the SPA the state and the SPA never works it
+ * out from the flags. (A conversation's is in conversations/conversations.ts, beside the only query
+ * that needs it.)
  */
 import type { Booking, Product } from './schema';
 import type { BookingStatus, ListingStatus } from '../../shared/domain';

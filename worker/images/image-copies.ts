@@ -13,8 +13,8 @@ import { deleteImage, storeVariants, type ImageStore } from './images';
 import { notePictureFacts, type PictureFacts } from './image-uploads';
 
 /**
- * A picture's copies take the image service a second or less (README): a run stops taking new
- * pictures after this long, well inside a Cron Trigger's 30 s.
+ * A picture's copies take the image service a second or less (docs/performance-history.md): a run
+ * stops taking new pictures after this long, well inside a Cron Trigger's 30 s.
  */
 const RUN_BUDGET_MS = 10_000;
 

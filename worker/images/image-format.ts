@@ -1,6 +1,6 @@
 /**
  * Recognises the formats we accept by their first bytes, never by name or declared type
- * (docs/architecture.md section 7). The image service reads the rest (services/image-service.ts);
+ * (docs/architecture.md section 7). The image service reads the rest (image-service.ts);
  * this sniff only spares it the files that are no image of ours at all (HTML, SVG, HEIC, junk).
  */
 export interface ImageFormat {

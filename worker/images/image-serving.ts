@@ -51,7 +51,7 @@ export async function serveImage(
   // With it the edge cache can answer If-Modified-Since as R2 does.
   headers.set('Last-Modified', object.uploaded.toUTCString());
   // The picture standing in for a copy is kept an hour, not for good: an upload from before the
-  // copies gets them from the hourly Cron Trigger (services/image-copies.ts).
+  // copies gets them from the hourly Cron Trigger (image-copies.ts).
   headers.set('Cache-Control', standIn ? `public, max-age=${STAND_IN_MAX_AGE}` : 'public, max-age=31536000, immutable');
   headers.set('X-Content-Type-Options', 'nosniff');
   // Without a body R2 is saying one of the request's conditions failed, without saying which.

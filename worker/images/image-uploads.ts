@@ -1,6 +1,6 @@
 /**
  * Who uploaded which stored image, what still shows it, and the clean-up of uploads nobody used.
- * R2 holds the bytes (stored by content, services/images.ts); D1 holds these facts.
+ * R2 holds the bytes (stored by content, images.ts); D1 holds these facts.
  */
 import { and, eq, inArray, isNotNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';

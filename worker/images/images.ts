@@ -1,6 +1,6 @@
 /**
  * Pictures in R2: stored by content, read for serving, deleted with their copies. What a picture is
- * and its copies come from the image service (services/image-service.ts).
+ * and its copies come from the image service (image-service.ts).
  */
 import type { ImageInfo } from './image-format';
 import { VARIANT_NAMES, variantOf, type Variant } from '../../shared/image-variant-sizes';

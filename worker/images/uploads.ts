@@ -82,7 +82,7 @@ async function imageOf(form: FormData) {
  * The picture's copies, made before anything is stored: a picture the service cannot decode is
  * refused whole (a Refusal). Null when the service failed otherwise: the upload still succeeds,
  * answered without copies, and the hourly Cron Trigger makes them later
- * (services/image-copies.ts). A seller's photo is never refused for the service's failure.
+ * (image-copies.ts). A seller's photo is never refused for the service's failure.
  */
 async function copiesOf(images: ImagesBinding, bytes: Uint8Array, image: ImageInfo) {
   try {

@@ -1,6 +1,6 @@
 /**
- * The error body every `/api` failure answers with (services refuse with lib/refusal.ts; this is
- * the shape of what Hono itself throws and of the 404 and 500 answers).
+ * The error body of what Hono itself throws (an HTTPException). Services refuse with lib/refusal.ts
+ * (reasons in shared/refusals.ts), whose body the 404 and 500 answers use too.
  */
 
 /** Extra fields docs/architecture.md section 4 puts in some error bodies. */
@@ -9,7 +9,7 @@ export interface ErrorDetails {
   acknowledged?: false;
 }
 
-/** The error body every `/api` failure answers with. */
+/** The body of an HTTPException's answer: its message, and the extra fields of section 4. */
 export function errorBody(message: string, details: ErrorDetails = {}) {
   return { message, ...details };
 }

@@ -1,7 +1,7 @@
 /**
  * A listing's life as its seller (and an admin) changes it: publish, edit, mark sold, remove,
  * advertise. Each answers what the API returns or throws a Refusal; the rules of images, holds and
- * categories live here, the writes in products.ts.
+ * categories live here, the writes in listing-writes.ts.
  */
 import { eq } from 'drizzle-orm';
 import type { BatchResponse } from 'drizzle-orm/batch';

@@ -57,8 +57,8 @@ export function yearsUsed(purchaseYear: number, now = new Date()) {
 
 /**
  * The API's product: docs/product.md section 3's fields, prices in currency units. Everyone may read
- * it, so it names its seller by `sellerId`, never by e-mail (issue 57: a scraper would harvest them);
- * the seller's own list adds the SPEC's `email`.
+ * it, so it names its seller by `sellerId`, never by e-mail (the review of December 2026: a
+ * scraper would harvest them); the seller's own list adds the SPEC's `email`.
  */
 export function toApiProduct(row: ProductRow, now = new Date()) {
   const p = row.product;
@@ -85,7 +85,7 @@ export function toApiProduct(row: ProductRow, now = new Date()) {
     categoryName: row.categoryName,
     sellerName: row.sellerName,
     verifySeller: row.verifySeller,
-    /** The seller's profile (issue 19) and their rating from reviews of real sales, if any. */
+    /** The seller's profile (trust and safety) and their rating from reviews of real sales, if any. */
     sellerId: p.sellerId,
     sellerRating: ratingOf({ ratingCount: row.sellerRatingCount, ratingSum: row.sellerRatingSum }),
     advertise: p.advertise,
@@ -164,7 +164,7 @@ function searchFilters(query: ListQuery) {
 /**
  * The statement behind one page of a public list (exported so tests can read its query plan).
  * Plain lists walk the partial indexes of db/schema.ts in (sort value, id) order; searches walk
- * the term index of product-search.ts in (sort value, rowid) order.
+ * the term index of listing-search.ts in (sort value, rowid) order.
  */
 export function listProductsQuery(db: Db, query: ListQuery, cursor: Cursor | null) {
   const order = ordering(query.sort);

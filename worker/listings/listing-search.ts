@@ -88,7 +88,7 @@ export function cursorRow(db: Db, cursor: Cursor) {
 
 /**
  * D1 binds at most 100 values per statement, and a page states its conditions twice (the walk's
- * step and the fetch). So the values the Worker made itself (words from lib/search-terms, numbers)
+ * step and the fetch). So the values the Worker made itself (words from search-terms.ts, numbers)
  * are written into the statement, and the filters' values from the request are bound once, in the
  * `search_params` CTE both read (`searchParam`). Words hold only letters, marks and digits, and quotes are
  * doubled all the same.

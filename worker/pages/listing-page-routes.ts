@@ -4,10 +4,13 @@ import { publicCache } from '../middleware/public-cache';
 import { validate } from '../middleware/validate';
 import { idParamSchema } from '../../shared/schemas/common';
 import { listingPage } from './listing-page';
+import { sellerProfile } from './seller-profile';
 
-export const listingRoutes = new Hono<AppEnv>().get(
-  '/listings/:id',
-  publicCache(),
-  validate('param', idParamSchema),
-  async (c) => c.json(await listingPage(c.var.db, c.req.valid('param').id)),
-);
+/** The data of the public pages the SPA draws: a listing's, and a seller's profile. */
+export const listingRoutes = new Hono<AppEnv>()
+  .get('/listings/:id', publicCache(), validate('param', idParamSchema), async (c) =>
+    c.json(await listingPage(c.var.db, c.req.valid('param').id)),
+  )
+  .get('/sellers/:id', publicCache(), validate('param', idParamSchema), async (c) =>
+    c.json(await sellerProfile(c.var.db, c.req.valid('param').id)),
+  );

@@ -1,6 +1,7 @@
 /**
- * A listing's own page (issue 18): the product, its seller's panel and similar listings, read in
- * one round trip. Sold listings stay readable (they say so); removed ones are not found.
+ * A listing's own page (listing pages and share previews): the product, its seller's panel and
+ * similar listings, read in one round trip. Sold listings stay readable (they say so); removed ones
+ * are not found.
  */
 import { and, asc, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';

@@ -1,7 +1,8 @@
 /**
  * `/listing/:id`: the SPA's page with that listing's title, description, canonical address, Open
  * Graph and Twitter card tags and a JSON-LD Product, so WhatsApp, Facebook and search engines see
- * them without running JavaScript (issue 18). The SPA then renders the page as usual.
+ * them without running JavaScript (listing pages and share previews). The SPA then renders the page
+ * as usual.
  */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';

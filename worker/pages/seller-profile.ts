@@ -1,6 +1,6 @@
 /**
- * A seller's public profile (issue 19): who they are, their rating, the newest reviews and their
- * listings for sale, in one round trip.
+ * A seller's public profile (trust and safety): who they are, their rating, the newest reviews and
+ * their listings for sale, in one round trip.
  */
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';

@@ -1,7 +1,7 @@
 /**
- * The sitemap (issue 18): an index of sitemaps, so it scales past the 50,000 addresses one file may
- * hold. One file lists the catalogue's pages; the others list live listings, newest first, a
- * fixed number per file.
+ * The sitemap (listing pages and share previews): an index of sitemaps, so it scales past the
+ * 50,000 addresses one file may hold. One file lists the catalogue's pages; the others list live
+ * listings, newest first, a fixed number per file.
  */
 import { asc, count, desc } from 'drizzle-orm';
 import type { Db } from '../db/client';

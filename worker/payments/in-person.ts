@@ -1,10 +1,11 @@
 /**
- * Pay in person (issue 15): a buyer who settles at the meet-up pays the seller directly, and the
- * seller marks the product "Sold to this buyer" from My Buyers. No money moves through Thanda and
- * no hold is taken; the seller's action is the proof. It is recorded as a payment through the
- * `in-person` gateway, so every paid booking keeps its payment and a product is sold at most once
- * (the unique indexes of decision 007). The seller's word alone does not let the buyer review them:
- * the buyer confirms the purchase from their own account first (`confirmPurchase`).
+ * Pay in person (for the Bangladesh market): a buyer who settles at the meet-up pays the seller
+ * directly, and the seller marks the product "Sold to this buyer" from My Buyers. No money moves
+ * through Thanda and no hold is taken; the seller's action is the proof. It is recorded as a
+ * payment through the `in-person` gateway, so every paid booking keeps its payment and a product is
+ * sold at most once (the unique indexes of decision 007). The seller's word alone does not let the
+ * buyer review them: the buyer confirms the purchase from their own account first
+ * (`confirmPurchase`).
  */
 import { and, eq, exists, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client';

@@ -4,4 +4,4 @@ export { paymentGateway } from './gateways';
 export { openBookingOf } from './hold-rules';
 export { heldProductsOfUser, releaseHolds } from './holds';
 export { listRefunds } from './refunds';
-export { approveReview, declineReview, listPaymentReviews } from './risk-checks';
+export { approveRiskCheck, declineRiskCheck, listRiskChecks } from './risk-checks';

@@ -18,7 +18,7 @@ import { fulfilPayment } from './settlement';
 
 const buyers = alias(users, 'buyers');
 
-export async function listPaymentReviews(db: Db, limit = 200) {
+export async function listRiskChecks(db: Db, limit = 200) {
   const rows = await db
     .select({ booking: bookings, product: products, buyerName: buyers.name, buyerEmail: buyers.email })
     .from(bookings)
@@ -46,13 +46,13 @@ async function bookingInReview(db: Db, bookingId: string) {
 }
 
 /** The admin accepts the payment: the sale is made as if it had not been flagged (or refunded if it can no longer be). */
-export async function approveReview(db: Db, gateway: PaymentGateway, bookingId: string, currency: string) {
+export async function approveRiskCheck(db: Db, gateway: PaymentGateway, bookingId: string, currency: string) {
   const { transactionId } = await bookingInReview(db, bookingId);
   return fulfilPayment(db, gateway, { bookingId, transactionId, reviewed: true }, currency);
 }
 
 /** The admin refuses the payment: it is refunded in full and the product is free for other buyers. */
-export async function declineReview(db: Db, gateway: PaymentGateway, bookingId: string) {
+export async function declineRiskCheck(db: Db, gateway: PaymentGateway, bookingId: string) {
   const { booking, product, transactionId } = await bookingInReview(db, bookingId);
   const intent = await gateway.retrieve(transactionId);
   if (!intent) throw new Refusal('gateway-unsure');
@@ -70,7 +70,7 @@ export async function declineReview(db: Db, gateway: PaymentGateway, bookingId: 
  * The Cron Trigger's part: reviews whose booking no longer holds the product (the hold ended, or
  * the booking was settled otherwise) are settled as fulfilment decides, which refunds them.
  */
-export async function settleStaleReviews(db: Db, gateway: PaymentGateway, currency: string, now = Date.now()) {
+export async function settleStaleRiskChecks(db: Db, gateway: PaymentGateway, currency: string, now = Date.now()) {
   const stale = await db
     .select({ bookingId: bookings.id, transactionId: bookings.reviewTransactionId })
     .from(bookings)

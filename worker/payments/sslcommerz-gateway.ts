@@ -14,7 +14,7 @@ import {
 import type { CheckoutContext, GatewayIntent, GatewayNotification, PaymentGateway } from './gateway';
 
 export const SSLCOMMERZ_SANDBOX_URL = 'https://sandbox.sslcommerz.com';
-/** Where the buyer's browser comes back to and where the IPN is posted (routes/sslcommerz.ts). */
+/** Where the buyer's browser comes back to and where the IPN is posted (sslcommerz-routes.ts). */
 export const SSLCOMMERZ_RETURN_PATH = '/api/sslcommerz/return';
 export const SSLCOMMERZ_IPN_PATH = '/api/sslcommerz/ipn';
 

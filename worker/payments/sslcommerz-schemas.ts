@@ -1,4 +1,4 @@
-/** What we read of SSLCOMMERZ's answers and notifications (services/payments/sslcommerz-gateway.ts). */
+/** What we read of SSLCOMMERZ's answers and notifications (sslcommerz-gateway.ts). */
 import * as z from 'zod';
 
 /** Session initiation (`/gwprocess/v4/api.php`): a checkout page on SUCCESS, a reason otherwise. */

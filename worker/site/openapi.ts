@@ -309,8 +309,9 @@ function chainOf(routes: readonly RouterRoute[], route: ApiRoute) {
   );
 }
 
-// A token-reading middleware's name says it: authenticate, requireAuth, requireAccessToken,
-// requireProductOwner, requireRole… A Firebase ID token is the one read by requireFirebaseIdentity.
+// A token-reading middleware's name says it: authenticate (the only one since decision 024), or any
+// later one named for a token, owner, role or caller. A Firebase ID token is the one read by
+// requireFirebaseIdentity.
 const FIREBASE_MIDDLEWARE = /firebase|identity/i;
 const TOKEN_MIDDLEWARE = /auth|token|owner|role|caller|signed/i;
 const RATE_LIMIT_MIDDLEWARE = /ratelimit|limiter/i;

@@ -1,5 +1,5 @@
 /**
- * D1 round trips (issue 17): a binding that passes every call through to a real D1 and calls
+ * D1 round trips (decision 011): a binding that passes every call through to a real D1 and calls
  * `before` ahead of each call that reaches the database: a statement's `first`, `all`, `run` or
  * `raw`, and a `batch` (one round trip, however many statements). Sessions (`withSession`, for
  * read replication) go through it too. The round-trip test counts with it; the benchmark's latency

@@ -3,7 +3,7 @@
  * session initiation (`/gwprocess/v4/api.php`), the hosted checkout page, the Order Validation
  * API and the refund API (`/validator/api/…`), and the IPN it posts to the store after a payment,
  * signed with `verify_sign` over `verify_key`. Web APIs only: the Worker tests call `fetch` on it
- * in workerd, and `scripts/sslcommerz-stand-in.ts` serves it over HTTP for the browser tests and
+ * in workerd, and `scripts/lib/sslcommerz-stand-in.ts` serves it over HTTP for the browser tests and
  * `npm start -- --gateway sslcommerz`. Nothing here is a real payment.
  */
 

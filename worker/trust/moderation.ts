@@ -1,7 +1,7 @@
 /**
- * The admins' moderation (issue 19): the queue of open reports by target, and what an admin does
- * about them — dismiss, hide or restore a listing, delete it, suspend or lift a user's suspension.
- * Each action is one batch with the reports it closes and its audit entry.
+ * The admins' moderation (trust and safety): the queue of open reports by target, and what an admin
+ * does about them — dismiss, hide or restore a listing, delete it, suspend or lift a user's
+ * suspension. Each action is one batch with the reports it closes and its audit entry.
  */
 import {
   aliasedTable,
@@ -383,7 +383,7 @@ export async function reviewListing(
 }
 
 /**
- * What an admin's deletion of someone's listing adds to its batch (services/listings.ts
+ * What an admin's deletion of someone's listing adds to its batch (listings/listing-life.ts
  * `removeListing`): its open reports closed as deleted, and the audit entry.
  */
 export const adminDeletionOfListing = (db: Db, admin: CurrentUser, id: string) =>

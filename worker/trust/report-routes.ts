@@ -8,7 +8,7 @@ import { reportInputSchema } from '../../shared/schemas/reports';
 import { suspensionOf } from './moderation';
 import { fileReport, myReports } from './reports';
 
-/** Reports anyone signed in files and follows, and their own account's standing (issue 19). */
+/** Reports anyone signed in files and follows, and their own account's standing (trust and safety). */
 export const reportRoutes = new Hono<AppEnv>()
   .post('/reports', authenticate(), rateLimit('WRITE_LIMITER'), validate('json', reportInputSchema), async (c) => {
     const id = await fileReport(c.var.db, c.get('callerId'), adminEmails(c.env), c.req.valid('json'));

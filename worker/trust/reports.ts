@@ -1,5 +1,5 @@
 /**
- * Reports (issue 19): anyone signed in and not suspended reports a listing, a user or a
+ * Reports (trust and safety): anyone signed in and not suspended reports a listing, a user or a
  * conversation they take part in, once while it is open; they see how each of their reports was
  * closed.
  */
@@ -76,9 +76,9 @@ const NOT_FOUND = {
 /**
  * Files the caller's report; answers its id. One round trip: the caller's row, the insert (which
  * checks the target and that the account is active and not suspended, and which the open-report
- * index keeps to one per reporter and target), and the target that says why nothing was written.
- * A suspended account files none (issue 57): while suspended it acts on no one else, and a report
- * is a charge against someone that an admin must weigh.
+ * index keeps to one per reporter and target), and the target that says why nothing was written. A
+ * suspended account files none (the review of December 2026): while suspended it acts on no one
+ * else, and a report is a charge against someone that an admin must weigh.
  */
 export async function fileReport(db: Db, callerId: string, admins: Set<string>, input: ReportInput) {
   const id = crypto.randomUUID();

@@ -9,15 +9,11 @@ import { validate } from '../middleware/validate';
 import { idParamSchema, idSchema, pageCursorSchema } from '../../shared/schemas/common';
 import { replyInputSchema, reviewEditSchema, reviewInputSchema } from '../../shared/schemas/reviews';
 import { editReview, myReviewOf, replyToReview, reviewsPageQuery, toReviewsPage, writeReview } from './reviews';
-import { sellerProfile } from '../pages';
 
 const sellerParam = z.object({ sellerId: idSchema(/*i18n*/ 'That id is not valid.') });
 
-/** Reviews of sellers and their public profiles (issue 19). */
+/** Reviews of sellers (trust and safety); a seller's profile is pages' (listing-page-routes.ts). */
 export const reviewRoutes = new Hono<AppEnv>()
-  .get('/sellers/:id', publicCache(), validate('param', idParamSchema), async (c) =>
-    c.json(await sellerProfile(c.var.db, c.req.valid('param').id)),
-  )
   .get(
     '/sellers/:id/reviews',
     publicCache({ query: Object.keys(pageCursorSchema.shape) }),

@@ -1,8 +1,9 @@
 /**
- * Reviews of sellers (issue 19): only a buyer of a real sale (a booking paid through Thanda, or in
- * person and confirmed by the buyer), with a verified e-mail, reviews its seller, once; they may edit it for REVIEW_EDIT_DAYS; the seller replies once; an
- * admin hides one (logged). The seller's rating count and sum on their row change in the same
- * batch as the review, so a card shows the rating without reading reviews.
+ * Reviews of sellers (trust and safety): only a buyer of a real sale (a booking paid through
+ * Thanda, or in person and confirmed by the buyer), with a verified e-mail, reviews its seller,
+ * once; they may edit it for REVIEW_EDIT_DAYS; the seller replies once; an admin hides one
+ * (logged). The seller's rating count and sum on their row change in the same batch as the review,
+ * so a card shows the rating without reading reviews.
  */
 import { and, desc, eq, exists, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { renamed } from '../db/batch-columns';

@@ -7,7 +7,7 @@ import { verificationRequestSchema } from '../../shared/schemas/verification';
 import { myVerification, requestVerification } from './verification';
 
 /**
- * A seller's verification requests (issue 19); admins answer them from the moderation queue
+ * A seller's verification requests (trust and safety); admins answer them from the moderation queue
  * (worker/admin/admin-routes.ts). The request carries the Firebase ID token that holds the confirmed number.
  */
 const SELLER: CallerPolicy = { role: 'seller' };

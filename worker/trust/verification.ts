@@ -1,7 +1,7 @@
 /**
- * Verification requests (issue 19). A seller asks to be verified with evidence: a mobile number
- * Firebase's phone provider confirmed (the `phone_number` of their ID token) and a note. An admin
- * verifies them or declines with a reason; the seller reads the answer in their dashboard.
+ * Verification requests (trust and safety). A seller asks to be verified with evidence: a mobile
+ * number Firebase's phone provider confirmed (the `phone_number` of their ID token) and a note. An
+ * admin verifies them or declines with a reason; the seller reads the answer in their dashboard.
  */
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { renamed } from '../db/batch-columns';

@@ -70,7 +70,7 @@ export function AllProductsPage() {
 /**
  * docs/product.md's screen that reads a category and a seller: that seller's unsold listings in the
  * category, with a way to all of their listings. Sellers are named by id, as names repeat (the
- * SPEC named them by e-mail, which put addresses in URLs: issue 57).
+ * SPEC named them by e-mail, which put addresses in URLs: the review of December 2026).
  */
 export function SellerProductsPage() {
   const { t } = useLingui();

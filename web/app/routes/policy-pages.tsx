@@ -1,7 +1,8 @@
 /**
- * The pages a business needs (issue 15): the privacy policy and the terms of service the footer's
- * Legal column links to, and the contact page. The privacy policy describes what Thanda really
- * stores (worker/db/schema.ts, docs/architecture.md); change it when that changes.
+ * The pages a business needs (for the Bangladesh market): the privacy policy and the terms of
+ * service the footer's Legal column links to, and the contact page. The privacy policy describes
+ * what Thanda really stores (worker/db/schema.ts, docs/architecture.md); change it when that
+ * changes.
  */
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';

@@ -144,7 +144,7 @@ export function MyProductsPage() {
   );
 }
 
-/** Issue 19: a seller confirms their phone number and asks an admin to verify them. */
+/** Seller verification (trust and safety): a seller confirms their phone number and asks an admin to verify them. */
 export function VerificationPage() {
   return <VerificationPanel />;
 }

@@ -16,7 +16,7 @@ import { ErrorMessage, NotFoundMessage } from './error-page';
 /** The profile lists two cards a row from 640 px. */
 const LISTING_SIZES = cardSizes({ sm: 2, lg: 2 });
 
-/** /seller/:id: a seller's public profile (issue 19). An unknown id, or a buyer's, is the 404 page. */
+/** /seller/:id: a seller's public profile (trust and safety). An unknown id, or a buyer's, is the 404 page. */
 export function SellerProfilePage() {
   const { t } = useLingui();
   const { id = '' } = useParams();

@@ -46,8 +46,8 @@ export type PendingAction =
 const smallButton = 'rounded-lg px-3 py-2 text-sm font-medium';
 
 /**
- * The admins' moderation queue (issue 19): open reports grouped by what they are about, the most
- * reported first, with the listing, person or conversation in context and what can be done.
+ * The admins' moderation queue (trust and safety): open reports grouped by what they are about, the
+ * most reported first, with the listing, person or conversation in context and what can be done.
  */
 export function ModerationQueue() {
   const { t } = useLingui();

@@ -22,7 +22,7 @@ export interface ReportDialogProps {
   onClose: () => void;
 }
 
-/** Why the person reports it, and a note: one open report per person and target (issue 19). */
+/** Why the person reports it, and a note: one open report per person and target (trust and safety). */
 export function ReportDialog({ targetType, targetId, open, onClose }: ReportDialogProps) {
   const { t } = useLingui();
   const { _ } = useLinguiRuntime();

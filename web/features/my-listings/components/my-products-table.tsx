@@ -76,7 +76,7 @@ export function MyProductsTable() {
               ) : (
                 <span className="flex flex-wrap items-center gap-2">
                   {product.moderation === 'hidden' ? (
-                    // The seller sees why the listing is out of the lists (issue 19).
+                    // The seller sees why the listing is out of the lists (trust and safety).
                     <span className="font-semibold text-red-700">
                       <Trans>Hidden by an admin: {verbatim(product.moderationReason)}</Trans>
                     </span>

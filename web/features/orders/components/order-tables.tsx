@@ -269,7 +269,8 @@ export function MyWishlistTable({ user }: { user: { name: string; email: string 
 
 /**
  * The seller's buyers: who booked which product, how to reach them, and whether they paid. A buyer
- * who pays at the meet-up is recorded with "Sold to this buyer" (issue 15's pay in person).
+ * who pays at the meet-up is recorded with "Sold to this buyer" (paying in person, for the
+ * Bangladesh market).
  */
 export function MyBuyersTable() {
   const { t } = useLingui();

@@ -14,7 +14,7 @@ export interface Viewer {
   isAdmin: boolean;
 }
 
-/** A seller's public page (issue 19): who they are, their rating and reviews, and their listings. */
+/** A seller's public page (trust and safety): who they are, their rating and reviews, and their listings. */
 export function ProfileView({
   profile,
   viewer,

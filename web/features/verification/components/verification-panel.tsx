@@ -18,8 +18,8 @@ import { Icon } from '@/components/icon';
 type Verification = NonNullable<ReturnType<typeof useMyVerification>['data']>;
 
 /**
- * A seller asks to be verified (issue 19): they confirm their mobile number with a code Firebase
- * texts them, add a note, and an admin answers. The page shows where their request stands.
+ * A seller asks to be verified (trust and safety): they confirm their mobile number with a code
+ * Firebase texts them, add a note, and an admin answers. The page shows where their request stands.
  */
 export function VerificationPanel() {
   const mine = useMyVerification();

@@ -1,1 +1,0 @@
-export { sellerProfile } from './seller-profile';
