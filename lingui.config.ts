@@ -71,7 +71,7 @@ const reports = [
   '<rootDir>/web/features/moderation/components/report-labels.ts',
 ];
 const server = [
-  '<rootDir>/shared/refusals.ts',
+  '<rootDir>/shared/refusals',
   '<rootDir>/shared/refund-reasons.ts',
   '<rootDir>/shared/schemas',
   '<rootDir>/worker/trust/review-routes.ts',

@@ -16,7 +16,7 @@ const isReason = (reason: unknown): reason is RefusalReason =>
 const placeholders = (template: string) => [...template.matchAll(/\{(\w+)[,}]/g)].map((match) => match[1]!);
 
 /**
- * A refusal in the page's language: its reason's text from the catalogs (shared/refusals.ts's texts
+ * A refusal in the page's language: its reason's text from the catalogs (shared/refusals/'s texts
  * are their ids) with its params, a refund's reason translated too; a form's refusal says its first
  * field's problem. A reason this build does not know, or params its text cannot be made from, leave
  * the server's own message (translated when it is a text the catalogs know whole).

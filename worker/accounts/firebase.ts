@@ -34,7 +34,7 @@ export interface FirebaseVerifierConfig {
 }
 
 /** A token that proves nothing; the message is safe to show. */
-/** What is wrong with a token, as shared/refusals.ts's 'id-token-invalid' names it (none: not valid at all). */
+/** What is wrong with a token, as shared/refusals/'s 'id-token-invalid' names it (none: not valid at all). */
 export class InvalidIdTokenError extends Error {
   constructor(readonly variant?: 'future' | 'noSignInTime' | 'noUser' | 'noEmail' | 'expired') {
     super(`The sign-in token is not valid${variant ? ` (${variant})` : ''}.`);

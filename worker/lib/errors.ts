@@ -1,6 +1,6 @@
 /**
  * The error body of what Hono itself throws (an HTTPException). Services refuse with lib/refusal.ts
- * (reasons in shared/refusals.ts), whose body the 404 and 500 answers use too.
+ * (reasons in shared/refusals/), whose body the 404 and 500 answers use too.
  */
 
 /** Extra fields docs/architecture.md section 4 puts in some error bodies. */

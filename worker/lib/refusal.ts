@@ -1,5 +1,5 @@
 /**
- * The one way services say no: they throw a `Refusal` naming a reason of shared/refusals.ts's closed
+ * The one way services say no: they throw a `Refusal` naming a reason of shared/refusals/'s closed
  * list, with the params its text takes; the error handler answers `{ reason, params, message }` with
  * the reason's status.
  */

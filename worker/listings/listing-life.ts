@@ -102,7 +102,7 @@ function refuseWhileHeld(product: Product, what: HeldChange) {
   throw new Refusal('listing-held', { params: { variant: what, minutes } });
 }
 
-/** What a seller tried while a buyer held the listing (shared/refusals.ts's variants of 'listing-held'). */
+/** What a seller tried while a buyer held the listing (shared/refusals/'s variants of 'listing-held'). */
 type HeldChange = 'change' | 'sell' | 'delete';
 
 /** A write that a change since the request read the listing stopped: a sale, or a hold taken meanwhile, explains it. */

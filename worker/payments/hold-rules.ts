@@ -39,7 +39,7 @@ interface HoldRule {
   breaks: (row: BookingRow, ask: HoldAsk) => boolean;
   /** When its refusal lifts by itself, if it does (the body's `retryAt` and Retry-After). */
   lifts?: (row: BookingRow, ask: HoldAsk) => Date | null;
-  /** What the refusal's text says of the wait, when it says more than its rule (shared/refusals.ts). */
+  /** What the refusal's text says of the wait, when it says more than its rule (shared/refusals/). */
   wait?: (lifts: Date, ask: HoldAsk) => RefusalParams;
 }
 

@@ -1,8 +1,10 @@
 /** Conversation helpers for API tests: start one, send over HTTP, and speak the socket's protocol. */
 import { expect, vi } from 'vitest';
 import type { ServerEvent } from '../conversations';
-import { api, json } from './fixtures';
-import type { Account } from './orders';
+import { eq } from 'drizzle-orm';
+import { messages } from '../db/schema';
+import { api, json, signedInUser, testDb } from './fixtures';
+import { listingForSale, type Account } from './orders';
 
 export async function startConversation(user: Account, productId: string) {
   const res = await api('/conversations', json({ productId }, user.auth));
@@ -46,3 +48,21 @@ export async function openSocket(user: Account, id: string, after = 0) {
       events.flatMap((event) => (event.type === 'message' || event.type === 'ack' ? [event.message.seq] : [])),
   };
 }
+
+/** A listing for sale and a buyer who started a conversation about it. */
+export async function conversationPair() {
+  const { seller, product } = await listingForSale();
+  const buyer = await signedInUser('buyer', { name: 'Nusrat Jahan' });
+  const id = await startConversation(buyer, product._id);
+  return { seller, buyer, product, id };
+}
+
+/** A conversation's stored messages as `seq:text`, in order. */
+export const storedTexts = async (id: string) =>
+  (
+    await testDb()
+      .select({ seq: messages.seq, text: messages.text })
+      .from(messages)
+      .where(eq(messages.conversationId, id))
+      .orderBy(messages.seq)
+  ).map((row) => `${row.seq}:${row.text}`);
