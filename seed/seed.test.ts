@@ -17,7 +17,7 @@ import {
 } from '../worker/db/schema';
 import { imageStore } from '../worker/test/buckets';
 import { testDb, tinyPng } from '../worker/test/fixtures';
-import { productInputSchema } from '../shared/schemas/listings';
+import { listingInputSchema } from '../shared/schemas/listings';
 import { demoProducts, demoSpecs } from './data';
 import { isSeeded, seedDatabase } from './seed';
 
@@ -143,7 +143,7 @@ describe('demoSpecs', () => {
   it('gives every demo listing specifications the listing schema accepts, read from its name', () => {
     for (const product of demoProducts) {
       const { acType, ...specs } = demoSpecs(product, 2026);
-      const parsed = productInputSchema.safeParse({
+      const parsed = listingInputSchema.safeParse({
         ...product,
         img: '/api/images/x.png',
         ...specs,

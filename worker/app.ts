@@ -19,9 +19,9 @@ import { healthRoutes } from './site/health-routes';
 import { openApiRoutes } from './site/openapi-routes';
 import { settingsRoutes } from './site/settings-routes';
 import { imageRoutes } from './images/image-routes';
-import { listingRoutes } from './pages/listing-page-routes';
+import { pageDataRoutes } from './pages/listing-page-routes';
 import { paymentRoutes } from './payments/payment-routes';
-import { productRoutes } from './listings/listing-routes';
+import { listingRoutes } from './listings/listing-routes';
 import { reportRoutes } from './trust/report-routes';
 import { reviewRoutes } from './trust/review-routes';
 import { verificationRoutes } from './trust/verification-routes';
@@ -49,8 +49,8 @@ const api = new Hono<AppEnv>()
   .route('/', authRoutes)
   .route('/', userRoutes)
   .route('/', adminRoutes)
-  .route('/', productRoutes)
   .route('/', listingRoutes)
+  .route('/', pageDataRoutes)
   .route('/', uploadRoutes)
   .route('/', bookingRoutes)
   .route('/', wishlistRoutes)

@@ -72,7 +72,7 @@ async function main() {
 
     const sellers = (await createAccounts(api, EMULATOR_HOST, 'seller', SELLERS, tag)).map(mixClient);
     const buyers = (await createAccounts(api, EMULATOR_HOST, 'buyer', BUYERS, tag)).map(mixClient);
-    const { pool, payable } = await listProducts(api, ledger, sellers);
+    const { pool, payable } = await listListings(api, ledger, sellers);
     firstSample = api.samples.length;
     console.log(`Crash test: ${buyers.length} buyers writing to ${workerUrl(WORKER)}, ${KILLS} hard kills.`);
 
@@ -194,7 +194,7 @@ async function verifyAfterCrashes(
 }
 
 /** Pool products anyone may book or wish for, and products set aside for the stream's payments. */
-async function listProducts(api: Recorder, ledger: Ledger, sellers: MixClient[]) {
+async function listListings(api: Recorder, ledger: Ledger, sellers: MixClient[]) {
   const categories = (await api.call<Category[]>('setup: GET /categories', '/api/categories', { expect: [200] })).body;
   const jobs = sellers.flatMap((seller) =>
     Array.from({ length: POOL_PER_SELLER + PAYABLE_PER_SELLER }, (_, i) => ({ seller, payable: i >= POOL_PER_SELLER })),

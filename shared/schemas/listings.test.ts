@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productInputSchema, productUpdateSchema } from './listings';
+import { listingInputSchema, listingUpdateSchema } from './listings';
 
 const listing = {
   name: 'Walton 1 Ton Split AC',
@@ -13,7 +13,7 @@ const listing = {
   about: 'Serviced last month.',
 };
 
-const priceOf = (price: unknown) => productInputSchema.safeParse({ ...listing, price });
+const priceOf = (price: unknown) => listingInputSchema.safeParse({ ...listing, price });
 
 describe('listing prices', () => {
   it('accept every price with at most 2 decimals, binary floats included', () => {
@@ -46,9 +46,9 @@ describe('listing prices', () => {
 
 describe('the year of purchase', () => {
   it('takes a whole year as a number or text, and nothing else', () => {
-    expect(productInputSchema.safeParse({ ...listing, purchaseYear: '2021' }).data?.purchaseYear).toBe(2021);
+    expect(listingInputSchema.safeParse({ ...listing, purchaseYear: '2021' }).data?.purchaseYear).toBe(2021);
     for (const year of [[2021], true, '2021.5', 'MMXXI', 1989]) {
-      expect(productInputSchema.safeParse({ ...listing, purchaseYear: year }).success, JSON.stringify(year)).toBe(
+      expect(listingInputSchema.safeParse({ ...listing, purchaseYear: year }).success, JSON.stringify(year)).toBe(
         false,
       );
     }
@@ -57,18 +57,18 @@ describe('the year of purchase', () => {
 
 describe('listing edits', () => {
   it('change only the fields they send: leaving out the condition keeps it', () => {
-    expect(productUpdateSchema.parse({ price: 300 })).toEqual({ price: 300 });
+    expect(listingUpdateSchema.parse({ price: 300 })).toEqual({ price: 300 });
   });
 
   it('must change something: an empty edit, or one of unknown fields only, is refused', () => {
-    expect(productUpdateSchema.safeParse({}).success).toBe(false);
-    expect(productUpdateSchema.safeParse({ paid: true, advertise: true }).error?.issues[0]?.message).toBe(
+    expect(listingUpdateSchema.safeParse({}).success).toBe(false);
+    expect(listingUpdateSchema.safeParse({ paid: true, advertise: true }).error?.issues[0]?.message).toBe(
       'Send at least one field of the listing to change.',
     );
   });
 
   it('drop fields the server sets, such as paid, advertise and the seller', () => {
-    const parsed = productInputSchema.parse({
+    const parsed = listingInputSchema.parse({
       ...listing,
       paid: true,
       advertise: true,

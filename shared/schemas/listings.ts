@@ -158,16 +158,16 @@ const listingFields = {
  * original client sends seller, date and flags too) are dropped here and never reach the database.
  */
 export const listingSchema = z.object({ ...listingFields, condition: listingFields.condition.default('good') });
-export const productInputSchema = listingSchema
+export const listingInputSchema = listingSchema
   .superRefine(coolerHasNoTons)
   .superRefine(locatedSomewhere, besideFieldErrors);
-export type ProductInput = z.infer<typeof productInputSchema>;
+export type ListingInput = z.infer<typeof listingInputSchema>;
 
 /**
  * An edit changes only the fields it sends (no defaults: leaving out the condition keeps it), and
  * must send one: an edit of nothing, or of fields that are not a listing's, is refused.
  */
-export const productUpdateSchema = z
+export const listingUpdateSchema = z
   // An edit that sends a location sends words: a blank one is refused, not taken as no change.
   .object({ ...listingFields, location: required(/*i18n*/ 'Location is required') })
   .partial()

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refundReasons } from '@shared/refund-reasons';
 import { refusalReasons, refusalRules, type RefusalRule } from '@shared/refusals';
-import { productInputSchema } from '@shared/schemas/listings';
+import { listingInputSchema } from '@shared/schemas/listings';
 import { loginFormSchema, signupFormSchema } from '@shared/schemas/users';
 import { readJson } from './api-client';
 import { catalogText, i18n } from './i18n';
@@ -69,7 +69,7 @@ describe('refusals in the page language', () => {
   });
 
   it("shows a shared schema's validation messages in Bangla, and English in English", () => {
-    const result = productInputSchema.safeParse({ name: '', price: -1 });
+    const result = listingInputSchema.safeParse({ name: '', price: -1 });
     const messages = result.error!.issues.map((issue) => issue.message);
     expect(messages).toContain('Product Name is Required');
     expect(catalogText('Product Name is Required')).toBe('পণ্যের নাম দিতে হবে');
@@ -93,7 +93,7 @@ describe('refusals in the page language', () => {
   });
 
   it('has Bangla for the messages that name a limit', () => {
-    const tooMuch = productInputSchema.safeParse({
+    const tooMuch = listingInputSchema.safeParse({
       name: 'x'.repeat(121),
       about: 'x'.repeat(2001),
       price: 2_000_000,

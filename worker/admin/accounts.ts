@@ -8,7 +8,7 @@ import { endConversationSessions, type ConversationRooms } from '../conversation
 import { conversationIdsOf } from '../conversations';
 import { closeReportsOn } from '../trust';
 import type { PaymentGateway } from '../payments';
-import { heldProductsOfUser, releaseHolds } from '../payments';
+import { heldListingsOfUser, releaseHolds } from '../payments';
 import { userDeletion, listUsersByRole, type CurrentUser } from '../accounts';
 import { verifySeller, type SellerKey } from '../trust';
 
@@ -55,7 +55,7 @@ export async function removeUser(
   const { statements, blockedNow } = userDeletion(db, id, admins);
   const [deletion, listings] = statements;
   const [held, blocked, , , , talks, [target]] = await db.batch([
-    heldProductsOfUser(db, id),
+    heldListingsOfUser(db, id),
     deletion,
     auditOfChange(db, { adminId: admin.id, action: 'user-deleted', targetType: 'user', targetId: id }),
     listings,

@@ -10,7 +10,7 @@ import { fromMinor } from '../../shared/money';
 import { Refusal } from '../lib/refusal';
 import type { BookingInput } from '../../shared/schemas/orders';
 import { formatPhone } from '../../shared/phone-numbers';
-import { productById } from '../listings';
+import { listingById } from '../listings';
 import { bookingRow, openBookingOf, releaseHolds } from '../payments';
 import type { PaymentGateway } from '../payments';
 import { bookingStatus, cancellable } from '../db/states';
@@ -66,7 +66,7 @@ export async function createBooking(db: Db, buyerId: string, admins: Set<string>
         setWhere: isNotNull(bookings.cancelledAt),
       })
       .returning({ id: bookings.id }),
-    productById(db, input.productId),
+    listingById(db, input.productId),
   ]);
   refuseSuspended(activeUser(buyer, admins));
   if (inserted[0]) return inserted[0].id;

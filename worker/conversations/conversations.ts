@@ -11,7 +11,7 @@ import { allowedWhere, isAllowed } from '../db/listed';
 import { conversations, reports, messages, products, users, type Conversation } from '../db/schema';
 import { Refusal } from '../lib/refusal';
 import type { MessageInput } from '../../shared/schemas/conversations';
-import { productById } from '../listings';
+import { listingById } from '../listings';
 import { activeUser, readAsCaller, type Caller } from '../accounts';
 import { activeUserById, refuseSuspended, unsuspendedUserById, userById, type CurrentUser } from '../accounts';
 
@@ -99,7 +99,7 @@ export async function startConversation(db: Db, callerId: string, admins: Set<st
       .select()
       .from(conversations)
       .where(and(eq(conversations.buyerId, callerId), eq(conversations.productId, productId))),
-    productById(db, productId),
+    listingById(db, productId),
     db
       .select({ blocked: sql<number>`1` })
       .from(products)

@@ -12,7 +12,7 @@ import {
   ABOUT_MAX,
   EARLIEST_PURCHASE_YEAR,
   PRICE_MAX,
-  productInputSchema,
+  listingInputSchema,
   TEXT_MAX,
 } from '../../shared/schemas/listings';
 import { loginFormSchema, NAME_MAX, PASSWORD_MIN, signupFormSchema } from '../../shared/schemas/users';
@@ -27,20 +27,20 @@ const written = (limit: number) => limit.toLocaleString('en-US');
 describe('messages that name a limit', () => {
   it('name the limit their rule applies, just past it', () => {
     const cases: [limit: string, messages: string[]][] = [
-      [written(TEXT_MAX), messages(productInputSchema.safeParse({ ...listing, name: 'x'.repeat(TEXT_MAX + 1) }))],
-      [written(ABOUT_MAX), messages(productInputSchema.safeParse({ ...listing, about: 'x'.repeat(ABOUT_MAX + 1) }))],
-      [written(PRICE_MAX), messages(productInputSchema.safeParse({ ...listing, price: PRICE_MAX + 1 }))],
+      [written(TEXT_MAX), messages(listingInputSchema.safeParse({ ...listing, name: 'x'.repeat(TEXT_MAX + 1) }))],
+      [written(ABOUT_MAX), messages(listingInputSchema.safeParse({ ...listing, about: 'x'.repeat(ABOUT_MAX + 1) }))],
+      [written(PRICE_MAX), messages(listingInputSchema.safeParse({ ...listing, price: PRICE_MAX + 1 }))],
       [
         String(EARLIEST_PURCHASE_YEAR),
-        messages(productInputSchema.safeParse({ ...listing, purchaseYear: EARLIEST_PURCHASE_YEAR - 1 })),
+        messages(listingInputSchema.safeParse({ ...listing, purchaseYear: EARLIEST_PURCHASE_YEAR - 1 })),
       ],
       [
         written(WARRANTY_MONTHS_MAX),
-        messages(productInputSchema.safeParse({ ...listing, warrantyMonths: WARRANTY_MONTHS_MAX + 1 })),
+        messages(listingInputSchema.safeParse({ ...listing, warrantyMonths: WARRANTY_MONTHS_MAX + 1 })),
       ],
       [
         written(PHOTOS_MAX),
-        messages(productInputSchema.safeParse({ ...listing, photos: Array(PHOTOS_MAX).fill('/api/images/y.png') })),
+        messages(listingInputSchema.safeParse({ ...listing, photos: Array(PHOTOS_MAX).fill('/api/images/y.png') })),
       ],
       [written(NAME_MAX), messages(signupFormSchema.safeParse({ ...account, name: 'x'.repeat(NAME_MAX + 1) }))],
       [

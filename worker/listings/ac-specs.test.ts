@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { listProductsQuery } from './listing-queries';
+import { listListingsQuery } from './listing-queries';
 import { listQuerySchema } from '../../shared/schemas/listings';
 import {
   api,
@@ -138,7 +138,7 @@ describe('AC specifications', () => {
 
   it('walks an index of listed products for each filter, never the whole table', async () => {
     for (const query of [{ brand: 'gree' }, { type: 'split' }, { tons: '1.5' }, { inverter: 'yes' }]) {
-      const statement = listProductsQuery(testDb(), listQuerySchema.parse(query), null).toSQL();
+      const statement = listListingsQuery(testDb(), listQuerySchema.parse(query), null).toSQL();
       const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
         .bind(...statement.params)
         .all<{ detail: string }>();

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../db/schema';
-import { listProductsQuery } from './listing-queries';
+import { listListingsQuery } from './listing-queries';
 import { listQuerySchema } from '../../shared/schemas/listings';
 import { districtInText, districts, divisions } from '../../shared/places';
 import {
@@ -107,7 +107,7 @@ describe('divisions and districts', () => {
 
   it('walks the district and division indexes of listed products', async () => {
     for (const query of [{ district: 'cumilla' }, { division: 'chattogram' }]) {
-      const statement = listProductsQuery(testDb(), listQuerySchema.parse(query), null).toSQL();
+      const statement = listListingsQuery(testDb(), listQuerySchema.parse(query), null).toSQL();
       const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
         .bind(...statement.params)
         .all<{ detail: string }>();

@@ -1,2 +1,2 @@
-export { type ApiProduct, apiProductById, joinedProducts, toApiProduct } from './listing-queries';
-export { photosOf, productById } from './listing-writes';
+export { type ApiListing, apiListingById, joinedListings, toApiListing } from './listing-queries';
+export { photosOf, listingById } from './listing-writes';

@@ -9,22 +9,22 @@ import type { Db } from '../db/client';
 import { TONLESS_TYPE } from '../../shared/unit-specs';
 import { categories, productPhotos, type Product } from '../db/schema';
 import { Refusal } from '../lib/refusal';
-import type { ProductInput } from '../../shared/schemas/listings';
+import type { ListingInput } from '../../shared/schemas/listings';
 import { imageFreed, pictureChecks, releaseImage } from '../images';
 import { imageExists, imageKeyFromUrl, imagePath } from '../images';
 import type { PaymentGateway } from '../payments';
 import { isHeld } from '../db/states';
 import { releaseHolds } from '../payments';
-import { apiProductById, listSellerProducts, toApiProduct, type ProductRow } from './listing-queries';
+import { apiListingById, listSellerListings, toApiListing, type ProductRow } from './listing-queries';
 import {
   advertiseProduct,
-  deleteProduct,
-  findProduct,
+  deleteListing,
+  findListing,
   markSold,
   photosOf,
   photoReplacement,
   photoWrites,
-  productInsert,
+  listingInsert,
   productUpdate,
 } from './listing-writes';
 import { adminDeletionOfListing } from '../trust';
@@ -107,7 +107,7 @@ type HeldChange = 'change' | 'sell' | 'delete';
 
 /** A write that a change since the request read the listing stopped: a sale, or a hold taken meanwhile, explains it. */
 async function refuseChangedNow(db: Db, productId: string, what: HeldChange): Promise<never> {
-  const fresh = await findProduct(db, productId);
+  const fresh = await findListing(db, productId);
   if (fresh?.paid) throw new Refusal('listing-sold');
   if (fresh) refuseWhileHeld(fresh, what);
   throw new Refusal('listing-changed');
@@ -116,7 +116,7 @@ async function refuseChangedNow(db: Db, productId: string, what: HeldChange): Pr
 /** All of a seller's listings, sold ones included: for the seller themself or an admin. */
 export async function sellerListings(db: Db, sellerEmail: string, reader: CurrentUser) {
   if (reader.email !== sellerEmail && reader.role !== 'admin') throw new Refusal('not-your-products');
-  return listSellerProducts(db, sellerEmail);
+  return listSellerListings(db, sellerEmail);
 }
 
 /** Publishes a listing; `checks` are the answers of its `listingChecks`, read with the seller's own row. */
@@ -124,7 +124,7 @@ export async function publishListing(
   db: Db,
   bucket: R2Bucket,
   sellerId: string,
-  input: ProductInput,
+  input: ListingInput,
   checks: ListingChecks,
   awaitsReview: boolean,
 ) {
@@ -133,9 +133,9 @@ export async function publishListing(
   // The inserts and the listing as the API shows it, in one round trip.
   const [row, photoRows] = lastTwo(
     await db.batch([
-      productInsert(db, id, sellerId, input, cover!, awaitsReview),
+      listingInsert(db, id, sellerId, input, cover!, awaitsReview),
       ...photoWrites(db, id, photos),
-      apiProductById(db, id),
+      apiListingById(db, id),
       photosOf(db, id),
     ]),
   );
@@ -148,9 +148,9 @@ function lastTwo(results: unknown[]) {
 }
 
 const withPhotos = ([row]: ProductRow[], photos: { img: string }[]) =>
-  row ? { ...toApiProduct(row), photos: photos.map((photo) => photo.img) } : null;
+  row ? { ...toApiListing(row), photos: photos.map((photo) => photo.img) } : null;
 
-export async function editListing(db: Db, bucket: R2Bucket, product: Product, input: Partial<ProductInput>) {
+export async function editListing(db: Db, bucket: R2Bucket, product: Product, input: Partial<ListingInput>) {
   if (product.paid) throw new Refusal('listing-sold');
   // The schema sees only the edit; an air cooler's type may be the one already stored.
   const type = input.type === undefined ? product.acType : input.type;
@@ -180,7 +180,7 @@ export async function editListing(db: Db, bucket: R2Bucket, product: Product, in
   const [updated, ...rest] = await db.batch([
     productUpdate(db, product, input, image, now),
     ...(checked?.photos ? photoReplacement(db, product, input, checked.photos, now) : []),
-    apiProductById(db, product.id),
+    apiListingById(db, product.id),
     photosOf(db, product.id),
   ]);
   if (updated.length === 0) await refuseChangedNow(db, product.id, 'change');
@@ -208,7 +208,7 @@ export async function markListingSold(db: Db, product: Product, caller: CurrentU
   const result = await markSold(db, product, audited);
   if (!result) {
     // Sold by another call since the request read it: marking it sold again changes nothing.
-    const fresh = await findProduct(db, product.id);
+    const fresh = await findListing(db, product.id);
     if (fresh?.paid && !fresh.removedAt) return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
     return refuseChangedNow(db, product.id, 'sell');
   }
@@ -234,7 +234,7 @@ export async function removeListing(
   } else if (product.holdBookingId) await releaseHolds(db, gateway(), [product]);
   // An admin deleting someone's listing closes its reports and writes the audit log in the same batch.
   const moderated = byAdmin && product.sellerId !== caller.id ? adminDeletionOfListing(db, caller, product.id) : [];
-  const { deleted, notesLeft } = await deleteProduct(db, product, { onlyUnsoldAndFree: !byAdmin, also: moderated });
+  const { deleted, notesLeft } = await deleteListing(db, product, { onlyUnsoldAndFree: !byAdmin, also: moderated });
   if (!deleted) await refuseChangedNow(db, product.id, 'delete');
   if (product.imageKey) await imageFreed(bucket, product.imageKey, notesLeft);
   return { acknowledged: true, deletedCount: 1 };

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { Refusal } from '../lib/refusal';
-import { productById } from './listing-writes';
+import { listingById } from './listing-writes';
 import { allowedCaller, userById, type Caller, type CallerPolicy } from '../accounts';
 
 /**
@@ -16,7 +16,7 @@ export async function ownedListing(
   rule: { allowAdmin: boolean; policy?: CallerPolicy },
 ) {
   // An id no listing can have is looked up as '' (nothing), not bound at any length.
-  const [[row], [product]] = await db.batch([userById(db, caller.id), productById(db, id.length <= 64 ? id : '')]);
+  const [[row], [product]] = await db.batch([userById(db, caller.id), listingById(db, id.length <= 64 ? id : '')]);
   const user = allowedCaller(row, caller.admins);
   if (!product) throw new Refusal('product-not-found');
   if (product.sellerId !== user.id && !(rule.allowAdmin && user.role === 'admin')) {

@@ -2,10 +2,10 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { listQuerySchema } from '../../shared/schemas/listings';
 import { testDb } from '../test/fixtures';
-import { listProductsQuery } from './listing-queries';
+import { listListingsQuery } from './listing-queries';
 
 async function planOf(filter: Record<string, string>, cursor: { v: number; id: string } | null) {
-  const { sql, params } = listProductsQuery(testDb(), listQuerySchema.parse(filter), cursor).toSQL();
+  const { sql, params } = listListingsQuery(testDb(), listQuerySchema.parse(filter), cursor).toSQL();
   const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
     .bind(...params)
     .all<{ detail: string }>();

@@ -41,8 +41,8 @@ export type ProductRow = {
 /** Exactly the partial indexes' condition, so SQLite can use them. */
 const listed = listedWhere(products);
 
-/** Products with their seller and category, in the shape `toApiProduct` reads; it can join a batch. */
-export function joinedProducts(db: Pick<Db, 'select'>) {
+/** Products with their seller and category, in the shape `toApiListing` reads; it can join a batch. */
+export function joinedListings(db: Pick<Db, 'select'>) {
   return db
     .select(columns)
     .from(products)
@@ -60,7 +60,7 @@ export function yearsUsed(purchaseYear: number, now = new Date()) {
  * it, so it names its seller by `sellerId`, never by e-mail (the review of December 2026: a
  * scraper would harvest them); the seller's own list adds the SPEC's `email`.
  */
-export function toApiProduct(row: ProductRow, now = new Date()) {
+export function toApiListing(row: ProductRow, now = new Date()) {
   const p = row.product;
   return {
     _id: p.id,
@@ -96,7 +96,7 @@ export function toApiProduct(row: ProductRow, now = new Date()) {
   };
 }
 
-export type ApiProduct = ReturnType<typeof toApiProduct>;
+export type ApiListing = ReturnType<typeof toApiListing>;
 
 const byDate = { index: productTermsByDate, key: 'created_at' } as const;
 const byPrice = { index: productTermsByPrice, key: 'price_minor' } as const;
@@ -166,7 +166,7 @@ function searchFilters(query: ListQuery) {
  * Plain lists walk the partial indexes of db/schema.ts in (sort value, id) order; searches walk
  * the term index of listing-search.ts in (sort value, rowid) order.
  */
-export function listProductsQuery(db: Db, query: ListQuery, cursor: Cursor | null) {
+export function listListingsQuery(db: Db, query: ListQuery, cursor: Cursor | null) {
   const order = ordering(query.sort);
   const [after, from, direction] = order.descending ? [lt, lte, desc] : [gt, gte, asc];
   const words = searchWords(query);
@@ -181,7 +181,7 @@ export function listProductsQuery(db: Db, query: ListQuery, cursor: Cursor | nul
       query.limit + 1,
     );
     // The search applies filters and cursor in its walk and fetch; its page's rows need only sorting.
-    return joinedProducts(cursor ? db.with(cursorRow(db, cursor)) : db)
+    return joinedListings(cursor ? db.with(cursorRow(db, cursor)) : db)
       .where(condition)
       .orderBy(direction(order.key), direction(sql`${products}.rowid`))
       .limit(query.limit + 1);
@@ -197,32 +197,32 @@ export function listProductsQuery(db: Db, query: ListQuery, cursor: Cursor | nul
       or(after(order.key, value), and(eq(order.key, value), after(products.id, cursor.id))),
     );
   }
-  return joinedProducts(db)
+  return joinedListings(db)
     .where(and(...conditions))
     .orderBy(direction(order.key), direction(products.id))
     .limit(query.limit + 1);
 }
 
 /** One page of unsold products with the filters applied, and the cursor of the next page. */
-export async function listProducts(db: Db, query: ListQuery, cursor: Cursor | null) {
+export async function listListings(db: Db, query: ListQuery, cursor: Cursor | null) {
   const order = ordering(query.sort);
-  const rows = await listProductsQuery(db, query, cursor);
+  const rows = await listListingsQuery(db, query, cursor);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const next =
     rows.length > query.limit && last ? encodeCursor({ v: order.value(last.product), id: last.product.id }) : null;
-  return { items: page.map((row) => toApiProduct(row)), next };
+  return { items: page.map((row) => toApiListing(row)), next };
 }
 
 export const ADVERTISED_MAX = 24;
 
 /** Unsold advertised products for the home carousel, newest first. */
 export async function listAdvertised(db: Db) {
-  const rows = await joinedProducts(db)
+  const rows = await joinedListings(db)
     .where(advertisedWhere(products))
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(ADVERTISED_MAX);
-  return rows.map((row) => toApiProduct(row));
+  return rows.map((row) => toApiListing(row));
 }
 
 /**
@@ -230,13 +230,13 @@ export async function listAdvertised(db: Db) {
  * their listings and the photos after each cover (for editing). The seller is named by id (the
  * caller's own list) or by e-mail (the SPEC's GET /product/:sellerEmail).
  */
-export function sellerProductReads(db: Db, seller: { id: string } | { email: string }) {
+export function sellerListingReads(db: Db, seller: { id: string } | { email: string }) {
   const theirs = and(
     'id' in seller ? eq(products.sellerId, seller.id) : eq(users.email, seller.email.toLowerCase()),
     isNull(products.removedAt),
   );
   return [
-    joinedProducts(db).where(theirs).orderBy(desc(products.createdAt)),
+    joinedListings(db).where(theirs).orderBy(desc(products.createdAt)),
     db
       .select({ productId: productPhotos.productId, img: productPhotos.img })
       .from(productPhotos)
@@ -248,14 +248,14 @@ export function sellerProductReads(db: Db, seller: { id: string } | { email: str
 }
 
 /** The caller's own listings (GET /product/mine), read in the batch of their row. */
-export const ownProductReads = (db: Db, sellerId: string) => sellerProductReads(db, { id: sellerId });
+export const ownListingReads = (db: Db, sellerId: string) => sellerListingReads(db, { id: sellerId });
 
-type SellerProductRows = readonly [ProductRow[], { productId: string; img: string }[]];
+type SellerListingRows = readonly [ProductRow[], { productId: string; img: string }[]];
 
-/** A seller's own list from `sellerProductReads`' rows; `email` is theirs, as the SPEC's product has it. */
-export function toSellerProducts([rows, photos]: SellerProductRows, email: string) {
+/** A seller's own list from `sellerListingReads`' rows; `email` is theirs, as the SPEC's product has it. */
+export function toSellerListings([rows, photos]: SellerListingRows, email: string) {
   return rows.map((row) => ({
-    ...toApiProduct(row),
+    ...toApiListing(row),
     email,
     photos: photos.filter((photo) => photo.productId === row.product.id).map((photo) => photo.img),
     // Why an admin holds it back, which only its seller sees; public lists do not show it at all.
@@ -266,11 +266,11 @@ export function toSellerProducts([rows, photos]: SellerProductRows, email: strin
 }
 
 /** Every product of one seller (by e-mail) that was not removed, sold ones included. */
-export async function listSellerProducts(db: Db, sellerEmail: string) {
+export async function listSellerListings(db: Db, sellerEmail: string) {
   const address = sellerEmail.toLowerCase();
-  return toSellerProducts(await db.batch(sellerProductReads(db, { email: address })), address);
+  return toSellerListings(await db.batch(sellerListingReads(db, { email: address })), address);
 }
 
-/** A product that was not removed, in the API's shape once read through `toApiProduct`; it can join a batch. */
-export const apiProductById = (db: Db, id: string) =>
-  joinedProducts(db).where(and(eq(products.id, id), isNull(products.removedAt)));
+/** A product that was not removed, in the API's shape once read through `toApiListing`; it can join a batch. */
+export const apiListingById = (db: Db, id: string) =>
+  joinedListings(db).where(and(eq(products.id, id), isNull(products.removedAt)));

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../db/schema';
 import { listQuerySchema } from '../../shared/schemas/listings';
-import { listProductsQuery } from './listing-queries';
+import { listListingsQuery } from './listing-queries';
 import { searchWords } from './listing-search';
 import {
   api,
@@ -18,7 +18,7 @@ import {
 import { uniquePng } from '../test/images';
 import { bookingId, listingForSale, pay } from '../test/orders';
 
-type ApiProduct = {
+type ApiListing = {
   _id: string;
   name: string;
   price: number;
@@ -28,7 +28,7 @@ type ApiProduct = {
   sellerName: string;
 };
 
-const ids = async (res: Response) => (await res.json<ApiProduct[]>()).map((p) => p._id);
+const ids = async (res: Response) => (await res.json<ApiListing[]>()).map((p) => p._id);
 
 describe('POST /api/product', () => {
   it('lets a seller list a product; the server sets seller, date, category name and flags', async () => {
@@ -51,7 +51,7 @@ describe('POST /api/product', () => {
       ),
     );
     expect(res.status).toBe(201);
-    const { product } = await res.json<{ product: ApiProduct & Record<string, unknown> }>();
+    const { product } = await res.json<{ product: ApiListing & Record<string, unknown> }>();
     expect(product).toMatchObject({
       name: 'Gree 1.5 Ton Split AC',
       price: 350,
@@ -166,7 +166,7 @@ describe('the owner', () => {
       method: 'PATCH',
     });
     expect(res.status).toBe(200);
-    expect((await res.json<{ product: ApiProduct }>()).product).toMatchObject({ price: 299.5, paid: false });
+    expect((await res.json<{ product: ApiListing }>()).product).toMatchObject({ price: 299.5, paid: false });
   });
 
   it('deletes a product and its image', async () => {
@@ -194,7 +194,7 @@ describe('the owner', () => {
       params: {},
       message: 'A sold product cannot be changed.',
     });
-    const mine = await (await api(`/product/${seller.user.email}`, { headers: seller.auth })).json<ApiProduct[]>();
+    const mine = await (await api(`/product/${seller.user.email}`, { headers: seller.auth })).json<ApiListing[]>();
     expect(mine.map((p) => [p._id, p.paid])).toEqual([[product._id, true]]);
 
     // An admin may still take it down; the buyer's record of the purchase stays.
@@ -245,7 +245,7 @@ describe('public lists', () => {
       let next: string | null = `/products/${category.id}?limit=3&sort=${sort}`;
       while (next) {
         const res: Response = await api(next.replace(/^\/api/, ''));
-        const page = await res.json<ApiProduct[]>();
+        const page = await res.json<ApiListing[]>();
         expect(page.length).toBeLessThanOrEqual(3);
         seen.push(...page.map((p) => p._id));
         next = res.headers.get('Link')?.match(/<([^>]+)>; rel="next"/)?.[1] ?? null;
@@ -311,7 +311,7 @@ describe('public lists', () => {
     for (const filter of filters) {
       const cursor = { v: Date.now(), id: 'x' };
       const search = searchWords(listQuerySchema.parse(filter)).length > 0;
-      const { sql, params } = listProductsQuery(testDb(), listQuerySchema.parse(filter), cursor).toSQL();
+      const { sql, params } = listListingsQuery(testDb(), listQuerySchema.parse(filter), cursor).toSQL();
       const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
         .bind(...params)
         .all<{ detail: string }>();

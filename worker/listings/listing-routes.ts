@@ -11,8 +11,8 @@ import { ownedListing } from './listing-owner';
 import { validate } from '../middleware/validate';
 import {
   listQuerySchema,
-  productInputSchema,
-  productUpdateSchema,
+  listingInputSchema,
+  listingUpdateSchema,
   type ListQuery,
 } from '../../shared/schemas/listings';
 import { emailSchema } from '../../shared/schemas/users';
@@ -27,7 +27,7 @@ import {
   sellerListings,
 } from './listing-life';
 import { paymentGateway } from '../payments';
-import { listAdvertised, listProducts, ownProductReads, toSellerProducts } from './listing-queries';
+import { listAdvertised, listListings, ownListingReads, toSellerListings } from './listing-queries';
 
 const categoryParam = z.object({ categoryId: z.string().trim().min(1).max(64) });
 const sellerParam = z.object({ sellerEmail: emailSchema });
@@ -47,7 +47,7 @@ const ownListing = (c: Context<AppEnv>, rule: Parameters<typeof ownedListing>[3]
 async function listPage(c: Context<AppEnv>, query: ListQuery) {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   if (query.cursor && !cursor) throw new Refusal('page-link-invalid');
-  const { items, next } = await listProducts(c.var.db, query, cursor);
+  const { items, next } = await listListings(c.var.db, query, cursor);
   if (next) {
     // From the parameters the list reads: the edge cache keeps this header for every address with those.
     const url = new URL(cacheKey(c.req.url, listQueryKeys));
@@ -57,7 +57,7 @@ async function listPage(c: Context<AppEnv>, query: ListQuery) {
   return c.json(items);
 }
 
-export const productRoutes = new Hono<AppEnv>()
+export const listingRoutes = new Hono<AppEnv>()
   .get('/allproduct', publicCache({ query: listQueryKeys }), validate('query', listQuerySchema), (c) =>
     listPage(c, c.req.valid('query')),
   )
@@ -71,8 +71,8 @@ export const productRoutes = new Hono<AppEnv>()
   .get('/advertise', publicCache(), async (c) => c.json(await listAdvertised(c.var.db)))
   // The caller's own listings, named by their token: the SPA's way, with no address in the URL.
   .get('/product/mine', authenticate(), async (c) => {
-    const { user, rows } = await readAsCaller(c.var.db, callerOf(c), {}, ownProductReads(c.var.db, c.get('callerId')));
-    return c.json(toSellerProducts(rows, user.email));
+    const { user, rows } = await readAsCaller(c.var.db, callerOf(c), {}, ownListingReads(c.var.db, c.get('callerId')));
+    return c.json(toSellerListings(rows, user.email));
   })
   .get('/product/:sellerEmail', authenticate(), validate('param', sellerParam, { callerFirst: signedIn }), async (c) =>
     c.json(await sellerListings(c.var.db, c.req.valid('param').sellerEmail, await signedIn(c))),
@@ -80,7 +80,7 @@ export const productRoutes = new Hono<AppEnv>()
   .post(
     '/product',
     authenticate(),
-    validate('json', productInputSchema, { callerFirst: (c) => signedIn(c, { role: 'seller' }) }),
+    validate('json', listingInputSchema, { callerFirst: (c) => signedIn(c, { role: 'seller' }) }),
     async (c) => {
       const input = c.req.valid('json');
       // The category and the pictures are read in the batch of the seller's own row.
@@ -97,7 +97,7 @@ export const productRoutes = new Hono<AppEnv>()
   .patch(
     '/product/:id',
     authenticate(),
-    validate('json', productUpdateSchema, {
+    validate('json', listingUpdateSchema, {
       callerFirst: (c) => ownListing(c, { allowAdmin: false, policy: OWNER_WRITE }),
     }),
     async (c) => {

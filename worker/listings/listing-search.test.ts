@@ -6,7 +6,7 @@ import { searchTerms } from './search-terms';
 import { listQuerySchema } from '../../shared/schemas/listings';
 import { insertCategory, signedInUser, testDb } from '../test/fixtures';
 import { decodeCursor, encodeCursor } from './list-cursor';
-import { listProducts, listProductsQuery } from './listing-queries';
+import { listListings, listListingsQuery } from './listing-queries';
 import { COMPLETIONS_MAX } from './listing-search';
 
 type Listing = { name: string; about?: string; location?: string; priceMinor?: number; createdAt?: Date } & Partial<
@@ -49,7 +49,7 @@ async function allPages(filter: Record<string, string>) {
   const seen: string[] = [];
   let cursor: string | null = null;
   do {
-    const page: Awaited<ReturnType<typeof listProducts>> = await listProducts(
+    const page: Awaited<ReturnType<typeof listListings>> = await listListings(
       testDb(),
       query(filter),
       cursor ? decodeCursor(cursor) : null,
@@ -75,7 +75,7 @@ async function inOrder(ids: string[], sort: string) {
 }
 
 async function queryPlan(filter: Record<string, string>, cursor: { v: number; id: string } | null = null) {
-  const { sql, params } = listProductsQuery(testDb(), query(filter), cursor).toSQL();
+  const { sql, params } = listListingsQuery(testDb(), query(filter), cursor).toSQL();
   const result = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
     .bind(...params)
     .all<{ detail: string }>();
@@ -225,7 +225,7 @@ describe('search plan', () => {
       [0, 1, 2].map((i) => ({ name: 'Cirrusline AC', createdAt: new Date(moment.getTime() - i * 60_000) })),
     );
     await testDb().delete(products).where(eq(products.id, ids[0]!));
-    const page = await listProducts(
+    const page = await listListings(
       testDb(),
       query({ q: 'cirrusline' }),
       decodeCursor(encodeCursor({ v: moment.getTime(), id: ids[0]! })),

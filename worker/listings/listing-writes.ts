@@ -8,17 +8,17 @@ import { noteRelease } from '../images';
 import { searchTerms } from './search-terms';
 import { TONLESS_TYPE } from '../../shared/unit-specs';
 import { districtInText, districtOf } from '../../shared/places';
-import type { ProductInput } from '../../shared/schemas/listings';
+import type { ListingInput } from '../../shared/schemas/listings';
 
 /** A product that was not removed, as a query that can join a batch. */
-export const productById = (db: Db, id: string) =>
+export const listingById = (db: Db, id: string) =>
   db
     .select()
     .from(products)
     .where(and(eq(products.id, id), isNull(products.removedAt)));
 
-export async function findProduct(db: Db, id: string) {
-  return (await productById(db, id).get()) ?? null;
+export async function findListing(db: Db, id: string) {
+  return (await listingById(db, id).get()) ?? null;
 }
 
 /**
@@ -26,13 +26,13 @@ export async function findProduct(db: Db, id: string) {
  * that changes neither leaves it; one that changes only the location follows the new text when it
  * names a district.
  */
-function placeOf(input: Partial<ProductInput>) {
+function placeOf(input: Partial<ListingInput>) {
   const district = input.district ?? (input.location !== undefined ? districtInText(input.location) : null);
   return district ? { district, division: districtOf(district)!.division } : {};
 }
 
 /** The specifications sent (null clears one); an air cooler's capacity goes with the type. */
-function specsOf(input: Partial<ProductInput>) {
+function specsOf(input: Partial<ListingInput>) {
   return {
     ...(input.brand !== undefined && { brand: input.brand }),
     ...(input.type !== undefined && { acType: input.type }),
@@ -43,7 +43,7 @@ function specsOf(input: Partial<ProductInput>) {
   };
 }
 
-function columnsOf(input: Partial<ProductInput>) {
+function columnsOf(input: Partial<ListingInput>) {
   return {
     ...placeOf(input),
     ...(input.name !== undefined && { name: input.name }),
@@ -60,14 +60,14 @@ function columnsOf(input: Partial<ProductInput>) {
 }
 
 /** A new listing's location: the area the seller wrote, else its district's name (API clients read one). */
-const locationOf = (input: ProductInput) => input.location ?? districtOf(input.district!)!.en;
+const locationOf = (input: ListingInput) => input.location ?? districtOf(input.district!)!.en;
 
 /** A new listing of this seller (unsold, not advertised, dated now), as a statement that can join a batch. */
-export function productInsert(
+export function listingInsert(
   db: Db,
   id: string,
   sellerId: string,
-  input: ProductInput,
+  input: ListingInput,
   image: { url: string; key: string },
   awaitsReview = false,
 ) {
@@ -137,7 +137,7 @@ function stillEditable(product: Product, now: Date) {
 export function photoReplacement(
   db: Db,
   product: Product,
-  input: Partial<ProductInput>,
+  input: Partial<ListingInput>,
   photos: { url: string; key: string }[],
   now: Date,
 ) {
@@ -165,7 +165,7 @@ export function photoReplacement(
 export function productUpdate(
   db: Db,
   product: Product,
-  input: Partial<ProductInput>,
+  input: Partial<ListingInput>,
   image?: { url: string; key: string },
   now = new Date(),
 ) {
@@ -224,7 +224,7 @@ export async function advertiseProduct(db: Db, product: Product) {
  * no sale or hold came since the request read the listing: then nothing is written, and `deleted`
  * is false. Answers that and the notes of the picture left (none: its bytes may go).
  */
-export async function deleteProduct(
+export async function deleteListing(
   db: Db,
   product: Product,
   { onlyUnsoldAndFree = false, also = [] }: { onlyUnsoldAndFree?: boolean; also?: readonly BatchItem<'sqlite'>[] } = {},

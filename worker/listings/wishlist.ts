@@ -7,7 +7,7 @@ import { categories, products, wishlistItems } from '../db/schema';
 import { fromMinor } from '../../shared/money';
 import { Refusal } from '../lib/refusal';
 import { yearsUsed } from './listing-queries';
-import { productById } from './listing-writes';
+import { listingById } from './listing-writes';
 import { activeUser, readAsCaller, type Caller } from '../accounts';
 import { activeUserById, userById } from '../accounts';
 
@@ -39,7 +39,7 @@ export async function addWish(db: Db, buyerId: string, admins: Set<string>, prod
       )
       .onConflictDoNothing({ target: [wishlistItems.buyerId, wishlistItems.productId] })
       .returning({ id: wishlistItems.id }),
-    productById(db, productId),
+    listingById(db, productId),
   ]);
   activeUser(buyer, admins);
   if (inserted[0]) return id;

@@ -7,7 +7,7 @@ import { listingPage } from './listing-page';
 import { sellerProfile } from './seller-profile';
 
 /** The data of the public pages the SPA draws: a listing's, and a seller's profile. */
-export const listingRoutes = new Hono<AppEnv>()
+export const pageDataRoutes = new Hono<AppEnv>()
   .get('/listings/:id', publicCache(), validate('param', idParamSchema), async (c) =>
     c.json(await listingPage(c.var.db, c.req.valid('param').id)),
   )

@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { isAllowed, listedWhere } from '../db/listed';
 import { products, users } from '../db/schema';
 import { Refusal } from '../lib/refusal';
-import { apiProductById, joinedProducts, toApiProduct } from '../listings';
+import { apiListingById, joinedListings, toApiListing } from '../listings';
 import { photosOf } from '../listings';
 import { ratingOf } from '../trust';
 
@@ -21,7 +21,7 @@ const ofListing = (id: string, column: 'category_id' | 'price_minor' | 'seller_i
 
 export async function listingPage(db: Db, id: string) {
   const near = (side: 'above' | 'below') =>
-    joinedProducts(db)
+    joinedListings(db)
       .where(
         and(
           listedOther(id),
@@ -40,7 +40,7 @@ export async function listingPage(db: Db, id: string) {
       )
       .limit(SIMILAR_MAX);
   const [[row], photos, [seller], [active], above, below] = await db.batch([
-    apiProductById(db, id),
+    apiListingById(db, id),
     photosOf(db, id),
     db
       .select({
@@ -66,7 +66,7 @@ export async function listingPage(db: Db, id: string) {
     .sort((a, b) => Math.abs(a.product.priceMinor - price) - Math.abs(b.product.priceMinor - price))
     .slice(0, SIMILAR_MAX);
   return {
-    ...toApiProduct(row),
+    ...toApiListing(row),
     photos: photos.map((photo) => photo.img),
     seller: {
       id: row.product.sellerId,
@@ -76,7 +76,7 @@ export async function listingPage(db: Db, id: string) {
       rating: ratingOf(seller),
       activeListings: active?.count ?? 0,
     },
-    similar: similar.map((item) => toApiProduct(item)),
+    similar: similar.map((item) => toApiListing(item)),
   };
 }
 

@@ -38,7 +38,7 @@ import { Refusal } from '../lib/refusal';
 import { coverFacts, type PictureFacts } from '../images';
 import { listingPage, type ListingPage } from './listing-page';
 import { inlineStylesheet } from './inline-stylesheet';
-import type { ApiProduct } from '../listings';
+import type { ApiListing } from '../listings';
 
 const DESCRIPTION_LENGTH = 160;
 
@@ -48,7 +48,7 @@ const plain = { html: false } as const;
 /** The listing's page address without its slug: one canonical address per listing. */
 export const canonicalListingUrl = (origin: string, id: string) => `${origin}/listing/${encodeURIComponent(id)}`;
 
-function describe(listing: ApiProduct) {
+function describe(listing: ApiListing) {
   const text = `${listing.about} ${listing.location}.`.replace(/\s+/g, ' ').trim();
   return text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH - 1)}…` : text;
 }

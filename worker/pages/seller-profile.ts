@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { listedWhere } from '../db/listed';
 import { products, users } from '../db/schema';
 import { Refusal } from '../lib/refusal';
-import { joinedProducts, toApiProduct } from '../listings';
+import { joinedListings, toApiListing } from '../listings';
 import { ratingOf, reviewsPageQuery, toReviewsPage } from '../trust';
 
 /** The listings a profile shows, newest first. */
@@ -19,7 +19,7 @@ export async function sellerProfile(db: Db, id: string) {
       .select()
       .from(users)
       .where(and(eq(users.id, id), isNull(users.deletedAt))),
-    joinedProducts(db)
+    joinedListings(db)
       .where(and(eq(products.sellerId, id), listedWhere(products)))
       .orderBy(desc(products.createdAt), desc(products.id))
       .limit(PROFILE_LISTINGS_MAX),
@@ -33,7 +33,7 @@ export async function sellerProfile(db: Db, id: string) {
     verified: seller.verified,
     memberSince: seller.createdAt.toISOString(),
     rating: ratingOf(seller),
-    listings: listings.map((row) => toApiProduct(row)),
+    listings: listings.map((row) => toApiListing(row)),
     ...toReviewsPage(page),
   };
 }

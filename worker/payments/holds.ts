@@ -108,7 +108,7 @@ export async function lapseHolds(db: Db, gateway: PaymentGateway, now = Date.now
  * Products with a hold, live or lapsed but not yet released, that a user takes part in: their own
  * listings, and the ones held for their bookings. Each has an intent to cancel.
  */
-export function heldProductsOfUser(db: Db, userId: string) {
+export function heldListingsOfUser(db: Db, userId: string) {
   const theirBooking = db
     .select({ id: bookings.id })
     .from(bookings)

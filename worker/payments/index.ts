@@ -2,6 +2,6 @@ export { bookingRow } from './booking-row';
 export { type PaymentGateway } from './gateway';
 export { paymentGateway } from './gateways';
 export { openBookingOf } from './hold-rules';
-export { heldProductsOfUser, releaseHolds } from './holds';
+export { heldListingsOfUser, releaseHolds } from './holds';
 export { listRefunds } from './refunds';
 export { approveRiskCheck, declineRiskCheck, listRiskChecks } from './risk-checks';

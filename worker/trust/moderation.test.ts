@@ -5,7 +5,7 @@ import { auditLog, users } from '../db/schema';
 import { app } from '../app';
 import { markListingSold } from '../listings/listing-life';
 import { liftEndedSuspensions } from './moderation';
-import { findProduct } from '../listings/listing-writes';
+import { findListing } from '../listings/listing-writes';
 import {
   api,
   insertCategory,
@@ -374,7 +374,7 @@ describe('the audit log', () => {
     const admin = await asAdmin();
     const seller = await signedInUser('seller');
     const listing = await postListing(seller, (await insertCategory()).id);
-    const asRead = (await findProduct(testDb(), listing._id))!;
+    const asRead = (await findListing(testDb(), listing._id))!;
     expect((await api(`/product/${listing._id}`, { method: 'PUT', headers: seller.auth })).status).toBe(200);
 
     const late = await markListingSold(testDb(), asRead, { ...admin.user, role: 'admin' });

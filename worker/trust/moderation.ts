@@ -26,7 +26,7 @@ import { Refusal } from '../lib/refusal';
 import type { SuspensionInput } from '../../shared/schemas/reports';
 import { auditEntry, auditOfChange } from '../accounts';
 import type { PaymentGateway } from '../payments';
-import { heldProductsOfUser, releaseHolds } from '../payments';
+import { heldListingsOfUser, releaseHolds } from '../payments';
 import type { CurrentUser } from '../accounts';
 import { waitingVerifications } from './verification';
 
@@ -413,7 +413,7 @@ export async function suspendUser(
 ) {
   if (id === admin.id) throw new Refusal('cannot-suspend-self');
   const [held, suspended, , , closed, [target]] = await db.batch([
-    heldProductsOfUser(db, id),
+    heldListingsOfUser(db, id),
     db
       .update(users)
       .set({

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '@/lib/api-client';
-import type { ProductInput } from '@shared/schemas/listings';
+import type { ListingInput } from '@shared/schemas/listings';
 import { sharedKeys } from '@/lib/query-keys';
 import { myListingKeys } from '@/features/my-listings/query-keys';
 
@@ -25,7 +25,7 @@ function useInvalidateListings() {
 export function useCreateProduct() {
   const invalidate = useInvalidateListings();
   return useMutation({
-    mutationFn: async (input: ProductInput) => readJson(await api.product.$post({ json: input })),
+    mutationFn: async (input: ListingInput) => readJson(await api.product.$post({ json: input })),
     onSuccess: invalidate,
   });
 }
@@ -33,7 +33,7 @@ export function useCreateProduct() {
 export function useUpdateProduct() {
   const invalidate = useInvalidateListings();
   return useMutation({
-    mutationFn: async ({ id, input }: { id: string; input: Partial<ProductInput> }) =>
+    mutationFn: async ({ id, input }: { id: string; input: Partial<ListingInput> }) =>
       readJson(await api.product[':id'].$patch({ param: { id }, json: input })),
     onSuccess: invalidate,
   });

@@ -15,7 +15,7 @@ import {
   coolerHasNoTons,
   listingSchema,
   locatedSomewhere,
-  type ProductInput,
+  type ListingInput,
 } from '@shared/schemas/listings';
 import { acTons, acTypes, TONLESS_TYPE } from '@shared/unit-specs';
 import { tonsLabel, typeLabel } from '@/lib/ac-specs';
@@ -63,11 +63,11 @@ interface Props {
   seller: { name: string; email: string };
   categories: { _id: string; name: string }[];
   /** Present when editing: the listing's current values and photos. */
-  initial?: Partial<ProductInput> & { img: string };
+  initial?: Partial<ListingInput> & { img: string };
   submitLabel: string;
   /** When set, the form cannot be saved yet, and this says why beside the submit button. */
   blockedReason?: string;
-  onSave: (input: ProductInput) => Promise<void>;
+  onSave: (input: ListingInput) => Promise<void>;
 }
 
 /** Add A Product and its edit twin: uploads the new photos first and saves only if that succeeded. */
