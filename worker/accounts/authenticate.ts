@@ -19,7 +19,7 @@ export async function callerClaims(c: Context<AppEnv>, readToken: TokenReader = 
 }
 
 /** The user id of the caller's access token (no D1 work): refuses a request without a valid one. */
-export async function callerUserId(c: Context<AppEnv>, readToken: TokenReader = fromAuthorizationHeader) {
+async function callerUserId(c: Context<AppEnv>, readToken: TokenReader = fromAuthorizationHeader) {
   return (await callerClaims(c, readToken)).userId;
 }
 
@@ -41,11 +41,3 @@ export const callerOf = (c: Context<AppEnv>): Caller => ({ id: c.get('callerId')
 
 /** The authenticated caller's row, allowed by the policy: for a handler whose service takes the user. */
 export const signedIn = (c: Context<AppEnv>, policy: CallerPolicy = {}) => callerUser(c.var.db, callerOf(c), policy);
-
-/**
- * For `validate`'s `callerFirst`: a caller the policy refuses hears that, not what is wrong with a
- * body they may not send at all.
- */
-export const policyFirst = (policy: CallerPolicy) => async (c: Context<AppEnv>) => {
-  await signedIn(c, policy);
-};

@@ -1,7 +1,7 @@
 export { auditEntry, auditLogPage, auditOfChange } from './audit-log';
 export { readBearerToken } from './bearer';
 export { type FirebaseIdentity, GOOGLE_SECURETOKEN_JWKS_URL } from './firebase';
-export { authenticate, callerClaims, callerOf, callerUserId, policyFirst, signedIn } from './authenticate';
+export { authenticate, callerClaims, callerOf, signedIn } from './authenticate';
 export { provenIdentity } from './require-firebase-identity';
 export { activeUser } from './sessions';
 export { issueAccessToken } from './tokens';
