@@ -4,6 +4,7 @@ import type { AppEnv } from '../env';
 import { readBearerToken } from './bearer';
 import { adminEmails } from '../lib/config';
 import { Refusal } from '../lib/refusal';
+import { marked } from '../lib/route-marks';
 import { callerUser, type Caller, type CallerPolicy } from './caller';
 import { accessTokenClaims } from './sessions';
 
@@ -30,10 +31,11 @@ async function callerUserId(c: Context<AppEnv>, readToken: TokenReader = fromAut
  * comes from the Authorization header unless a route reads it elsewhere too (imgbb's `key`).
  */
 export function authenticate(options: { token?: TokenReader } = {}) {
-  return createMiddleware<AppEnv>(async function authenticate(c, next) {
+  const middleware = createMiddleware<AppEnv>(async function authenticate(c, next) {
     c.set('callerId', await callerUserId(c, options.token));
     await next();
   });
+  return marked(middleware, 'accessToken');
 }
 
 /** The authenticated caller, for a service that reads their row itself. */

@@ -8,8 +8,6 @@ export { issueAccessToken } from './tokens';
 export {
   activeUserById,
   type CurrentUser,
-  effectiveRole,
-  findUserByEmail,
   isSuspended,
   listUsersByRole,
   refuseSuspended,
@@ -19,4 +17,4 @@ export {
   userById,
   userDeletion,
 } from './users';
-export { allowedCaller, callerUser, readAsCaller, type Caller, type CallerPolicy } from './caller';
+export { allowedCaller, readAsCaller, type Caller, type CallerPolicy } from './caller';

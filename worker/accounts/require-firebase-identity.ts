@@ -4,6 +4,7 @@ import type { AppEnv } from '../env';
 import { readBearerToken } from './bearer';
 import { acceptsEmulatorTokens } from '../lib/config';
 import { Refusal } from '../lib/refusal';
+import { marked } from '../lib/route-marks';
 import { IdentityProviderUnavailableError, InvalidIdTokenError, verifyFirebaseIdToken } from './firebase';
 
 /** Who a Firebase ID token says its bearer is; a token that proves nothing is refused. */
@@ -23,10 +24,11 @@ export async function provenIdentity(c: Context<AppEnv>, token: string) {
 
 /** Requires `Authorization: Bearer <Firebase ID token>` and sets `identity` from the verified token. */
 export function requireFirebaseIdentity() {
-  return createMiddleware<AppEnv>(async function requireFirebaseIdentity(c, next) {
+  const middleware = createMiddleware<AppEnv>(async function requireFirebaseIdentity(c, next) {
     const token = readBearerToken(c.req.header('Authorization'));
     if (!token) throw new Refusal('identity-proof-required');
     c.set('identity', await provenIdentity(c, token));
     await next();
   });
+  return marked(middleware, 'firebaseIdToken');
 }

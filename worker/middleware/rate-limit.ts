@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { Refusal } from '../lib/refusal';
+import { marked } from '../lib/route-marks';
 
 type Limiter = 'ACCOUNT_LIMITER' | 'WRITE_LIMITER' | 'LISTING_LIMITER' | 'MESSAGE_LIMITER' | 'SOCKET_LIMITER';
 
@@ -26,10 +27,11 @@ export function callerAddress(env: AppEnv['Bindings'], header: string | undefine
  * IP; use it after the middleware that establishes who is calling.
  */
 export function rateLimit(limiter: Limiter, options: { retryAfterSeconds?: number } = {}) {
-  return createMiddleware<AppEnv>(async function rateLimit(c, next) {
+  const middleware = createMiddleware<AppEnv>(async function rateLimit(c, next) {
     await refuseOverLimit(c, limiter, options);
     await next();
   });
+  return marked(middleware, 'rateLimited');
 }
 
 /**

@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { Context, ValidationTargets } from 'hono';
 import type { AppEnv } from '../env';
-import type { output, ZodType } from 'zod';
+import type { ZodType } from 'zod';
 import { Refusal } from '../lib/refusal';
 
 const NOT_AN_OBJECT = 'Send the request body as a JSON object.';
@@ -59,8 +59,3 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   validations.set(middleware, { target, schema });
   return middleware;
 }
-
-/** The input `validate(target, schema)` gives a route: for a later middleware's context that reads it. */
-export type Validated<Target extends keyof ValidationTargets, Schema extends ZodType> = {
-  out: { [K in Target]: output<Schema> };
-};

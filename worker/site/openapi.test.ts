@@ -1,9 +1,9 @@
 import { compileErrors, validate as validateOpenApi } from '@readme/openapi-parser';
 import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import { authenticate } from '../accounts';
 import { app } from '../app';
 import { refusalReasons } from '../lib/refusal';
 import { validate } from '../middleware/validate';
@@ -176,11 +176,6 @@ describe('GET /api/openapi.json', () => {
 });
 
 describe('openApiDocument', () => {
-  const authenticate = () =>
-    createMiddleware(async function authenticate(_c, next) {
-      await next();
-    });
-
   it('describes a route missing from the table by its method and path, so the test above catches it', () => {
     const routes = new Hono()
       .route(

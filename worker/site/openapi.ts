@@ -2,7 +2,8 @@
  * The API's OpenAPI 3.1 description (docs/decisions/025-openapi.md), made from the app's own route
  * list: every route under /api with its method and path, its parameters and body from the zod
  * schemas its `validate()` middleware checks (converted by zod's own `z.toJSONSchema`), whether it
- * needs a token (from the names of its middleware), and the refusal every failure answers. What a
+ * needs a token and is rate limited (from the marks its middleware sets, lib/route-marks.ts), and
+ * the refusal every failure answers. What a
  * route's code cannot say (a summary, its group, a body no schema reads) comes from the table below,
  * keyed by "METHOD path" as the route file writes it; a route missing from it fails openapi.test.ts.
  */
@@ -10,6 +11,7 @@ import type { RouterRoute } from 'hono/types';
 import { findTargetHandler } from 'hono/utils/handler';
 import * as z from 'zod';
 import { refusalReasons, refusalRules } from '../lib/refusal';
+import { markOf, type RouteMark } from '../lib/route-marks';
 import { validationOf, type Validation } from '../middleware/validate';
 
 type Json = Record<string, unknown>;
@@ -24,8 +26,10 @@ interface Note {
   status?: number;
   /** What success answers, when not JSON. */
   answers?: 'image' | 'redirect' | 'websocket';
-  /** The ways to sign in, alternatives, when the middleware's names do not say it. */
+  /** The ways to sign in, alternatives, when the middleware's marks do not say it. */
   security?: Scheme[];
+  /** The handler counts a rate limit itself, once the caller's policy allowed the call. */
+  limited?: true;
   /** A body read without `validate()`. */
   requestBody?: Json;
   /** Failures answered in imgbb's shape rather than as refusals. */
@@ -111,11 +115,11 @@ const notesByTag: Record<string, { description: string; routes: Record<string, s
       'GET /listings/:id': "Read a listing's page: the product, its seller and its photos",
       'GET /product/mine': 'List your own listings',
       'GET /product/:sellerEmail': "List a seller's listings",
-      'POST /product': { summary: 'Publish a listing', status: 201 },
-      'PATCH /product/:id': 'Edit your listing',
+      'POST /product': { summary: 'Publish a listing', status: 201, limited: true },
+      'PATCH /product/:id': { summary: 'Edit your listing', limited: true },
       'PUT /product/:id': 'Mark your listing sold',
       'DELETE /product/:id': 'Delete a listing',
-      'PUT /advertise/:id': 'Advertise your listing',
+      'PUT /advertise/:id': { summary: 'Advertise your listing', limited: true },
     },
   },
   Wishlist: {
@@ -123,7 +127,7 @@ const notesByTag: Record<string, { description: string; routes: Record<string, s
     routes: {
       'POST /wishlist': { summary: 'Add a product to your wish list', status: 201 },
       'GET /wishlist': 'List your wish list',
-      'DELETE /wishlist/:id': 'Remove an item from your wish list',
+      'DELETE /wishlist/:id': { summary: 'Remove an item from your wish list', limited: true },
     },
   },
   Bookings: {
@@ -144,7 +148,11 @@ const notesByTag: Record<string, { description: string; routes: Record<string, s
         description: 'Holds the product for the buyer while they pay.',
       },
       'POST /payments': { summary: 'Record the payment of a booking', status: 201 },
-      'POST /bookings/:id/sold-in-person': { summary: 'Record a booking as sold in person', status: 201 },
+      'POST /bookings/:id/sold-in-person': {
+        summary: 'Record a booking as sold in person',
+        status: 201,
+        limited: true,
+      },
       'PUT /bookings/:id/purchase-confirmed': 'Confirm a purchase made in person (as its buyer)',
       'POST /demo-gateway/confirm': 'Pay with a test card on the demo gateway (deployments without a real one)',
       'POST /stripe/webhook': {
@@ -212,6 +220,7 @@ const notesByTag: Record<string, { description: string; routes: Record<string, s
       'POST /verification-requests': {
         summary: 'Ask to be verified as a seller',
         status: 201,
+        limited: true,
         description: 'Send the Firebase ID token that holds your confirmed phone number in the body.',
       },
       'GET /verification-requests/mine': 'Read your verification request',
@@ -309,16 +318,9 @@ function chainOf(routes: readonly RouterRoute[], route: ApiRoute) {
   );
 }
 
-// A token-reading middleware's name says it: authenticate (the only one since decision 024), or any
-// later one named for a token, owner, role or caller. A Firebase ID token is the one read by
-// requireFirebaseIdentity.
-const FIREBASE_MIDDLEWARE = /firebase|identity/i;
-const TOKEN_MIDDLEWARE = /auth|token|owner|role|caller|signed/i;
-const RATE_LIMIT_MIDDLEWARE = /ratelimit|limiter/i;
-
-function securityOf(names: string[]): Scheme[] {
-  if (names.some((name) => FIREBASE_MIDDLEWARE.test(name))) return ['firebaseIdToken'];
-  if (names.some((name) => TOKEN_MIDDLEWARE.test(name))) return ['accessToken'];
+function securityOf(marks: RouteMark[]): Scheme[] {
+  if (marks.includes('firebaseIdToken')) return ['firebaseIdToken'];
+  if (marks.includes('accessToken')) return ['accessToken'];
   return [];
 }
 
@@ -574,7 +576,7 @@ export function openApiDocument(routes: readonly RouterRoute[]): OpenApiDocument
   const used = new Set<string>();
   for (const route of api) {
     const chain = chainOf(routes, route);
-    const names = chain.map((handler) => handler.name);
+    const marks = chain.map(markOf).filter((mark): mark is RouteMark => mark !== undefined);
     const validations = chain.map(validationOf).filter((v): v is Validation => v !== undefined);
     const known = notes.get(routeKey(route));
     const tag = known?.tag ?? 'Other';
@@ -590,14 +592,14 @@ export function openApiDocument(routes: readonly RouterRoute[]): OpenApiDocument
       return { ...p, name: rename(name), description: p.description ?? `The route's \`${name}\`.` };
     });
     const requestBody = requestBodyOf(validations, note, defs, operationId);
-    const security = note.security ?? securityOf(names);
+    const security = note.security ?? securityOf(marks);
     const responses: Json = { ...successOf(note) };
     if (note.imgbbErrors) {
       responses.default = refusalRef('ImgbbError');
     } else {
       if (validations.length > 0) responses[400] = refusalRef('InvalidInput');
       if (security.length > 0) responses[401] = refusalRef('SignInRequired');
-      if (names.some((name) => RATE_LIMIT_MIDDLEWARE.test(name))) responses[429] = refusalRef('TooManyRequests');
+      if (note.limited || marks.includes('rateLimited')) responses[429] = refusalRef('TooManyRequests');
       responses.default = refusalRef('Refusal');
     }
     const template = toTemplate(route.path, rename);
