@@ -17,6 +17,8 @@ import { formatter } from '@lingui/format-po';
 const tests = ['**/*.test.*', '**/test/**'];
 const pages = [
   '<rootDir>/web/app/routes/policy-pages.tsx',
+  // Thanda Protect, in the Terms and on the payment page: both catalogs carry it.
+  '<rootDir>/web/components/protect-promise.tsx',
   '<rootDir>/web/app/routes/blogs.tsx',
   '<rootDir>/web/features/home/components/blog-articles.tsx',
 ];
@@ -29,7 +31,20 @@ const dashboard = [
   '<rootDir>/web/features/my-listings',
   '<rootDir>/web/features/payments',
   '<rootDir>/web/features/admin',
+  // Thanda Protect's admin screens (the rest of web/features/protect shows outside the dashboard too).
+  '<rootDir>/web/features/protect/components/disputes-queue.tsx',
+  '<rootDir>/web/features/protect/components/payouts-table.tsx',
+  // Thanda Protect's seller screens (My Buyers' hand-over, My money).
+  '<rootDir>/web/features/protect/components/hand-over-button.tsx',
+  '<rootDir>/web/features/protect/components/seller-money.tsx',
   '<rootDir>/web/features/orders/components/order-tables.tsx',
+  // The buyer's side of Thanda Protect, in My Orders and on the payment page.
+  '<rootDir>/web/features/orders/components/buyer-protection.tsx',
+  '<rootDir>/web/features/orders/components/dispute-dialog.tsx',
+  '<rootDir>/web/features/orders/api/protection.ts',
+  '<rootDir>/web/components/protect-promise.tsx',
+  '<rootDir>/web/lib/dispute-labels.ts',
+  '<rootDir>/web/lib/upload-image.ts',
   '<rootDir>/web/app/routes/messages-pages.tsx',
   '<rootDir>/web/features/messages/components/inbox-list.tsx',
   '<rootDir>/web/features/messages/components/thread-view.tsx',

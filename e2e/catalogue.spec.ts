@@ -19,13 +19,14 @@ test('search and a price filter narrow /allproduct, and the filters live in the 
   const cards = page.getByRole('list', { name: 'Products' }).getByRole('article');
   await expect(cards.first()).toBeVisible();
   await page.getByLabel('Search', { exact: true }).fill('cooler');
-  await page.getByLabel('Max price ($)').fill('60');
+  await page.getByLabel('Max price (৳)').fill('6000');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/q=cooler/);
-  await expect(page).toHaveURL(/maxPrice=60/);
+  await expect(page).toHaveURL(/maxPrice=6000/);
   await expect(cards).not.toHaveCount(0);
   for (const price of await cards.locator('dd.text-lg').allTextContents()) {
-    expect(Number(price.replace(/[$,]/g, ''))).toBeLessThanOrEqual(60);
+    expect(price).toMatch(/^৳[\d,]+$/);
+    expect(Number(price.replace(/[৳,]/g, ''))).toBeLessThanOrEqual(6000);
   }
   await expect(cards.filter({ hasText: 'Symphony' })).toHaveCount(0);
 
@@ -58,7 +59,7 @@ test('a seller adds, advertises, edits and deletes a listing', async ({ page }) 
   const card = page.getByRole('article').filter({ hasText: name });
   await expect(card).toBeVisible();
   await expect(card.getByRole('img', { name })).toHaveJSProperty('complete', true);
-  await expect(card).toContainText('$410');
+  await expect(card).toContainText('৳41,000');
   await page.goto(`/allproduct?q=${encodeURIComponent(name)}`);
   await expect(page.getByRole('article').filter({ hasText: name })).toBeVisible();
 
@@ -72,10 +73,10 @@ test('a seller adds, advertises, edits and deletes a listing', async ({ page }) 
   await page.goto('/dashboard/myproducts');
 
   await row.getByRole('link', { name: `Edit ${name}` }).click();
-  await page.getByLabel('Price ($)', { exact: true }).fill('375');
+  await page.getByLabel('Price (৳)', { exact: true }).fill('37500');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(/\/dashboard\/myproducts$/);
-  await expect(row).toContainText('$375');
+  await expect(row).toContainText('৳37,500');
 
   await row.getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();

@@ -11,7 +11,7 @@ test.describe('language', () => {
     await expect(page.getByRole('link', { name: 'সব পণ্য', exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     // Numbers follow the language: the promoted cards' prices in Bangla digits.
-    await expect(page.getByText(/\$[০-৯]/).first()).toBeVisible();
+    await expect(page.getByText(/৳[০-৯]/).first()).toBeVisible();
     // So do the categories, named and described in Bangla.
     const [category] = demoCategories;
     await expect(page.getByRole('heading', { name: category!.nameBn })).toBeVisible();

@@ -52,7 +52,7 @@ test('a listing page shows its tags to a crawler without JavaScript', async ({ r
   const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)![1]!) as {
     offers: { price: string; availability: string };
   };
-  expect(ld.offers).toMatchObject({ price: '315.00', availability: 'https://schema.org/InStock' });
+  expect(ld.offers).toMatchObject({ price: '31500.00', availability: 'https://schema.org/InStock' });
   // The SPA itself still loads from the same page.
   expect(html).toContain('id="root"');
 });
@@ -128,7 +128,7 @@ test('a buyer opens a listing from its card, reveals the phone and books from th
   const main = page.getByRole('article', { name: listing.name });
   await expect(main.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
   await expect(page).toHaveTitle(`${listing.name} · Thanda`);
-  await expect(main.getByText('You save $325 (51%)')).toBeVisible();
+  await expect(main.getByText('You save ৳32,500 (51%)')).toBeVisible();
   await expect(main.getByRole('region', { name: 'Seller' }).getByText(seller.name)).toBeVisible();
 
   await main.getByRole('button', { name: 'Show phone number' }).click();
@@ -247,10 +247,10 @@ test("before the SPA's files arrive, its HTML alone shows the photo, the name an
     await htmlOnly.route('**/assets/*', (route) => route.abort());
     await htmlOnly.goto(path);
     const heading = htmlOnly.getByRole('heading', { level: 1, name: listing.name });
-    const price = htmlOnly.getByText('$315', { exact: true });
+    const price = htmlOnly.getByText('৳31,500', { exact: true });
     await expect(heading).toBeVisible();
     await expect(price).toBeVisible();
-    await expect(htmlOnly.getByText('$640', { exact: true })).toBeVisible();
+    await expect(htmlOnly.getByText('৳64,000', { exact: true })).toBeVisible();
     const before = { heading: await heading.boundingBox(), price: await price.boundingBox() };
     expect(stylesheets).toEqual([]);
     await early.close();
@@ -263,7 +263,7 @@ test("before the SPA's files arrive, its HTML alone shows the photo, the name an
     await expect(main.getByRole('button', { name: `Book Now: ${listing.name}` })).toBeVisible();
     await expect(main.getByRole('list', { name: 'Photos of this listing' }).getByRole('button')).toHaveCount(3);
     expect(await main.getByRole('heading', { level: 1 }).boundingBox(), `${viewport.width}px`).toEqual(before.heading);
-    expect(await main.getByText('$315', { exact: true }).boundingBox(), `${viewport.width}px`).toEqual(before.price);
+    expect(await main.getByText('৳31,500', { exact: true }).boundingBox(), `${viewport.width}px`).toEqual(before.price);
     await later.close();
   }
 });

@@ -15,8 +15,8 @@ test('a seller in Bangla lists an AC in Chattogram district with a +880 number; 
 
   await page.goto('/dashboard/addproduct');
   await page.getByLabel('পণ্যের নাম').fill(name);
-  await page.getByLabel('আসল দাম ($)').fill('900');
-  await page.getByLabel('বিক্রয় মূল্য ($)').fill('450');
+  await page.getByLabel('আসল দাম (৳)').fill('90000');
+  await page.getByLabel('বিক্রয় মূল্য (৳)').fill('45000');
   await page.getByLabel('কেনার বছর').fill('2023');
   await page.getByLabel('যোগাযোগ নম্বর').fill('+880 1811-556677');
   await page.getByLabel('বিভাগ').selectOption({ label: 'চট্টগ্রাম' });

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, createListing } from './support/auth-emulator';
 import { uniquePng } from './support/images';
-import { fillProductForm, logIn } from './support/pages';
+import { fillProductForm, logIn, payWithSslcommerz } from './support/pages';
 
 // Phone-first (decision 010): every screen works one-handed on a 390 px phone.
 const PHONE = { width: 390, height: 844 };
@@ -175,10 +175,7 @@ test('a paid booking shows a short receipt reference, and no longer asks to pay'
   await bookFromCard(page, page.getByRole('article').filter({ hasText: listing.name }), listing.name);
   await page.goto('/dashboard/myorders');
   await page.getByRole('link', { name: `Pay for ${listing.name}` }).click();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay' }).click();
+  await payWithSslcommerz(page);
   const receipt = page.getByText(/^Receipt reference:/);
   await expect(receipt).toHaveText(/^Receipt reference: TH-[0-9A-F]{8}$/);
   const reference = (await receipt.textContent())!.replace('Receipt reference: ', '');
@@ -211,16 +208,16 @@ test('a seller cannot list for nothing, and is asked before pricing above the or
   await page.goto('/dashboard/addproduct');
   const name = `Phone AC ${Date.now().toString(36)}`;
   await fillProductForm(page, name);
-  await page.getByLabel('Price ($)', { exact: true }).fill('0');
+  await page.getByLabel('Price (৳)', { exact: true }).fill('0');
   await page.getByRole('button', { name: 'Add Product' }).click();
   await expect(page.getByText('A price must be more than 0.')).toBeVisible();
 
-  await page.getByLabel('Price ($)', { exact: true }).fill('900');
+  await page.getByLabel('Price (৳)', { exact: true }).fill('90000');
   await page.getByRole('button', { name: 'Add Product' }).click();
   const question = page.getByRole('dialog', { name: 'The price is higher than the original' });
-  await expect(question).toContainText('You are asking $900 for a unit that cost $800 new.');
+  await expect(question).toContainText('You are asking ৳90,000 for a unit that cost ৳80,000 new.');
   await question.getByRole('button', { name: 'Change the price' }).click();
-  await page.getByLabel('Price ($)', { exact: true }).fill('950');
+  await page.getByLabel('Price (৳)', { exact: true }).fill('95000');
   await page.getByRole('button', { name: 'Add Product' }).click();
   await question.getByRole('button', { name: 'Yes, save this price' }).click();
   await expect(page.getByText(`${name} is added successfully`)).toBeVisible();

@@ -1,9 +1,10 @@
 /**
- * `npm start`: the whole marketplace on http://localhost:8787 with demo data, no cloud accounts.
+ * `npm start`: the whole marketplace on http://localhost:8787 with demo data, no cloud accounts:
+ * prices in Taka, payments through the local SSLCOMMERZ stand-in (bKash, Nagad, cards on its page).
  * `npm run dev`: the same stack with Vite's hot reload on http://localhost:5173.
- * Options: --fresh wipes the local state first; --gateway sslcommerz takes payments through the
- * local SSLCOMMERZ stand-in (in Taka) instead of the demo card form; THANDA_STATE_DIR picks where
- * state lives.
+ * Options: --fresh wipes the local state first; --gateway demo takes payments with the demo card
+ * form instead (still in Taka; the gateway of the tests of our own card form); THANDA_STATE_DIR
+ * picks where state lives.
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,11 +30,11 @@ const { values: options } = parseArgs({
   options: {
     dev: { type: 'boolean', default: false },
     fresh: { type: 'boolean', default: false },
-    gateway: { type: 'string', default: 'demo' },
+    gateway: { type: 'string', default: 'sslcommerz' },
   },
 });
-if (!['demo', 'sslcommerz'].includes(options.gateway)) {
-  console.error(`--gateway is demo (the default) or sslcommerz, not "${options.gateway}".`);
+if (!['sslcommerz', 'demo'].includes(options.gateway)) {
+  console.error(`--gateway is sslcommerz (the default) or demo, not "${options.gateway}".`);
   process.exit(1);
 }
 const stateDir = process.env.THANDA_STATE_DIR ?? '.wrangler/state';
@@ -78,29 +79,32 @@ async function main() {
     await ensureDemoAccounts(EMULATOR_HOST);
   });
 
-  let vars: Record<string, string> = {};
-  let gatewayLine = '';
+  // In Taka with either gateway, whatever a .dev.vars says; the stand-in's variables point the
+  // Worker's SSLCOMMERZ store at it.
+  let vars: Record<string, string> = { CURRENCY: 'bdt' };
+  let gatewayLine = 'the demo card form (test cards, README.md lists them)';
   if (options.gateway === 'sslcommerz') {
     const standIn = await step('Started the SSLCOMMERZ stand-in', () => startSslcommerzStandIn({ port: 8792 }));
-    vars = { ...standIn.vars, CURRENCY: 'bdt' };
-    gatewayLine = `
-  Payments: SSLCOMMERZ stand-in at ${standIn.url}, prices in Taka (local only)`;
+    vars = { ...vars, ...standIn.vars };
+    gatewayLine = `SSLCOMMERZ stand-in at ${standIn.url} (bKash, Nagad, cards; local only)`;
   }
 
+  // With --dev the browser is on Vite's server, which hands /api to the Worker.
+  const url = options.dev ? 'http://localhost:5173' : STACK_URL;
   await step('Started the Worker', async () => {
-    watch(await startWorker({ stateDir, port: 8787, vars, output: { show: workerLine } }));
+    const publicOrigin = options.dev ? url : undefined;
+    watch(await startWorker({ stateDir, port: 8787, vars, publicOrigin, output: { show: workerLine } }));
   });
 
-  let url = STACK_URL;
   if (options.dev) {
     watch(startService('web', bin('vite'), ['--port', '5173', '--strictPort']));
-    url = 'http://localhost:5173';
     await waitForUrl(url, 60_000);
   }
 
   console.log(`
   Thanda is running at ${url}
-  Auth emulator: http://${EMULATOR_HOST}   (local only)${gatewayLine}
+  Auth emulator: http://${EMULATOR_HOST}   (local only)
+  Payments in Taka: ${gatewayLine}
 
   Demo accounts (local only), password "${DEMO_PASSWORD}":
 ${demoAccounts.map((a) => `    ${a.email.padEnd(22)} ${a.role}${a.verified ? ' (verified)' : ''}`).join('\n')}

@@ -235,8 +235,11 @@ export async function seedDatabase(db: Db, store: ImageStore, render: RenderArtw
             buyerId,
             sellerId: userId(p.seller),
             amountMinor: p.price * 100,
-            currency: 'usd',
+            currency: 'bdt',
             gateway: 'demo',
+            // Sold before the demo's time: released to the seller and paid out (Thanda Protect).
+            paidOutMinor: p.price * 100,
+            releasedAt: soldAt,
             createdAt: soldAt,
           })
           .onConflictDoNothing(),

@@ -25,6 +25,29 @@ export type SortOrder = (typeof sortOrders)[number];
 export const paymentStatuses = ['succeeded', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
+/**
+ * Thanda Protect (docs/decisions/027-thanda-protect.md): an online payment is held by Thanda until
+ * the buyer confirms the unit works, or until this many hours after the seller handed it over
+ * with no dispute; until then the buyer may dispute it.
+ */
+export const PROTECT_HOURS = 72;
+
+/** Why a buyer disputes a protected payment. */
+export const disputeReasons = ['not-cooling', 'not-as-described', 'damaged', 'not-handed-over', 'other'] as const;
+export type DisputeReason = (typeof disputeReasons)[number];
+
+/** How an admin settles a dispute: the seller is paid, the buyer is refunded, or part of each. */
+export const disputeOutcomes = ['release', 'refund', 'partial-refund'] as const;
+export type DisputeOutcome = (typeof disputeOutcomes)[number];
+
+/** How a seller's payout was sent, outside Thanda (no disbursement API is called). */
+export const payoutMethods = ['bkash', 'nagad', 'bank'] as const;
+export type PayoutMethod = (typeof payoutMethods)[number];
+
+/** Where a refund stands with the gateway: to ask (again), accepted but not finished, or done. */
+export const refundStates = ['requested', 'processing', 'done'] as const;
+export type RefundState = (typeof refundStates)[number];
+
 /** How long starting a payment holds a product for its booking (docs/decisions/007). */
 export const HOLD_MINUTES = 15;
 
@@ -146,6 +169,10 @@ export const auditActions = [
   'listing-approved',
   'listing-rejected',
   'verification-declined',
+  'dispute-released',
+  'dispute-refunded',
+  'dispute-partly-refunded',
+  'payout-recorded',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

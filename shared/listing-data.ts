@@ -1,3 +1,5 @@
+import type { Language } from './domain';
+
 /** The id of the script element in which the Worker hands a listing's page data to the SPA. */
 export const LISTING_DATA_ID = 'listing-data';
 
@@ -29,3 +31,10 @@ export const LATER_ICONS = 'later';
  * SPA's code on a slow network.
  */
 export const SETTINGS_DATA_ID = 'deployment-settings';
+
+/**
+ * "Negotiable" beside a listing's price, in each language. The SPA writes it from its catalogs
+ * (web/components/product-card.tsx's `NegotiableLabel`, held to these by its test); a listing's
+ * page has it in its HTML's first screen (worker/pages/listing-shell.ts), before the SPA runs.
+ */
+export const negotiableLabels: Record<Language, string> = { en: 'Negotiable', bn: 'আলোচনা সাপেক্ষে' };

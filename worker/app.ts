@@ -21,6 +21,7 @@ import { settingsRoutes } from './site/settings-routes';
 import { imageRoutes } from './images/image-routes';
 import { pageDataRoutes } from './pages/listing-page-routes';
 import { paymentRoutes } from './payments/payment-routes';
+import { protectRoutes } from './payments/protect-routes';
 import { listingRoutes } from './listings/listing-routes';
 import { reportRoutes } from './trust/report-routes';
 import { reviewRoutes } from './trust/review-routes';
@@ -59,6 +60,7 @@ const api = new Hono<AppEnv>()
   .route('/', reviewRoutes)
   .route('/', verificationRoutes)
   .route('/', paymentRoutes)
+  .route('/', protectRoutes)
   .route('/', sslcommerzRoutes);
 
 /**

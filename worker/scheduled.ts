@@ -1,7 +1,9 @@
 /**
  * The Cron Triggers (wrangler.toml `[triggers]`): every minute, lapsed payment holds are released
- * and their intents cancelled, payments left in review past their hold are refunded, and refunds
- * whose gateway call failed are asked again, and suspensions whose end has come are lifted;
+ * and their intents cancelled, payments left in review past their hold are refunded, bookings whose
+ * hold ended with no word from the gateway are reconciled with its transaction query, refunds
+ * whose gateway call failed are asked again, protected payments whose 72 hours after the hand-over
+ * passed undisputed are released to their sellers, and suspensions whose end has come are lifted;
  * every hour, uploads no listing used within a day are removed and copies are made of pictures
  * that lack them.
  * Locally: `curl "http://localhost:8787/cdn-cgi/local/scheduled"` runs both jobs (add
@@ -16,8 +18,10 @@ import { liftEndedSuspensions } from './trust/moderation';
 import { paymentGateway } from './payments/gateways';
 import { lapseHolds } from './payments/holds';
 import { retryRefunds } from './payments/refunding';
+import { releaseDuePayments } from './payments/protect';
+import { reconcileUnanswered } from './payments/reconciliation';
 import { settleStaleRiskChecks } from './payments/risk-checks';
-import { currencyOf } from './lib/config';
+import { saleTermsOf } from './payments/sale-terms';
 
 export const HOLDS_CRON = '* * * * *';
 export const UPLOADS_CRON = '17 * * * *';
@@ -39,8 +43,10 @@ export async function runScheduled(cron: string, env: Bindings) {
     const gateway = paymentGateway(env);
     // Each job runs even when one before it failed: a gateway error must not stop the refunds.
     await job('holds_released', () => lapseHolds(db, gateway));
-    await job('stale_reviews_settled', () => settleStaleRiskChecks(db, gateway, currencyOf(env)));
+    await job('stale_reviews_settled', () => settleStaleRiskChecks(db, gateway, saleTermsOf(env)));
+    await job('payments_reconciled', () => reconcileUnanswered(db, gateway, saleTermsOf(env)));
     await job('refunds_completed', () => retryRefunds(db, gateway));
+    await job('protected_payments_released', () => releaseDuePayments(db));
     await job('suspensions_lifted', () => liftEndedSuspensions(db));
   }
   if (cron !== HOLDS_CRON) {

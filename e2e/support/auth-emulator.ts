@@ -97,7 +97,7 @@ export async function accessTokenFor(account: TestAccount, api = API) {
   return ((await res.json()) as { accessToken: string }).accessToken;
 }
 
-/** A listing posted through the API by this seller, with a real uploaded photo. */
+/** A listing posted through the API by this seller, with a real uploaded photo: ৳31,500, ৳64,000 new. */
 export async function createListing(
   seller: TestAccount,
   photo: Buffer,
@@ -115,8 +115,8 @@ export async function createListing(
   const { data } = (await upload.json()) as { data: { url: string } };
   const listing = {
     name: `E2E AC ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`,
-    price: 315,
-    originalPrice: 640,
+    price: 31500,
+    originalPrice: 64000,
     purchaseYear: 2021,
     phone: '01711-445566',
     location: 'Banani, Dhaka',

@@ -14,11 +14,11 @@ export function dashboardMenu(page: Page) {
   return page.getByRole('navigation', { name: 'Dashboard' });
 }
 
-/** Fills every field of Add A Product for a split AC called `name`, with a fresh photo. */
+/** Fills every field of Add A Product for a split AC called `name`, with a fresh photo: ৳41,000, ৳80,000 new. */
 export async function fillProductForm(page: Page, name: string) {
   await page.getByLabel('Product Name').fill(name);
-  await page.getByLabel('Original Price ($)').fill('800');
-  await page.getByLabel('Price ($)', { exact: true }).fill('410');
+  await page.getByLabel('Original Price (৳)').fill('80000');
+  await page.getByLabel('Price (৳)', { exact: true }).fill('41000');
   await page.getByLabel('Year of purchase').fill('2022');
   await page.getByLabel('Contact').fill('01711-998877');
   await page.getByLabel('Division').selectOption({ label: 'Dhaka' });
@@ -30,14 +30,14 @@ export async function fillProductForm(page: Page, name: string) {
   await page.getByLabel('Description').fill('Two summers old, cools a big room fast.');
 }
 
-/** Books a split AC from its category page through the booking modal. */
+/** Books a split AC from its category page through the booking modal (at createListing's ৳31,500). */
 export async function bookFromCategoryPage(page: Page, name: string) {
   await page.goto('/products/split-ac');
   const card = page.getByRole('article').filter({ hasText: name });
   await card.getByRole('button', { name: `Book Now: ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Split AC' });
   await expect(dialog.getByLabel('Product')).toHaveValue(name);
-  await expect(dialog.getByLabel('Price')).toHaveValue('$315');
+  await expect(dialog.getByLabel('Price')).toHaveValue('৳31,500');
   await dialog.getByLabel('Phone Number').fill('01911-223344');
   await dialog.getByLabel('Location').fill('Dhanmondi 27, Dhaka');
   await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -45,7 +45,19 @@ export async function bookFromCategoryPage(page: Page, name: string) {
   await expect(dialog).toBeHidden();
 }
 
-/** Pays on the payment page with the demo gateway's card form. */
+/**
+ * Pays on the payment page through SSLCOMMERZ, as npm start takes payments: its hosted page (the
+ * local stand-in's) with bKash, and back on Thanda the order is paid.
+ */
+export async function payWithSslcommerz(page: Page) {
+  await page.getByRole('link', { name: 'Pay with SSLCOMMERZ' }).click();
+  await page.getByRole('radio', { name: 'bKash' }).check();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/payment\//);
+  await expect(page.getByText('Congrats! your payment completed')).toBeVisible();
+}
+
+/** Pays on the payment page with the demo gateway's card form (a Worker run with `--gateway demo`). */
 export async function payWith(page: Page, cardNumber: string) {
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');

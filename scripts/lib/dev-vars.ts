@@ -13,7 +13,7 @@ export function ensureDevVars(path = '.dev.vars') {
     [
       '# Local-only secrets, created by `npm start`. Never commit this file.',
       `JWT_SECRET=${jwtSecret}`,
-      '# Leave the Stripe keys unset to use the demo payment gateway (see .dev.vars.example).',
+      '# Payments: npm start uses its SSLCOMMERZ stand-in; .dev.vars.example says what else can go here.',
       '',
     ].join('\n'),
     { mode: 0o600 },

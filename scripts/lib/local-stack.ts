@@ -146,6 +146,12 @@ export interface WorkerOptions {
   config?: string;
   /** Variables that override the configuration's for this run. */
   vars?: Record<string, string>;
+  /**
+   * Where the browser reaches the Worker when that is through a proxy (`npm run dev`'s Vite): the
+   * Worker sees its requests at this origin, so the addresses it hands out (SSLCOMMERZ's return
+   * and IPN) lead back there.
+   */
+  publicOrigin?: string;
   inspectorPort?: number;
   logLevel?: 'error' | 'warn' | 'info' | 'log' | 'debug';
   output?: ServiceOutput;
@@ -165,6 +171,10 @@ export async function startWorker(options: WorkerOptions): Promise<Service> {
   if (options.config) args.push('-c', options.config);
   if (options.inspectorPort) args.push('--inspector-port', String(options.inspectorPort));
   if (options.logLevel) args.push('--log-level', options.logLevel);
+  if (options.publicOrigin) {
+    const { host, protocol } = new URL(options.publicOrigin);
+    args.push('--local-upstream', host, '--upstream-protocol', protocol.replace(':', ''));
+  }
   for (const [key, value] of Object.entries(options.vars ?? {})) args.push('--var', `${key}:${value}`);
   const service = startService('worker', bin('wrangler'), args, { env: wranglerEnv(), output: options.output });
   await waitUntilUp(service, `${url}/api/health`, (res) => res.ok);

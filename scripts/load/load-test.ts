@@ -2,9 +2,10 @@
  * npm run test:load: at least 5,000 mixed requests from at least 50 concurrent clients against the
  * local stack, a sale race in the middle of it, then proof that no acknowledged write was lost.
  *
- * It uses the stack at http://localhost:8787 when one answers /api/health (its state dir from
- * THANDA_STATE_DIR, default .wrangler/state), else starts its own on :8811 over a fresh
- * .wrangler/load-state and stops it afterwards. Options: --requests, --clients, --max-seconds.
+ * It uses the stack at http://localhost:8787 when one answers /api/health and takes the demo
+ * gateway's cards (`npm start -- --gateway demo`; its state dir from THANDA_STATE_DIR, default
+ * .wrangler/state), else starts its own on :8811 over a fresh .wrangler/load-state and stops it
+ * afterwards. Options: --requests, --clients, --max-seconds.
  * Exits non-zero when a check fails.
  */
 import { parseArgs } from 'node:util';

@@ -24,6 +24,15 @@ const fulfilmentRules = {
     SELECT b.id FROM bookings b WHERE b.paid = 1 AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.booking_id = b.id)`,
   'no product with two payments': `
     SELECT product_id FROM payments GROUP BY product_id HAVING count(*) > 1`,
+  // Thanda Protect (docs/decisions/027): what was paid is held, owed, paid out, refunded or the fee,
+  // each part once; a sale's money is either still held or released, never both.
+  'every payment’s money adds up to what was paid, no part negative': `
+    SELECT id FROM payments
+    WHERE held_minor < 0 OR owed_minor < 0 OR paid_out_minor < 0 OR refunded_minor < 0 OR fee_minor < 0
+    OR held_minor + owed_minor + paid_out_minor + refunded_minor + fee_minor
+      <> CASE WHEN gateway = 'in-person' THEN 0 ELSE amount_minor END`,
+  'no payment both held and released': `
+    SELECT id FROM payments WHERE held_minor > 0 AND released_at IS NOT NULL`,
   'no paid wish-list item without its payment': `
     SELECT w.id FROM wishlist_items w WHERE w.paid = 1
     AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.buyer_id = w.buyer_id AND p.product_id = w.product_id)`,

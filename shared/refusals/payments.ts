@@ -86,4 +86,36 @@ export const paymentRefusals = {
     message:
       /*i18n*/ 'The seller has not recorded this order as sold to you in person, so there is nothing to confirm.',
   },
+  // Thanda Protect (payments/protect.ts) and the sellers' payouts (payments/payouts.ts).
+  'payment-not-found': { status: 404, message: /*i18n*/ 'There is no such payment.' },
+  'not-payment-seller': { status: 403, message: /*i18n*/ 'Only the seller paid by this payment can do this.' },
+  'not-payment-buyer': { status: 403, message: /*i18n*/ 'Only the buyer who made this payment can do this.' },
+  'payment-not-held': {
+    status: 409,
+    message: /*i18n*/ 'This payment is no longer held by Thanda: it was released to the seller or refunded.',
+  },
+  'payment-disputed': {
+    status: 409,
+    message: /*i18n*/ 'This payment is disputed: it stays held until an admin decides.',
+  },
+  'dispute-window-closed': {
+    status: 409,
+    message: /*i18n*/ 'The 72 hours to dispute this payment after the hand-over have passed.',
+  },
+  'dispute-not-found': { status: 404, message: /*i18n*/ 'This payment is not disputed.' },
+  'dispute-resolved': { status: 409, message: /*i18n*/ 'This dispute has already been decided.' },
+  'refund-amount-invalid': {
+    status: 400,
+    message: /*i18n*/ 'A partial refund must be more than nothing and less than the amount held.',
+  },
+  'payout-nothing-owed': { status: 409, message: /*i18n*/ 'Thanda owes this seller nothing right now.' },
+  'payout-amount-changed': {
+    status: 409,
+    message:
+      /*i18n*/ 'What Thanda owes this seller has changed since you looked. Check the amount and record it again.',
+  },
+  'payout-reference-used': {
+    status: 409,
+    message: /*i18n*/ 'A payout with this reference is already recorded.',
+  },
 } as const satisfies Record<string, RefusalRule>;

@@ -76,6 +76,25 @@ describe('listing edits', () => {
       sellerId: 'x',
       email: 'x@example.test',
     });
-    expect(Object.keys(parsed).sort()).toEqual([...Object.keys(listing), 'condition'].sort());
+    // The condition and whether the price is negotiable have defaults.
+    expect(Object.keys(parsed).sort()).toEqual([...Object.keys(listing), 'condition', 'negotiable'].sort());
+  });
+});
+
+describe('a negotiable price', () => {
+  it('is not, unless a new listing says so; an edit leaves it unless it sends it', () => {
+    expect(listingInputSchema.parse(listing).negotiable).toBe(false);
+    expect(listingInputSchema.parse({ ...listing, negotiable: true }).negotiable).toBe(true);
+    expect(listingUpdateSchema.parse({ negotiable: false })).toEqual({ negotiable: false });
+    expect(listingUpdateSchema.parse({ price: 300 })).not.toHaveProperty('negotiable');
+  });
+
+  it('is true or false, never text or a number a form or a client might send instead', () => {
+    for (const negotiable of ['yes', 'true', 'on', 1, 0, null, []]) {
+      const result = listingInputSchema.safeParse({ ...listing, negotiable });
+      expect(result.error?.issues, JSON.stringify(negotiable)).toEqual([
+        expect.objectContaining({ path: ['negotiable'], message: 'Say whether the price is negotiable.' }),
+      ]);
+    }
   });
 });

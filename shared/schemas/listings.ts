@@ -35,8 +35,8 @@ const blankToMissing = (value: unknown) => (value === '' || value === null ? und
 // instead would refuse 1.15 (1.15 * 100 is 114.99999999999999 in binary floats).
 const hasAtMostTwoDecimals = (value: number) => Number(value.toFixed(2)) === value;
 
-/** A price in currency units: a number, not negative, at most 2 decimals. */
-const price = (requiredMessage: string) =>
+/** A price in currency units: a number, not negative, at most 2 decimals (an amount of money anywhere). */
+export const price = (requiredMessage: string) =>
   z.preprocess(
     fromNumberText,
     z
@@ -123,6 +123,9 @@ export function locatedSomewhere(listing: { location?: string; district?: string
   }
 }
 
+/** Whether the price is open to offers: JSON's true or false, nothing else (not "yes", not 1). */
+const negotiableField = z.boolean({ error: /*i18n*/ 'Say whether the price is negotiable.' });
+
 const listingFields = {
   name: required(/*i18n*/ 'Product Name is Required'),
   originalPrice: priceField(/*i18n*/ 'Price is Required'),
@@ -150,6 +153,8 @@ const listingFields = {
     .max(PHOTOS_MAX - 1, /*i18n*/ 'A listing shows at most 8 photos.')
     .optional(),
   about: required(/*i18n*/ 'Description is Required', ABOUT_MAX, /*i18n*/ 'Please keep this under 2,000 characters.'),
+  /** The seller is open to offers on the price (a new listing: no; an edit changes it only when sent). */
+  negotiable: negotiableField.optional(),
   ...specFields,
 };
 
@@ -157,7 +162,11 @@ const listingFields = {
  * What a seller sends for a listing; everything else is set by the server. Other fields (the
  * original client sends seller, date and flags too) are dropped here and never reach the database.
  */
-export const listingSchema = z.object({ ...listingFields, condition: listingFields.condition.default('good') });
+export const listingSchema = z.object({
+  ...listingFields,
+  condition: listingFields.condition.default('good'),
+  negotiable: negotiableField.default(false),
+});
 export const listingInputSchema = listingSchema
   .superRefine(coolerHasNoTons)
   .superRefine(locatedSomewhere, besideFieldErrors);

@@ -160,6 +160,16 @@ export const routes: AppRoute[] = [
                     ...lazyScreen(admin, (m) => m.PaymentReviewsPage, 'dashboard'),
                   },
                   {
+                    path: 'disputes',
+                    handle: { title: msg`Disputes` },
+                    ...lazyScreen(admin, (m) => m.DisputesPage, 'dashboard'),
+                  },
+                  {
+                    path: 'payouts',
+                    handle: { title: msg`Payouts` },
+                    ...lazyScreen(admin, (m) => m.PayoutsPage, 'dashboard'),
+                  },
+                  {
                     path: 'moderation',
                     handle: { title: msg`Moderation` },
                     ...lazyScreen(moderation, (m) => m.ModerationPage, 'dashboard'),
@@ -198,6 +208,11 @@ export const routes: AppRoute[] = [
                     path: 'mybuyers',
                     handle: { title: msg`My Buyers` },
                     ...lazyScreen(buyer, (m) => m.MyBuyersPage, 'dashboard'),
+                  },
+                  {
+                    path: 'money',
+                    handle: { title: msg`My money` },
+                    ...lazyScreen(seller, (m) => m.MyMoneyPage, 'dashboard'),
                   },
                 ],
               },

@@ -8,12 +8,24 @@ interface Props {
   confirmLabel: string;
   cancelLabel?: string;
   busy?: boolean;
+  /** `danger` (the default) for what cannot be undone by mistake, `primary` for a positive step. */
+  tone?: 'danger' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** A modal question with a confirm and a cancel button (the native dialog traps focus and Esc). */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, busy, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  busy,
+  tone = 'danger',
+  onConfirm,
+  onCancel,
+}: Props) {
   const { t } = useLingui();
   return (
     <Modal open={open} labelledBy="confirm-title" width="w-[min(90vw,28rem)]" onClose={onCancel}>
@@ -25,7 +37,12 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
         <button type="button" className="btn-ghost" onClick={onCancel}>
           {cancelLabel ?? t`cancel`}
         </button>
-        <button type="button" className="btn-danger" disabled={busy} onClick={onConfirm}>
+        <button
+          type="button"
+          className={tone === 'primary' ? 'btn-primary' : 'btn-danger'}
+          disabled={busy}
+          onClick={onConfirm}
+        >
           {confirmLabel}
         </button>
       </div>

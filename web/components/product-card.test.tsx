@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/test/render';
 import { i18n } from '@/lib/i18n';
 import { cardSizes } from '@/lib/image-sources';
+import { negotiableLabels } from '@shared/listing-data';
 import { ProductCard, type ProductCardData } from './product-card';
 
 const product: ProductCardData = {
@@ -43,7 +44,7 @@ describe('ProductCard', () => {
     expect(picture()).toHaveAttribute('sizes', '(min-width: 1024px) 384px, (min-width: 640px) 100vw, 128px');
   });
 
-  it('shows every field of a listing with $ prices and an en-GB date', () => {
+  it('shows every field of a listing with ৳ prices and an en-GB date', () => {
     renderWithRouter(<ProductCard product={product} />);
     expect(screen.getByRole('heading', { name: 'Gree 1.5 Ton Inverter Split AC' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Gree 1.5 Ton Inverter Split AC' })).toHaveAttribute(
@@ -53,8 +54,8 @@ describe('ProductCard', () => {
     for (const text of [
       'Mirpur 10, Dhaka',
       '01711-234567',
-      '$720',
-      '$360',
+      '৳720',
+      '৳360',
       '20/11/2026',
       '3 years',
       'excellent',
@@ -82,18 +83,38 @@ describe('ProductCard', () => {
 
   it('strikes the original price through only when it is higher, and names it when it is not', () => {
     const { unmount } = renderWithRouter(<ProductCard product={product} />);
-    expect(screen.getByText('$720')).toHaveClass('line-through');
+    expect(screen.getByText('৳720')).toHaveClass('line-through');
     expect(screen.getByText('Original price')).toHaveClass('sr-only');
     unmount();
     renderWithRouter(<ProductCard product={{ ...product, price: 800 }} />);
-    expect(screen.getByText('$720')).not.toHaveClass('line-through');
+    expect(screen.getByText('৳720')).not.toHaveClass('line-through');
     expect(screen.getByText('Original price')).not.toHaveClass('sr-only');
+  });
+
+  it('says "Negotiable" beside the price when the seller is open to offers, and not once sold', () => {
+    const { unmount } = renderWithRouter(<ProductCard product={{ ...product, negotiable: true }} />);
+    expect(screen.getByText('Negotiable').previousElementSibling).toHaveTextContent('৳360');
+    unmount();
+    for (const other of [product, { ...product, negotiable: false }, { ...product, negotiable: true, paid: true }]) {
+      const { unmount: next } = renderWithRouter(<ProductCard product={other} />);
+      expect(screen.queryByText('Negotiable')).not.toBeInTheDocument();
+      next();
+    }
+  });
+
+  it("says it in each language as the Worker writes it in a listing page's HTML, before the SPA runs", () => {
+    for (const language of ['en', 'bn'] as const) {
+      i18n.activate(language);
+      const { unmount } = renderWithRouter(<ProductCard product={{ ...product, negotiable: true }} />);
+      expect(screen.getByText(negotiableLabels[language])).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('reads in Bangla, with prices, dates and years in Bangla digits', () => {
     i18n.activate('bn');
     renderWithRouter(<ProductCard product={{ ...product, phone: '' }} />);
-    for (const text of ['$৩৬০', '$৭২০', '২০/১১/২০২৬', '৩ বছর']) expect(screen.getByText(text)).toBeInTheDocument();
+    for (const text of ['৳৩৬০', '৳৭২০', '২০/১১/২০২৬', '৩ বছর']) expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.queryByText('Ask the seller through Thanda')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Gree 1.5 Ton Inverter Split AC' })).toBeInTheDocument();
   });

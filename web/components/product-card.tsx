@@ -27,6 +27,8 @@ export interface ProductCardData extends AcSpecs {
   categoryId: string;
   verifySeller?: boolean;
   paid?: boolean;
+  /** The seller is open to offers on the price: "Negotiable" shows beside it (until it sells). */
+  negotiable?: boolean;
   /** Names the seller in links: public answers carry no e-mail address (the review of December 2026). */
   sellerId: string;
   /** From reviews of real sales (trust and safety); null until the seller has one. */
@@ -127,6 +129,7 @@ export function ProductCard({
               <Trans>Resale price</Trans>
             </span>
             <span className="text-lg font-bold text-brand-800">{formatPrice(product.price)}</span>
+            {product.negotiable && !product.paid && <NegotiableLabel />}
             <span className={discounted ? 'sr-only' : 'text-sm text-slate-500'}>
               <Trans>Original price</Trans>
             </span>
@@ -204,6 +207,24 @@ export function VerifiedBadge() {
       <span className="sr-only">
         <Trans>Verified seller</Trans>
       </span>
+    </span>
+  );
+}
+
+/**
+ * "Negotiable" beside a price: the cards', and the listing page's, whose first screen the Worker
+ * writes with these classes and this text (worker/pages/listing-shell.ts, `negotiableLabels`).
+ */
+export function NegotiableLabel({ large = false }: { large?: boolean }) {
+  return (
+    <span
+      className={
+        large
+          ? 'rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900'
+          : 'rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900'
+      }
+    >
+      <Trans>Negotiable</Trans>
     </span>
   );
 }

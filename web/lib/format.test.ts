@@ -13,10 +13,10 @@ import { i18n } from './i18n';
 import { loadSettings } from './settings';
 
 describe('format helpers', () => {
-  it('prefixes prices with $', () => {
-    expect(formatPrice(350)).toBe('$350');
-    expect(formatPrice(349.5)).toBe('$349.5');
-    expect(formatPrice(1250)).toBe('$1,250');
+  it('prefixes prices with ৳, the currency of the default market', () => {
+    expect(formatPrice(350)).toBe('৳350');
+    expect(formatPrice(349.5)).toBe('৳349.5');
+    expect(formatPrice(1250)).toBe('৳1,250');
   });
 
   it('shows dates the en-GB way', () => {
@@ -62,7 +62,7 @@ describe('format helpers in Bangla', () => {
   beforeEach(() => i18n.activate('bn'));
 
   it('writes prices, dates and years of use in Bangla digits', () => {
-    expect(formatPrice(1250)).toBe('$১,২৫০');
+    expect(formatPrice(1250)).toBe('৳১,২৫০');
     expect(formatDate('2026-11-22T10:00:00.000Z')).toBe('২২/১১/২০২৬');
     // Two digits for the day and month, as in English: not ৫/১/২০২৬.
     expect(formatDate('2026-01-05T10:00:00.000Z')).toBe('০৫/০১/২০২৬');

@@ -69,7 +69,7 @@ describe('refusals in the page language', () => {
   });
 
   it("shows a shared schema's validation messages in Bangla, and English in English", () => {
-    const result = listingInputSchema.safeParse({ name: '', price: -1 });
+    const result = listingInputSchema.safeParse({ name: '', price: -1, negotiable: 'yes' });
     const messages = result.error!.issues.map((issue) => issue.message);
     expect(messages).toContain('Product Name is Required');
     expect(catalogText('Product Name is Required')).toBe('পণ্যের নাম দিতে হবে');

@@ -27,8 +27,11 @@ import { decideVerification } from '../trust';
 import { listBuyers, listSellers, removeUser, verifySellerBadge } from './accounts';
 import { paymentGateway } from '../payments';
 import { listRefunds } from '../payments';
-import { approveRiskCheck, declineRiskCheck, listRiskChecks } from '../payments';
+import { approveRiskCheck, declineRiskCheck, listRiskChecks, saleTermsOf } from '../payments';
+import { listDisputes, owedSellers, recordPayout, resolveDispute } from '../payments';
 import { adminEmails, currencyOf } from '../lib/config';
+import { toMinor } from '../../shared/money';
+import { disputeDecisionSchema, payoutInputSchema } from '../../shared/schemas/protect';
 import { primarySession } from '../middleware/d1-session';
 
 const paymentReviewEntry = (
@@ -47,6 +50,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .use('/verifyseller/*', authenticate())
   .use('/moderation/*', authenticate())
   .use('/payment-reviews/*', primarySession(), authenticate())
+  .use('/disputes/*', primarySession(), authenticate())
+  .use('/payouts', primarySession(), authenticate())
   .get('/dashboard/allbuyer', async (c) => {
     await asAdmin(c);
     return c.json(await listBuyers(c.var.db, adminEmails(c.env)));
@@ -62,6 +67,37 @@ export const adminRoutes = new Hono<AppEnv>()
   .get('/dashboard/payment-reviews', async (c) => {
     await asAdmin(c);
     return c.json(await listRiskChecks(c.var.db));
+  })
+  // Thanda Protect: disputes waiting for a decision, and the sellers Thanda owes money to.
+  .get('/dashboard/disputes', async (c) => {
+    await asAdmin(c);
+    return c.json(await listDisputes(c.var.db));
+  })
+  .get('/dashboard/payouts', async (c) => {
+    await asAdmin(c);
+    return c.json(await owedSellers(c.var.db));
+  })
+  .post(
+    '/disputes/:id/resolve',
+    validate('param', idParamSchema, { callerFirst: asAdmin }),
+    validate('json', disputeDecisionSchema, { callerFirst: asAdmin }),
+    async (c) => {
+      const admin = await asAdmin(c);
+      const { outcome, refundAmount, note } = c.req.valid('json');
+      const decision = { outcome, note, refundMinor: refundAmount === undefined ? undefined : toMinor(refundAmount) };
+      return c.json(await resolveDispute(c.var.db, paymentGateway(c.env), admin.id, c.req.valid('param').id, decision));
+    },
+  )
+  .post('/payouts', validate('json', payoutInputSchema, { callerFirst: asAdmin }), async (c) => {
+    const admin = await asAdmin(c);
+    const { amount, ...payout } = c.req.valid('json');
+    const recorded = await recordPayout(
+      c.var.db,
+      admin.id,
+      { ...payout, amountMinor: toMinor(amount) },
+      currencyOf(c.env),
+    );
+    return c.json(recorded, 201);
   })
   // Moderation (trust and safety): the queue, the audit log and the actions; deletions are DELETE
   // /api/product/:id and DELETE /api/user/:id, which close the reports and log too.
@@ -167,7 +203,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .post('/payment-reviews/:id/approve', validate('param', idParamSchema, { callerFirst: asAdmin }), async (c) => {
     const admin = await asAdmin(c);
     const bookingId = c.req.valid('param').id;
-    const id = await approveRiskCheck(c.var.db, paymentGateway(c.env), bookingId, currencyOf(c.env));
+    const id = await approveRiskCheck(c.var.db, paymentGateway(c.env), bookingId, saleTermsOf(c.env));
     await auditEntry(c.var.db, paymentReviewEntry(admin, 'payment-review-approved', bookingId));
     return c.json({ acknowledged: true, insertedId: id });
   })

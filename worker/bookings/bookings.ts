@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { bookings, payments, products, users } from '../db/schema';
 import { receiptReference } from '../../shared/domain';
 import { fromMinor } from '../../shared/money';
+import { protectionOf } from '../../shared/protection';
 import { Refusal } from '../lib/refusal';
 import type { BookingInput } from '../../shared/schemas/orders';
 import { formatPhone } from '../../shared/phone-numbers';
@@ -93,6 +94,19 @@ const bookingColumns = {
   buyerName: renamed(users.name, 'buyer_name'),
   buyerEmail: renamed(users.email, 'buyer_email'),
   paymentId: renamed(payments.id, 'payment_id'),
+  /** The sale's money under Thanda Protect (null columns without a sale). */
+  payment: {
+    gateway: renamed(payments.gateway, 'payment_gateway'),
+    heldMinor: renamed(payments.heldMinor, 'payment_held_minor'),
+    refundedMinor: renamed(payments.refundedMinor, 'payment_refunded_minor'),
+    handedOverAt: renamed(payments.handedOverAt, 'payment_handed_over_at'),
+    releaseDueAt: renamed(payments.releaseDueAt, 'payment_release_due_at'),
+    receivedAt: renamed(payments.receivedAt, 'payment_received_at'),
+    releasedAt: renamed(payments.releasedAt, 'payment_released_at'),
+    disputedAt: renamed(payments.disputedAt, 'payment_disputed_at'),
+    resolvedAt: renamed(payments.resolvedAt, 'payment_resolved_at'),
+    resolution: renamed(payments.resolution, 'payment_resolution'),
+  },
 };
 
 type BookingRow = {
@@ -104,7 +118,39 @@ type BookingRow = {
   buyerName: string;
   buyerEmail: string;
   paymentId: string | null;
+  payment:
+    | {
+        [K in keyof ProtectedColumns]: ProtectedColumns[K] | null;
+      }
+    | null;
 };
+
+type ProtectedColumns = Pick<
+  typeof payments.$inferSelect,
+  | 'gateway'
+  | 'heldMinor'
+  | 'refundedMinor'
+  | 'handedOverAt'
+  | 'releaseDueAt'
+  | 'receivedAt'
+  | 'releasedAt'
+  | 'disputedAt'
+  | 'resolvedAt'
+  | 'resolution'
+>;
+
+/** The sale's Thanda Protect state, when it was paid online. */
+function protection(row: BookingRow) {
+  const payment = row.payment;
+  if (!row.paymentId || !payment?.gateway) return null;
+  return protectionOf({
+    ...payment,
+    id: row.paymentId,
+    gateway: payment.gateway,
+    heldMinor: payment.heldMinor ?? 0,
+    refundedMinor: payment.refundedMinor ?? 0,
+  });
+}
 
 /** docs/product.md's booking: productName, price, img, buyer and seller details, paid, date. */
 function toApiBooking(row: BookingRow) {
@@ -140,6 +186,8 @@ function toApiBooking(row: BookingRow) {
     date: booking.createdAt.toISOString(),
     /** A paid booking's receipt reference, short enough to read out (the payment's id, abridged). */
     receipt: row.paymentId ? receiptReference(row.paymentId) : null,
+    /** Thanda Protect: where the money paid online stands (held, handed over, disputed, released). */
+    protection: protection(row),
   };
 }
 

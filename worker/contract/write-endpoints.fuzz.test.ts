@@ -64,6 +64,7 @@ describe('every write endpoint under fuzzing', { timeout: 30_000 }, () => {
       ...pathEndpoints(world).map((e) => e.route),
       'POST /api/upload',
       'POST /api/1/upload',
+      'POST /api/payments/:id/dispute-photos',
       'POST /api/stripe/webhook',
       'POST /api/sslcommerz/ipn',
       'POST /api/sslcommerz/return',
@@ -95,6 +96,9 @@ describe('every write endpoint under fuzzing', { timeout: 30_000 }, () => {
     'POST /api/reviews',
     'POST /api/verification-requests',
     'PUT /api/moderation/verification-requests/:id/decline',
+    'POST /api/payments/:id/dispute',
+    'POST /api/disputes/:id/resolve',
+    'POST /api/payouts',
   ];
   for (const [index, name] of names.entries()) {
     it(`${name} refuses every malformed, mistyped, oversized or hostile body with a 4xx JSON error and writes nothing`, async () => {

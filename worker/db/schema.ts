@@ -8,8 +8,11 @@ import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex
 import {
   auditActions,
   conditions,
+  disputeReasons,
   moderationStates,
   paymentStatuses,
+  payoutMethods,
+  refundStates,
   reportOutcomes,
   reportReasons,
   reportTargets,
@@ -125,6 +128,8 @@ export const products = sqliteTable(
     /** The R2 key behind `img`, so the image leaves with the product. */
     imageKey: text('image_key'),
     advertise: integer('advertise', { mode: 'boolean' }).notNull().default(false),
+    /** The seller is open to offers: shown on the card and the listing page. */
+    negotiable: integer('negotiable', { mode: 'boolean' }).notNull().default(false),
     /** Sold: final, set only by a confirmed payment or by the seller marking it sold. */
     paid: integer('paid', { mode: 'boolean' }).notNull().default(false),
     soldAt: integer('sold_at', { mode: 'timestamp_ms' }),
@@ -220,6 +225,11 @@ export const bookings = sqliteTable(
     /** The price when booked; payment always charges the product's current price. */
     priceMinor: integer('price_minor').notNull(),
     paymentIntentId: text('payment_intent_id'),
+    /**
+     * The intent the reconciliation already asked the gateway about after its hold ended
+     * (payments/reconciliation.ts): a lost IPN and return are looked at once, not every minute.
+     */
+    checkedIntentId: text('checked_intent_id'),
     /** When this booking's latest hold ends (or ended): a new hold waits a while after it. */
     lastHoldUntil: integer('last_hold_until', { mode: 'timestamp_ms' }),
     /** Holds taken in a row, each less than a day after the one before: a few, then a day's wait. */
@@ -254,6 +264,11 @@ export const bookings = sqliteTable(
     index('bookings_in_review_idx')
       .on(t.createdAt)
       .where(sql`${t.reviewTransactionId} IS NOT NULL`),
+    index('bookings_unanswered_idx')
+      .on(t.lastHoldUntil)
+      .where(
+        sql`${t.paymentIntentId} IS NOT NULL AND ${t.paid} = 0 AND ${t.checkedIntentId} IS NOT ${t.paymentIntentId}`,
+      ),
   ],
 );
 
@@ -274,6 +289,35 @@ export const wishlistItems = sqliteTable(
     uniqueIndex('wishlist_buyer_product_unique').on(t.buyerId, t.productId),
     index('wishlist_buyer_created_idx').on(t.buyerId, t.createdAt),
     index('wishlist_product_idx').on(t.productId),
+  ],
+);
+
+/**
+ * A transfer to a seller of what Thanda owed them, made outside Thanda (bKash, Nagad or a bank) and
+ * recorded by an admin with its reference; it pays out every payment owed to the seller at that time.
+ */
+export const payouts = sqliteTable(
+  'payouts',
+  {
+    id: text('id').primaryKey(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    method: text('method', { enum: payoutMethods }).notNull(),
+    /** The transfer's own reference (a bKash TrxID, a bank's), as the seller sees it on their statement. */
+    reference: text('reference').notNull(),
+    recordedBy: text('recorded_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payouts_seller_created_idx').on(t.sellerId, t.createdAt),
+    uniqueIndex('payouts_reference_unique').on(t.method, t.reference),
+    check('payouts_method_check', sql`${t.method} IN (${sqlList(payoutMethods)})`),
+    check('payouts_amount_check', sql`${t.amountMinor} > 0`),
   ],
 );
 
@@ -298,12 +342,44 @@ export const payments = sqliteTable(
     currency: text('currency').notNull(),
     /** `in-person`: the seller's record of a sale settled at the meet-up (no money moved through Thanda). */
     gateway: text('gateway', { enum: ['stripe', 'demo', 'sslcommerz', 'in-person'] }).notNull(),
-    /** `succeeded` made a sale; `refunded` was refused after the money moved and given back. */
+    /** `succeeded` made a sale; `refunded` was refused after the money moved, or refunded in full after a dispute. */
     status: text('status', { enum: paymentStatuses }).notNull().default('succeeded'),
     refundReason: text('refund_reason'),
     /** The gateway's id of the refund. */
     refundId: text('refund_id'),
     refundedAt: integer('refunded_at', { mode: 'timestamp_ms' }),
+    /** Where the refund stands with the gateway; null when nothing is refunded. */
+    refundState: text('refund_state', { enum: refundStates }),
+    /**
+     * Where the money paid is (Thanda Protect, docs/decisions/027-thanda-protect.md), in minor units:
+     * held by Thanda, owed to the seller, paid out to them, refunded to the buyer, or Thanda's fee.
+     * A CHECK keeps them summing to the amount paid, so no amount is in two states or in none.
+     * An in-person sale moved no money through Thanda: all zero.
+     */
+    heldMinor: integer('held_minor').notNull().default(0),
+    owedMinor: integer('owed_minor').notNull().default(0),
+    paidOutMinor: integer('paid_out_minor').notNull().default(0),
+    refundedMinor: integer('refunded_minor').notNull().default(0),
+    feeMinor: integer('fee_minor').notNull().default(0),
+    /** Thanda's fee rate when the buyer paid (THANDA_FEE_PERCENT, as shown to both), in basis points. */
+    feeBasisPoints: integer('fee_basis_points').notNull().default(0),
+    /** The seller marked the unit handed over: the buyer's 72 hours to dispute start. */
+    handedOverAt: integer('handed_over_at', { mode: 'timestamp_ms' }),
+    /** When the held money goes to the seller by itself, unless disputed (handed over + 72 h). */
+    releaseDueAt: integer('release_due_at', { mode: 'timestamp_ms' }),
+    /** The buyer confirmed "received, installed and cooling". */
+    receivedAt: integer('received_at', { mode: 'timestamp_ms' }),
+    releasedAt: integer('released_at', { mode: 'timestamp_ms' }),
+    disputedAt: integer('disputed_at', { mode: 'timestamp_ms' }),
+    disputeReason: text('dispute_reason', { enum: disputeReasons }),
+    disputeDetails: text('dispute_details'),
+    /** The buyer's photos of the problem: a JSON array of their uploads' URLs. */
+    disputePhotos: text('dispute_photos', { mode: 'json' }).$type<string[]>(),
+    resolvedAt: integer('resolved_at', { mode: 'timestamp_ms' }),
+    resolvedBy: text('resolved_by').references(() => users.id),
+    /** The admin's reason for the outcome, which both people read. */
+    resolution: text('resolution'),
+    payoutId: text('payout_id').references(() => payouts.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -316,9 +392,29 @@ export const payments = sqliteTable(
       .on(t.productId)
       .where(sql`${t.status} = 'succeeded'`),
     index('payments_buyer_created_idx').on(t.buyerId, t.createdAt),
+    index('payments_seller_created_idx').on(t.sellerId, t.createdAt),
     index('payments_refunded_idx')
       .on(t.refundedAt)
       .where(sql`${t.status} = 'refunded'`),
+    index('payments_refund_pending_idx')
+      .on(t.refundedAt)
+      .where(sql`${t.refundState} IN ('requested', 'processing')`),
+    index('payments_release_due_idx')
+      .on(t.releaseDueAt)
+      .where(sql`${t.heldMinor} > 0 AND ${t.disputedAt} IS NULL`),
+    index('payments_disputes_idx')
+      .on(t.disputedAt)
+      .where(sql`${t.disputedAt} IS NOT NULL AND ${t.resolvedAt} IS NULL`),
+    index('payments_owed_idx')
+      .on(t.sellerId)
+      .where(sql`${t.owedMinor} > 0`),
+    check(
+      'payments_money_check',
+      sql`${t.heldMinor} >= 0 AND ${t.owedMinor} >= 0 AND ${t.paidOutMinor} >= 0 AND ${t.refundedMinor} >= 0 AND ${t.feeMinor} >= 0
+        AND ${t.heldMinor} + ${t.owedMinor} + ${t.paidOutMinor} + ${t.refundedMinor} + ${t.feeMinor}
+          = CASE WHEN ${t.gateway} = 'in-person' THEN 0 ELSE ${t.amountMinor} END
+        AND (${t.status} = 'succeeded' OR ${t.refundedMinor} = ${t.amountMinor} OR ${t.gateway} = 'in-person')`,
+    ),
     check('payments_status_check', sql`${t.status} IN (${sqlList(paymentStatuses)})`),
   ],
 );
@@ -512,7 +608,9 @@ export const auditLog = sqliteTable(
       .notNull()
       .references(() => users.id),
     action: text('action', { enum: auditActions }).notNull(),
-    targetType: text('target_type', { enum: ['listing', 'user', 'conversation', 'review', 'booking'] }).notNull(),
+    targetType: text('target_type', {
+      enum: ['listing', 'user', 'conversation', 'review', 'booking', 'payment', 'payout'],
+    }).notNull(),
     targetId: text('target_id').notNull(),
     reason: text('reason'),
     /** When a suspension ends, for the entry that suspended someone until a date. */
@@ -569,6 +667,7 @@ export type ProductPhoto = typeof productPhotos.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
 export type WishlistItem = typeof wishlistItems.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
+export type Payout = typeof payouts.$inferSelect;
 export type ImageUpload = typeof imageUploads.$inferSelect;
 export type Conversation = typeof conversations.$inferSelect;
 export type Message = typeof messages.$inferSelect;

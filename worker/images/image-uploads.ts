@@ -4,7 +4,7 @@
  */
 import { and, eq, inArray, isNotNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { categories, imageUploads, productPhotos, products } from '../db/schema';
+import { categories, imageUploads, payments, productPhotos, products } from '../db/schema';
 import { deleteImage, IMAGE_PATH_PREFIX, imagePath } from './images';
 
 /** Unused uploads (never shown by a listing) are removed after this long. */
@@ -149,7 +149,7 @@ export async function releaseImage(db: Db, bucket: R2Bucket, imageKey: string | 
 
 /**
  * Nothing shows the note's picture: no listing (removed ones included: a booking still shows its
- * product's picture), as its cover or among its photos, and no category.
+ * product's picture), as its cover or among its photos, no category, and no dispute's evidence.
  */
 const noteUnused = (db: Db) =>
   and(
@@ -170,6 +170,18 @@ const noteUnused = (db: Db) =>
         .select({ n: sql`1` })
         .from(categories)
         .where(eq(categories.img, sql`${IMAGE_PATH_PREFIX} || ${imageUploads.imageKey}`)),
+    ),
+    // A dispute's photos are its evidence for as long as the payment is kept.
+    notExists(
+      db
+        .select({ n: sql`1` })
+        .from(sql`${payments}, json_each(${payments.disputePhotos})`)
+        .where(
+          and(
+            eq(payments.buyerId, imageUploads.uploaderId),
+            sql`json_each.value = ${IMAGE_PATH_PREFIX} || ${imageUploads.imageKey}`,
+          ),
+        ),
     ),
   );
 

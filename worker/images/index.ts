@@ -1,2 +1,3 @@
 export { coverFacts, imageFreed, noteRelease, pictureChecks, type PictureFacts, releaseImage } from './image-uploads';
 export { imageExists, imageKeyFromUrl, imagePath, type ImageStore } from './images';
+export { storeRequestUpload, uploadBodyLimit } from './upload-routes';

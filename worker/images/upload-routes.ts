@@ -57,30 +57,43 @@ async function imgbbToken(c: Context<AppEnv>) {
  */
 const UPLOADER: CallerPolicy = { role: ['seller', 'admin'], notSuspended: true };
 
-const imgbbUpload = new Hono<AppEnv>().post(
-  '/',
-  bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => {
-      throw new Refusal('image-too-large');
-    },
-  }),
-  authenticate({ token: imgbbToken }),
-  async (c) => {
-    const uploader = await signedIn(c, UPLOADER);
-    await refuseOverLimit(c, 'WRITE_LIMITER');
-    const { answer, variantMs } = await storeUpload(
-      c.var.db,
-      { bucket: c.env.PHOTOS, images: c.env.IMAGES },
-      await readForm(c),
-      uploader.id,
-      new URL(c.req.url).origin,
-    );
-    // The time making the copies took, for the upload benchmark (npm run bench:uploads).
-    c.header('Server-Timing', `variants;dur=${variantMs.toFixed(1)}`);
-    return c.json(answer, 200);
+/** An upload's body is at most what a 5 MB image takes, in any of the forms imgbb accepts. */
+export const uploadBodyLimit = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: () => {
+    throw new Refusal('image-too-large');
   },
-);
+});
+
+/**
+ * Stores the request's picture for an uploader another route has allowed (a buyer's photos of a
+ * disputed unit, payments/protect-routes.ts), with its copies; answers imgbb's shape.
+ */
+export async function storeRequestUpload(c: Context<AppEnv>, uploaderId: string) {
+  const { answer } = await storeUpload(
+    c.var.db,
+    { bucket: c.env.PHOTOS, images: c.env.IMAGES },
+    await readForm(c),
+    uploaderId,
+    new URL(c.req.url).origin,
+  );
+  return answer;
+}
+
+const imgbbUpload = new Hono<AppEnv>().post('/', uploadBodyLimit, authenticate({ token: imgbbToken }), async (c) => {
+  const uploader = await signedIn(c, UPLOADER);
+  await refuseOverLimit(c, 'WRITE_LIMITER');
+  const { answer, variantMs } = await storeUpload(
+    c.var.db,
+    { bucket: c.env.PHOTOS, images: c.env.IMAGES },
+    await readForm(c),
+    uploader.id,
+    new URL(c.req.url).origin,
+  );
+  // The time making the copies took, for the upload benchmark (npm run bench:uploads).
+  c.header('Server-Timing', `variants;dur=${variantMs.toFixed(1)}`);
+  return c.json(answer, 200);
+});
 imgbbUpload.onError(imgbbErrors);
 
 export const uploadRoutes = new Hono<AppEnv>().route('/upload', imgbbUpload).route('/1/upload', imgbbUpload);

@@ -29,10 +29,13 @@ export function acceptsEmulatorTokens(
   return LOOPBACK_HOSTS.has(new URL(requestUrl).hostname);
 }
 
-/** The deployment's currency; an unknown CURRENCY is a configuration problem (see configProblems). */
+/**
+ * The deployment's currency: the Taka unless CURRENCY names another (docs/decisions/026); an
+ * unknown CURRENCY is a configuration problem (see configProblems).
+ */
 export function currencyOf(env: Pick<Bindings, 'CURRENCY'>): Currency {
-  const currency = (env.CURRENCY || 'usd').toLowerCase();
-  return currencies.includes(currency as Currency) ? (currency as Currency) : 'usd';
+  const currency = (env.CURRENCY || 'bdt').toLowerCase();
+  return currencies.includes(currency as Currency) ? (currency as Currency) : 'bdt';
 }
 
 /** Whether new listings wait for an admin's approval before they go live (LISTING_REVIEW=on). */
@@ -58,14 +61,24 @@ export function socialLinksOf(env: Pick<Bindings, 'SOCIAL_LINKS'>) {
  * and written into a listing's page): the currency payments are taken in, which every price shows,
  * and the social pages the footer links to.
  */
-export const deploymentSettings = (env: Pick<Bindings, 'CURRENCY' | 'SOCIAL_LINKS'>) => ({
+export const deploymentSettings = (env: Pick<Bindings, 'CURRENCY' | 'SOCIAL_LINKS' | 'THANDA_FEE_PERCENT'>) => ({
   currency: currencyOf(env),
   social: socialLinksOf(env),
+  /** Thanda's fee on a protected sale, in percent of the price, which the seller pays (shown before paying). */
+  feePercent: feePercentOf(env) ?? 0,
 });
+
+/** THANDA_FEE_PERCENT as a number (0 when unset), or null when it is not a percent from 0 to 50. */
+export function feePercentOf(env: Pick<Bindings, 'THANDA_FEE_PERCENT'>): number | null {
+  const text = (env.THANDA_FEE_PERCENT ?? '').trim();
+  if (text === '') return 0;
+  return /^\d+(\.\d{1,2})?$/.test(text) && Number(text) <= 50 ? Number(text) : null;
+}
 
 /**
  * What a deployment lacks to run safely, in words an operator can act on. Production needs its
- * secrets and must never run the emulator or the demo gateway.
+ * secrets and must never run the emulator or the demo gateway: it takes payments through
+ * SSLCOMMERZ, or Stripe for a deployment in another currency (docs/decisions/026).
  */
 export function configProblems(env: Bindings) {
   const problems: string[] = [];
@@ -74,6 +87,7 @@ export function configProblems(env: Bindings) {
   if (!env.FIREBASE_PROJECT_ID) problems.push('FIREBASE_PROJECT_ID is not set.');
   if (env.LISTING_REVIEW && !['on', 'off'].includes(env.LISTING_REVIEW.toLowerCase()))
     problems.push('LISTING_REVIEW must be "on" or "off".');
+  if (feePercentOf(env) === null) problems.push('THANDA_FEE_PERCENT must be a percent from 0 to 50, such as "5".');
   if (env.CURRENCY && !currencies.includes(env.CURRENCY.toLowerCase() as Currency))
     problems.push(`CURRENCY must be one of ${currencies.join(', ')}.`);
   const sslcommerz = Boolean(env.SSLCOMMERZ_STORE_ID);
@@ -87,11 +101,13 @@ export function configProblems(env: Bindings) {
       // A sandbox store in production would sell real listings for test payments.
       if (env.SSLCOMMERZ_API_URL !== SSLCOMMERZ_LIVE_URL)
         problems.push(`SSLCOMMERZ_API_URL must be ${SSLCOMMERZ_LIVE_URL} in production.`);
-    } else {
-      if (!env.STRIPE_SECRET_KEY)
-        problems.push('STRIPE_SECRET_KEY is not set (the demo gateway never runs in production).');
-      if (!env.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET is not set.');
-    }
+    } else if (!env.STRIPE_SECRET_KEY) {
+      problems.push(
+        'No payment gateway is configured (the demo gateway never runs in production): set the ' +
+          'SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD secrets, or for a deployment in another ' +
+          'currency STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.',
+      );
+    } else if (!env.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET is not set.');
     if (!env.ADMIN_EMAILS) problems.push('ADMIN_EMAILS is empty: nobody could manage users.');
   }
   return problems;

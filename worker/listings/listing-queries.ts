@@ -66,6 +66,8 @@ export function toApiListing(row: ProductRow, now = new Date()) {
     _id: p.id,
     name: p.name,
     price: fromMinor(p.priceMinor),
+    /** The seller is open to offers on the price. */
+    negotiable: p.negotiable,
     originalPrice: fromMinor(p.originalPriceMinor),
     purchaseYear: p.purchaseYear,
     used: yearsUsed(p.purchaseYear, now),

@@ -55,6 +55,7 @@ function columnsOf(input: Partial<ListingInput>) {
     ...(input.location !== undefined && { location: input.location }),
     ...(input.phone !== undefined && { phone: input.phone }),
     ...(input.categoryId !== undefined && { categoryId: input.categoryId }),
+    ...(input.negotiable !== undefined && { negotiable: input.negotiable }),
     ...specsOf(input),
   };
 }
@@ -88,6 +89,7 @@ export function listingInsert(
     ...placeOf(input),
     phone: input.phone,
     categoryId: input.categoryId,
+    negotiable: input.negotiable,
     ...specsOf(input),
     img: image.url,
     imageKey: image.key,

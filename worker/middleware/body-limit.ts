@@ -6,7 +6,9 @@ import { Refusal } from '../lib/refusal';
 /** JSON writes are small; anything bigger is refused before it is read. */
 export const JSON_BODY_MAX_BYTES = 32 * 1024;
 
-const isUpload = (path: string) => /\/(1\/)?upload$/.test(path);
+/** Pictures: the imgbb-compatible upload, and a buyer's photos of a disputed unit. */
+const isUpload = (path: string) =>
+  /\/(1\/)?upload$/.test(path) || /^\/api\/payments\/[^/]+\/dispute-photos$/.test(path);
 /** SSLCOMMERZ posts forms: its IPN, and the buyer's browser coming back from its checkout. */
 const isGatewayForm = (path: string) => /^\/api\/sslcommerz\/(ipn|return)$/.test(path);
 const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';

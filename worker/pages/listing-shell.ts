@@ -13,6 +13,7 @@ import {
   isLanguage,
   LANGUAGE_COOKIE,
   languageLocales,
+  type Language,
   priceText,
   siteTitles,
   type Currency,
@@ -32,6 +33,7 @@ import {
   ICON_SPRITE_ATTRIBUTE,
   LATER_ICONS,
   LISTING_DATA_ID,
+  negotiableLabels,
   SETTINGS_DATA_ID,
 } from '../../shared/listing-data';
 import { Refusal } from '../lib/refusal';
@@ -58,10 +60,11 @@ function jsonLd(value: unknown) {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** How the first screen writes prices: the deployment's currency, in the visitor's language. */
+/** How the first screen writes its texts: prices in the deployment's currency, all in the visitor's language. */
 interface PriceFormat {
   currency: Currency;
   locale: string;
+  language: Language;
 }
 
 type DeploymentSettings = ReturnType<typeof deploymentSettings>;
@@ -182,7 +185,11 @@ export function withListingMeta(
     // The listing's first screen in the HTML, as '/' has its hero: its photo (the page's largest
     // paint), name and price show before the SPA has started; the SPA then renders the page over it.
     .on('main#content', {
-      element: (main) => void main.append(firstScreen(listing, srcset, { currency, locale }), { html: true }),
+      element: (main) =>
+        void main.append(
+          firstScreen(listing, srcset, { currency, locale, language: isLanguage(language) ? language : 'en' }),
+          { html: true },
+        ),
     })
     .on('head', {
       element(head) {
@@ -219,11 +226,12 @@ export function withListingMeta(
 /**
  * The listing page's first screen, in the SPA's layout (web/features/listing/components/
  * listing-view.tsx and photo-gallery.tsx, whose classes it repeats): the photo, grey places for the
- * thumbnails, the name, and the price with the original price, so a buyer on a slow phone reads the
- * price while the SPA loads, and nothing moves when it renders. A sold listing's first screen stops
- * at its name: the SPA writes "Sold" (a translated text) above the price.
+ * thumbnails, the name, and the price with "Negotiable" (`negotiableLabels`, in the visitor's
+ * language) and the original price, so a buyer on a slow phone reads the price while the SPA loads,
+ * and nothing moves when it renders. A sold listing's first screen stops at its name: the SPA
+ * writes "Sold" (a translated text) above the price.
  */
-function firstScreen(listing: ListingPage, srcset: string | null, { currency, locale }: PriceFormat) {
+function firstScreen(listing: ListingPage, srcset: string | null, { currency, locale, language }: PriceFormat) {
   const src = srcset ? imageCopy(listing.img, 'medium') : listing.img;
   const sources = srcset ? ` srcset="${escapeAttribute(srcset)}" sizes="${GALLERY_SIZES}"` : '';
   const photo = `<img src="${escapeAttribute(src)}"${sources} alt="${escapeAttribute(listing.name)}" width="800" height="600" fetchpriority="high" class="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover" />`;
@@ -240,9 +248,13 @@ function firstScreen(listing: ListingPage, srcset: string | null, { currency, lo
     listing.originalPrice > listing.price
       ? `<span class="text-slate-500 line-through">${price(listing.originalPrice)}</span>`
       : '';
+  // "Negotiable" right after the price, as the SPA's `NegotiableLabel large` writes it (its classes).
+  const negotiable = listing.negotiable
+    ? `<span class="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900">${escapeAttribute(negotiableLabels[language])}</span>`
+    : '';
   const prices = listing.paid
     ? ''
-    : `<p class="flex flex-wrap items-baseline gap-x-3"><span class="text-3xl font-bold text-brand-800">${price(listing.price)}</span>${original}</p>`;
+    : `<p class="flex flex-wrap items-baseline gap-x-3"><span class="text-3xl font-bold text-brand-800">${price(listing.price)}</span>${negotiable}${original}</p>`;
   return `<div class="container-page py-6 md:py-10" ${FIRST_SCREEN_ATTRIBUTE}><div class="grid gap-6 md:grid-cols-[3fr_2fr]"><div class="min-w-0"><div class="flex flex-col gap-2"><div class="relative">${photo}</div>${thumbnails}</div></div><div class="flex flex-col gap-4"><div><h1 class="text-2xl font-bold text-slate-800 md:text-3xl">${escapeAttribute(listing.name)}</h1></div>${prices}</div></div></div>`;
 }
 

@@ -140,7 +140,7 @@ describe('/listing/:id for crawlers and link previews', () => {
     const photos = [await uploadedImage(seller.auth), await uploadedImage(seller.auth)];
     const listing = await postListing(seller, (await insertCategory()).id, {
       name: 'Gree 1.5 Ton "Inverter" </script><b>AC',
-      price: 360,
+      price: 36000,
       about: 'Serviced last month & "gas" full &lt;3',
       brand: 'gree',
       photos,
@@ -160,7 +160,7 @@ describe('/listing/:id for crawlers and link previews', () => {
       '<meta property="og:title" content="Gree 1.5 Ton &quot;Inverter&quot; &lt;/script&gt;&lt;b&gt;AC" />',
     );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
-    expect(['amount', 'currency'].map((key) => ogTag(html, `product:price:${key}`))).toEqual(['360.00', 'USD']);
+    expect(['amount', 'currency'].map((key) => ogTag(html, `product:price:${key}`))).toEqual(['36000.00', 'BDT']);
     expect([ogTag(html, 'product:availability'), ogTag(html, 'product:condition')]).toEqual(['in stock', 'used']);
     // The first screen shows the photo and the name before the SPA runs, as text.
     expect(html).toContain(
@@ -193,8 +193,8 @@ describe('/listing/:id for crawlers and link previews', () => {
       brand: { '@type': 'Brand', name: 'Gree' },
       offers: {
         '@type': 'Offer',
-        price: '360.00',
-        priceCurrency: 'USD',
+        price: '36000.00',
+        priceCurrency: 'BDT',
         itemCondition: 'https://schema.org/UsedCondition',
         availability: 'https://schema.org/InStock',
       },
@@ -210,24 +210,24 @@ describe('/listing/:id for crawlers and link previews', () => {
       `<p class="flex flex-wrap items-baseline gap-x-3"><span class="text-3xl font-bold text-brand-800">${price}</span><span class="text-slate-500 line-through">${original}</span></p>`;
 
     const english = await crawl(`/listing/${listing._id}`);
-    expect(english.html).toContain(prices('$36,000', '$72,000'));
+    expect(english.html).toContain(prices('৳36,000', '৳72,000'));
     expect(english.res.headers.get('Vary')).toBe('Cookie');
     // The cover and two more photos: three thumbnails in the strip the SPA draws.
     expect(
       english.html.match(/<span class="block aspect-\[4\/3\] w-full rounded-lg bg-slate-100"><\/span>/g),
     ).toHaveLength(3);
     const bangla = await crawl(`/listing/${listing._id}`, SHELL, {}, { headers: { Cookie: 'theme=x; lang=bn' } });
-    expect(bangla.html).toContain(prices('$৩৬,০০০', '$৭২,০০০'));
+    expect(bangla.html).toContain(prices('৳৩৬,০০০', '৳৭২,০০০'));
     expect(bangla.html).toContain('<html lang="bn">');
     expect(english.html).toContain('<html lang="en">');
     const unknown = await crawl(`/listing/${listing._id}`, SHELL, {}, { headers: { Cookie: 'lang=fr' } });
-    expect(unknown.html).toContain(prices('$36,000', '$72,000'));
+    expect(unknown.html).toContain(prices('৳36,000', '৳72,000'));
 
     // An original price that is not higher is not struck through: the SPA names it.
     await api(`/product/${listing._id}`, { ...json({ originalPrice: 30000 }, seller.auth), method: 'PATCH' });
     const dearer = await crawl(`/listing/${listing._id}`);
     expect(dearer.html).toContain(
-      '<p class="flex flex-wrap items-baseline gap-x-3"><span class="text-3xl font-bold text-brand-800">$36,000</span></p>',
+      '<p class="flex flex-wrap items-baseline gap-x-3"><span class="text-3xl font-bold text-brand-800">৳36,000</span></p>',
     );
     expect(dearer.html).not.toContain('line-through');
 

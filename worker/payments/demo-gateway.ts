@@ -92,16 +92,35 @@ export class DemoGateway implements PaymentGateway {
   async cancel() {}
 
   /**
-   * The demo's refund: the payment is a signed token, so there is nothing to give back but the
-   * record. The refund id is derived from the payment, so the same refund asked twice is one.
+   * The demo's refund, all or part of a payment: the payment is a signed token, so there is nothing
+   * to give back but the log line, and it is done at once. The refund id is derived from the payment
+   * and the idempotency key, so the same refund asked twice is one and each part is its own.
    */
-  async refund(input: { intentId: string; amountMinor: number }) {
+  async refund(input: { intentId: string; amountMinor: number; idempotencyKey: string }) {
     const transaction = await this.#read(input.intentId, 'transaction');
     if (!transaction) throw new Error('The demo gateway cannot refund a payment it did not make.');
-    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(input.intentId)));
+    const { amountMinor } = input;
+    if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0 || amountMinor > transaction.amountMinor) {
+      throw new Error('The demo gateway refunds between one minor unit and what was paid.');
+    }
+    const named = new TextEncoder().encode(`${input.intentId}\n${input.idempotencyKey}`);
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', named));
     const id = `re_demo_${[...digest.subarray(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
-    log('info', 'demo_gateway_refund', { refund: id, amountMinor: input.amountMinor, currency: transaction.currency });
-    return { id };
+    log('info', 'demo_gateway_refund', { refund: id, amountMinor, currency: transaction.currency });
+    return { id, state: 'done' as const };
+  }
+
+  /**
+   * The demo keeps no records: a payment exists only as the token `confirmCard` hands the buyer's
+   * browser, so it knows of no payment under an intent that the Worker was not shown.
+   */
+  async paidUnder() {
+    return [];
+  }
+
+  /** Its refunds are done the moment they are made; an id it could not have made is no refund. */
+  async refundStatus(refundId: string) {
+    return /^re_demo_[0-9a-f]{24}$/.test(refundId) ? ('done' as const) : ('failed' as const);
   }
 
   async retrieve(id: string): Promise<GatewayIntent | null> {

@@ -35,6 +35,15 @@ export interface GatewayEvent {
   succeeded: { intentId: string; bookingId: string | null } | null;
 }
 
+/** A refund the gateway took on: finished, or still with the bank (ask `refundStatus` later). */
+export interface GatewayRefund {
+  id: string;
+  state: 'done' | 'processing';
+}
+
+/** Where a refund stands: given back, still with the bank, or given up (nothing was returned). */
+export type RefundState = 'done' | 'processing' | 'failed';
+
 /** Whether the booking still holds its product for this intent (the demo's stand-in for a cancel). */
 export type HoldCheck = (intent: { id: string; bookingId: string }) => Promise<boolean>;
 
@@ -61,8 +70,18 @@ export interface PaymentGateway {
   retrieve(id: string): Promise<GatewayIntent | null>;
   /** Stops an intent from taking money (its hold lapsed or its listing left); done or moot is fine. */
   cancel(intentId: string): Promise<void>;
-  /** Gives a succeeded payment back in full; the same idempotency key refunds once. */
-  refund(input: { intentId: string; amountMinor: number; idempotencyKey: string }): Promise<{ id: string }>;
+  /**
+   * Gives back `amountMinor` (all or part, in the payment's currency) of a succeeded payment; the
+   * same idempotency key refunds once. Throws when the gateway refuses the refund.
+   */
+  refund(input: { intentId: string; amountMinor: number; idempotencyKey: string }): Promise<GatewayRefund>;
+  /**
+   * The transaction ids of the payments that succeeded under an intent (`createIntent`'s id), for
+   * reconciliation: a payment whose notification never arrived is still found here.
+   */
+  paidUnder(intentId: string): Promise<string[]>;
+  /** Where a refund that `refund` answered `processing` (or `done`) stands now. */
+  refundStatus(refundId: string): Promise<RefundState>;
   /**
    * The card form's submit, for a gateway whose card form is ours (the demo gateway): answers the
    * transaction id, or throws a Refusal as the card network would refuse.

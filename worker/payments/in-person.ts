@@ -71,6 +71,7 @@ export async function sellInPerson(
         productId: product.id,
         currency,
         gateway: 'in-person',
+        feeBasisPoints: 0,
         now,
         still: [
           eq(products.sellerId, seller.id),

@@ -5,3 +5,6 @@ export { openBookingOf } from './hold-rules';
 export { heldListingsOfUser, releaseHolds } from './holds';
 export { listRefunds } from './refunds';
 export { approveRiskCheck, declineRiskCheck, listRiskChecks } from './risk-checks';
+export { saleTermsOf } from './sale-terms';
+export { listDisputes, resolveDispute } from './protect';
+export { owedSellers, recordPayout } from './payouts';

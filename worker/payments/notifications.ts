@@ -3,6 +3,7 @@ import { log } from '../lib/logger';
 import { Refusal } from '../lib/refusal';
 import type { PaymentGateway } from './gateway';
 import { fulfilPayment } from './settlement';
+import type { SaleTerms } from './sale-terms';
 
 /** What became of a notified payment, for the gateway's log and the buyer's return page. */
 export type PaymentOutcome = 'paid' | 'review' | 'refunded' | 'failed' | 'cancelled' | 'not-fulfilled';
@@ -16,7 +17,7 @@ export async function receiveNotification(
   db: Db,
   gateway: PaymentGateway,
   form: URLSearchParams,
-  currency: string,
+  terms: SaleTerms,
   requestId: string,
 ): Promise<{ bookingId: string | null; outcome: PaymentOutcome }> {
   if (!gateway.readNotification) throw new Refusal('sslcommerz-off');
@@ -26,7 +27,7 @@ export async function receiveNotification(
   if (status !== 'paid') return { bookingId, outcome: status };
   if (!bookingId || !transactionId) return { bookingId, outcome: 'not-fulfilled' };
   try {
-    await fulfilPayment(db, gateway, { bookingId, transactionId }, currency);
+    await fulfilPayment(db, gateway, { bookingId, transactionId }, terms);
     return { bookingId, outcome: 'paid' };
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
@@ -48,11 +49,11 @@ export async function receiveBuyerReturn(
   db: Db,
   gateway: PaymentGateway,
   form: URLSearchParams,
-  currency: string,
+  terms: SaleTerms,
   requestId: string,
 ): Promise<string> {
   try {
-    const { bookingId, outcome } = await receiveNotification(db, gateway, form, currency, requestId);
+    const { bookingId, outcome } = await receiveNotification(db, gateway, form, terms, requestId);
     // The payment page reads the booking afresh; the outcome only chooses what it says first.
     if (bookingId) return `/dashboard/payment/${encodeURIComponent(bookingId)}?sslcommerz=${outcome}`;
   } catch (error) {

@@ -12,6 +12,7 @@ import { Refusal, refusalRules, type RefusalReason } from '../lib/refusal';
 import { runScheduled, HOLDS_CRON } from '../scheduled';
 import { paymentGateway } from './gateways';
 import { fulfilPayment } from './settlement';
+import { saleTermsOf } from './sale-terms';
 import type { PaymentGateway } from './gateway';
 import { markSold, productUpdate } from '../listings/listing-writes';
 import { api, insertCategory, json, signedInUser, testDb, uploadedImage } from '../test/fixtures';
@@ -612,7 +613,9 @@ describe('a change that lands while the gateway is asked about the payment', () 
     });
   };
   const settle = (gateway: PaymentGateway, id: string, transactionId: string) =>
-    fulfilPayment(testDb(), gateway, { bookingId: id, transactionId }, 'usd').catch((error: Refusal) => error);
+    fulfilPayment(testDb(), gateway, { bookingId: id, transactionId }, saleTermsOf(env)).catch(
+      (error: Refusal) => error,
+    );
 
   it('refunds instead of selling when the listing is hidden meanwhile', async () => {
     const { product, id, transactionId } = await paidAtGateway();

@@ -15,6 +15,7 @@ import { startPayment } from './payment-start';
 import { paymentState, settlePayment } from './settlement';
 import { confirmPurchase, sellInPerson } from './in-person';
 import { receiveWebhook } from './webhook-events';
+import { saleTermsOf } from './sale-terms';
 
 /** A sale lets its buyer review the seller: like publishing, it needs a verified e-mail. */
 const IN_PERSON_SELLER: CallerPolicy = { role: 'seller', verifiedEmail: true };
@@ -58,7 +59,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       );
       const [[row], [recorded]] = rows;
       const input = { ...c.req.valid('json'), buyerId: user.id };
-      const id = await settlePayment(c.var.db, paymentGateway(c.env), input, { row, recorded }, currencyOf(c.env));
+      const id = await settlePayment(c.var.db, paymentGateway(c.env), input, { row, recorded }, saleTermsOf(c.env));
       return c.json({ acknowledged: true, insertedId: id, receipt: receiptReference(id) }, 201);
     },
   )
@@ -96,5 +97,5 @@ export const paymentRoutes = new Hono<AppEnv>()
       secret: c.env.STRIPE_WEBHOOK_SECRET,
       requestId: c.get('requestId'),
     };
-    return c.json(await receiveWebhook(c.var.db, paymentGateway(c.env), request, currencyOf(c.env)));
+    return c.json(await receiveWebhook(c.var.db, paymentGateway(c.env), request, saleTermsOf(c.env)));
   });

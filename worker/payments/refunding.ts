@@ -3,10 +3,10 @@
  * arrives when its booking no longer holds the product (the hold lapsed, the product was sold or
  * removed, its seller was removed) is refunded at once and recorded as refunded, with its reason.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isAllowed } from '../db/listed';
-import { bookings, payments, type Booking, type Product } from '../db/schema';
+import { bookings, payments, type Booking, type Payment, type Product } from '../db/schema';
 import { isHeld } from '../db/states';
 import { errorName, log } from '../lib/logger';
 import { isSuspended } from '../accounts';
@@ -42,7 +42,7 @@ export function refundReason(
  * Gives the money back and records why, for the buyer's orders and the admins' audit. The record
  * is written first: it claims the transaction id, so a racing request that made the sale (or is
  * refunding too) wins or loses on the unique index, and money is given back at most once. A
- * refund call that fails leaves the record without a refund id; the Cron Trigger asks again.
+ * refund call that fails leaves the record `requested`; the Cron Trigger asks again.
  */
 export async function refundPayment(
   db: Db,
@@ -68,6 +68,8 @@ export async function refundPayment(
       status: 'refunded',
       refundReason: text,
       refundedAt: now,
+      refundedMinor: intent.amountMinor,
+      refundState: 'requested',
     })
     .onConflictDoNothing({ target: payments.transactionId })
     .returning({ id: payments.id });
@@ -91,23 +93,47 @@ export async function refundPayment(
       .where(and(eq(bookings.id, booking.id), eq(bookings.reviewTransactionId, intent.id))),
   ]);
   log('info', 'payment_refunded', { gateway: gateway.name, reason: payment.reason });
-  const refunded = await completeRefund(db, gateway, { id, transactionId: intent.id, amountMinor: intent.amountMinor });
+  const refunded = await completeRefund(db, gateway, {
+    id,
+    transactionId: intent.id,
+    refundedMinor: intent.amountMinor,
+    refundState: 'requested',
+    refundId: null,
+  });
   throw refundRefusal(refunded ? 'refunded' : 'refunding', payment.reason);
 }
 
-/** Asks the gateway for a recorded refund (idempotent per transaction); false when it failed for now. */
-async function completeRefund(
-  db: Db,
-  gateway: PaymentGateway,
-  payment: { id: string; transactionId: string; amountMinor: number },
-) {
+type PendingRefund = Pick<Payment, 'id' | 'transactionId' | 'refundedMinor' | 'refundState' | 'refundId'>;
+
+/**
+ * Takes a recorded refund one step with the gateway; true once the gateway accepted it. A refund the
+ * gateway accepted but has not finished is asked about with its refund query, and asked for again
+ * only if the gateway says it failed: a payment is refunded once (its one idempotency key), so
+ * asking twice never gives the money back twice.
+ */
+export async function completeRefund(db: Db, gateway: PaymentGateway, payment: PendingRefund) {
+  let idempotencyKey = `refund-${payment.transactionId}`;
   try {
+    if (payment.refundState === 'processing' && payment.refundId) {
+      const status = await gateway.refundStatus(payment.refundId);
+      if (status === 'processing') return true;
+      if (status === 'done') {
+        await db.update(payments).set({ refundState: 'done' }).where(eq(payments.id, payment.id));
+        return true;
+      }
+      // The gateway gave up on that refund: a new one, under a key of its own (the old key would
+      // replay the failure), still one per failed attempt.
+      idempotencyKey = `refund-${payment.transactionId}-after-${payment.refundId}`;
+    }
     const refund = await gateway.refund({
       intentId: payment.transactionId,
-      amountMinor: payment.amountMinor,
-      idempotencyKey: `refund-${payment.transactionId}`,
+      amountMinor: payment.refundedMinor,
+      idempotencyKey,
     });
-    await db.update(payments).set({ refundId: refund.id }).where(eq(payments.id, payment.id));
+    await db
+      .update(payments)
+      .set({ refundId: refund.id, refundState: refund.state })
+      .where(eq(payments.id, payment.id));
     return true;
   } catch (error) {
     log('warn', 'refund_failed', { gateway: gateway.name, error: errorName(error) });
@@ -115,12 +141,18 @@ async function completeRefund(
   }
 }
 
-/** The Cron Trigger's part: refunds recorded whose gateway call failed, asked again. */
+/** The Cron Trigger's part: refunds whose gateway call failed, or that the gateway is still finishing. */
 export async function retryRefunds(db: Db, gateway: PaymentGateway, limit = 50) {
   const pending = await db
-    .select({ id: payments.id, transactionId: payments.transactionId, amountMinor: payments.amountMinor })
+    .select({
+      id: payments.id,
+      transactionId: payments.transactionId,
+      refundedMinor: payments.refundedMinor,
+      refundState: payments.refundState,
+      refundId: payments.refundId,
+    })
     .from(payments)
-    .where(and(eq(payments.status, 'refunded'), isNull(payments.refundId), eq(payments.gateway, gateway.name)))
+    .where(and(inArray(payments.refundState, ['requested', 'processing']), eq(payments.gateway, gateway.name)))
     .orderBy(payments.refundedAt)
     .limit(limit);
   let done = 0;

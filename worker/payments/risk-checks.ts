@@ -15,6 +15,7 @@ import type { PaymentGateway } from './gateway';
 import { releaseHolds } from './holds';
 import { refundPayment } from './refunding';
 import { fulfilPayment } from './settlement';
+import type { SaleTerms } from './sale-terms';
 
 const buyers = alias(users, 'buyers');
 
@@ -46,9 +47,9 @@ async function bookingInReview(db: Db, bookingId: string) {
 }
 
 /** The admin accepts the payment: the sale is made as if it had not been flagged (or refunded if it can no longer be). */
-export async function approveRiskCheck(db: Db, gateway: PaymentGateway, bookingId: string, currency: string) {
+export async function approveRiskCheck(db: Db, gateway: PaymentGateway, bookingId: string, terms: SaleTerms) {
   const { transactionId } = await bookingInReview(db, bookingId);
-  return fulfilPayment(db, gateway, { bookingId, transactionId, reviewed: true }, currency);
+  return fulfilPayment(db, gateway, { bookingId, transactionId, reviewed: true }, terms);
 }
 
 /** The admin refuses the payment: it is refunded in full and the product is free for other buyers. */
@@ -70,7 +71,7 @@ export async function declineRiskCheck(db: Db, gateway: PaymentGateway, bookingI
  * The Cron Trigger's part: reviews whose booking no longer holds the product (the hold ended, or
  * the booking was settled otherwise) are settled as fulfilment decides, which refunds them.
  */
-export async function settleStaleRiskChecks(db: Db, gateway: PaymentGateway, currency: string, now = Date.now()) {
+export async function settleStaleRiskChecks(db: Db, gateway: PaymentGateway, terms: SaleTerms, now = Date.now()) {
   const stale = await db
     .select({ bookingId: bookings.id, transactionId: bookings.reviewTransactionId })
     .from(bookings)
@@ -92,7 +93,7 @@ export async function settleStaleRiskChecks(db: Db, gateway: PaymentGateway, cur
   let settled = 0;
   for (const { bookingId, transactionId } of stale) {
     try {
-      await fulfilPayment(db, gateway, { bookingId, transactionId: transactionId!, reviewed: true }, currency);
+      await fulfilPayment(db, gateway, { bookingId, transactionId: transactionId!, reviewed: true }, terms);
       settled++;
     } catch (error) {
       if (error instanceof Refusal && error.reason === 'payment-refunded') settled++;

@@ -8,7 +8,8 @@ import { bookings, payments, products, users, wishlistItems, type Booking } from
  * still unsold and listed, its seller not removed, and `still` holds, all read again inside the
  * batch; then the booking paid, the product sold and the buyer's wish-list item paid, each only if
  * that row was written. A sale is recorded whole or not at all, and the unique indexes on payments
- * refuse a second one for the product or the booking. Last, the payment row read back: the batch's
+ * refuse a second one for the product or the booking. Money paid online is held (Thanda Protect,
+ * payments/protect.ts) until it is released to the seller or refunded. Last, the payment row read back: the batch's
  * own answer to whether the sale was written (no round trip of its own).
  */
 export function saleWrites(
@@ -20,6 +21,8 @@ export function saleWrites(
     productId: string;
     currency: string;
     gateway: string;
+    /** Thanda's fee rate on this sale; the payment's amount is held until it is released. */
+    feeBasisPoints: number;
     now: number;
     /** What else must still hold for the product (the hold, the price, the seller). */
     still: SQL[];
@@ -44,6 +47,9 @@ export function saleWrites(
             currency: bound(sale.currency),
             gateway: bound(sale.gateway),
             status: bound('succeeded'),
+            // An in-person sale moved no money through Thanda: nothing is held for it.
+            heldMinor: sale.gateway === 'in-person' ? bound(0) : products.priceMinor,
+            feeBasisPoints: bound(sale.gateway === 'in-person' ? 0 : sale.feeBasisPoints),
             createdAt: bound(now),
           }),
         )

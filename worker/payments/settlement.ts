@@ -17,6 +17,7 @@ import type { GatewayIntent, PaymentGateway } from './gateway';
 import { answerOf, answerRecorded, recordedPayment } from './recorded-payment';
 import { refundPayment, refundReason } from './refunding';
 import { saleWrites } from './sale-writes';
+import type { SaleTerms } from './sale-terms';
 
 /**
  * Records a payment the gateway confirms, marking booking, product (sold) and the buyer's wish
@@ -30,10 +31,10 @@ export async function fulfilPayment(
   db: Db,
   gateway: PaymentGateway,
   input: { bookingId: string; transactionId: string; buyerId?: string; reviewed?: boolean },
-  currency: string,
+  terms: SaleTerms,
 ): Promise<string> {
   const [[row], [recorded]] = await db.batch(paymentState(db, input.bookingId, input.transactionId));
-  return settlePayment(db, gateway, input, { row, recorded }, currency);
+  return settlePayment(db, gateway, input, { row, recorded }, terms);
 }
 
 /**
@@ -49,8 +50,9 @@ export async function settlePayment(
   gateway: PaymentGateway,
   input: { bookingId: string; transactionId: string; buyerId?: string; reviewed?: boolean },
   state: { row: BookingRow | undefined; recorded: Payment | undefined },
-  currency: string,
+  terms: SaleTerms,
 ): Promise<string> {
+  const { currency } = terms;
   const row = input.buyerId ? buyersBooking(state.row, input.buyerId) : state.row;
   if (!row) throw new Refusal('booking-not-found');
   const recorded = answerOf(state.recorded, input.bookingId);
@@ -83,6 +85,8 @@ export async function settlePayment(
         productId: product.id,
         currency,
         gateway: gateway.name,
+        // Thanda Protect: the money is held until the buyer confirms or the dispute window closes.
+        feeBasisPoints: terms.feeBasisPoints,
         now,
         still: [
           eq(products.holdBookingId, booking.id),

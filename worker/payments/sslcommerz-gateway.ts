@@ -4,14 +4,24 @@
  * A payment is a hosted checkout session named by our `tran_id`; the payment itself is its `val_id`,
  * which the Order Validation API confirms, so the buyer's return and the IPN are only hints.
  */
-import { fromMinor } from '../../shared/money';
+import { fromMinor, toMinor } from '../../shared/money';
 import {
   sslcommerzNotificationSchema,
+  sslcommerzRefundQuerySchema,
   sslcommerzRefundSchema,
   sslcommerzSessionSchema,
+  sslcommerzTransactionQuerySchema,
   sslcommerzValidationSchema,
+  type SslcommerzPayment,
 } from './sslcommerz-schemas';
-import type { CheckoutContext, GatewayIntent, GatewayNotification, PaymentGateway } from './gateway';
+import type {
+  CheckoutContext,
+  GatewayIntent,
+  GatewayNotification,
+  GatewayRefund,
+  PaymentGateway,
+  RefundState,
+} from './gateway';
 
 export const SSLCOMMERZ_SANDBOX_URL = 'https://sandbox.sslcommerz.com';
 /** Where the buyer's browser comes back to and where the IPN is posted (sslcommerz-routes.ts). */
@@ -20,6 +30,10 @@ export const SSLCOMMERZ_IPN_PATH = '/api/sslcommerz/ipn';
 
 /** The fields a notification must sign for us to act on it. */
 const SIGNED_FIELDS = ['status', 'tran_id', 'value_a'];
+/** One path for the refund, the refund query and the transaction queries, told apart by parameters. */
+const MERCHANT_API = '/validator/api/merchantTransIDvalidationAPI.php';
+/** The statuses of a paid transaction (VALIDATED: the Order Validation API has seen it before). */
+const PAID = new Set(['VALID', 'VALIDATED']);
 
 export interface SslcommerzOptions {
   storeId: string;
@@ -31,6 +45,17 @@ export interface SslcommerzOptions {
 async function md5Hex(text: string) {
   const digest = await crypto.subtle.digest('MD5', new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The Taka to give back for `amountMinor` of what the store asked: SSLCOMMERZ refunds in Taka. The
+ * same amount for a Taka payment; otherwise the same share of the Taka the buyer paid (at
+ * SSLCOMMERZ's rate), never more than all of it.
+ */
+function refundTaka(payment: SslcommerzPayment, amountMinor: number) {
+  if (payment.currency_type.toUpperCase() === 'BDT') return fromMinor(amountMinor).toFixed(2);
+  const paid = Number(payment.amount);
+  return Math.min((amountMinor / toMinor(Number(payment.currency_amount))) * paid, paid).toFixed(2);
 }
 
 async function sha256Hex(text: string) {
@@ -136,23 +161,49 @@ export class SslcommerzGateway implements PaymentGateway {
   /** SSLCOMMERZ cannot cancel a session; a payment that still arrives is refunded by fulfilment. */
   async cancel() {}
 
-  /** A full refund of what the buyer paid, in Taka; `refe_id` makes the same refund asked twice one. */
-  async refund(input: { intentId: string; idempotencyKey: string }) {
+  /**
+   * Refunds `amountMinor` of a payment (`val_id`), in Taka (see `refundTaka`); `refe_id` makes the
+   * same refund asked twice one. SSLCOMMERZ answers `processing` while the bank has yet to finish.
+   */
+  async refund(input: { intentId: string; amountMinor: number; idempotencyKey: string }): Promise<GatewayRefund> {
+    if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) {
+      throw new Error('A refund is a positive whole number of minor units.');
+    }
     const payment = await this.#validation(input.intentId);
     if (!payment) throw new Error('SSLCOMMERZ knows no such payment to refund.');
     const answer = sslcommerzRefundSchema.parse(
-      await this.#call('/validator/api/merchantTransIDvalidationAPI.php', {
+      await this.#call(MERCHANT_API, {
         bank_tran_id: payment.bank_tran_id,
-        refund_amount: payment.amount,
-        refund_remarks: 'Thanda could not complete the sale',
+        refund_amount: refundTaka(payment, input.amountMinor),
+        refund_remarks: 'Refunded by Thanda',
         refe_id: input.idempotencyKey.slice(0, 50),
       }),
     );
-    const accepted = answer.status === 'success' || answer.status === 'processing';
-    if (answer.APIConnect !== 'DONE' || !accepted || !answer.refund_ref_id) {
+    const state = answer.status === 'success' ? 'done' : answer.status === 'processing' ? 'processing' : null;
+    if (answer.APIConnect !== 'DONE' || !state || !answer.refund_ref_id) {
       throw new Error(`SSLCOMMERZ refused the refund: ${answer.errorReason || answer.status || answer.APIConnect}`);
     }
-    return { id: answer.refund_ref_id };
+    return { id: answer.refund_ref_id, state };
+  }
+
+  /**
+   * The `val_id`s paid under our `tran_id`, from the transaction query, which lists every attempt
+   * (a buyer can fail, then pay, in one session). Each is still to be confirmed with `retrieve`.
+   */
+  async paidUnder(intentId: string) {
+    const answer = sslcommerzTransactionQuerySchema.parse(await this.#call(MERCHANT_API, { tran_id: intentId }));
+    if (answer.APIConnect !== 'DONE') throw new Error(`SSLCOMMERZ refused the transaction query: ${answer.APIConnect}`);
+    const paid = answer.element.flatMap((t) =>
+      t.tran_id === intentId && PAID.has(t.status) && t.val_id ? [t.val_id] : [],
+    );
+    return [...new Set(paid)];
+  }
+
+  /** The refund query: `refunded` is done; `cancelled`, or a status it does not give, returned nothing. */
+  async refundStatus(refundId: string): Promise<RefundState> {
+    const answer = sslcommerzRefundQuerySchema.parse(await this.#call(MERCHANT_API, { refund_ref_id: refundId }));
+    if (answer.APIConnect !== 'DONE') throw new Error(`SSLCOMMERZ refused the refund query: ${answer.APIConnect}`);
+    return answer.status === 'refunded' ? 'done' : answer.status === 'processing' ? 'processing' : 'failed';
   }
 
   /**

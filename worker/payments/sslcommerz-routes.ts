@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { currencyOf } from '../lib/config';
 import { primarySession } from '../middleware/d1-session';
 import { paymentGateway } from './gateways';
 import { receiveBuyerReturn, receiveNotification } from './notifications';
+import { saleTermsOf } from './sale-terms';
 
 /** SSLCOMMERZ's server-to-server IPN, and the buyer's browser coming back from its checkout. */
 export const sslcommerzRoutes = new Hono<AppEnv>()
@@ -14,7 +14,7 @@ export const sslcommerzRoutes = new Hono<AppEnv>()
       c.var.db,
       paymentGateway(c.env),
       form,
-      currencyOf(c.env),
+      saleTermsOf(c.env),
       c.get('requestId'),
     );
     return c.json({ received: true, outcome });
@@ -25,7 +25,7 @@ export const sslcommerzRoutes = new Hono<AppEnv>()
       c.var.db,
       paymentGateway(c.env),
       form,
-      currencyOf(c.env),
+      saleTermsOf(c.env),
       c.get('requestId'),
     );
     return c.redirect(destination, 303);

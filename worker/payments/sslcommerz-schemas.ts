@@ -25,6 +25,7 @@ export const sslcommerzValidationSchema = z.object({
   risk_level: z.enum(['0', '1']),
   risk_title: z.string().optional(),
 });
+export type SslcommerzPayment = z.infer<typeof sslcommerzValidationSchema>;
 
 /** The refund API's answer: `success` (or `processing`) carries SSLCOMMERZ's refund reference. */
 export const sslcommerzRefundSchema = z.object({
@@ -32,6 +33,31 @@ export const sslcommerzRefundSchema = z.object({
   status: z.string().optional(),
   refund_ref_id: z.string().optional(),
   errorReason: z.string().optional(),
+});
+
+/** The refund query's answer: `refunded`, `processing` or `cancelled` once the API connected (DONE). */
+export const sslcommerzRefundQuerySchema = z.object({
+  APIConnect: z.string(),
+  refund_ref_id: z.string().optional(),
+  status: z.string().optional(),
+  errorReason: z.string().optional(),
+});
+
+/**
+ * The transaction query by `tran_id`: every attempt to pay under it, failed ones too. Only a VALID
+ * (or VALIDATED: validated before) attempt is a payment, and only it carries a `val_id`.
+ */
+export const sslcommerzTransactionQuerySchema = z.object({
+  APIConnect: z.string(),
+  element: z
+    .array(
+      z.object({
+        status: z.string(),
+        tran_id: z.string(),
+        val_id: z.string().nullish(),
+      }),
+    )
+    .default([]),
 });
 
 /** The fields of an IPN (and of the buyer's return) that we act on, once its signature checks out. */

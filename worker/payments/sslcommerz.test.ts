@@ -7,6 +7,7 @@ import { HOLDS_CRON, runScheduled } from '../scheduled';
 import { json, signedInUser, testDb } from '../test/fixtures';
 import { bookingId, listingForSale, type Account } from '../test/orders';
 import { SslcommerzStandIn } from '../test/sslcommerz-stand-in';
+import { SSLCOMMERZ_SANDBOX_URL, SslcommerzGateway } from './sslcommerz-gateway';
 
 const STORE = { storeId: 'thanda0test', storePassword: 'thanda0test@ssl' };
 const sslEnv = {
@@ -256,6 +257,72 @@ describe('refunds', () => {
   });
 });
 
+describe('reconciliation (a payment whose IPN and return were both lost)', () => {
+  /** The booking's hold ended a second ago, as the Cron Trigger finds it. */
+  async function holdEnded(id: string, productId: string) {
+    const past = new Date(Date.now() - 1000);
+    await testDb().update(products).set({ holdUntil: past }).where(eq(products.id, productId));
+    await testDb().update(bookings).set({ lastHoldUntil: past }).where(eq(bookings.id, id));
+  }
+
+  it('asks the transaction query once the hold ended, and settles what it finds: here a refund, never neither', async () => {
+    const { id, product, sessionkey } = await startedCheckout();
+    // Paid on SSLCOMMERZ's page; neither its IPN nor the buyer's return reached Thanda.
+    const { valId } = await standIn.complete(sessionkey, 'pay');
+    await runScheduled(HOLDS_CRON, sslEnv);
+    // Not before the hold ends: the IPN may still come.
+    expect(await paymentsOf(id)).toEqual([]);
+    expect(standIn.calls.some((c) => c.params.has('tran_id') && !c.params.has('total_amount'))).toBe(false);
+
+    await holdEnded(id, product._id);
+    await runScheduled(HOLDS_CRON, sslEnv);
+    const [payment] = await paymentsOf(id);
+    expect(payment).toMatchObject({ transactionId: valId, status: 'refunded', refundState: 'done' });
+    expect(standIn.refunds).toHaveLength(1);
+    expect((await bookingRow(id)).checkedIntentId).toBe((await bookingRow(id)).paymentIntentId);
+
+    // Asked once: later runs leave it be.
+    const queries = standIn.calls.length;
+    await runScheduled(HOLDS_CRON, sslEnv);
+    expect(standIn.calls.filter((c) => c.params.has('tran_id') && !c.params.has('total_amount'))).toHaveLength(1);
+    expect(standIn.calls.length).toBeGreaterThanOrEqual(queries);
+  });
+
+  it('records nothing for a checkout nobody paid, and asks about it once', async () => {
+    const { id, product } = await startedCheckout();
+    await holdEnded(id, product._id);
+    await runScheduled(HOLDS_CRON, sslEnv);
+    await runScheduled(HOLDS_CRON, sslEnv);
+    expect(await paymentsOf(id)).toEqual([]);
+    expect(standIn.calls.filter((c) => c.params.has('tran_id') && !c.params.has('total_amount'))).toHaveLength(1);
+  });
+
+  it('checks a refund the bank is still processing with the refund query before asking again', async () => {
+    const { id, product, sessionkey } = await startedCheckout();
+    await standIn.complete(sessionkey, 'pay');
+    await holdEnded(id, product._id);
+    standIn.processingRefunds = 1;
+    await runScheduled(HOLDS_CRON, sslEnv);
+    const [processing] = await paymentsOf(id);
+    expect(processing).toMatchObject({
+      status: 'refunded',
+      refundState: 'processing',
+      refundId: expect.stringMatching(/^RF/),
+    });
+
+    await runScheduled(HOLDS_CRON, sslEnv);
+    // Each run asked the refund query, and asked for no second refund.
+    expect(standIn.calls.filter((c) => c.params.has('refund_ref_id')).length).toBeGreaterThanOrEqual(1);
+    expect(standIn.calls.filter((c) => c.params.has('refund_amount'))).toHaveLength(1);
+    expect(standIn.refunds).toHaveLength(1);
+
+    standIn.settleRefund(processing!.refundId!, 'refunded');
+    await runScheduled(HOLDS_CRON, sslEnv);
+    expect((await paymentsOf(id))[0]).toMatchObject({ refundState: 'done', refundId: processing!.refundId });
+    expect(standIn.refunds).toHaveLength(1);
+  });
+});
+
 describe('payments flagged for review (risk_level 1)', () => {
   async function flagged() {
     const checkout = await startedCheckout();
@@ -368,5 +435,98 @@ describe('without SSLCOMMERZ', () => {
   it('answers 404 to its IPN', async () => {
     const res = await app.request('/api/sslcommerz/ipn', form(new URLSearchParams({ status: 'VALID' })), env);
     expect(res.status).toBe(404);
+  });
+});
+
+describe('the gateway: partial refunds, refunds still processing, and what was paid under an intent', () => {
+  const gateway = (storePassword = STORE.storePassword) =>
+    new SslcommerzGateway({ storeId: STORE.storeId, storePassword, apiUrl: SSLCOMMERZ_SANDBOX_URL });
+
+  /** A session started by the gateway itself, as `create-payment-intent` does. */
+  async function session(amountMinor = 1_250_000, currency = 'bdt') {
+    const { id, clientSecret } = await gateway().createIntent({
+      amountMinor,
+      currency,
+      bookingId: 'booking-1',
+      idempotencyKey: `intent-${crypto.randomUUID()}`,
+      checkout: {
+        origin: 'http://localhost',
+        customer: { name: 'Rahim', email: 'rahim@example.test', phone: '+8801911223344', address: 'Dhaka' },
+        productName: 'Window AC',
+      },
+    });
+    return { tranId: id, sessionkey: clientSecret };
+  }
+
+  async function paid(amountMinor?: number, currency?: string) {
+    const started = await session(amountMinor, currency);
+    const { valId } = await standIn.complete(started.sessionkey, 'pay');
+    return { ...started, valId: valId! };
+  }
+
+  const refundAmounts = () =>
+    standIn.calls.filter((c) => c.params.has('refund_amount')).map((c) => c.params.get('refund_amount'));
+
+  it('refunds part of a payment, then the rest, and refuses more than was paid', async () => {
+    const { valId } = await paid(1_250_000);
+    const part = await gateway().refund({ intentId: valId, amountMinor: 300_000, idempotencyKey: 'part-1' });
+    expect(part).toEqual({ id: expect.stringMatching(/^RF/), state: 'done' });
+    const again = await gateway().refund({ intentId: valId, amountMinor: 300_000, idempotencyKey: 'part-1' });
+    expect(again).toEqual(part);
+    const rest = await gateway().refund({ intentId: valId, amountMinor: 950_000, idempotencyKey: 'part-2' });
+    expect(rest).toEqual({ id: expect.stringMatching(/^RF/), state: 'done' });
+    await expect(gateway().refund({ intentId: valId, amountMinor: 1, idempotencyKey: 'part-3' })).rejects.toThrow(
+      /exceeds/,
+    );
+    expect(refundAmounts()).toEqual(['3000.00', '3000.00', '9500.00', '0.01']);
+    expect(standIn.refunds.map((r) => r.amount)).toEqual(['3000.00', '9500.00']);
+  });
+
+  it('refunds a payment asked in dollars as the same share of the Taka the buyer paid', async () => {
+    // The stand-in's rate: 120 Taka to the dollar, so the buyer paid 12000.00 Taka for $100.
+    const { valId } = await paid(10_000, 'usd');
+    await gateway().refund({ intentId: valId, amountMinor: 2_500, idempotencyKey: 'quarter' });
+    await gateway().refund({ intentId: valId, amountMinor: 7_500, idempotencyKey: 'rest' });
+    expect(refundAmounts()).toEqual(['3000.00', '9000.00']);
+  });
+
+  it('answers processing for a refund the bank has not finished, and refundStatus follows it', async () => {
+    const { valId } = await paid();
+    standIn.processingRefunds = 2;
+    const finished = await gateway().refund({ intentId: valId, amountMinor: 500_000, idempotencyKey: 'first' });
+    expect(finished).toEqual({ id: expect.stringMatching(/^RF/), state: 'processing' });
+    expect(await gateway().refundStatus(finished.id)).toBe('processing');
+    standIn.settleRefund(finished.id, 'refunded');
+    expect(await gateway().refundStatus(finished.id)).toBe('done');
+
+    const given = await gateway().refund({ intentId: valId, amountMinor: 500_000, idempotencyKey: 'second' });
+    standIn.settleRefund(given.id, 'cancelled');
+    expect(await gateway().refundStatus(given.id)).toBe('failed');
+    expect(await gateway().refundStatus('RFNOSUCHREFUND')).toBe('failed');
+  });
+
+  it('throws, rather than guessing, when SSLCOMMERZ refuses a query (a wrong store password)', async () => {
+    const { tranId, valId } = await paid();
+    const { id } = await gateway().refund({ intentId: valId, amountMinor: 100_000, idempotencyKey: 'once' });
+    await expect(gateway('not-the-password').refundStatus(id)).rejects.toThrow(/INVALID_REQUEST/);
+    await expect(gateway('not-the-password').paidUnder(tranId)).rejects.toThrow(/INVALID_REQUEST/);
+  });
+
+  it('finds the payment made under an intent, past a failed attempt, validated or not', async () => {
+    const { tranId, sessionkey } = await session();
+    await standIn.complete(sessionkey, 'fail');
+    const { valId } = await standIn.complete(sessionkey, 'pay');
+    expect(await gateway().paidUnder(tranId)).toEqual([valId]);
+    expect(await gateway().retrieve(valId!)).toMatchObject({ id: valId, status: 'succeeded' });
+    expect(await gateway().paidUnder(tranId)).toEqual([valId]);
+  });
+
+  it('finds nothing paid under an intent not paid yet, or only failed and cancelled', async () => {
+    const { tranId, sessionkey } = await session();
+    expect(await gateway().paidUnder(tranId)).toEqual([]);
+    await standIn.complete(sessionkey, 'fail');
+    await standIn.complete(sessionkey, 'cancel');
+    expect(await gateway().paidUnder(tranId)).toEqual([]);
+    expect(await gateway().paidUnder('THNOSUCHTRANSACTION')).toEqual([]);
   });
 });

@@ -1,13 +1,20 @@
 /** Stripe PaymentIntents: the only module that imports the stripe SDK. */
 import Stripe from 'stripe';
 import { stripeWebhookEventSchema } from './stripe-webhook-schemas';
-import type { GatewayEvent, GatewayIntent, PaymentGateway } from './gateway';
+import type { GatewayEvent, GatewayIntent, GatewayRefund, PaymentGateway, RefundState } from './gateway';
 
 export interface StripeOptions {
   /** Tests point the SDK at a local stand-in of the endpoints we call. */
   host?: string;
   port?: number;
   protocol?: 'http' | 'https';
+}
+
+/** A Stripe refund's status as ours: `pending` and `requires_action` wait on the bank or the buyer. */
+function refundState(status: string | null): RefundState {
+  if (status === 'succeeded') return 'done';
+  if (status === 'pending' || status === 'requires_action') return 'processing';
+  return 'failed';
 }
 
 export class StripeGateway implements PaymentGateway {
@@ -72,12 +79,26 @@ export class StripeGateway implements PaymentGateway {
     }
   }
 
-  async refund(input: { intentId: string; amountMinor: number; idempotencyKey: string }) {
+  /** Refunds `amountMinor` (all or part) of the intent's charge; Stripe's idempotency key makes it once. */
+  async refund(input: { intentId: string; amountMinor: number; idempotencyKey: string }): Promise<GatewayRefund> {
     const refund = await this.#stripe.refunds.create(
       { payment_intent: input.intentId, amount: input.amountMinor, reason: 'requested_by_customer' },
       { idempotencyKey: input.idempotencyKey },
     );
-    return { id: refund.id };
+    const state = refundState(refund.status);
+    if (state === 'failed') throw new Error(`Stripe did not refund: the refund is ${refund.status}.`);
+    return { id: refund.id, state };
+  }
+
+  /** One intent takes one payment, named by the intent's own id, once it has succeeded. */
+  async paidUnder(intentId: string) {
+    const intent = await this.retrieve(intentId);
+    return intent?.status === 'succeeded' ? [intent.id] : [];
+  }
+
+  /** Stripe's own word on the refund, for one that `refund` left pending. */
+  async refundStatus(refundId: string) {
+    return refundState((await this.#stripe.refunds.retrieve(refundId)).status);
   }
 
   /**

@@ -7,6 +7,7 @@ import { bookings, payments } from '../db/schema';
 import { json, signedInUser, testDb } from '../test/fixtures';
 import { bookingId, listingForSale } from '../test/orders';
 import { stripeStandIn } from '../test/stripe-stand-in';
+import { StripeGateway } from './stripe-gateway';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const stripeEnv = { ...env, STRIPE_SECRET_KEY: 'sk_test_thanda', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET };
@@ -48,7 +49,7 @@ describe('the Stripe gateway, through the stripe SDK', () => {
   it('creates the intent from the booking: amount from the database, booking id in metadata, an idempotency key', async () => {
     const { started, intent, id } = await bookedAndStarted();
     expect(started).toMatchObject({ amount: 275, gateway: 'stripe', clientSecret: intent.client_secret });
-    expect(intent).toMatchObject({ amount: 27500, currency: 'usd', metadata: { bookingId: id } });
+    expect(intent).toMatchObject({ amount: 27500, currency: 'bdt', metadata: { bookingId: id } });
     expect(standIn!.requests[0]).toMatchObject({
       method: 'POST',
       path: '/v1/payment_intents',
@@ -102,6 +103,18 @@ describe('the Stripe gateway, through the stripe SDK', () => {
     });
     expect(unsigned.status).toBe(400);
     expect(await testDb().select().from(payments).where(eq(payments.bookingId, id))).toEqual([]);
+  });
+
+  it('refunds part of a payment, and finds what was paid under an intent once it succeeded', async () => {
+    const { intent } = await bookedAndStarted();
+    const gateway = new StripeGateway(stripeEnv.STRIPE_SECRET_KEY);
+    expect(await gateway.paidUnder(intent.id)).toEqual([]);
+    standIn!.succeed(intent.id);
+    expect(await gateway.paidUnder(intent.id)).toEqual([intent.id]);
+    expect(await gateway.paidUnder('pi_nosuchintent')).toEqual([]);
+    const refund = await gateway.refund({ intentId: intent.id, amountMinor: 7_500, idempotencyKey: 'part-1' });
+    expect(refund).toEqual({ id: standIn!.refunds[0]!.id, state: 'done' });
+    expect(standIn!.refunds[0]).toMatchObject({ amount: 7_500, payment_intent: intent.id });
   });
 
   it('turns off the demo gateway when Stripe is configured', async () => {

@@ -4,6 +4,7 @@ import { log } from '../lib/logger';
 import { Refusal } from '../lib/refusal';
 import type { PaymentGateway } from './gateway';
 import { fulfilPayment } from './settlement';
+import type { SaleTerms } from './sale-terms';
 
 /** Notes a handled webhook event; false when it was seen before (fulfilment is idempotent anyway). */
 async function recordWebhookEvent(db: Db, id: string, type: string) {
@@ -24,7 +25,7 @@ export async function receiveWebhook(
   db: Db,
   gateway: PaymentGateway,
   request: { body: () => Promise<string>; signature: string; secret: string | undefined; requestId: string },
-  currency: string,
+  terms: SaleTerms,
 ) {
   if (!gateway.readWebhook || !request.secret) {
     // Nothing can be checked against a key this deployment does not have: refused as unsigned, as
@@ -38,7 +39,7 @@ export async function receiveWebhook(
   const paid = event.succeeded;
   if (paid?.bookingId) {
     try {
-      await fulfilPayment(db, gateway, { bookingId: paid.bookingId, transactionId: paid.intentId }, currency);
+      await fulfilPayment(db, gateway, { bookingId: paid.bookingId, transactionId: paid.intentId }, terms);
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
       log('warn', 'webhook_not_fulfilled', { requestId: request.requestId, event: event.id, reason: error.reason });

@@ -160,6 +160,24 @@ const notesByTag: Record<string, { description: string; routes: Record<string, s
         description: 'For Stripe only: the raw event, signed in the `Stripe-Signature` header.',
         requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
       },
+      // Thanda Protect: the money is held until the buyer confirms, or 72 hours after the hand-over.
+      'PUT /payments/:id/handed-over': { summary: 'Mark a protected sale handed over (as its seller)', limited: true },
+      'PUT /payments/:id/received': {
+        summary: 'Confirm the unit was received, installed and cools (as its buyer): the money is released',
+        limited: true,
+      },
+      'POST /payments/:id/dispute': {
+        summary: 'Dispute a protected payment (as its buyer), with a reason and photos',
+        status: 201,
+        limited: true,
+      },
+      'POST /payments/:id/dispute-photos': {
+        summary: 'Upload a photo of the problem for a dispute (as the buyer who may dispute)',
+        description: "Answers imgbb's shape, as POST /upload does; only while the payment can be disputed.",
+        limited: true,
+        requestBody: { required: true, content: { 'multipart/form-data': { schema: UPLOAD_FORM } } },
+      },
+      'GET /seller/money': 'Read what Thanda holds for you, owes you and paid you out, sale by sale (sellers)',
       'POST /sslcommerz/ipn': {
         summary: "Receive SSLCOMMERZ's payment notification (IPN)",
         requestBody: gatewayForm('The notification'),
@@ -233,6 +251,13 @@ const notesByTag: Record<string, { description: string; routes: Record<string, s
       'GET /dashboard/allseller': 'List the sellers',
       'GET /dashboard/refunds': 'List the refunds',
       'GET /dashboard/payment-reviews': 'List the payments waiting for review',
+      'GET /dashboard/disputes': 'List the disputes waiting for a decision',
+      'GET /dashboard/payouts': 'List the sellers Thanda owes money to',
+      'POST /disputes/:id/resolve': 'Decide a dispute: release, refund, or refund part (logged)',
+      'POST /payouts': {
+        summary: "Record a payout of what a seller is owed, with the transfer's reference",
+        status: 201,
+      },
       'GET /dashboard/moderation': 'Read the moderation queue',
       'GET /dashboard/suspensions': 'List the current suspensions',
       'GET /dashboard/audit-log': 'Read the audit log, a page at a time',

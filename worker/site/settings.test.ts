@@ -7,12 +7,12 @@ describe('GET /api/settings', () => {
     const res = await app.request('/api/settings', {}, env);
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=300');
-    expect(await res.json()).toEqual({ currency: 'usd', social: {} });
+    expect(await res.json()).toEqual({ currency: 'bdt', social: {}, feePercent: 5 });
   });
 
-  it('answers bdt for a Taka deployment, whatever its case', async () => {
-    const res = await app.request('/api/settings', {}, { ...env, CURRENCY: 'BDT' });
-    expect(await res.json()).toMatchObject({ currency: 'bdt' });
+  it('answers usd for a deployment in dollars, whatever its case', async () => {
+    const res = await app.request('/api/settings', {}, { ...env, CURRENCY: 'USD' });
+    expect(await res.json()).toMatchObject({ currency: 'usd' });
   });
 
   it('refuses to run with a currency it cannot take payments in', async () => {

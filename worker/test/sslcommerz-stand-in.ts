@@ -1,10 +1,13 @@
 /**
  * A local stand-in for the SSLCOMMERZ endpoints we call, answering as SSLCOMMERZ's v4 API does:
  * session initiation (`/gwprocess/v4/api.php`), the hosted checkout page, the Order Validation
- * API and the refund API (`/validator/api/…`), and the IPN it posts to the store after a payment,
- * signed with `verify_sign` over `verify_key`. Web APIs only: the Worker tests call `fetch` on it
- * in workerd, and `scripts/lib/sslcommerz-stand-in.ts` serves it over HTTP for the browser tests and
- * `npm start -- --gateway sslcommerz`. Nothing here is a real payment.
+ * API, and `/validator/api/merchantTransIDvalidationAPI.php` (refund, refund query, transaction
+ * query by `tran_id` and by `sessionkey`), and the IPN it posts to the store after a payment,
+ * signed with `verify_sign` over `verify_key`. Like SSLCOMMERZ's PHP, every path reads the query
+ * string and a posted form (urlencoded or multipart, as the official `sslcommerz-lts` client sends),
+ * GET or POST. Web APIs only: the Worker tests call `fetch` on it in workerd, and
+ * `scripts/lib/sslcommerz-stand-in.ts` serves it over HTTP for the browser tests and
+ * `npm start` (its default gateway). Nothing here is a real payment.
  */
 
 export interface StandInOptions {
@@ -31,6 +34,7 @@ interface Session {
   productName: string;
 }
 
+/** One attempt to pay a session; only a VALID one has a `val_id` and a `bank_tran_id`. */
 interface Transaction {
   valId: string;
   bankTranId: string;
@@ -44,11 +48,19 @@ interface Transaction {
   tranDate: string;
 }
 
+/** The refund query's statuses: `processing` until the bank finishes, then `refunded` or `cancelled`. */
+export type RefundStatus = 'refunded' | 'processing' | 'cancelled';
+
 interface Refund {
   refundRefId: string;
   bankTranId: string;
+  tranId: string;
+  /** In Taka. */
   amount: string;
   refeId: string;
+  status: RefundStatus;
+  initiatedOn: string;
+  refundedOn: string;
 }
 
 export type Outcome = 'pay' | 'fail' | 'cancel';
@@ -89,6 +101,30 @@ const randomId = (length: number) =>
     '',
   );
 
+/** SSLCOMMERZ's timestamps: PHP's date('Y-m-d H:i:s'). */
+const sslDate = () => new Date().toISOString().replace('T', ' ').slice(0, 19);
+
+/**
+ * What PHP's `$_REQUEST` holds: the query string, with a posted form's fields over it. Any other
+ * body is not a form (the official client's empty POST body arrives as the text "[object Object]").
+ */
+async function requestParams(request: Request) {
+  const params = new URL(request.url).searchParams;
+  if (request.method !== 'POST') return params;
+  const type = request.headers.get('Content-Type')?.split(';')[0]!.trim().toLowerCase() ?? '';
+  const body: [string, string][] = [];
+  if (type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded') {
+    (await request.formData()).forEach((value, key) => {
+      if (typeof value === 'string') body.push([key, value]);
+    });
+  } else if (type === '') {
+    new URLSearchParams(await request.text()).forEach((value, key) => body.push([key, value]));
+  }
+  for (const [key] of body) params.delete(key);
+  for (const [key, value] of body) params.append(key, value);
+  return params;
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -99,12 +135,15 @@ const html = (body: string) =>
 
 export class SslcommerzStandIn {
   readonly sessions = new Map<string, Session>();
-  readonly transactions = new Map<string, Transaction>();
+  /** Every attempt to pay, paid or not, in order (the transaction query lists them all). */
+  readonly transactions: Transaction[] = [];
   readonly refunds: Refund[] = [];
   /** Every API call, for tests that check what was asked. */
   readonly calls: { path: string; params: URLSearchParams }[] = [];
   /** The next N refund calls answer `failed`, as when the bank is unreachable. */
   refundFailures = 0;
+  /** The next N refunds are accepted but stay `processing` until `settleRefund` finishes them. */
+  processingRefunds = 0;
   /** The next payment is flagged risky (`risk_level` 1), as SSLCOMMERZ's fraud checks do. */
   nextRisk: '0' | '1' = '0';
   readonly #options: StandInOptions;
@@ -115,7 +154,7 @@ export class SslcommerzStandIn {
 
   async fetch(request: Request): Promise<Response> {
     const url = new URL(request.url);
-    const params = request.method === 'POST' ? new URLSearchParams(await request.text()) : url.searchParams;
+    const params = await requestParams(request);
     if (url.pathname !== '/gwprocess/v4/gw.php') this.calls.push({ path: url.pathname, params });
     switch (url.pathname) {
       case '/gwprocess/v4/api.php':
@@ -125,7 +164,7 @@ export class SslcommerzStandIn {
       case '/validator/api/validationserverAPI.php':
         return this.#validate(params);
       case '/validator/api/merchantTransIDvalidationAPI.php':
-        return this.#refund(params);
+        return this.#merchantTransId(params);
       default:
         return new Response('Not found', { status: 404 });
     }
@@ -193,23 +232,24 @@ export class SslcommerzStandIn {
     if (!session) throw new Error(`No SSLCOMMERZ session ${sessionkey}`);
     const status = outcome === 'pay' ? 'VALID' : outcome === 'fail' ? 'FAILED' : 'CANCELLED';
     const rate = BDT_PER[session.currency as keyof typeof BDT_PER];
+    const paid = status === 'VALID';
     const transaction: Transaction = {
-      valId: `${new Date().toISOString().replace(/\D/g, '').slice(2, 14)}${randomId(14)}`,
-      bankTranId: `${randomId(8)}${Date.now() % 1_000_000}`,
+      valId: paid ? `${new Date().toISOString().replace(/\D/g, '').slice(2, 14)}${randomId(14)}` : '',
+      bankTranId: paid ? `${randomId(8)}${Date.now() % 1_000_000}` : '',
       session,
       status,
       method: STAND_IN_METHODS[method].cardType,
       riskLevel: this.nextRisk,
       validated: false,
       amountBdt: (Number(session.amount) * rate).toFixed(2),
-      tranDate: new Date().toISOString().replace('T', ' ').slice(0, 19),
+      tranDate: sslDate(),
     };
     this.nextRisk = '0';
-    if (status === 'VALID') this.transactions.set(transaction.valId, transaction);
+    this.transactions.push(transaction);
     const fields = await this.sign(this.#notification(transaction));
     if (session.ipnUrl && this.#options.deliver) await this.#options.deliver(session.ipnUrl, fields);
     const returnUrl = outcome === 'pay' ? session.successUrl : outcome === 'fail' ? session.failUrl : session.cancelUrl;
-    return { fields, returnUrl, valId: status === 'VALID' ? transaction.valId : null };
+    return { fields, returnUrl, valId: paid ? transaction.valId : null };
   }
 
   #notification(t: Transaction): Record<string, string> {
@@ -291,7 +331,8 @@ export class SslcommerzStandIn {
 
   #validate(params: URLSearchParams) {
     if (!this.#authentic(params)) return Response.json({ status: 'INVALID_TRANSACTION', error: 'Invalid store' });
-    const transaction = this.transactions.get(params.get('val_id') ?? '');
+    const valId = params.get('val_id') ?? '';
+    const transaction = this.transactions.find((t) => t.status === 'VALID' && t.valId === valId && valId !== '');
     if (!transaction) return Response.json({ status: 'INVALID_TRANSACTION' });
     const fields = this.#notification(transaction);
     // The first validation answers VALID; every later one VALIDATED (SSLCOMMERZ's own replay marker).
@@ -300,13 +341,76 @@ export class SslcommerzStandIn {
     return Response.json({ ...fields, status, emi_instalment: '0', emi_amount: '0.00', APIConnect: 'DONE' });
   }
 
-  #refund(params: URLSearchParams) {
+  /** One path, four APIs: SSLCOMMERZ tells them apart by the parameters given. */
+  #merchantTransId(params: URLSearchParams) {
     if (!this.#authentic(params)) return Response.json({ APIConnect: 'INVALID_REQUEST' });
+    if (params.has('refund_amount')) return this.#refund(params);
+    const refundRefId = params.get('refund_ref_id');
+    if (refundRefId !== null) return this.#refundQuery(refundRefId);
+    const tranId = params.get('tran_id');
+    if (tranId !== null) {
+      const found = this.transactions.filter((t) => t.session.tranId === tranId);
+      return Response.json({
+        APIConnect: 'DONE',
+        no_of_trans_found: found.length,
+        element: found.map((t) => this.#record(t)),
+      });
+    }
+    const sessionkey = params.get('sessionkey');
+    if (sessionkey !== null) return this.#sessionQuery(sessionkey);
+    return Response.json({ APIConnect: 'INVALID_REQUEST' });
+  }
+
+  /** A transaction as the transaction queries show it: VALIDATED once the Order Validation API saw it. */
+  #record(t: Transaction) {
+    return {
+      ...this.#notification(t),
+      status: t.status === 'VALID' && t.validated ? 'VALIDATED' : t.status,
+      val_id: t.valId,
+      bank_tran_id: t.bankTranId,
+      emi_instalment: '0',
+      emi_amount: '0.00',
+      discount_percentage: '0.00',
+      discount_remarks: '',
+      error: { VALID: '', FAILED: 'Declined by the bank', CANCELLED: 'Cancelled by User' }[t.status],
+    };
+  }
+
+  /**
+   * The session's latest attempt, its fields flat; `PENDING` (a status SSLCOMMERZ documents for this
+   * query) while the buyer has not paid or failed yet. Its answer to an unknown session is not
+   * documented: an `errorReason` and no status here.
+   */
+  #sessionQuery(sessionkey: string) {
+    const session = this.sessions.get(sessionkey);
+    if (!session) return Response.json({ APIConnect: 'DONE', sessionkey, errorReason: 'Invalid session key' });
+    const latest = this.transactions.findLast((t) => t.session === session);
+    if (latest) return Response.json({ APIConnect: 'DONE', sessionkey, ...this.#record(latest) });
+    const rate = BDT_PER[session.currency as keyof typeof BDT_PER];
+    return Response.json({
+      APIConnect: 'DONE',
+      sessionkey,
+      status: 'PENDING',
+      tran_date: '',
+      tran_id: session.tranId,
+      val_id: '',
+      bank_tran_id: '',
+      amount: (Number(session.amount) * rate).toFixed(2),
+      currency: 'BDT',
+      currency_type: session.currency,
+      currency_amount: session.amount,
+      ...session.values,
+    });
+  }
+
+  #refund(params: URLSearchParams) {
     const bankTranId = params.get('bank_tran_id') ?? '';
-    const transaction = [...this.transactions.values()].find((t) => t.bankTranId === bankTranId);
+    const transaction = this.transactions.find((t) => t.status === 'VALID' && t.bankTranId === bankTranId);
     const refeId = params.get('refe_id') ?? '';
-    const known = this.refunds.find((r) => r.bankTranId === bankTranId && r.refeId === refeId && refeId !== '');
-    const answer = (status: 'success' | 'failed', refund?: Refund, errorReason = '') =>
+    // A cancelled refund gave nothing back: it neither counts against the amount nor answers a retry.
+    const standing = this.refunds.filter((r) => r.bankTranId === bankTranId && r.status !== 'cancelled');
+    const known = refeId ? standing.find((r) => r.refeId === refeId) : undefined;
+    const answer = (status: 'success' | 'processing' | 'failed', refund?: Refund, errorReason = '') =>
       Response.json({
         APIConnect: 'DONE',
         bank_tran_id: bankTranId,
@@ -315,21 +419,57 @@ export class SslcommerzStandIn {
         status,
         errorReason,
       });
-    if (known) return answer('success', known);
+    if (known) return answer(known.status === 'refunded' ? 'success' : 'processing', known);
     if (!transaction) return answer('failed', undefined, 'Invalid bank transaction id');
+    if (!params.get('refund_remarks')) return answer('failed', undefined, 'refund_remarks is missing');
     if (this.refundFailures > 0) {
       this.refundFailures--;
       return answer('failed', undefined, 'Bank is not reachable, try again later');
     }
-    const refunded = this.refunds
-      .filter((r) => r.bankTranId === bankTranId)
-      .reduce((sum, r) => sum + Number(r.amount), 0);
+    const refunded = standing.reduce((sum, r) => sum + Number(r.amount), 0);
     const amount = Number(params.get('refund_amount'));
     if (!(amount > 0) || amount + refunded > Number(transaction.amountBdt) + 1e-9) {
       return answer('failed', undefined, 'Refund amount exceeds the transaction amount');
     }
-    const refund = { refundRefId: `RF${randomId(14)}`, bankTranId, amount: amount.toFixed(2), refeId };
+    const processing = this.processingRefunds > 0;
+    if (processing) this.processingRefunds--;
+    const refund: Refund = {
+      refundRefId: `RF${randomId(14)}`,
+      bankTranId,
+      tranId: transaction.session.tranId,
+      amount: amount.toFixed(2),
+      refeId,
+      status: processing ? 'processing' : 'refunded',
+      initiatedOn: sslDate(),
+      refundedOn: processing ? '' : sslDate(),
+    };
     this.refunds.push(refund);
-    return answer('success', refund);
+    return answer(processing ? 'processing' : 'success', refund);
+  }
+
+  /** SSLCOMMERZ's answer to an unknown `refund_ref_id` is not documented: an `errorReason` and no status here. */
+  #refundQuery(refundRefId: string) {
+    const refund = this.refunds.find((r) => r.refundRefId === refundRefId);
+    if (!refund) {
+      return Response.json({ APIConnect: 'DONE', refund_ref_id: refundRefId, errorReason: 'Invalid refund_ref_id' });
+    }
+    return Response.json({
+      APIConnect: 'DONE',
+      bank_tran_id: refund.bankTranId,
+      tran_id: refund.tranId,
+      refund_ref_id: refund.refundRefId,
+      initiated_on: refund.initiatedOn,
+      refunded_on: refund.refundedOn,
+      status: refund.status,
+      errorReason: refund.status === 'cancelled' ? 'Refund cancelled by the bank' : '',
+    });
+  }
+
+  /** The bank finishes a `processing` refund: the money went back, or it did not. */
+  settleRefund(refundRefId: string, outcome: 'refunded' | 'cancelled') {
+    const refund = this.refunds.find((r) => r.refundRefId === refundRefId);
+    if (refund?.status !== 'processing') throw new Error(`No processing SSLCOMMERZ refund ${refundRefId}`);
+    refund.status = outcome;
+    if (outcome === 'refunded') refund.refundedOn = sslDate();
   }
 }

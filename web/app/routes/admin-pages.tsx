@@ -2,6 +2,8 @@ import { PaymentReviewsTable } from '@/features/admin/components/payment-reviews
 import { RefundsTable } from '@/features/admin/components/refunds-table';
 import { UsersTable, type ListedUser } from '@/features/admin/components/users-table';
 import { SuspensionCell } from '@/features/moderation/components/suspension-cell';
+import { DisputesQueue } from '@/features/protect/components/disputes-queue';
+import { PayoutsTable } from '@/features/protect/components/payouts-table';
 
 const suspension = (user: ListedUser) => <SuspensionCell user={user} />;
 
@@ -9,3 +11,5 @@ export const AllSellersPage = () => <UsersTable kind="seller" suspension={suspen
 export const AllBuyersPage = () => <UsersTable kind="buyer" suspension={suspension} />;
 export const RefundsPage = () => <RefundsTable />;
 export const PaymentReviewsPage = () => <PaymentReviewsTable />;
+export const DisputesPage = () => <DisputesQueue />;
+export const PayoutsPage = () => <PayoutsTable />;

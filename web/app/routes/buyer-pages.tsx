@@ -3,6 +3,8 @@ import { useParams } from '@/lib/router';
 import { useAuth } from '@/features/auth/auth-context';
 import { MyBuyersTable, MyOrdersTable, MyWishlistTable } from '@/features/orders/components/order-tables';
 import { PaymentPanel } from '@/features/payments/components/payment-panel';
+import { BuyerProtection } from '@/features/orders/components/buyer-protection';
+import { SellerProtection } from '@/features/protect/components/hand-over-button';
 import { ApiRequestError } from '@/lib/api-client';
 import { ErrorMessage, NotFoundMessage } from './error-page';
 
@@ -28,9 +30,12 @@ export function MyWishlistPage() {
   );
 }
 
+/** The seller's buyers, with where Thanda Protect holds each online payment and the hand-over. */
 export const MyBuyersPage = () => (
   <Page title={<Trans>My Buyers</Trans>}>
-    <MyBuyersTable />
+    <MyBuyersTable
+      paidOnline={(protection, productName) => <SellerProtection protection={protection} productName={productName} />}
+    />
   </Page>
 );
 
@@ -48,6 +53,7 @@ export function PaymentPage() {
           <ErrorMessage title={t`Something went wrong`} detail={error.message} />
         )
       }
+      protection={(protection, productName) => <BuyerProtection protection={protection} productName={productName} />}
     />
   );
 }

@@ -34,10 +34,13 @@ describe('Policy pages', () => {
     const listings = screen.getByRole('region', { name: 'Rules for listings' });
     expect(within(listings).getByText(/One listing per unit/)).toBeInTheDocument();
     const payments = screen.getByRole('region', { name: 'Payments' });
-    expect(screen.getByText('Last updated: 29 November 2026')).toBeInTheDocument();
+    expect(screen.getByText('Last updated: 6 December 2026')).toBeInTheDocument();
     expect(within(payments).getByText(/holds the product for you for 15 minutes/)).toBeInTheDocument();
     expect(within(payments).getByText(/After 3 holds in a row without paying/)).toBeInTheDocument();
     expect(within(payments).getByText(/refunded in full/)).toBeInTheDocument();
+    const protect = screen.getByRole('region', { name: 'Thanda Protect' });
+    expect(within(protect).getByText(/at the latest 72 hours after the hand-over/)).toBeInTheDocument();
+    expect(within(protect).getByText(/not protected by Thanda/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Your account was deleted?' })).toHaveAttribute(
       'href',
       '/contact#deleted-account',

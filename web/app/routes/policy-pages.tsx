@@ -7,8 +7,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link, useLocation } from '@/lib/router';
-import { HOLD_MINUTES, HOLDS_IN_ROW } from '@shared/domain';
+import { HOLD_MINUTES, HOLDS_IN_ROW, PROTECT_HOURS } from '@shared/domain';
 import { formatNumber } from '@/lib/format';
+import { feePercent as deploymentFeePercent } from '@/lib/settings';
 import { anchorOf } from '@/app/scroll-restoration';
 
 export const SUPPORT_EMAIL = 'support@thanda.com.bd';
@@ -324,8 +325,10 @@ export function PrivacyPage() {
 export function TermsPage() {
   const holdMinutes = formatNumber(HOLD_MINUTES);
   const holdsInRow = formatNumber(HOLDS_IN_ROW);
+  const protectHours = formatNumber(PROTECT_HOURS);
+  const feePercent = formatNumber(deploymentFeePercent());
   return (
-    <PolicyPage title={<Trans>Terms of Service</Trans>} updated={<Trans>Last updated: 29 November 2026</Trans>}>
+    <PolicyPage title={<Trans>Terms of Service</Trans>} updated={<Trans>Last updated: 6 December 2026</Trans>}>
       <p className="leading-relaxed">
         <Trans>
           These terms are the rules for using Thanda, a website where people in Bangladesh buy and sell second-hand air
@@ -474,6 +477,46 @@ export function TermsPage() {
               </Link>
               .
             </Trans>
+          </li>
+        </List>
+      </Section>
+
+      <Section id="thanda-protect" title={<Trans>Thanda Protect</Trans>}>
+        <List>
+          <li>
+            <Trans>
+              A payment made online is held by Thanda, not paid to the seller, until the buyer confirms in My Orders
+              that the unit was received, is installed and cools.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              The seller marks the unit handed over when you meet. The buyer may report a problem (a dispute), with a
+              reason and photos, before confirming and at the latest {protectHours} hours after the hand-over. With no
+              dispute, the money is released to the seller {protectHours} hours after the hand-over.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              An admin decides each dispute after looking at both sides, the conversation and the listing: the money
+              goes to the seller, or back to the buyer in full or in part. Both people see the decision and why. A
+              listing refunded in full can be sold again.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              Thanda's fee is {feePercent}% of the price, paid by the seller out of the money released to them; the
+              buyer pays the listed price and nothing more.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              Thanda pays sellers what it owes them by bKash, Nagad or bank transfer. Sellers see what is held, owed and
+              paid out under My money.
+            </Trans>
+          </li>
+          <li>
+            <Trans>A sale paid in person at the meet-up is not protected by Thanda.</Trans>
           </li>
         </List>
       </Section>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, renderRoutes, stubApi } from '@/test/render';
@@ -48,7 +48,7 @@ function renderPage(
     path,
     auth,
   );
-  return { auth, calls: api.calls };
+  return { auth, calls: api.calls, bodies: api.bodies };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -85,6 +85,27 @@ describe('the seller screens and e-mail verification', () => {
     renderPage('/dashboard/addproduct', { ...seller, emailVerified: true });
     expect(await screen.findByRole('button', { name: 'Add Product' })).toBeEnabled();
     expect(screen.queryByRole('region', { name: 'Verify your e-mail address to publish' })).not.toBeInTheDocument();
+  });
+
+  it('asks whether the price is negotiable: unticked for a new listing, as it is for an edit, and saves the change', async () => {
+    renderPage('/dashboard/addproduct', { ...seller, emailVerified: true });
+    expect(await screen.findByRole('checkbox', { name: 'Price is negotiable' })).not.toBeChecked();
+    cleanup();
+
+    const { bodies } = renderPage(
+      '/dashboard/editproduct/p1',
+      { ...seller, emailVerified: true },
+      {
+        '/api/product/mine': () => Response.json([{ ...listing, negotiable: true }]),
+        '/api/product/p1': () => Response.json({ acknowledged: true, modifiedCount: 1 }),
+      },
+    );
+    const negotiable = await screen.findByRole('checkbox', { name: 'Price is negotiable' });
+    expect(negotiable).toBeChecked();
+    await userEvent.click(negotiable);
+    await saveChanges();
+    expect(await screen.findByText('My Products')).toBeInTheDocument();
+    expect(bodies.find((sent) => sent.path === '/api/product/p1')?.body).toMatchObject({ negotiable: false });
   });
 
   it('renews the tokens and saves again when the server had not heard of the verification yet', async () => {

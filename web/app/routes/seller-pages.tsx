@@ -10,6 +10,7 @@ import { useCreateProduct, useMyProducts, useUpdateProduct } from '@/features/my
 import { MyProductsTable } from '@/features/my-listings/components/my-products-table';
 import { ProductForm } from '@/features/my-listings/components/product-form';
 import { VerificationPanel } from '@/features/verification/components/verification-panel';
+import { SellerMoney } from '@/features/protect/components/seller-money';
 import { ApiRequestError } from '@/lib/api-client';
 import { verbatim } from '@/lib/verbatim';
 
@@ -107,6 +108,7 @@ export function EditProductPage() {
         initial={{
           name: product.name,
           price: product.price,
+          negotiable: product.negotiable,
           originalPrice: product.originalPrice,
           purchaseYear: product.purchaseYear,
           phone: product.phone,
@@ -140,6 +142,18 @@ export function MyProductsPage() {
         <Trans>My Products</Trans>
       </h1>
       <MyProductsTable />
+    </section>
+  );
+}
+
+/** The seller's money under Thanda Protect: held, owed and paid out, sale by sale, and the payouts. */
+export function MyMoneyPage() {
+  return (
+    <section>
+      <h1 className="mb-4 text-2xl font-bold text-slate-800">
+        <Trans>My money</Trans>
+      </h1>
+      <SellerMoney />
     </section>
   );
 }

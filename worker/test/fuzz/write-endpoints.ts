@@ -2,7 +2,7 @@
  * Every JSON write endpoint with the caller that may use it, the valid body that caller would send,
  * and the kind of each field, so the fuzz test can break one thing at a time and know the answer.
  */
-import { reportReasons, reportTargets } from '../../../shared/domain';
+import { disputeOutcomes, disputeReasons, payoutMethods, reportReasons, reportTargets } from '../../../shared/domain';
 import type { Field } from './payloads';
 import { rotating, type World } from './world';
 
@@ -238,6 +238,41 @@ export function jsonEndpoints(
       caller: buyers({ bookingId: 'no-such-booking', transactionId: 'pi_demo_unknown' }),
     },
     {
+      route: 'POST /api/payments/:id/dispute',
+      method: 'POST',
+      path: '/payments/no-such-payment/dispute',
+      fields: { reason: { kind: 'enum', values: disputeReasons }, details: text(1000) },
+      optional: [],
+      longField: 'details',
+      caller: buyers({ reason: 'not-cooling', details: 'It blows warm air after ten minutes.' }),
+    },
+    {
+      route: 'POST /api/disputes/:id/resolve',
+      method: 'POST',
+      path: '/disputes/no-such-payment/resolve',
+      fields: { outcome: { kind: 'enum', values: disputeOutcomes }, note: text(1000) },
+      optional: [],
+      longField: 'note',
+      caller: async () => ({ headers: world.admin.auth, body: { outcome: 'release', note: 'The unit cools.' } }),
+    },
+    {
+      route: 'POST /api/payouts',
+      method: 'POST',
+      path: '/payouts',
+      fields: {
+        sellerId: { kind: 'id' },
+        amount: { kind: 'price' },
+        method: { kind: 'enum', values: payoutMethods },
+        reference: text(64),
+      },
+      optional: [],
+      longField: 'reference',
+      caller: async () => ({
+        headers: world.admin.auth,
+        body: { sellerId: world.seller.user.id, amount: 100, method: 'bkash', reference: 'TRX-FUZZ-1' },
+      }),
+    },
+    {
       route: 'POST /api/demo-gateway/confirm',
       method: 'POST',
       path: '/demo-gateway/confirm',
@@ -262,6 +297,7 @@ export function jsonEndpoints(
 /** Path-addressed writes with no body: each with the caller that owns the target. */
 export function pathEndpoints(world: World) {
   const buyerDeletes = rotating(() => world.actor('buyer'));
+  const sellerTurns = rotating(() => world.actor('seller'));
   return [
     {
       route: 'PUT /api/product/:id',
@@ -305,6 +341,23 @@ export function pathEndpoints(world: World) {
       prefix: '/bookings/',
       suffix: '/purchase-confirmed',
       // A fresh buyer every WRITE_BUDGET calls: the world's buyer spends theirs on the other routes.
+      headers: async () => (await buyerDeletes()).auth,
+      expect: [400, 404],
+    },
+    {
+      route: 'PUT /api/payments/:id/handed-over',
+      method: 'PUT',
+      prefix: '/payments/',
+      suffix: '/handed-over',
+      // Sellers in turn: the world's seller spends their write budget on the other routes.
+      headers: async () => (await sellerTurns()).auth,
+      expect: [400, 404],
+    },
+    {
+      route: 'PUT /api/payments/:id/received',
+      method: 'PUT',
+      prefix: '/payments/',
+      suffix: '/received',
       headers: async () => (await buyerDeletes()).auth,
       expect: [400, 404],
     },

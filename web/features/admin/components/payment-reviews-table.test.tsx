@@ -32,7 +32,7 @@ describe('PaymentReviewsTable', () => {
     });
     const row = await screen.findByRole('article', { name: 'Gree 1.5 Ton Split AC' });
     expect(row).toHaveTextContent('Flagged by the fraud checks');
-    expect(row).toHaveTextContent('$12,500');
+    expect(row).toHaveTextContent('৳12,500');
     await userEvent.click(within(row).getByRole('button', { name: 'Accept' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Gree 1.5 Ton Split AC will be sold to this buyer.');

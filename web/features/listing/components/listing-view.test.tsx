@@ -13,6 +13,7 @@ const listing = (overrides: Partial<Listing> = {}, seller: Partial<Listing['sell
   _id: 'p1',
   name: 'Gree 1.5 Ton Split AC',
   price: 300,
+  negotiable: false,
   originalPrice: 720,
   purchaseYear: 2023,
   used: 3,
@@ -70,16 +71,29 @@ describe('ListingView', () => {
   it('shows the name, the price with the original price and the saving', () => {
     show(listing());
     expect(screen.getByRole('heading', { level: 1, name: 'Gree 1.5 Ton Split AC' })).toBeInTheDocument();
-    expect(screen.getByText('$300')).toBeInTheDocument();
-    expect(screen.getByText('$720')).toHaveClass('line-through');
-    expect(screen.getByText('You save $420 (58%)')).toBeInTheDocument();
+    expect(screen.getByText('৳300')).toBeInTheDocument();
+    expect(screen.getByText('৳720')).toHaveClass('line-through');
+    expect(screen.getByText('You save ৳420 (58%)')).toBeInTheDocument();
     expect(screen.queryByText(/Sold:/)).not.toBeInTheDocument();
+  });
+
+  it('says "Negotiable" right after the price when the seller is open to offers, as the HTML did before', () => {
+    const { unmount } = show(listing({ negotiable: true }));
+    const label = screen.getByText('Negotiable');
+    expect(label.previousElementSibling).toHaveTextContent('৳300');
+    // The Worker writes this very element into the page's first screen (worker/pages/listing-shell.ts).
+    expect(label.outerHTML).toBe(
+      '<span class="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900">Negotiable</span>',
+    );
+    unmount();
+    show(listing({ negotiable: true, paid: true, status: 'sold' }));
+    expect(screen.queryByText('Negotiable')).not.toBeInTheDocument();
   });
 
   it('claims no saving when the price is the original price, and names the original price instead', () => {
     show(listing({ price: 720 }));
-    expect(screen.getByText('$720')).toBeInTheDocument();
-    expect(screen.getByText('Original price $720')).not.toHaveClass('line-through');
+    expect(screen.getByText('৳720')).toBeInTheDocument();
+    expect(screen.getByText('Original price ৳720')).not.toHaveClass('line-through');
     expect(screen.queryByText(/You save/)).not.toBeInTheDocument();
   });
 
@@ -151,7 +165,7 @@ describe('ListingView', () => {
     expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Similar listings' })).not.toBeInTheDocument();
     // The page stays readable: price, details and seller.
-    expect(screen.getByText('$300')).toBeInTheDocument();
+    expect(screen.getByText('৳300')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Seller' })).toHaveTextContent('Rahim Uddin');
   });
 

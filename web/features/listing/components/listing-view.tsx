@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@/lib/router';
-import { conditionLabels, SellerRating, VerifiedBadge } from '@/components/product-card';
+import { conditionLabels, NegotiableLabel, SellerRating, VerifiedBadge } from '@/components/product-card';
 import { specRows } from '@/features/listing/lib/spec-rows';
 import { useCategoryName } from '@/lib/categories';
 import { formatDate, formatNumber, formatPrice, formatYear, formatYearsUsed } from '@/lib/format';
@@ -69,6 +69,7 @@ export function ListingView({ listing, url, actions, similar, report }: Props) {
             </div>
             <p className="flex flex-wrap items-baseline gap-x-3">
               <span className="text-3xl font-bold text-brand-800">{formatPrice(listing.price)}</span>
+              {listing.negotiable && !listing.paid && <NegotiableLabel large />}
               {/* Struck through when it is higher; otherwise named, as a struck-through price reads as a discount. */}
               {saving > 0 ? (
                 <span className="text-slate-500 line-through">{formatPrice(listing.originalPrice)}</span>

@@ -24,6 +24,10 @@ const actionLabels: Record<AuditAction, MessageDescriptor> = {
   'listing-approved': msg`Approved a listing`,
   'listing-rejected': msg`Rejected a listing`,
   'verification-declined': msg`Declined a verification`,
+  'dispute-released': msg`Released a disputed payment to the seller`,
+  'dispute-refunded': msg`Refunded a disputed payment in full`,
+  'dispute-partly-refunded': msg`Refunded part of a disputed payment`,
+  'payout-recorded': msg`Recorded a payout to a seller`,
 };
 
 const td = 'px-3 py-2';

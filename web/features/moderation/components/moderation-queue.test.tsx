@@ -92,7 +92,7 @@ describe('ModerationQueue', () => {
       'href',
       '/listing/p1/gree-1-5-ton-split-ac',
     );
-    expect(cards[0]).toHaveTextContent('$360 · seller Rahim Uddin');
+    expect(cards[0]).toHaveTextContent('৳360 · seller Rahim Uddin');
     const reports = within(listing.getByRole('list', { name: 'Reports' })).getAllByRole('listitem');
     expect(reports).toHaveLength(2);
     expect(reports[0]).toHaveTextContent('Scam, or asks for an advance payment · Farhana · 21/11/2026');

@@ -73,7 +73,7 @@ describe('ProductForm (Add A Product)', () => {
 
   it('refuses prices and years that are out of range, with clear messages', async () => {
     const { submit } = setup();
-    await userEvent.type(screen.getByLabelText('Price ($)'), '-5');
+    await userEvent.type(screen.getByLabelText('Price (৳)'), '-5');
     await userEvent.type(screen.getByLabelText('Year of purchase'), '2999');
     await submit();
     expect(await screen.findByText('A price cannot be negative.')).toBeInTheDocument();

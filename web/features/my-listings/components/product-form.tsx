@@ -20,9 +20,9 @@ import {
 import { acTons, acTypes, TONLESS_TYPE } from '@shared/unit-specs';
 import { tonsLabel, typeLabel } from '@/lib/ac-specs';
 import { brandOptions } from '@/lib/brand-options';
-import { shrinkPhoto } from '@/features/my-listings/api/shrink-photo';
+import { shrinkPhoto } from '@/lib/shrink-photo';
 import { PhotoPicker, storedPhoto, type PickedPhoto } from './photo-picker';
-import { uploadImage } from '@/features/my-listings/api/upload-image';
+import { uploadImage } from '@/lib/upload-image';
 
 /**
  * The form's own fields: docs/product.md's read-only ones and the photos picked; the rest is the API's schema.
@@ -91,6 +91,7 @@ export function ProductForm({ seller, categories, initial, submitLabel, blockedR
       email: seller.email,
       condition: 'good',
       categoryId: '',
+      negotiable: false,
       ...initial,
       // A specification the listing leaves out is a blank choice.
       brand: initial?.brand ?? '',
@@ -177,6 +178,11 @@ export function ProductForm({ seller, categories, initial, submitLabel, blockedR
         inputMode: 'decimal',
       })}
       {text('price', t`Price (${symbol})`, { type: 'number', min: 0, step: 'any', inputMode: 'decimal' })}
+      {/* Beside the price's input, level with it (under it on phones): cards and the listing's page say "Negotiable". */}
+      <label className="flex min-h-11 items-center gap-2 self-start text-sm font-medium text-slate-700 sm:mt-6">
+        <input type="checkbox" {...register('negotiable')} className="h-5 w-5 shrink-0 accent-brand-700" />
+        {t`Price is negotiable`}
+      </label>
       {text('purchaseYear', t`Year of purchase`, { type: 'number', min: 1990, step: 1, inputMode: 'numeric' })}
       {text('phone', t`Contact`, { type: 'tel', autoComplete: 'tel' })}
       <FormField label={t`Division`} error={errors.division?.message}>

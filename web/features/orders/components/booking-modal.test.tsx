@@ -24,7 +24,7 @@ describe('BookingModal', () => {
     expect(screen.getByRole('heading', { name: 'Split AC' })).toBeInTheDocument();
     expect(screen.getByLabelText('Product')).toHaveValue('Gree 1.5 Ton Split AC');
     expect(screen.getByLabelText('Product')).toHaveAttribute('readonly');
-    expect(screen.getByLabelText('Price')).toHaveValue('$360');
+    expect(screen.getByLabelText('Price')).toHaveValue('৳360');
     expect(screen.getByLabelText('Your name')).toHaveValue('Farhana');
     expect(screen.getByLabelText('Your e-mail')).toHaveValue('buyer1@thanda.test');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));

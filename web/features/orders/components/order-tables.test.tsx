@@ -190,6 +190,33 @@ describe('paid in person', () => {
     expect(requests).toContainEqual({ method: 'POST', path: '/api/bookings/b1/sold-in-person' });
   });
 
+  it('shows where a sale paid online stands as the page draws it, and a sale paid in person as before', async () => {
+    const protection = { paymentId: 'pay1', state: 'held', refunded: 0 };
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        '/api/mybuyers': () =>
+          Response.json([
+            order({ paid: true, productSold: true, status: 'paid', protection }),
+            order({ _id: 'b2', productName: 'Met unit', paid: true, paidInPerson: true, protection: null }),
+          ]),
+      }).fetchStub,
+    );
+    renderWithRouter(
+      <MyBuyersTable
+        paidOnline={(value, productName) => (
+          <span>
+            {value.state} for {productName}
+          </span>
+        )}
+      />,
+    );
+    const drawn = await screen.findByText('held for Gree 1.5 Ton Split AC');
+    expect(drawn.closest('td')).toHaveTextContent(/^Paidheld for/);
+    expect(screen.getByText('Paid in person')).toBeInTheDocument();
+    expect(screen.queryByText(/for Met unit/)).not.toBeInTheDocument();
+  });
+
   it("gives the seller each buyer's number as a link a tap calls", async () => {
     vi.stubGlobal(
       'fetch',

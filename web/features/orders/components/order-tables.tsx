@@ -21,6 +21,8 @@ import {
 } from '@/features/orders/api/orders';
 import { BookingModal, type BookableProduct } from './booking-modal';
 import { Icon } from '@/components/icon';
+import type { Protection } from '@shared/protection';
+import { BuyerProtection } from './buyer-protection';
 
 const td = 'px-3 py-2';
 
@@ -45,7 +47,8 @@ const avatar = (img: string) => (
 );
 
 /**
- * docs/product.md's My orders: Pay for an unpaid order, 'Paid' once paid ('Paid in person' when the
+ * docs/product.md's My orders: Pay for an unpaid order, 'Paid' once paid (with Thanda Protect's state
+ * and the buyer's confirm or dispute, for a payment made online; 'Paid in person' when the
  * seller recorded the sale at the meet-up), 'Refunded' (with why) when a payment arrived after the
  * booking's hold ended and was given back, 'Payment under review' while an admin checks a flagged one,
  * and Cancel while the API says the booking can still be called off.
@@ -82,6 +85,9 @@ export function MyOrdersTable() {
                       <span className="font-semibold text-green-700">
                         {order.paidInPerson ? <Trans>Paid in person</Trans> : <Trans>Paid</Trans>}
                       </span>
+                      {order.protection && (
+                        <BuyerProtection protection={order.protection} productName={order.productName} />
+                      )}
                       {order.paidInPerson && !order.purchaseConfirmed && (
                         <button
                           type="button"
@@ -270,9 +276,14 @@ export function MyWishlistTable({ user }: { user: { name: string; email: string 
 /**
  * The seller's buyers: who booked which product, how to reach them, and whether they paid. A buyer
  * who pays at the meet-up is recorded with "Sold to this buyer" (paying in person, for the
- * Bangladesh market).
+ * Bangladesh market). A sale paid online also shows where Thanda Protect holds its money, as
+ * `paidOnline` draws it (the protect feature's, composed by the page).
  */
-export function MyBuyersTable() {
+export function MyBuyersTable({
+  paidOnline,
+}: {
+  paidOnline?: (protection: Protection, productName: string) => React.ReactNode;
+} = {}) {
   const { t } = useLingui();
   const buyers = useMyBuyers();
   const sell = useSellInPerson();
@@ -308,9 +319,12 @@ export function MyBuyersTable() {
                 <td className={td}>{formatPrice(row.price)}</td>
                 <td className={td}>
                   {row.paid ? (
-                    <span className="font-semibold text-green-700">
-                      {row.paidInPerson ? <Trans>Paid in person</Trans> : <Trans>Paid</Trans>}
-                    </span>
+                    <div className="flex flex-col items-start gap-1">
+                      <span className="font-semibold text-green-700">
+                        {row.paidInPerson ? <Trans>Paid in person</Trans> : <Trans>Paid</Trans>}
+                      </span>
+                      {row.protection && paidOnline?.(row.protection, row.productName)}
+                    </div>
                   ) : row.productSold || row.productRemoved ? (
                     <Trans>Not yet</Trans>
                   ) : row.status === 'cancelled' ? (

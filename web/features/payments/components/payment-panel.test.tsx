@@ -23,7 +23,7 @@ const booking = (overrides: Record<string, unknown> = {}) => ({
 function serve(answers: Record<string, () => Response>) {
   const { fetchStub, requests } = stubApi(answers);
   vi.stubGlobal('fetch', fetchStub);
-  renderWithRouter(<PaymentPanel bookingId="b1" failed={showFailure} />);
+  renderWithRouter(<PaymentPanel bookingId="b1" failed={showFailure} protection={() => null} />);
   return requests;
 }
 
@@ -38,7 +38,7 @@ describe('PaymentPanel', () => {
         Response.json({ acknowledged: true, insertedId: 'pay1', receipt: 'TH-1A2B3C4D' }, { status: 201 }),
     });
     expect(await screen.findByRole('heading', { name: 'Payment for Gree 1.5 Ton Split AC' })).toBeInTheDocument();
-    expect(screen.getByText(/Please pay/)).toHaveTextContent('Please pay $300 for your booking on 20/11/2026');
+    expect(screen.getByText(/Please pay/)).toHaveTextContent('Please pay ৳300 for your booking on 20/11/2026');
 
     await userEvent.type(screen.getByLabelText('Card number'), '4242424242424242');
     await userEvent.type(screen.getByLabelText('Expiry (MM/YY)'), '12/34');
@@ -168,7 +168,12 @@ describe('PaymentPanel', () => {
     });
     vi.stubGlobal('fetch', fetchStub);
     renderRoutes(
-      [{ path: '/dashboard/payment/:id', element: <PaymentPanel bookingId="b1" failed={showFailure} /> }],
+      [
+        {
+          path: '/dashboard/payment/:id',
+          element: <PaymentPanel bookingId="b1" failed={showFailure} protection={() => null} />,
+        },
+      ],
       '/dashboard/payment/b1?sslcommerz=cancelled',
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('You cancelled the payment. Nothing was charged.');
@@ -179,7 +184,12 @@ describe('PaymentPanel', () => {
     const { fetchStub } = stubApi({ '/api/bookings/b1': () => Response.json(booking({ paid: true })) });
     vi.stubGlobal('fetch', fetchStub);
     renderRoutes(
-      [{ path: '/dashboard/payment/:id', element: <PaymentPanel bookingId="b1" failed={showFailure} /> }],
+      [
+        {
+          path: '/dashboard/payment/:id',
+          element: <PaymentPanel bookingId="b1" failed={showFailure} protection={() => null} />,
+        },
+      ],
       '/dashboard/payment/b1?sslcommerz=paid',
     );
     expect(await screen.findByText('Congrats! your payment completed')).toBeInTheDocument();

@@ -9,6 +9,8 @@ import { recordPayment, useBooking, usePaymentIntent, useRefreshAfterPayment } f
 import { DemoCardForm } from './demo-card-form';
 import { ReturnNotice, SslcommerzCheckout, type CheckoutOutcome } from './sslcommerz-checkout';
 import { verbatim } from '@/lib/verbatim';
+import type { Protection } from '@shared/protection';
+import { ProtectPromise } from '@/components/protect-promise';
 
 // Stripe.js and Elements load only here, and only when the server uses Stripe.
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
@@ -20,7 +22,16 @@ const FALLBACK_DATE = '24/11/22';
  * docs/product.md's payment page for one booking. A booking that cannot be read (unknown, or not
  * the caller's) is `failed`'s to show: the route shows its error page.
  */
-export function PaymentPanel({ bookingId, failed }: { bookingId: string; failed: (error: Error) => React.ReactNode }) {
+export function PaymentPanel({
+  bookingId,
+  failed,
+  protection,
+}: {
+  bookingId: string;
+  failed: (error: Error) => React.ReactNode;
+  /** A paid booking's Thanda Protect state and the buyer's actions on it (composed by the app layer). */
+  protection: (state: Protection, productName: string) => React.ReactNode;
+}) {
   const { t } = useLingui();
   const booking = useBooking(bookingId);
   const unpaid = booking.data ? !booking.data.paid && !booking.data.productSold && !booking.data.inReview : false;
@@ -71,6 +82,11 @@ export function PaymentPanel({ bookingId, failed }: { bookingId: string; failed:
           </Trans>
         </p>
       )}
+      {!paid && !productSold && (
+        <div className="mt-4">
+          <ProtectPromise price={price} />
+        </div>
+      )}
       <div className="mt-6 rounded-2xl bg-white p-6 ring-1 ring-slate-200">
         {receipt || paidOnReturn ? (
           <div role="status" className="text-green-800">
@@ -85,6 +101,9 @@ export function PaymentPanel({ bookingId, failed }: { bookingId: string; failed:
               <Trans>This booking is paid. Thank you!</Trans>
             </p>
             <ReceiptLine reference={booking.data.receipt} />
+            {booking.data.protection && (
+              <div className="mt-3">{protection(booking.data.protection, booking.data.productName)}</div>
+            )}
           </div>
         ) : productSold ? (
           <p className="text-slate-700">

@@ -11,7 +11,7 @@ export function SslcommerzCheckout({ redirectUrl }: { redirectUrl: string }) {
       <p className="text-slate-700">
         <Trans>Pay on SSLCOMMERZ's secure page with bKash, Nagad, Rocket, a card or internet banking.</Trans>
       </p>
-      <a href={redirectUrl} className="btn-primary self-start">
+      <a href={redirectUrl} className="btn-primary min-h-11 self-start">
         <Trans>Pay with SSLCOMMERZ</Trans>
       </a>
     </div>

@@ -40,6 +40,7 @@ const forSale: Profile['listings'][number] = {
   _id: 'p1',
   name: 'Gree 1.5 Ton Split AC',
   price: 300,
+  negotiable: false,
   originalPrice: 720,
   purchaseYear: 2023,
   used: 3,

@@ -1,0 +1,19 @@
+import { currencyOf, feePercentOf } from '../lib/config';
+import type { Bindings } from '../env';
+
+/** What a sale is made on: the deployment's currency and Thanda's fee on it, as both people were shown. */
+export interface SaleTerms {
+  currency: string;
+  /** THANDA_FEE_PERCENT in basis points (5% is 500), recorded on each payment when it is made. */
+  feeBasisPoints: number;
+}
+
+export const saleTermsOf = (env: Pick<Bindings, 'CURRENCY' | 'THANDA_FEE_PERCENT'>): SaleTerms => ({
+  currency: currencyOf(env),
+  // A malformed percent is a configuration problem (configProblems) and takes no fee meanwhile.
+  feeBasisPoints: Math.round((feePercentOf(env) ?? 0) * 100),
+});
+
+/** Thanda's fee on an amount, in minor units, rounded to the nearest (half up), as SQL computes it too. */
+export const feeOn = (amountMinor: number, feeBasisPoints: number) =>
+  Math.floor((amountMinor * feeBasisPoints + 5000) / 10000);
