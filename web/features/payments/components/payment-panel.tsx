@@ -82,11 +82,6 @@ export function PaymentPanel({
           </Trans>
         </p>
       )}
-      {!paid && !productSold && (
-        <div className="mt-4">
-          <ProtectPromise price={price} />
-        </div>
-      )}
       <div className="mt-6 rounded-2xl bg-white p-6 ring-1 ring-slate-200">
         {receipt || paidOnReturn ? (
           <div role="status" className="text-green-800">
@@ -142,6 +137,12 @@ export function PaymentPanel({
           <DemoCardForm clientSecret={intent.data?.clientSecret ?? null} onPaid={onPaid} />
         )}
       </div>
+      {/* Beside the button, what paying online means: held until the AC cools. */}
+      {!paid && !productSold && (
+        <div className="mt-4">
+          <ProtectPromise price={price} />
+        </div>
+      )}
     </section>
   );
 }
