@@ -8,7 +8,7 @@ import { renamed } from '../db/batch-columns';
 import type { Db } from '../db/client';
 import { bound, insertedRow } from '../db/inserted-row';
 import { allowedWhere, isAllowed } from '../db/listed';
-import { conversations, reports, messages, products, users, type Conversation } from '../db/schema';
+import { conversations, reports, messages, payments, products, users, type Conversation } from '../db/schema';
 import { Refusal } from '../lib/refusal';
 import type { MessageInput } from '../../shared/schemas/conversations';
 import { listingById } from '../listings';
@@ -205,6 +205,12 @@ const conversationById = (db: Db, id: string) =>
         AND ${reports.targetId} = ${conversations.id} AND ${reports.closedAt} IS NULL)`
         .mapWith(Boolean)
         .as('reported'),
+      // The buyer disputes a payment for this listing (Thanda Protect): admins decide beside it.
+      disputed: sql<boolean>`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.productId} = ${conversations.productId}
+        AND ${payments.buyerId} = ${conversations.buyerId} AND ${payments.disputedAt} IS NOT NULL
+        AND ${payments.resolvedAt} IS NULL)`
+        .mapWith(Boolean)
+        .as('disputed'),
     })
     .from(conversations)
     .innerJoin(products, eq(products.id, conversations.productId))
@@ -224,12 +230,12 @@ const conversationState = (db: Db, id: string) =>
 
 /**
  * The conversation if the user may read it: its two participants, and an admin while someone's
- * report of it is open. Refuses everyone else.
+ * report of it is open or while its buyer's payment for the listing is disputed. Refuses everyone else.
  */
 function readableBy(row: ConversationRow | undefined, user: CurrentUser) {
   if (!row) throw new Refusal('conversation-not-found');
   if (sideOf(row.conversation, user.id)) return row;
-  if (user.role === 'admin' && row.reported) return row;
+  if (user.role === 'admin' && (row.reported || row.disputed)) return row;
   throw new Refusal('not-your-conversation');
 }
 

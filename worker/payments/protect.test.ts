@@ -5,6 +5,7 @@ import { PROTECT_HOURS } from '../../shared/domain';
 import { api, json, signedInUser, testDb } from '../test/fixtures';
 import { uniquePng } from '../test/images';
 import { bookingId, listingForSale, pay, type Account } from '../test/orders';
+import { sendOverHttp, startConversation } from '../test/conversations';
 import { markHandedOver, openDispute, releaseDuePayments } from './protect';
 
 const HOUR = 3_600_000;
@@ -267,6 +268,35 @@ describe('Thanda Protect: a dispute', () => {
     expect(res.status).toBe(200);
     expect(await paymentRow(paymentId)).toMatchObject({ heldMinor: 0, refundedMinor: 0, owedMinor: 950_000 });
     await expectMoneyAddsUp();
+  });
+});
+
+describe("a dispute and the people's conversation", () => {
+  it('lets admins read it while the dispute is open, and only then', async () => {
+    const { seller, product } = await listingForSale(12_500);
+    const buyer = await signedInUser('buyer');
+    const conversationId = await startConversation(buyer, product._id);
+    expect((await sendOverHttp(buyer, conversationId, 'Does it cool a big room?')).status).toBe(201);
+    const booking = await bookingId(buyer, product._id);
+    const { record } = await pay(buyer, booking);
+    const { insertedId: paymentId } = await record!.json<{ insertedId: string }>();
+    const admin = await asAdmin();
+    const read = () => api(`/conversations/${conversationId}`, { headers: admin.auth });
+
+    expect((await read()).status).toBe(403);
+    expect((await dispute(buyer, paymentId)).status).toBe(201);
+    expect((await read()).status).toBe(200);
+    const [queued] = (
+      await (
+        await api('/dashboard/disputes', { headers: admin.auth })
+      ).json<{ paymentId: string; conversationId: string | null }[]>()
+    ).filter((d) => d.paymentId === paymentId);
+    expect(queued?.conversationId).toBe(conversationId);
+
+    await api(`/disputes/${paymentId}/resolve`, json({ outcome: 'release', note: 'It cools.' }, admin.auth));
+    expect((await read()).status).toBe(403);
+    // The two people still read it, as ever.
+    expect((await api(`/conversations/${conversationId}`, { headers: seller.auth })).status).toBe(200);
   });
 });
 

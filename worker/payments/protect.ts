@@ -9,7 +9,16 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client';
-import { bookings, imageUploads, payments, products, users, wishlistItems, type Payment } from '../db/schema';
+import {
+  bookings,
+  conversations,
+  imageUploads,
+  payments,
+  products,
+  users,
+  wishlistItems,
+  type Payment,
+} from '../db/schema';
 import { imageKeyFromUrl, imagePath } from '../images';
 import { Refusal } from '../lib/refusal';
 import { log } from '../lib/logger';
@@ -263,11 +272,17 @@ export async function listDisputes(db: Db, limit = 100) {
       buyerEmail: buyers.email,
       sellerName: sellers.name,
       sellerEmail: sellers.email,
+      conversationId: conversations.id,
     })
     .from(payments)
     .innerJoin(products, eq(products.id, payments.productId))
     .innerJoin(buyers, eq(buyers.id, payments.buyerId))
     .innerJoin(sellers, eq(sellers.id, payments.sellerId))
+    // Their conversation about the listing, if they had one: admins may read it while the dispute is open.
+    .leftJoin(
+      conversations,
+      and(eq(conversations.productId, payments.productId), eq(conversations.buyerId, payments.buyerId)),
+    )
     .where(and(isNotNull(payments.disputedAt), isNull(payments.resolvedAt)))
     .orderBy(asc(payments.disputedAt))
     .limit(limit);
@@ -277,6 +292,7 @@ export async function listDisputes(db: Db, limit = 100) {
     productId: payment.productId,
     productName: row.productName,
     productImg: row.productImg,
+    conversationId: row.conversationId,
     buyer: { id: payment.buyerId, name: row.buyerName, email: row.buyerEmail },
     seller: { id: payment.sellerId, name: row.sellerName, email: row.sellerEmail },
     amount: fromMinor(payment.amountMinor),

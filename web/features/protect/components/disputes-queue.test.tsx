@@ -21,6 +21,7 @@ const dispute = {
   productId: 'p1',
   productName: 'Gree 1.5 Ton Split AC',
   productImg: 'https://example.test/gree.jpg',
+  conversationId: 'c1',
   buyer: { id: 'u-buyer', name: 'Farhana Akter', email: 'buyer@example.test' },
   seller: { id: 'u-seller', name: 'Rahim Uddin', email: 'seller@example.test' },
   amount: 12500,
@@ -63,6 +64,10 @@ describe('DisputesQueue', () => {
     expect(card).toHaveTextContent('It blows warm air after ten minutes.');
     const photos = within(within(card).getByRole('list', { name: 'The buyer’s photos' })).getAllByRole('link');
     expect(photos.map((link) => link.getAttribute('href'))).toEqual(dispute.photos);
+    expect(within(card).getByRole('link', { name: 'Read their conversation' })).toHaveAttribute(
+      'href',
+      '/dashboard/messages/c1',
+    );
     // The amount to refund is asked only for a partial refund.
     expect(within(card).queryByLabelText(/Refund to the buyer/)).not.toBeInTheDocument();
   });

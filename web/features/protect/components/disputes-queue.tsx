@@ -119,6 +119,16 @@ function DisputeCard({ dispute }: { dispute: Dispute }) {
         </figure>
       )}
       {dispute.photos.length > 0 && <Photos photos={dispute.photos} />}
+      {dispute.conversationId && (
+        <p className="mt-3 text-sm">
+          <Link
+            to={`/dashboard/messages/${dispute.conversationId}`}
+            className="inline-block py-2 font-medium text-brand-700 underline"
+          >
+            <Trans>Read their conversation</Trans>
+          </Link>
+        </p>
+      )}
       <DecisionForm dispute={dispute} />
     </article>
   );
