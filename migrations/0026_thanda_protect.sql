@@ -106,4 +106,6 @@ CREATE INDEX `payments_refund_pending_idx` ON `payments` (`refunded_at`) WHERE "
 CREATE INDEX `payments_release_due_idx` ON `payments` (`release_due_at`) WHERE "payments"."held_minor" > 0 AND "payments"."disputed_at" IS NULL;--> statement-breakpoint
 CREATE INDEX `payments_disputes_idx` ON `payments` (`disputed_at`) WHERE "payments"."disputed_at" IS NOT NULL AND "payments"."resolved_at" IS NULL;--> statement-breakpoint
 CREATE INDEX `payments_owed_idx` ON `payments` (`seller_id`) WHERE "payments"."owed_minor" > 0;--> statement-breakpoint
-ALTER TABLE `products` ADD `negotiable` integer DEFAULT false NOT NULL;
+ALTER TABLE `products` ADD `negotiable` integer DEFAULT false NOT NULL;--> statement-breakpoint
+-- Holds that had ended before reconciliation existed are not asked about again: it looks only at later ones.
+UPDATE `bookings` SET `checked_intent_id` = `payment_intent_id` WHERE `payment_intent_id` IS NOT NULL AND `last_hold_until` <= (unixepoch('subsec') * 1000);

@@ -108,6 +108,11 @@ export const paymentRefusals = {
     status: 400,
     message: /*i18n*/ 'A partial refund must be more than nothing and less than the amount held.',
   },
+  'refund-other-gateway': {
+    status: 409,
+    message:
+      /*i18n*/ 'This payment was taken by another payment gateway than the one Thanda uses now, so it cannot be refunded from here.',
+  },
   'payout-nothing-owed': { status: 409, message: /*i18n*/ 'Thanda owes this seller nothing right now.' },
   'payout-amount-changed': {
     status: 409,

@@ -36,13 +36,19 @@ const blankToMissing = (value: unknown) => (value === '' || value === null ? und
 const hasAtMostTwoDecimals = (value: number) => Number(value.toFixed(2)) === value;
 
 /** A price in currency units: a number, not negative, at most 2 decimals (an amount of money anywhere). */
-export const price = (requiredMessage: string) =>
+export const price = (
+  requiredMessage: string,
+  max: { amount: number; message: string } = {
+    amount: PRICE_MAX,
+    message: /*i18n*/ 'A price must be at most 1,000,000.',
+  },
+) =>
   z.preprocess(
     fromNumberText,
     z
       .number({ error: requiredMessage })
       .min(0, /*i18n*/ 'A price cannot be negative.')
-      .max(PRICE_MAX, /*i18n*/ 'A price must be at most 1,000,000.')
+      .max(max.amount, max.message)
       .refine(hasAtMostTwoDecimals, /*i18n*/ 'Use at most 2 decimals in a price.'),
   );
 

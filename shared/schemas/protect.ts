@@ -46,10 +46,11 @@ export type DisputeDecision = z.infer<typeof disputeDecisionSchema>;
 export const payoutInputSchema = z.object({
   sellerId: idSchema(/*i18n*/ 'Choose the seller you paid.'),
   /** What the admin sent: it must be what Thanda owes the seller now. */
-  amount: price(/*i18n*/ 'Enter the amount you sent.').refine(
-    (value) => value > 0,
-    /*i18n*/ 'Enter the amount you sent.',
-  ),
+  // Everything owed to one seller, which may be many sales: more than one listing's price can be.
+  amount: price(/*i18n*/ 'Enter the amount you sent.', {
+    amount: 100_000_000,
+    message: /*i18n*/ 'A payout must be at most 100,000,000.',
+  }).refine((value) => value > 0, /*i18n*/ 'Enter the amount you sent.'),
   method: z.enum(payoutMethods, { error: /*i18n*/ 'Choose bKash, Nagad or bank transfer.' }),
   reference: plainTextSchema(
     /*i18n*/ 'Enter the transfer’s reference.',

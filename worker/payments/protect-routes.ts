@@ -51,8 +51,8 @@ export const protectRoutes = new Hono<AppEnv>()
     validate('param', idParamSchema),
     async (c) => {
       const buyer = await signedIn(c, ANYONE);
-      await disputablePayment(c.var.db, buyer.id, c.req.valid('param').id);
       await refuseOverLimit(c, 'WRITE_LIMITER');
+      await disputablePayment(c.var.db, buyer.id, c.req.valid('param').id);
       return c.json(await storeRequestUpload(c, buyer.id));
     },
   )

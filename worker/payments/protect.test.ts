@@ -6,7 +6,9 @@ import { api, json, signedInUser, testDb } from '../test/fixtures';
 import { uniquePng } from '../test/images';
 import { bookingId, listingForSale, pay, type Account } from '../test/orders';
 import { sendOverHttp, startConversation } from '../test/conversations';
-import { markHandedOver, openDispute, releaseDuePayments } from './protect';
+import { markHandedOver, openDispute, releaseDuePayments, resolveDispute } from './protect';
+import type { PaymentGateway } from './gateway';
+import { payoutInputSchema } from '../../shared/schemas/protect';
 
 const HOUR = 3_600_000;
 const asAdmin = () => signedInUser('admin', { email: 'admin@thanda.test' });
@@ -215,6 +217,7 @@ describe('Thanda Protect: a dispute', () => {
 
     const res = await api(`/disputes/${paymentId}/resolve`, json(decision, admin.auth));
     expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ outcome: 'partial-refund', refunded: 5_000, refundState: 'done' });
     expect(await paymentRow(paymentId)).toMatchObject({
       status: 'succeeded',
       heldMinor: 0,
@@ -256,6 +259,18 @@ describe('Thanda Protect: a dispute', () => {
     expect(listed.map((p) => p._id)).toContain(product._id);
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.targetId, paymentId));
     expect(entry?.action).toBe('dispute-refunded');
+  });
+
+  it('refunds only through the gateway that took the money', async () => {
+    const { buyer, paymentId } = await paidSale(10_000);
+    expect((await dispute(buyer, paymentId)).status).toBe(201);
+    const admin = await asAdmin();
+    const otherGateway = { name: 'sslcommerz' } as PaymentGateway;
+    const decision = { outcome: 'refund' as const, note: 'Broken compressor.' };
+    await expect(resolveDispute(testDb(), otherGateway, admin.user.id, paymentId, decision)).rejects.toMatchObject({
+      reason: 'refund-other-gateway',
+    });
+    expect(await paymentRow(paymentId)).toMatchObject({ heldMinor: 1_000_000, resolvedAt: null, refundState: null });
   });
 
   it('released by an admin pays the seller in full less the fee', async () => {
@@ -337,6 +352,12 @@ describe('seller payouts', () => {
     });
     const [entry] = await testDb().select().from(auditLog).where(eq(auditLog.action, 'payout-recorded'));
     expect(entry).toBeDefined();
+  });
+
+  it('may pay out more than one listing is priced at: all a seller is owed', () => {
+    const payout = { sellerId: 'seller', amount: 2_500_000, method: 'bank', reference: 'DBBL-1' };
+    expect(payoutInputSchema.safeParse(payout).success).toBe(true);
+    expect(payoutInputSchema.safeParse({ ...payout, amount: 0 }).success).toBe(false);
   });
 
   it('never lets an amount be in two states: the database refuses it', async () => {

@@ -133,6 +133,12 @@ export async function openDispute(
         eq(payments.id, paymentId),
         heldUndisputed,
         or(isNull(payments.releaseDueAt), sql`${payments.releaseDueAt} > ${now.getTime()}`),
+        // Each photo still the buyer's upload (the unused-upload sweep could take one meanwhile).
+        ...photos.map(
+          (photo) =>
+            sql`EXISTS (SELECT 1 FROM ${imageUploads} WHERE ${imageUploads.imageKey} = ${imageKeyFromUrl(photo)}
+              AND ${imageUploads.uploaderId} = ${buyerId})`,
+        ),
       ),
     )
     .returning({ id: payments.id });
@@ -186,6 +192,8 @@ export async function resolveDispute(
   if (decision.outcome === 'partial-refund' && !(refundMinor > 0 && refundMinor < payment.heldMinor)) {
     throw new Refusal('refund-amount-invalid');
   }
+  // Money goes back only through the gateway that took it; another configured now cannot refund it.
+  if (refundMinor > 0 && payment.gateway !== gateway.name) throw new Refusal('refund-other-gateway');
   const open = and(
     eq(payments.id, paymentId),
     isNull(payments.resolvedAt),
@@ -254,8 +262,11 @@ export async function resolveDispute(
     throw new Refusal('dispute-resolved');
   }
   log('info', 'dispute_resolved', { outcome: decision.outcome });
-  if (refundMinor > 0) await completeRefund(db, gateway, fresh);
-  return { outcome: decision.outcome, refunded: fromMinor(refundMinor) };
+  if (refundMinor === 0) return { outcome: decision.outcome, refunded: 0, refundState: null };
+  await completeRefund(db, gateway, fresh);
+  // Whether the gateway took the refund yet (`requested`: the Cron Trigger asks again).
+  const { refundState } = await paymentOrRefusal(db, paymentId);
+  return { outcome: decision.outcome, refunded: fromMinor(refundMinor), refundState };
 }
 
 const buyers = alias(users, 'buyers');

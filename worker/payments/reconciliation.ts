@@ -4,7 +4,7 @@
  * (SSLCOMMERZ's transaction query by our `tran_id`) what was paid under its intent, and each
  * payment it names is settled through fulfilment, which makes the sale or refunds it: never neither.
  */
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
 import { errorName, log } from '../lib/logger';
@@ -13,7 +13,13 @@ import type { PaymentGateway } from './gateway';
 import type { SaleTerms } from './sale-terms';
 import { fulfilPayment } from './settlement';
 
-/** Bookings whose latest intent's hold ended unpaid and unasked about, oldest first. */
+/** How far back reconciliation looks: a gateway that fails for a booking longer than this gives up on it. */
+const LOOK_BACK_MS = 14 * 24 * 3_600_000;
+
+/**
+ * Bookings whose latest intent's hold ended unpaid and unasked about, newest first: one the
+ * gateway cannot answer for now is asked again next run, and never holds up a newer one.
+ */
 const unanswered = (db: Db, now: number, limit: number) =>
   db
     .select({ id: bookings.id, intentId: bookings.paymentIntentId })
@@ -24,9 +30,10 @@ const unanswered = (db: Db, now: number, limit: number) =>
         eq(bookings.paid, false),
         sql`${bookings.checkedIntentId} IS NOT ${bookings.paymentIntentId}`,
         sql`${bookings.lastHoldUntil} <= ${now}`,
+        sql`${bookings.lastHoldUntil} > ${now - LOOK_BACK_MS}`,
       ),
     )
-    .orderBy(asc(bookings.lastHoldUntil))
+    .orderBy(desc(bookings.lastHoldUntil))
     .limit(limit);
 
 /** The Cron Trigger's part; answers how many bookings were looked at. A gateway error leaves one for the next run. */

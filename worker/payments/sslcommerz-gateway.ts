@@ -5,6 +5,7 @@
  * which the Order Validation API confirms, so the buyer's return and the IPN are only hints.
  */
 import { fromMinor, toMinor } from '../../shared/money';
+import { log } from '../lib/logger';
 import {
   sslcommerzNotificationSchema,
   sslcommerzRefundQuerySchema,
@@ -176,7 +177,8 @@ export class SslcommerzGateway implements PaymentGateway {
         bank_tran_id: payment.bank_tran_id,
         refund_amount: refundTaka(payment, input.amountMinor),
         refund_remarks: 'Refunded by Thanda',
-        refe_id: input.idempotencyKey.slice(0, 50),
+        // A fixed length of the whole key: cutting a long key could make two keys one.
+        refe_id: `R${(await sha256Hex(input.idempotencyKey)).slice(0, 40)}`,
       }),
     );
     const state = answer.status === 'success' ? 'done' : answer.status === 'processing' ? 'processing' : null;
@@ -203,7 +205,12 @@ export class SslcommerzGateway implements PaymentGateway {
   async refundStatus(refundId: string): Promise<RefundState> {
     const answer = sslcommerzRefundQuerySchema.parse(await this.#call(MERCHANT_API, { refund_ref_id: refundId }));
     if (answer.APIConnect !== 'DONE') throw new Error(`SSLCOMMERZ refused the refund query: ${answer.APIConnect}`);
-    return answer.status === 'refunded' ? 'done' : answer.status === 'processing' ? 'processing' : 'failed';
+    if (answer.status === 'refunded') return 'done';
+    // Only SSLCOMMERZ's own word that the refund was cancelled lets it be asked for again; anything
+    // else (a status we do not know, none yet) keeps waiting, so money is never given back twice.
+    if (answer.status === 'cancelled') return 'failed';
+    if (answer.status !== 'processing') log('warn', 'refund_status_unknown', { gateway: this.name });
+    return 'processing';
   }
 
   /**
