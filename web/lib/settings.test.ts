@@ -3,7 +3,7 @@ import { deploymentCurrency, feePercent, loadSettings, socialLinks } from './set
 
 afterEach(async () => {
   document.body.innerHTML = '';
-  vi.stubGlobal('fetch', async () => Response.json({ currency: 'usd', social: {}, feePercent: 0 }));
+  vi.stubGlobal('fetch', async () => Response.json({ currency: 'bdt', social: {}, feePercent: 0 }));
   await loadSettings();
   vi.unstubAllGlobals();
 });

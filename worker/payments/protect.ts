@@ -33,7 +33,7 @@ const PROTECT_MS = PROTECT_HOURS * 3_600_000;
 // D1 binds a JavaScript number as a REAL: cast, so the amounts stay whole minor units.
 const whole = (minor: number) => sql`CAST(${minor} AS INTEGER)`;
 
-/** The fee on the held amount less `refundMinor`, rounded half up (sale-terms.ts `feeOn`), in whole units. */
+/** The fee on the held amount less `refundMinor`, rounded half up (shared/money.ts `feeOn`), in whole units. */
 const feeOnHeld = (refundMinor: number) =>
   sql`((${payments.heldMinor} - ${whole(refundMinor)}) * ${payments.feeBasisPoints} + 5000) / 10000`;
 

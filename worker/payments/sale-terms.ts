@@ -1,4 +1,5 @@
 import { currencyOf, feePercentOf } from '../lib/config';
+import { basisPoints } from '../../shared/money';
 import type { Bindings } from '../env';
 
 /** What a sale is made on: the deployment's currency and Thanda's fee on it, as both people were shown. */
@@ -11,9 +12,5 @@ export interface SaleTerms {
 export const saleTermsOf = (env: Pick<Bindings, 'CURRENCY' | 'THANDA_FEE_PERCENT'>): SaleTerms => ({
   currency: currencyOf(env),
   // A malformed percent is a configuration problem (configProblems) and takes no fee meanwhile.
-  feeBasisPoints: Math.round((feePercentOf(env) ?? 0) * 100),
+  feeBasisPoints: basisPoints(feePercentOf(env) ?? 0),
 });
-
-/** Thanda's fee on an amount, in minor units, rounded to the nearest (half up), as SQL computes it too. */
-export const feeOn = (amountMinor: number, feeBasisPoints: number) =>
-  Math.floor((amountMinor * feeBasisPoints + 5000) / 10000);

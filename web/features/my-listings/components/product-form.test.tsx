@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadSettings } from '@/lib/settings';
 import { renderWithRouter } from '@/test/render';
 import { ProductForm } from './product-form';
 
@@ -12,7 +13,26 @@ function setup(seller = { name: 'Rahim Uddin', email: 'seller1@thanda.test' }) {
   return { onSave, submit: () => userEvent.click(screen.getByRole('button', { name: 'Add Product' })) };
 }
 
+/** The deployment's settings as the API answers them, here with Thanda's fee at `feePercent`. */
+async function withFee(feePercent: number) {
+  vi.stubGlobal('fetch', async () => Response.json({ currency: 'bdt', social: {}, feePercent }));
+  await loadSettings();
+  vi.unstubAllGlobals();
+}
+
+afterEach(() => withFee(0));
+
 describe('ProductForm (Add A Product)', () => {
+  it("says what the seller gets of the price paid online, after Thanda's fee, as they type it", async () => {
+    await withFee(5);
+    setup();
+    expect(screen.queryByText(/you get/)).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Price (৳)'), '12345');
+    expect(
+      screen.getByText(/Thanda holds the money until the buyer confirms the AC cools, then you get ৳11,727\.75/),
+    ).toHaveTextContent("(Thanda's fee is 5%)");
+  });
+
   it("shows SPEC's required messages for every empty field", async () => {
     const { submit, onSave } = setup();
     await submit();

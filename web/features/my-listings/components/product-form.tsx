@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { t } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { FormError } from '@/components/form-error';
 import { FormField, inputClass } from '@/components/form-field';
-import { currencySymbol, formatDateTime, formatPrice } from '@/lib/format';
+import { currencySymbol, formatDateTime, formatNumber, formatPrice } from '@/lib/format';
+import { feePercent } from '@/lib/settings';
+import { basisPoints, feeOn, fromMinor, toMinor } from '@shared/money';
 import { areaOf, districtOptions, divisionOfDistrict, divisionOptions } from '@/lib/places';
 import { districtIds, divisionIds } from '@shared/places';
 import {
@@ -183,6 +185,7 @@ export function ProductForm({ seller, categories, initial, submitLabel, blockedR
         <input type="checkbox" {...register('negotiable')} className="h-5 w-5 shrink-0 accent-brand-700" />
         {t`Price is negotiable`}
       </label>
+      <SellerGets control={control} />
       {text('purchaseYear', t`Year of purchase`, { type: 'number', min: 1990, step: 1, inputMode: 'numeric' })}
       {text('phone', t`Contact`, { type: 'tel', autoComplete: 'tel' })}
       <FormField label={t`Division`} error={errors.division?.message}>
@@ -357,5 +360,26 @@ export function ProductForm({ seller, categories, initial, submitLabel, blockedR
         onCancel={() => setPriceToConfirm(null)}
       />
     </form>
+  );
+}
+
+/**
+ * What the seller gets of the price when a buyer pays online, live as they type it: Thanda's fee is
+ * shown before anyone pays (Thanda Protect, decision 027).
+ */
+function SellerGets({ control }: { control: Control<FormValues> }) {
+  const price = Number(useWatch({ control, name: 'price' }));
+  const percent = feePercent();
+  if (!(price > 0) || percent === 0) return null;
+  const priceMinor = toMinor(price);
+  const gets = formatPrice(fromMinor(priceMinor - feeOn(priceMinor, basisPoints(percent))));
+  const fee = formatNumber(percent);
+  return (
+    <p className="text-sm text-slate-600 sm:col-span-2">
+      <Trans>
+        Paid online, Thanda holds the money until the buyer confirms the AC cools, then you get {gets} (Thanda's fee is{' '}
+        {fee}%).
+      </Trans>
+    </p>
   );
 }

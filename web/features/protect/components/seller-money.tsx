@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PayoutMethod } from '@shared/domain';
-import { fromMinor, toMinor } from '@shared/money';
+import { basisPoints, feeOn, fromMinor, toMinor } from '@shared/money';
 import type { Protection } from '@shared/protection';
 import { DataRow, DataTable } from '@/components/data-table';
 import { Spinner } from '@/components/spinner';
@@ -33,14 +33,14 @@ interface Sale {
 /**
  * Thanda's fee and the seller's part of a sale: as taken, once the money is released (or refunded);
  * as they will be if the buyer confirms, while Thanda holds it (the fee rounded as the API rounds
- * it, worker/payments/sale-terms.ts); unknown while a dispute waits for an admin.
+ * it, shared/money.ts `feeOn`); unknown while a dispute waits for an admin.
  */
 function settlement(sale: Sale) {
   const state = sale.protection?.state;
   if (state === 'disputed') return null;
   if (state === 'held' || state === 'handed-over') {
     const heldMinor = toMinor(sale.held);
-    const feeMinor = Math.floor((heldMinor * Math.round(feePercent() * 100) + 5000) / 10000);
+    const feeMinor = feeOn(heldMinor, basisPoints(feePercent()));
     return { fee: fromMinor(feeMinor), net: fromMinor(heldMinor - feeMinor), final: false };
   }
   return { fee: sale.fee, net: sale.owed + sale.paidOut, final: true };
