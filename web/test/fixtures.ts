@@ -1,3 +1,5 @@
+import type { Protection } from '@shared/protection';
+
 /** A listed product as the API answers it, for screens that show product cards. */
 export const listedProduct = (id: string, name: string, overrides: Record<string, unknown> = {}) => ({
   _id: id,
@@ -17,5 +19,18 @@ export const listedProduct = (id: string, name: string, overrides: Record<string
   sellerId: 's1',
   categoryId: 'split-ac',
   verifySeller: false,
+  ...overrides,
+});
+
+/** A sale's Thanda Protect state as the API answers it (shared/protection.ts): held, unless overridden. */
+export const heldProtection = (overrides: Partial<Protection> = {}): Protection => ({
+  paymentId: 'pay1',
+  state: 'held',
+  releaseDueAt: null,
+  handedOverAt: null,
+  receivedAt: null,
+  disputedAt: null,
+  refunded: 0,
+  resolution: null,
   ...overrides,
 });

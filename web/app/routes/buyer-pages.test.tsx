@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/toaster';
 import { renderRoutes, stubApi } from '@/test/render';
 import { MyBuyersPage, PaymentPage } from './buyer-pages';
+import { heldProtection } from '@/test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -47,17 +48,7 @@ describe('MyBuyersPage', () => {
     status: paid ? 'paid' : 'requested',
     cancellable: false,
     date: '2026-11-20T10:00:00.000Z',
-    protection: protection && {
-      paymentId: `pay-${id}`,
-      state: 'held',
-      releaseDueAt: null,
-      handedOverAt: null,
-      receivedAt: null,
-      disputedAt: null,
-      refunded: 0,
-      resolution: null,
-      ...protection,
-    },
+    protection: protection && heldProtection({ paymentId: `pay-${id}`, ...protection }),
   });
 
   it('shows where the money of each sale paid online stands, and marks one handed over', async () => {

@@ -6,23 +6,14 @@ import type { Protection } from '@shared/protection';
 import { Toaster } from '@/components/toaster';
 import { renderWithRouter, stubApi } from '@/test/render';
 import { SellerProtection } from './hand-over-button';
+import { heldProtection } from '@/test/fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   toast.remove();
 });
 
-const protection = (overrides: Partial<Protection> = {}): Protection => ({
-  paymentId: 'pay1',
-  state: 'held',
-  releaseDueAt: null,
-  handedOverAt: null,
-  receivedAt: null,
-  disputedAt: null,
-  refunded: 0,
-  resolution: null,
-  ...overrides,
-});
+const protection = heldProtection;
 
 function show(value: Protection, answers: Record<string, () => Response> = {}) {
   const api = stubApi(answers);

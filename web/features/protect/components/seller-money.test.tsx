@@ -1,9 +1,11 @@
+import type { Protection } from '@shared/protection';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { loadSettings } from '@/lib/settings';
 import { renderWithRouter, stubApi } from '@/test/render';
 import { SellerMoney } from './seller-money';
+import { heldProtection } from '@/test/fixtures';
 
 async function settings(feePercent: number) {
   vi.stubGlobal('fetch', async () => Response.json({ currency: 'usd', social: {}, feePercent }));
@@ -17,17 +19,8 @@ afterEach(async () => {
   await settings(0);
 });
 
-const protection = (state: string, overrides: Record<string, unknown> = {}) => ({
-  paymentId: 'pay',
-  state,
-  releaseDueAt: null,
-  handedOverAt: null,
-  receivedAt: null,
-  disputedAt: null,
-  refunded: 0,
-  resolution: null,
-  ...overrides,
-});
+const protection = (state: Protection['state'], overrides: Partial<Protection> = {}) =>
+  heldProtection({ paymentId: 'pay', state, ...overrides });
 
 const sale = (overrides: Record<string, unknown>) => ({
   paymentId: 'pay1',
