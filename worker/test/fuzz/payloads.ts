@@ -48,7 +48,8 @@ export const notText: unknown[] = [...nonStrings, 0, -1, 1.5, 1e308];
 export type Field =
   | { kind: 'text'; max: number }
   | { kind: 'id' }
-  | { kind: 'price' }
+  /** An amount of money; `max` when it is not a listing's price cap (1,000,000). */
+  | { kind: 'price'; max?: number }
   | { kind: 'year' }
   | { kind: 'phone' }
   | { kind: 'enum'; values: readonly string[] }
@@ -119,8 +120,8 @@ export function badValues(field: Field, random: Random): BadValue[] {
           ['350'],
           -1,
           -0.01,
-          1_000_000.01,
-          1e7,
+          (field.max ?? 1_000_000) + 0.01,
+          (field.max ?? 1_000_000) * 10,
           0.001,
           350.555,
           '',

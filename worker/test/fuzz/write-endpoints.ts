@@ -261,7 +261,7 @@ export function jsonEndpoints(
       path: '/payouts',
       fields: {
         sellerId: { kind: 'id' },
-        amount: { kind: 'price' },
+        amount: { kind: 'price', max: 100_000_000 },
         method: { kind: 'enum', values: payoutMethods },
         reference: text(64),
       },
