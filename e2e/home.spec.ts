@@ -45,9 +45,9 @@ test.describe('home page', () => {
     });
   });
 
-  test('the footer carries the placeholder links and the 2022 copyright line', async ({ page }) => {
+  test("the footer carries the placeholder links and this year's copyright line", async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('contentinfo')).toContainText('Copyright © 2022');
+    await expect(page.getByRole('contentinfo')).toContainText(`Copyright © ${new Date().getFullYear()}`);
     await expect(page.getByRole('link', { name: 'Terms of Service' })).toBeVisible();
   });
 });

@@ -2,10 +2,6 @@ import type { RefusalRule } from './rule';
 
 /** Trust: reports, moderation, reviews and seller verification (worker/trust). */
 export const trustRefusals = {
-  'already-reported': {
-    status: 409,
-    message: /*i18n*/ 'You have already reported this. An admin will look at it soon.',
-  },
   'cannot-report-own': { status: 403, message: /*i18n*/ 'You cannot report your own listing or yourself.' },
   'report-not-found': { status: 404, message: /*i18n*/ 'There is no open report about that.' },
   'listing-not-hidden': { status: 409, message: /*i18n*/ 'This listing is not hidden.' },

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { loadSettings } from '@/lib/settings';
 import { renderWithRouter } from '@/test/render';
 import { Footer } from './footer';
@@ -34,11 +35,26 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
   });
 
-  it('leaves out "Follow us" when the deployment names no social page, and keeps the 2022 copyright line', () => {
+  it('leaves out "Follow us" when the deployment names no social page', () => {
     renderWithRouter(<Footer />);
     expect(screen.queryByText('Follow us')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Thanda on/ })).not.toBeInTheDocument();
-    expect(screen.getByText('Copyright © 2022 - All right reserved by Thanda')).toBeInTheDocument();
+  });
+
+  it("dates the copyright line with this year, in the page's digits", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date(2031, 5, 15));
+      renderWithRouter(<Footer />);
+      expect(screen.getByText('Copyright © 2031 - All right reserved by Thanda')).toBeInTheDocument();
+      cleanup();
+      i18n.activate('bn');
+      renderWithRouter(<Footer />);
+      expect(screen.getByText('কপিরাইট © ২০৩১ - সর্বস্বত্ব Thanda কর্তৃক সংরক্ষিত')).toBeInTheDocument();
+    } finally {
+      i18n.activate('en');
+      vi.useRealTimers();
+    }
   });
 
   it('shows only the social pages the deployment names', async () => {

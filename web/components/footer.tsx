@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import { formatYear } from '@/lib/format';
 import { Link } from '@/lib/router';
 import { socialNetworks, type SocialNetwork } from '@shared/domain';
 import { socialLinks } from '@/lib/settings';
@@ -51,6 +52,8 @@ const socialIcons = {
  */
 export function Footer() {
   const { _ } = useLingui();
+  // This year, from the clock, in the page's digits.
+  const year = formatYear(new Date().getFullYear());
   const socials = socialNetworks.flatMap((network) => {
     const href = socialLinks()[network];
     return href ? [{ ...socialIcons[network], href }] : [];
@@ -97,7 +100,7 @@ export function Footer() {
         )}
       </div>
       <p className="border-t border-slate-800 py-4 text-center text-sm text-slate-400">
-        <Trans>Copyright © 2022 - All right reserved by Thanda</Trans>
+        <Trans>Copyright © {year} - All right reserved by Thanda</Trans>
       </p>
     </footer>
   );

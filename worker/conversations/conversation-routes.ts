@@ -114,12 +114,12 @@ export const conversationRoutes = new Hono<AppEnv>()
     rateLimit('WRITE_LIMITER'),
     async (c) => {
       const { id } = c.req.valid('param');
-      const reportId = await fileReport(c.var.db, c.get('callerId'), adminEmails(c.env), {
+      const report = await fileReport(c.var.db, c.get('callerId'), adminEmails(c.env), {
         targetType: 'conversation',
         targetId: id,
         ...c.req.valid('json'),
       });
-      return c.json({ acknowledged: true, insertedId: reportId }, 201);
+      return c.json({ acknowledged: true, insertedId: report.id }, report.created ? 201 : 200);
     },
   )
   // The conversation's WebSocket: the access token is checked, the opener held to their budget

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, users } from '../db/schema';
+import { auditLog, reports, users } from '../db/schema';
 import { app } from '../app';
 import { markListingSold } from '../listings/listing-life';
 import { liftEndedSuspensions } from './moderation';
@@ -46,18 +46,29 @@ async function myReports(who: Account) {
 }
 
 describe('reports', () => {
-  it('take one open report per signed-in reporter and target, never of their own listing or themself', async () => {
+  it('take one open report per signed-in reporter and target, answer it when sent again, never of their own listing or themself', async () => {
     const { seller, product } = await listingForSale();
     const buyer = await signedInUser('buyer');
     expect((await api('/reports', json({ targetType: 'listing', targetId: product._id, reason: 'scam' }))).status).toBe(
       401,
     );
-    expect((await report(buyer, 'listing', product._id, 'scam', 'Asked for bKash advance')).status).toBe(201);
-    const again = await report(buyer, 'listing', product._id, 'misleading');
-    expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({
-      message: 'You have already reported this. An admin will look at it soon.',
-    });
+    const first = await report(buyer, 'listing', product._id, 'scam', 'Asked for bKash advance');
+    expect(first.status).toBe(201);
+    const { insertedId } = await first.json<{ insertedId: string }>();
+    // The same report sent again (a double tap) answers the open one and writes nothing.
+    for (const again of [
+      await report(buyer, 'listing', product._id, 'scam', 'Asked for bKash advance'),
+      await report(buyer, 'listing', product._id, 'misleading'),
+    ]) {
+      expect(again.status).toBe(200);
+      expect(await again.json()).toEqual({ acknowledged: true, insertedId });
+    }
+    expect(
+      await testDb()
+        .select({ id: reports.id, reason: reports.reason, note: reports.note })
+        .from(reports)
+        .where(and(eq(reports.targetId, product._id), eq(reports.reporterId, buyer.user.id))),
+    ).toEqual([{ id: insertedId, reason: 'scam', note: 'Asked for bKash advance' }]);
     // Another reporter's report of the same listing is theirs.
     expect((await report(await signedInUser('buyer'), 'listing', product._id)).status).toBe(201);
     expect((await report(seller, 'listing', product._id)).status).toBe(403);

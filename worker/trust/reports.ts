@@ -1,7 +1,7 @@
 /**
  * Reports (trust and safety): anyone signed in and not suspended reports a listing, a user or a
- * conversation they take part in, once while it is open; they see how each of their reports was
- * closed.
+ * conversation they take part in, once while it is open (the same report sent again, say by a
+ * double tap, answers the open one); they see how each of their reports was closed.
  */
 import { aliasedTable, and, desc, eq, exists, isNull, ne, or, sql } from 'drizzle-orm';
 import { renamed } from '../db/batch-columns';
@@ -74,16 +74,36 @@ const NOT_FOUND = {
 } as const;
 
 /**
- * Files the caller's report; answers its id. One round trip: the caller's row, the insert (which
- * checks the target and that the account is active and not suspended, and which the open-report
- * index keeps to one per reporter and target), and the target that says why nothing was written. A
- * suspended account files none (the review of December 2026): while suspended it acts on no one
- * else, and a report is a charge against someone that an admin must weigh.
+ * The caller's open report of the target, if any: what a report sent again answers.
+ */
+function openReport(db: Db, input: ReportInput, callerId: string) {
+  return db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.targetType, input.targetType),
+        eq(reports.targetId, input.targetId),
+        eq(reports.reporterId, callerId),
+        isNull(reports.closedAt),
+      ),
+    );
+}
+
+/**
+ * Files the caller's report; answers its id and whether it is new. One round trip: the caller's
+ * row, the insert (which checks the target and that the account is active and not suspended, and
+ * which the open-report index keeps to one per reporter and target), the caller's open report of
+ * the target and the target that says why nothing was written. A report the caller has open already
+ * is answered, not refused: sending the same report twice (a double tap, a retry) is not a mistake,
+ * and nothing is written twice. A suspended account files none (the review of December 2026): while
+ * suspended it acts on no one else, and a report is a charge against someone that an admin must
+ * weigh.
  */
 export async function fileReport(db: Db, callerId: string, admins: Set<string>, input: ReportInput) {
   const id = crypto.randomUUID();
   const eligible = reportable(db, input, callerId).as('eligible');
-  const [[caller], inserted, [found]] = await db.batch([
+  const [[caller], inserted, [open], [found]] = await db.batch([
     userById(db, callerId),
     db
       .insert(reports)
@@ -104,11 +124,13 @@ export async function fileReport(db: Db, callerId: string, admins: Set<string>, 
       )
       .onConflictDoNothing()
       .returning({ id: reports.id }),
+    openReport(db, input, callerId),
     target(db, input),
   ]);
   const user = activeUser(caller, admins);
-  if (inserted[0]) return id;
+  if (inserted[0]) return { id, created: true };
   refuseSuspended(user);
+  if (open) return { id: open.id, created: false };
   if (!found || found.gone) throw new Refusal(NOT_FOUND[input.targetType]);
   if (input.targetType === 'conversation') {
     const [inIt] = await reportable(db, input, callerId);
@@ -116,7 +138,7 @@ export async function fileReport(db: Db, callerId: string, admins: Set<string>, 
   } else if (found.owner === callerId) {
     throw new Refusal('cannot-report-own');
   }
-  throw new Refusal('already-reported');
+  throw new Error('A report was neither written nor refused.');
 }
 
 const reportedProduct = aliasedTable(products, 'reported_product');

@@ -21,12 +21,16 @@ const returnPath = (state: unknown) => {
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
 };
 
+/** Whether the guard sent here someone who just signed out on its page (a toast said so already). */
+const justSignedOut = (state: unknown) => (state as { signedOut?: unknown } | null)?.signedOut === true;
+
 export function LoginPage() {
   const navigate = useNavigate();
-  const from = returnPath(useLocation().state);
+  const { state } = useLocation();
+  const from = returnPath(state);
   return (
     <AuthCard title={<Trans>Login</Trans>}>
-      {from && (
+      {from && !justSignedOut(state) && (
         <p role="status" className="mb-4 rounded-lg bg-brand-50 p-3 text-sm text-slate-700">
           <Trans>Please sign in to continue. You will go back to where you were.</Trans>
         </p>

@@ -2,8 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useParams } from '@/lib/router';
 import { ProductCard } from '@/components/product-card';
 import { PageLoader } from '@/components/spinner';
-import { useAccount } from '@/features/auth/api/get-role';
-import { useAuth } from '@/features/auth/auth-context';
 import { useListing } from '@/features/listing/api/listing';
 import { ReportLinks } from '@/features/moderation/components/report-links';
 import { ListingView } from '@/features/listing/components/listing-view';
@@ -12,7 +10,7 @@ import { cardSizes } from '@/lib/image-sources';
 import { listingPath } from '@/lib/listing-path';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { useDocumentTitle } from '@/app/document-title';
-import { useRenderProductActions } from '@/app/product-actions';
+import { useRenderProductActions, useViewer } from '@/app/product-actions';
 import { ErrorMessage, NotFoundMessage } from './error-page';
 
 /** Similar listings: two cards a row from 640 px, four from 1024 px. */
@@ -24,8 +22,7 @@ export function ListingPage() {
   const { id = '' } = useParams();
   const listing = useListing(id);
   const renderActions = useRenderProductActions();
-  const { status } = useAuth();
-  const { data: account } = useAccount();
+  const { viewer, suspension } = useViewer();
   // The similar listings are below the fold: their cards render once the listing has painted.
   const painted = useAfterFirstPaint();
   const name = listing.data?.name;
@@ -42,10 +39,11 @@ export function ListingPage() {
       listing={data}
       url={url}
       actions={renderActions(data)}
+      // A suspended account's actions already say it cannot report either.
       report={
-        status === 'signed-in' &&
-        account !== undefined &&
-        account._id !== data.seller.id && <ReportLinks listingId={data._id} sellerId={data.seller.id} />
+        viewer?.id !== undefined &&
+        viewer.id !== data.seller.id &&
+        !suspension && <ReportLinks listingId={data._id} sellerId={data.seller.id} />
       }
       similar={
         painted && (

@@ -1,4 +1,5 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import toast from 'react-hot-toast/headless';
 import { NavLink } from '@/lib/router';
 import { useAuth } from '@/features/auth/auth-context';
 
@@ -7,8 +8,12 @@ export function AccountPlaceholder() {
   return <span aria-hidden="true" className="inline-block h-10 w-20" />;
 }
 
-/** The navbar's last entry: Login for visitors, Sign out once signed in, nothing while unsure. */
+/**
+ * The navbar's last entry: Login for visitors, Sign out once signed in (which says so), nothing
+ * while unsure.
+ */
 export function AccountButton({ className }: { className: string }) {
+  const { t } = useLingui();
   const { status, signOut } = useAuth();
   if (status === 'loading') return <AccountPlaceholder />;
   if (status === 'signed-in') {
@@ -16,7 +21,12 @@ export function AccountButton({ className }: { className: string }) {
       <button
         type="button"
         className={className}
-        onClick={() => void signOut().catch((error: unknown) => console.error('Sign-out failed', error))}
+        onClick={() =>
+          void signOut().then(
+            () => toast.success(t`You are signed out`),
+            (error: unknown) => console.error('Sign-out failed', error),
+          )
+        }
       >
         <Trans>Sign out</Trans>
       </button>

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from '@/lib/router';
 import { Spinner } from '@/components/spinner';
 import { useRole, type Role } from '@/features/auth/api/get-role';
@@ -15,10 +16,14 @@ export function RequireRole({ roles, otherwise = '/dashboard' }: { roles?: Role[
   const { role, isPending } = useRole();
   const location = useLocation();
   const from = location.pathname + location.search;
+  // Whether the person was signed in on this page: signing out here (or a session that ended)
+  // is said by its own toast, not by /login's "Please sign in to continue".
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (status === 'signed-in' && !wasSignedIn) setWasSignedIn(true);
 
   if (status === 'loading' || (status === 'signed-in' && isPending))
     return <Spinner label={t`Checking your account…`} />;
-  if (status === 'signed-out') return <Navigate to="/login" replace state={{ from }} />;
+  if (status === 'signed-out') return <Navigate to="/login" replace state={{ from, signedOut: wasSignedIn }} />;
   if (roles && (!role || !roles.includes(role))) {
     return <Navigate to={otherwise} replace state={otherwise === '/login' ? { from } : undefined} />;
   }

@@ -53,14 +53,9 @@ const listing = (overrides: Partial<Listing> = {}, seller: Partial<Listing['sell
   },
 });
 
-function show(item: Listing) {
+function show(item: Listing, actions: React.ReactNode = <button type="button">Book Now</button>) {
   return renderWithRouter(
-    <ListingView
-      listing={item}
-      url={PAGE_URL}
-      actions={<button type="button">Book Now</button>}
-      similar={<p>Two similar cards</p>}
-    />,
+    <ListingView listing={item} url={PAGE_URL} actions={actions} similar={<p>Two similar cards</p>} />,
   );
 }
 
@@ -149,7 +144,7 @@ describe('ListingView', () => {
     expect(seller.getByRole('link', { name: 'Profile and reviews' })).toBeInTheDocument();
   });
 
-  it('offers the actions and the phone number while for sale, and none once sold', async () => {
+  it("offers the actions and the phone number while for sale, and once sold only its buyer's", async () => {
     const { unmount } = show(listing({ similar: [listing()] }));
     expect(screen.getByRole('button', { name: 'Book Now' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Similar listings' })).toBeInTheDocument();
@@ -158,9 +153,10 @@ describe('ListingView', () => {
     expect(screen.getByRole('link', { name: '01711-234567' })).toHaveAttribute('href', 'tel:+8801711234567');
     unmount();
 
-    show(listing({ paid: true, status: 'sold' }));
+    // The page's actions offer a sold listing to nobody but its buyer (ProductActions).
+    show(listing({ paid: true, status: 'sold' }), <p>You bought this.</p>);
     expect(screen.getByText('Sold: this listing is no longer available.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
+    expect(screen.getByText('You bought this.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show phone number' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Similar listings' })).not.toBeInTheDocument();

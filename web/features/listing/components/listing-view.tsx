@@ -15,7 +15,11 @@ interface Props {
   listing: Listing;
   /** This listing's absolute address, for sharing. */
   url: string;
-  /** Book Now, the wish list and Message seller, as the cards offer them. */
+  /**
+   * Book Now, the wish list and Message seller, as the cards offer them, or the viewer's own state
+   * (their booking, their listing, their suspension). Shown on a sold listing too: its buyer's
+   * "You bought this." (an empty row takes no room).
+   */
   actions: React.ReactNode;
   /** The similar listings' cards. */
   similar: React.ReactNode;
@@ -86,7 +90,7 @@ export function ListingView({ listing, url, actions, similar, report }: Props) {
                 </span>
               )}
             </p>
-            {!listing.paid && <div className="flex flex-wrap gap-2">{actions}</div>}
+            <div className="flex flex-wrap items-center gap-2 empty:hidden">{actions}</div>
             {!listing.paid && (
               <div className="flex flex-wrap gap-2">
                 <PhoneReveal phone={listing.phone} title={listing.name} url={url} />

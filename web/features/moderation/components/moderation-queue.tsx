@@ -20,6 +20,7 @@ import {
   type QueueEntry,
   type WaitingVerification,
 } from '@/features/moderation/api/moderation';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { verbatim } from '@/lib/verbatim';
 import { reportReasonLabels } from './report-labels';
 
@@ -501,6 +502,7 @@ function toAction(pending: PendingAction, reason: string, until: string): Modera
 export function ModerationDialog({ pending, onClose }: { pending: PendingAction; onClose: () => void }) {
   const { t } = useLingui();
   const moderate = useModerate();
+  const oneAtATime = useOneAtATime();
   const [reason, setReason] = useState('');
   const [until, setUntil] = useState('');
   // The earliest end a suspension can have: tomorrow (read once, when the dialog opens).
@@ -582,13 +584,15 @@ export function ModerationDialog({ pending, onClose }: { pending: PendingAction;
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          moderate.mutate(toAction(pending, reason, until), {
-            onSuccess: () => {
-              toast.success(text.done);
-              onClose();
-            },
-            onError: (error) => toast.error(error.message),
-          });
+          void oneAtATime(() =>
+            moderate.mutateAsync(toAction(pending, reason, until)).then(
+              () => {
+                toast.success(text.done);
+                onClose();
+              },
+              (error: Error) => toast.error(error.message),
+            ),
+          );
         }}
       >
         <h2 id="moderation-title" className="break-words text-lg font-bold text-slate-800">

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { reportReasons, type ReportReason, type ReportTarget } from '@shared/domain';
 import { Modal } from '@/components/modal';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { reportReasonLabels } from './report-labels';
 import { useFileReport } from '@/features/moderation/api/moderation';
 
@@ -27,6 +28,7 @@ export function ReportDialog({ targetType, targetId, open, onClose }: ReportDial
   const { t } = useLingui();
   const { _ } = useLinguiRuntime();
   const report = useFileReport();
+  const oneAtATime = useOneAtATime();
   const [reason, setReason] = useState<ReportReason>('scam');
   const [note, setNote] = useState('');
   return (
@@ -35,15 +37,14 @@ export function ReportDialog({ targetType, targetId, open, onClose }: ReportDial
         onSubmit={(event) => {
           event.preventDefault();
           const trimmed = note.trim();
-          report.mutate(
-            { targetType, targetId, reason, ...(trimmed && { note: trimmed }) },
-            {
-              onSuccess: () => {
+          void oneAtATime(() =>
+            report.mutateAsync({ targetType, targetId, reason, ...(trimmed && { note: trimmed }) }).then(
+              () => {
                 toast.success(t`Thank you. An admin will look at it; your dashboard shows what was done.`);
                 onClose();
               },
-              onError: (error) => toast.error(error.message),
-            },
+              (error: Error) => toast.error(error.message),
+            ),
           );
         }}
       >

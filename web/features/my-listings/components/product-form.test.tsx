@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadSettings } from '@/lib/settings';
@@ -39,7 +39,6 @@ describe('ProductForm (Add A Product)', () => {
     for (const message of [
       'Product Name is Required',
       'phone is Required',
-      'Location is required',
       'Photo is Required',
       'Description is Required',
       'filed is Required',
@@ -47,7 +46,45 @@ describe('ProductForm (Add A Product)', () => {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.getAllByText('Price is Required')).toHaveLength(2);
+    // The district places the listing; the area beside it is optional, as its label says.
+    expect(screen.getByLabelText('Location (optional)')).not.toBeRequired();
+    expect(screen.queryByText('Location is required')).not.toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('saves without the optional location, once for a double tap', async () => {
+    const onSave = vi.fn(async () => {});
+    renderWithRouter(
+      <ProductForm
+        seller={{ name: 'Rahim Uddin', email: 'seller1@thanda.test' }}
+        categories={categories}
+        initial={{
+          name: 'Gree 1.5 Ton Split AC',
+          originalPrice: 60000,
+          price: 36000,
+          purchaseYear: 2022,
+          phone: '01711234567',
+          condition: 'good',
+          about: 'Cools well, serviced last summer.',
+          img: '/api/images/p1.webp',
+        }}
+        submitLabel="Save changes"
+        onSave={onSave}
+      />,
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Division'), 'dhaka');
+    await userEvent.selectOptions(screen.getByLabelText('District'), 'gazipur');
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'split-ac');
+    expect(screen.getByLabelText('Location (optional)')).toHaveValue('');
+    const save = screen.getByRole('button', { name: 'Save changes' });
+    // The first tap makes the button busy before the second lands (react-hook-form's isSubmitting).
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ district: 'gazipur', img: '/api/images/p1.webp' }));
+    expect(onSave).toHaveBeenCalledWith(expect.not.objectContaining({ location: expect.anything() }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onSave).toHaveBeenCalledTimes(1);
   });
 
   it('asks for the division and district, and lists only the districts of the division picked', async () => {

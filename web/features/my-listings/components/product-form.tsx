@@ -12,13 +12,7 @@ import { feePercent } from '@/lib/settings';
 import { basisPoints, feeOn, fromMinor, toMinor } from '@shared/money';
 import { areaOf, districtOptions, divisionOfDistrict, divisionOptions } from '@/lib/places';
 import { districtIds, divisionIds } from '@shared/places';
-import {
-  besideFieldErrors,
-  coolerHasNoTons,
-  listingSchema,
-  locatedSomewhere,
-  type ListingInput,
-} from '@shared/schemas/listings';
+import { coolerHasNoTons, listingSchema, type ListingInput } from '@shared/schemas/listings';
 import { acTons, acTypes, TONLESS_TYPE } from '@shared/unit-specs';
 import { tonsLabel, typeLabel } from '@/lib/ac-specs';
 import { brandOptions } from '@/lib/brand-options';
@@ -52,9 +46,9 @@ function formSchema() {
         // An edit starts with the listing's photos, so both forms ask for one at least.
         photos: z.array(z.custom<PickedPhoto>()).min(1, t`Photo is Required`),
       })
+      // The form asks for the district, which places the listing: the location beside it (the area)
+      // is optional here, as its label says (the API's `locatedSomewhere` is for a body without one).
       .superRefine(coolerHasNoTons)
-      // docs/product.md's message for an empty form; once a district is picked the area is optional.
-      .superRefine(locatedSomewhere, besideFieldErrors)
   );
 }
 
@@ -219,7 +213,7 @@ export function ProductForm({ seller, categories, initial, submitLabel, blockedR
           </select>
         )}
       </FormField>
-      {text('location', t`Location`, { placeholder: t`Area, like Mirpur 10 (optional)` })}
+      {text('location', t`Location (optional)`, { placeholder: t`Area, like Mirpur 10` })}
       <FormField label={t`Category`} error={errors.categoryId?.message}>
         {(field) => (
           <select {...field} {...register('categoryId')} className={inputClass}>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '@/lib/api-client';
 import type { BookingInput } from '@shared/schemas/orders';
+import type { BookingStatus } from '@shared/domain';
 import { orderKeys } from '@/features/orders/query-keys';
 
 export function useMyOrders(enabled = true) {
@@ -10,6 +11,21 @@ export function useMyOrders(enabled = true) {
     enabled,
   });
 }
+
+/**
+ * The buyer's booking of a product that still counts: open (to pay) or paid, the newest first as
+ * GET /api/myorders lists them; undefined when they have none, or only cancelled or refunded ones.
+ */
+export function liveBookingOf<T extends { productId: string; status: BookingStatus }>(
+  orders: readonly T[] | undefined,
+  productId: string,
+): T | undefined {
+  return orders?.find((order) => order.productId === productId && !['cancelled', 'refunded'].includes(order.status));
+}
+
+/** A booking that is paid, online or at the meet-up: the product is the buyer's. */
+export const isBought = (booking: { status: BookingStatus }) =>
+  booking.status === 'paid' || booking.status === 'paid_in_person';
 
 export function useMyWishlist(enabled = true) {
   return useQuery({

@@ -9,6 +9,7 @@ import { Modal } from '@/components/modal';
 import { formatNumber } from '@/lib/format';
 import { catalogText } from '@/lib/i18n';
 import { shrinkPhoto } from '@/lib/shrink-photo';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { uploadDisputePhoto, useOpenDispute } from '@/features/orders/api/protection';
 import { disputeReasonLabels } from '@/lib/dispute-labels';
 
@@ -27,6 +28,7 @@ export function DisputeDialog({ paymentId, productName, open, onClose }: Props) 
   const { t } = useLingui();
   const { _ } = useLinguiRuntime();
   const dispute = useOpenDispute();
+  const oneAtATime = useOneAtATime();
   const [reason, setReason] = useState<DisputeReason>('not-cooling');
   const [details, setDetails] = useState('');
   const [photos, setPhotos] = useState<string[]>([]);
@@ -57,17 +59,16 @@ export function DisputeDialog({ paymentId, productName, open, onClose }: Props) 
       return;
     }
     setProblem(null);
-    dispute.mutate(
-      { paymentId, dispute: parsed.data },
-      {
-        onSuccess: () => {
+    void oneAtATime(() =>
+      dispute.mutateAsync({ paymentId, dispute: parsed.data }).then(
+        () => {
           toast.success(
             t`Your dispute is open. The money stays held until an admin decides; you will see it in My Orders.`,
           );
           onClose();
         },
-        onError: (error) => setProblem(error.message),
-      },
+        (error: Error) => setProblem(error.message),
+      ),
     );
   };
 

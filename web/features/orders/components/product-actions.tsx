@@ -3,8 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { Link } from '@/lib/router';
-import { useAddToWishlist, useMyWishlist } from '@/features/orders/api/orders';
+import { liveBookingOf, useAddToWishlist, useMyOrders, useMyWishlist } from '@/features/orders/api/orders';
 import type { BookableProduct } from './booking-modal';
+import { BookedActions } from './booked-actions';
 import { Icon } from '@/components/icon';
 
 // The booking form (and its validation) loads when someone first chooses Book Now.
@@ -12,7 +13,9 @@ const BookingModal = lazy(() => import('./booking-modal').then((m) => ({ default
 
 /**
  * Book Now (the booking modal), wishList and `contact` (signed-in users only, never on their own
- * listing) under a product card; a product already wished says so and links to the wish list.
+ * listing) under a product card; a product already wished says so and links to the wish list. A
+ * product the user booked offers paying for it instead (BookedActions): its next step. Booking does
+ * not open the payment by itself, since paying holds the listing from other buyers for a while.
  */
 export function ProductActions({
   product,
@@ -32,9 +35,15 @@ export function ProductActions({
   const wishlist = useMyWishlist(user !== null);
   const wished = wishlist.data?.some((item) => item.productId === product._id) ?? false;
   const ownListing = user?.id !== undefined && product.sellerId === user.id;
+  // Shared by every card too: the user's bookings (none asked for a visitor).
+  const orders = useMyOrders(user !== null);
+  const booking = liveBookingOf(orders.data, product._id);
   // docs/architecture.md section 9: while a buyer pays (15 minutes at most), nobody else can book it.
   const held = product.status === 'held';
   const heldNoteId = useId();
+  if (user && booking) return <BookedActions booking={booking} productName={product.name} contact={contact} />;
+  // A sold listing's page shows its buyer's booking above, and nothing to anyone else.
+  if (product.status === 'sold') return null;
   return (
     <>
       {held && (
@@ -44,7 +53,7 @@ export function ProductActions({
       )}
       <button
         type="button"
-        className="btn-primary"
+        className="btn-primary min-h-11"
         disabled={held}
         aria-describedby={held ? heldNoteId : undefined}
         onClick={() => setChosen(product)}
@@ -55,7 +64,7 @@ export function ProductActions({
       {user && !ownListing && wished && (
         <Link
           to="/dashboard/mywishlist"
-          className="btn border border-brand-700 bg-brand-50 text-brand-800"
+          className="btn min-h-11 border border-brand-700 bg-brand-50 text-brand-800"
           aria-label={t`${ph({ name: product.name })} is in your wish list`}
         >
           <Icon name="heart" /> <Trans>In wish list</Trans>
@@ -64,7 +73,7 @@ export function ProductActions({
       {user && !ownListing && !wished && (
         <button
           type="button"
-          className="btn border border-brand-700 text-brand-800 hover:bg-brand-50"
+          className="btn min-h-11 border border-brand-700 text-brand-800 hover:bg-brand-50"
           aria-label={t`wishList: ${ph({ name: product.name })}`}
           disabled={wish.isPending}
           onClick={() =>

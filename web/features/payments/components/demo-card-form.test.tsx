@@ -10,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function fillCard(number: string) {
   await userEvent.type(screen.getByLabelText('Card number'), number);
-  await userEvent.type(screen.getByLabelText('Expiry (MM/YY)'), '12/34');
+  await userEvent.type(screen.getByLabelText('Expiry (MM/YY)'), '1234');
   await userEvent.type(screen.getByLabelText('CVC'), '123');
 }
 
@@ -19,6 +19,48 @@ describe('DemoCardForm', () => {
     renderWithRouter(<DemoCardForm clientSecret={null} onPaid={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
     expect(screen.getByText(/Test mode/)).toBeInTheDocument();
+  });
+
+  it('asks for digits on a numeric keypad and writes the card as a card reads, as it is typed', async () => {
+    renderWithRouter(<DemoCardForm clientSecret="secret" onPaid={vi.fn()} />);
+    const number = screen.getByLabelText('Card number');
+    const expiry = screen.getByLabelText('Expiry (MM/YY)');
+    const cvc = screen.getByLabelText('CVC');
+    for (const [field, autoComplete] of [
+      [number, 'cc-number'],
+      [expiry, 'cc-exp'],
+      [cvc, 'cc-csc'],
+    ] as const) {
+      expect(field).toHaveAttribute('inputmode', 'numeric');
+      expect(field).toHaveAttribute('autocomplete', autoComplete);
+    }
+    await userEvent.type(number, '4242424242424242');
+    expect(number).toHaveValue('4242 4242 4242 4242');
+    await userEvent.type(expiry, '12');
+    expect(expiry).toHaveValue('12');
+    await userEvent.type(expiry, '34');
+    expect(expiry).toHaveValue('12/34');
+    await userEvent.clear(expiry);
+    await userEvent.type(expiry, '1/29');
+    expect(expiry).toHaveValue('01/29');
+    await userEvent.type(cvc, '12a34');
+    expect(cvc).toHaveValue('1234');
+  });
+
+  it('sends the card number without the spaces it shows', async () => {
+    const api = stubApi({ '/api/demo-gateway/confirm': () => Response.json({ id: 'txn_1', status: 'succeeded' }) });
+    vi.stubGlobal('fetch', api.fetchStub);
+    const onPaid = vi.fn(async () => {});
+    renderWithRouter(<DemoCardForm clientSecret="secret" onPaid={onPaid} />);
+    await fillCard('4242424242424242');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await vi.waitFor(() => expect(onPaid).toHaveBeenCalledWith('txn_1'));
+    expect(api.bodies).toEqual([
+      {
+        path: '/api/demo-gateway/confirm',
+        body: expect.objectContaining({ cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' }),
+      },
+    ]);
   });
 
   it('disables Pay while processing, then hands on the transaction id', async () => {

@@ -8,6 +8,42 @@ import { confirmDemoPayment } from '@/features/payments/api/payments';
 
 type CardField = 'cardNumber' | 'expiry' | 'cvc';
 
+/** The card number in groups of four as it is typed: "4242424242424242" reads "4242 4242 4242 4242". */
+function groupedCardNumber(text: string) {
+  return text
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/**
+ * The expiry as MM/YY as it is typed: "1234" reads "12/34", so a numeric keypad (which has no "/")
+ * is enough; a month typed as one digit and a slash ("1/") becomes "01".
+ */
+function slashedExpiry(text: string) {
+  const digits = (/^\d\D/.test(text) ? `0${text}` : text).replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+/**
+ * Rewrites a field's text as typed, keeping the caret at the end, or after the same digits when
+ * a digit is typed or deleted in the middle (not thrown to the end).
+ */
+function reformat(input: HTMLInputElement, format: (text: string) => string) {
+  const caret = input.selectionStart ?? input.value.length;
+  const digitsBefore = input.value.slice(0, caret).replace(/\D/g, '').length;
+  const formatted = format(input.value);
+  if (formatted === input.value) return;
+  const atEnd = caret === input.value.length;
+  input.value = formatted;
+  if (atEnd) return;
+  let position = 0;
+  for (let seen = 0; position < formatted.length && seen < digitsBefore; position++) {
+    if (/\d/.test(formatted[position]!)) seen++;
+  }
+  input.setSelectionRange(position, position);
+}
+
 interface Props {
   clientSecret: string | null;
   /** Called with the gateway's transaction id once the card went through. */
@@ -74,13 +110,22 @@ export function DemoCardForm({ clientSecret, onPaid }: Props) {
             autoComplete="cc-number"
             placeholder="4242 4242 4242 4242"
             className={inputClass}
+            onChange={(event) => reformat(event.currentTarget, groupedCardNumber)}
           />
         )}
       </FormField>
       <div className="grid grid-cols-2 gap-3">
         <FormField label={t`Expiry (MM/YY)`} error={issues.expiry}>
           {(field) => (
-            <input {...field} name="expiry" autoComplete="cc-exp" placeholder="12/34" className={inputClass} />
+            <input
+              {...field}
+              name="expiry"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="12/34"
+              className={inputClass}
+              onChange={(event) => reformat(event.currentTarget, slashedExpiry)}
+            />
           )}
         </FormField>
         <FormField label={t`CVC`} error={issues.cvc}>
@@ -91,7 +136,9 @@ export function DemoCardForm({ clientSecret, onPaid }: Props) {
               inputMode="numeric"
               autoComplete="cc-csc"
               placeholder="123"
+              maxLength={4}
               className={inputClass}
+              onChange={(event) => reformat(event.currentTarget, (text) => text.replace(/\D/g, ''))}
             />
           )}
         </FormField>

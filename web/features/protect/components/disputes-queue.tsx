@@ -13,6 +13,7 @@ import { catalogText } from '@/lib/i18n';
 import { currencySymbol, formatDate, formatNumber, formatPrice } from '@/lib/format';
 import { imageCopy } from '@/lib/image-sources';
 import { Link } from '@/lib/router';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useDisputes, useResolveDispute } from '@/features/protect/api/admin';
 import { disputeReasonLabels } from '@/lib/dispute-labels';
 
@@ -176,6 +177,7 @@ function Photos({ photos }: { photos: string[] }) {
 function DecisionForm({ dispute }: { dispute: Dispute }) {
   const { t } = useLingui();
   const resolve = useResolveDispute();
+  const oneAtATime = useOneAtATime();
   const outcomeErrorId = useId();
   const {
     register,
@@ -198,10 +200,9 @@ function DecisionForm({ dispute }: { dispute: Dispute }) {
 
   const onSubmit = handleSubmit(({ outcome, refundAmount, note }) => {
     const decision = outcome === 'partial-refund' ? { outcome, refundAmount, note } : { outcome, note };
-    resolve.mutate(
-      { paymentId: dispute.paymentId, decision },
-      {
-        onSuccess: ({ refunded }) => {
+    return oneAtATime(() =>
+      resolve.mutateAsync({ paymentId: dispute.paymentId, decision }).then(
+        ({ refunded }) => {
           const amount = formatPrice(refunded);
           toast.success(
             outcome === 'release'
@@ -211,8 +212,8 @@ function DecisionForm({ dispute }: { dispute: Dispute }) {
                 : t`Decided: the buyer gets ${amount} back and the seller the rest.`,
           );
         },
-        onError: (error) => toast.error(error.message),
-      },
+        (error: Error) => toast.error(error.message),
+      ),
     );
   });
 

@@ -10,6 +10,7 @@ import { FormField, inputClass } from '@/components/form-field';
 import { QueryList } from '@/components/query-list';
 import { catalogText } from '@/lib/i18n';
 import { currencySymbol, formatNumber, formatPrice } from '@/lib/format';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useOwedSellers, useRecordPayout } from '@/features/protect/api/admin';
 
 type OwedSeller = NonNullable<ReturnType<typeof useOwedSellers>['data']>[number];
@@ -57,6 +58,7 @@ export function PayoutsTable() {
 function SellerPayout({ seller }: { seller: OwedSeller }) {
   const { t } = useLingui();
   const record = useRecordPayout();
+  const oneAtATime = useOneAtATime();
   const owed = formatPrice(seller.owed);
   const { name } = seller;
   const count = formatNumber(seller.sales);
@@ -83,10 +85,12 @@ function SellerPayout({ seller }: { seller: OwedSeller }) {
   };
 
   const onSubmit = handleSubmit((payout) =>
-    record.mutate(payout, {
-      onSuccess: () => toast.success(t`Payout recorded`),
-      onError: (error) => toast.error(error.message),
-    }),
+    oneAtATime(() =>
+      record.mutateAsync(payout).then(
+        () => toast.success(t`Payout recorded`),
+        (error: Error) => toast.error(error.message),
+      ),
+    ),
   );
 
   return (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { RATING_MAX, REVIEW_MAX_LENGTH } from '@shared/domain';
 import { useEditReview, useWriteReview, type Review } from '@/features/seller-profile/api/seller-profile';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { verbatim } from '@/lib/verbatim';
 import { Icon } from '@/components/icon';
 
@@ -27,6 +28,7 @@ export function ReviewForm({
   const [rating, setRating] = useState(review?.rating ?? 0);
   const [text, setText] = useState(review?.text ?? '');
   const busy = write.isPending || edit.isPending;
+  const oneAtATime = useOneAtATime();
   return (
     <form
       className="rounded-xl bg-white p-4 ring-1 ring-slate-200"
@@ -39,16 +41,18 @@ export function ReviewForm({
         const words = text.trim();
         // Awaited rather than mutate's callbacks: the refreshed profile replaces this form, and a
         // form gone before its callbacks ran would never thank the buyer.
-        const saved = review
-          ? edit.mutateAsync({ id: review._id, rating, text: words || null })
-          : write.mutateAsync({ rating, ...(words && { text: words }) });
-        saved.then(
-          () => {
-            toast.success(review ? t`Your review is changed.` : t`Thank you for your review.`);
-            onDone?.();
-          },
-          (error: Error) => toast.error(error.message),
-        );
+        void oneAtATime(() => {
+          const saved = review
+            ? edit.mutateAsync({ id: review._id, rating, text: words || null })
+            : write.mutateAsync({ rating, ...(words && { text: words }) });
+          return saved.then(
+            () => {
+              toast.success(review ? t`Your review is changed.` : t`Thank you for your review.`);
+              onDone?.();
+            },
+            (error: Error) => toast.error(error.message),
+          );
+        });
       }}
     >
       <h2 className="text-lg font-bold text-slate-800">

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast/headless';
 import { REVIEW_MAX_LENGTH } from '@shared/domain';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useHideReview, useReply, type Review } from '@/features/seller-profile/api/seller-profile';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { verbatim } from '@/lib/verbatim';
 import { Icon } from '@/components/icon';
 
@@ -69,15 +70,18 @@ export function ReviewItem({ review, sellerId, powers }: { review: Review; selle
 function ReplyForm({ review, sellerId }: { review: Review; sellerId: string }) {
   const { t } = useLingui();
   const reply = useReply(sellerId);
+  const oneAtATime = useOneAtATime();
   const [text, setText] = useState('');
   return (
     <form
       className="mt-3"
       onSubmit={(event) => {
         event.preventDefault();
-        reply.mutate(
-          { id: review._id, text: text.trim() },
-          { onSuccess: () => toast.success(t`Your reply is posted.`), onError: (error) => toast.error(error.message) },
+        void oneAtATime(() =>
+          reply.mutateAsync({ id: review._id, text: text.trim() }).then(
+            () => toast.success(t`Your reply is posted.`),
+            (error: Error) => toast.error(error.message),
+          ),
         );
       }}
     >
@@ -104,6 +108,7 @@ function ReplyForm({ review, sellerId }: { review: Review; sellerId: string }) {
 function HideForm({ review, sellerId }: { review: Review; sellerId: string }) {
   const { t } = useLingui();
   const hide = useHideReview(sellerId);
+  const oneAtATime = useOneAtATime();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   if (!open)
@@ -117,9 +122,11 @@ function HideForm({ review, sellerId }: { review: Review; sellerId: string }) {
       className="mt-3"
       onSubmit={(event) => {
         event.preventDefault();
-        hide.mutate(
-          { id: review._id, reason: reason.trim() },
-          { onSuccess: () => toast.success(t`Review hidden.`), onError: (error) => toast.error(error.message) },
+        void oneAtATime(() =>
+          hide.mutateAsync({ id: review._id, reason: reason.trim() }).then(
+            () => toast.success(t`Review hidden.`),
+            (error: Error) => toast.error(error.message),
+          ),
         );
       }}
     >

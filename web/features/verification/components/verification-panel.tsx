@@ -12,6 +12,7 @@ import { Spinner } from '@/components/spinner';
 import { formatDate } from '@/lib/format';
 import { useMyVerification, useRequestVerification } from '@/features/verification/api/verification';
 import { describePhoneError } from '@/features/verification/lib/phone-errors';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { verbatim } from '@/lib/verbatim';
 import { Icon } from '@/components/icon';
 
@@ -106,6 +107,7 @@ function VerificationState({ state }: { state: Verification }) {
 function RequestForm({ initialPhone }: { initialPhone: string }) {
   const { t } = useLingui();
   const send = useRequestVerification();
+  const oneAtATime = useOneAtATime();
   const recaptcha = useRef<HTMLDivElement>(null);
   const [confirmation, setConfirmation] = useState<{ verificationId: string; phone: string } | null>(null);
   const [code, setCode] = useState('');
@@ -127,17 +129,19 @@ function RequestForm({ initialPhone }: { initialPhone: string }) {
     toast.success(t`Your request is sent. An admin will look at it soon.`);
   };
 
-  const run = async (step: () => Promise<void>) => {
-    setFailure('');
-    setBusy(true);
-    try {
-      await step();
-    } catch (error) {
-      setFailure(describePhoneError(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // One step at a time: a double tap would text two codes or send the request twice.
+  const run = (step: () => Promise<void>) =>
+    oneAtATime(async () => {
+      setFailure('');
+      setBusy(true);
+      try {
+        await step();
+      } catch (error) {
+        setFailure(describePhoneError(error));
+      } finally {
+        setBusy(false);
+      }
+    });
 
   const textCode = ({ phone }: { phone: string }) =>
     run(async () => {
