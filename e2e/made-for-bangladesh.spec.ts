@@ -21,7 +21,7 @@ test('a seller in Bangla lists an AC in Chattogram district with a +880 number; 
   await page.getByLabel('যোগাযোগ নম্বর').fill('+880 1811-556677');
   await page.getByLabel('বিভাগ').selectOption({ label: 'চট্টগ্রাম' });
   await page.getByLabel('জেলা').selectOption({ label: 'চট্টগ্রাম' });
-  await page.getByLabel('অবস্থান', { exact: true }).fill('আগ্রাবাদ');
+  await page.getByLabel('অবস্থান (ঐচ্ছিক)', { exact: true }).fill('আগ্রাবাদ');
   // Categories are named in Bangla too.
   await page.getByLabel('ক্যাটাগরি').selectOption({ label: 'স্প্লিট এসি' });
   // The button people see to pick photos speaks Bangla (the browser's own says "Choose Files").
