@@ -6,6 +6,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { reportReasons, type ReportReason, type ReportTarget } from '@shared/domain';
 import { Modal } from '@/components/modal';
+import { ReasonChoice } from '@/components/reason-choice';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { reportReasonLabels } from './report-labels';
 import { useFileReport } from '@/features/moderation/api/moderation';
@@ -51,23 +52,13 @@ export function ReportDialog({ targetType, targetId, open, onClose }: ReportDial
         <h2 id="report-title" className="text-lg font-bold text-slate-800">
           {_(titles[targetType])}
         </h2>
-        <fieldset className="mt-3 flex flex-col gap-1">
-          <legend className="mb-1 text-slate-700">
-            <Trans>What is wrong?</Trans>
-          </legend>
-          {reportReasons.map((value) => (
-            <label key={value} className="flex items-center gap-2 py-1">
-              <input
-                type="radio"
-                name="reason"
-                value={value}
-                checked={reason === value}
-                onChange={() => setReason(value)}
-              />
-              {_(reportReasonLabels[value])}
-            </label>
-          ))}
-        </fieldset>
+        <ReasonChoice
+          legend={<Trans>What is wrong?</Trans>}
+          reasons={reportReasons}
+          labels={reportReasonLabels}
+          value={reason}
+          onChange={setReason}
+        />
         <label className="mt-3 block">
           <span className="text-slate-700">
             <Trans>Anything an admin should know (optional)</Trans>

@@ -1,11 +1,11 @@
 import { ph } from '@lingui/core/macro';
-import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { disputeReasons, type DisputeReason } from '@shared/domain';
 import { DISPUTE_PHOTOS_MAX, disputeInputSchema } from '@shared/schemas/protect';
 import { Modal } from '@/components/modal';
+import { ReasonChoice } from '@/components/reason-choice';
 import { formatNumber } from '@/lib/format';
 import { catalogText } from '@/lib/i18n';
 import { shrinkPhoto } from '@/lib/shrink-photo';
@@ -26,7 +26,6 @@ interface Props {
  */
 export function DisputeDialog({ paymentId, productName, open, onClose }: Props) {
   const { t } = useLingui();
-  const { _ } = useLinguiRuntime();
   const dispute = useOpenDispute();
   const oneAtATime = useOneAtATime();
   const [reason, setReason] = useState<DisputeReason>('not-cooling');
@@ -87,23 +86,13 @@ export function DisputeDialog({ paymentId, productName, open, onClose }: Props) 
         <p className="mt-1 text-sm text-slate-600">
           <Trans>Thanda keeps holding your payment until an admin has looked at both sides.</Trans>
         </p>
-        <fieldset className="mt-3 flex flex-col gap-1">
-          <legend className="mb-1 text-slate-700">
-            <Trans>What is wrong?</Trans>
-          </legend>
-          {disputeReasons.map((value) => (
-            <label key={value} className="flex min-h-10 items-center gap-2">
-              <input
-                type="radio"
-                name="reason"
-                value={value}
-                checked={reason === value}
-                onChange={() => setReason(value)}
-              />
-              {_(disputeReasonLabels[value])}
-            </label>
-          ))}
-        </fieldset>
+        <ReasonChoice
+          legend={<Trans>What is wrong?</Trans>}
+          reasons={disputeReasons}
+          labels={disputeReasonLabels}
+          value={reason}
+          onChange={setReason}
+        />
         <label className="mt-3 block">
           <span className="text-slate-700">
             <Trans>What happened?</Trans>
