@@ -205,3 +205,44 @@ export const PHOTOS_MAX = 8;
  */
 export const brandName = (brand: Exclude<AcBrand, 'other'>) =>
   brand === 'lg' ? 'LG' : brand.charAt(0).toUpperCase() + brand.slice(1);
+
+/**
+ * What a person is told about (docs/decisions/028-notifications.md): each becomes one notification row,
+ * shown in the app, and sent by Web Push and SMS as the person's preferences allow.
+ */
+export const notificationKinds = [
+  'message',
+  'booking',
+  'payment-held',
+  'payment-released',
+  'payment-refunded',
+  'payment-disputed',
+  'listing-approved',
+  'listing-rejected',
+  'listing-hidden',
+  'listing-expiring',
+  'report-outcome',
+  'review',
+  'price-drop',
+  'wish-sold',
+  'saved-search',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** Where a notification goes beside the app (which always has it). */
+export const notificationChannels = ['push', 'sms'] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];
+
+/** What must not be missed: the only kinds sent by SMS, and only to a confirmed phone number. */
+export const smsKinds = ['booking', 'payment-held', 'payment-disputed'] as const satisfies readonly NotificationKind[];
+
+/** How often a saved search tells its owner of new matches. */
+export const alertFrequencies = ['instant', 'daily', 'off'] as const;
+export type AlertFrequency = (typeof alertFrequencies)[number];
+
+/** A listing leaves the public lists this many days after it was published or last renewed. */
+export const LISTING_DAYS = 30;
+/** Its seller is asked "Still available?" this many days before it expires. */
+export const EXPIRY_REMINDER_DAYS = 5;
+/** An advertisement (promotion) runs this many days, and can be renewed. */
+export const PROMOTION_DAYS = 7;

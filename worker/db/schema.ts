@@ -6,10 +6,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import {
+  alertFrequencies,
   auditActions,
   conditions,
   disputeReasons,
   moderationStates,
+  notificationChannels,
+  notificationKinds,
   paymentStatuses,
   payoutMethods,
   refundStates,
@@ -156,6 +159,16 @@ export const products = sqliteTable(
       .default(sql`'[]'`),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+    /**
+     * Listings that stay fresh (docs/decisions/028): when its seller last said it is available (publishing
+     * or renewing it), when it expires (LISTING_DAYS after that), and when the cron found it expired,
+     * which takes it off every public list until it is renewed.
+     */
+    confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }),
+    expiredAt: integer('expired_at', { mode: 'timestamp_ms' }),
+    /** When its promotion (`advertise`) ends: PROMOTION_DAYS after it was bought or renewed. */
+    advertisedUntil: integer('advertised_until', { mode: 'timestamp_ms' }),
   },
   (t) => [
     index('products_listed_newest_idx').on(t.createdAt, t.id).where(listed(t)),
@@ -658,6 +671,165 @@ export const verificationRequests = sqliteTable(
     index('verification_requests_phone_idx').on(t.phone, t.sellerId),
     check('verification_requests_outcome_check', sql`${t.outcome} IN (${sqlList(verificationOutcomes)})`),
   ],
+);
+
+/**
+ * What a person is told (docs/decisions/028-notifications.md): one row per event and person, with what its
+ * text needs (`params`) and where it leads. `key` names the event, so the same event twice (a retried
+ * request, a notification form sent again) makes one row. `pushAt` and `smsAt` say when each channel
+ * was done with (sent, or not wanted), so a retried delivery does not send twice.
+ */
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: notificationKinds }).notNull(),
+    key: text('key').notNull(),
+    params: text('params', { mode: 'json' })
+      .$type<Record<string, string | number>>()
+      .notNull()
+      .default(sql`'{}'`),
+    /** The SPA's path it opens. */
+    link: text('link').notNull(),
+    readAt: integer('read_at', { mode: 'timestamp_ms' }),
+    pushAt: integer('push_at', { mode: 'timestamp_ms' }),
+    smsAt: integer('sms_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notifications_user_key_unique').on(t.userId, t.key),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
+    /** The bell's count: unread rows only. */
+    index('notifications_user_unread_idx')
+      .on(t.userId, t.kind)
+      .where(sql`${t.readAt} IS NULL`),
+    check('notifications_kind_check', sql`${t.kind} IN (${sqlList(notificationKinds)})`),
+  ],
+);
+
+/** A kind a person turned off (or on, for SMS) on one channel; no row: the channel's default. */
+export const notificationPreferences = sqliteTable(
+  'notification_preferences',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: notificationKinds }).notNull(),
+    channel: text('channel', { enum: notificationChannels }).notNull(),
+    enabled: integer('enabled', { mode: 'boolean' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.channel] }),
+    check('notification_preferences_kind_check', sql`${t.kind} IN (${sqlList(notificationKinds)})`),
+    check('notification_preferences_channel_check', sql`${t.channel} IN (${sqlList(notificationChannels)})`),
+  ],
+);
+
+/**
+ * A person's delivery settings: quiet hours (minutes after midnight, Bangladesh time; push and SMS wait
+ * until they end), the language pushes and texts are written in, and the phone number SMS goes to,
+ * as Firebase confirmed it (read from an ID token, never typed).
+ */
+export const notificationSettings = sqliteTable('notification_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  quietFrom: integer('quiet_from'),
+  quietTo: integer('quiet_to'),
+  language: text('language').notNull().default('en'),
+  smsPhone: text('sms_phone'),
+});
+
+/** A browser's Web Push subscription, with the VAPID public key it was made for. */
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    vapidKey: text('vapid_key').notNull(),
+    language: text('language').notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/** Each text sent: the daily cap counts them, and they are the record of what was paid for. */
+export const smsSent = sqliteTable(
+  'sms_sent',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    notificationId: text('notification_id')
+      .notNull()
+      .references(() => notifications.id),
+    phone: text('phone').notNull(),
+    gatewayId: text('gateway_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sms_sent_notification_unique').on(t.notificationId),
+    index('sms_sent_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * A search of /allproduct saved with a name, and how its owner hears of new matches. The filters
+ * matching is indexed by are copied into key columns where '*' means any, so a new listing finds its
+ * candidates with one index lookup of at most 16 ranges however many searches are saved; the other
+ * filters are checked on those candidates.
+ */
+export const savedSearches = sqliteTable(
+  'saved_searches',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    /** The list query as /allproduct sends it (shared/schemas/listings.ts `listQuerySchema`). */
+    filters: text('filters', { mode: 'json' }).$type<Record<string, string>>().notNull(),
+    categoryKey: text('category_key').notNull().default('*'),
+    districtKey: text('district_key').notNull().default('*'),
+    tonsKey: text('tons_key').notNull().default('*'),
+    inverterKey: text('inverter_key').notNull().default('*'),
+    frequency: text('frequency', { enum: alertFrequencies }).notNull().default('instant'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('saved_searches_match_idx')
+      .on(t.categoryKey, t.districtKey, t.tonsKey, t.inverterKey)
+      .where(sql`${t.frequency} <> 'off'`),
+    index('saved_searches_user_created_idx').on(t.userId, t.createdAt),
+    check('saved_searches_frequency_check', sql`${t.frequency} IN (${sqlList(alertFrequencies)})`),
+  ],
+);
+
+/** A new listing a daily saved search matched, waiting for its digest. */
+export const savedSearchMatches = sqliteTable(
+  'saved_search_matches',
+  {
+    savedSearchId: text('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.savedSearchId, t.productId] })],
 );
 
 export type User = typeof users.$inferSelect;
