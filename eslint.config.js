@@ -9,7 +9,19 @@ import tseslint from 'typescript-eslint';
 const features = readdirSync('web/features');
 // The Worker's domains (docs/decisions/024-worker-by-domain.md); the rest of worker/ is the platform
 // under them (db, lib, middleware, test) or the layer that composes them (app, admin, scheduled).
-const domains = ['accounts', 'listings', 'bookings', 'payments', 'conversations', 'trust', 'images', 'pages', 'site'];
+const domains = [
+  'accounts',
+  'listings',
+  'bookings',
+  'payments',
+  'conversations',
+  'trust',
+  'images',
+  'pages',
+  'site',
+  'saved-searches',
+  'notifications',
+];
 const platform = ['./worker/db', './worker/lib', './worker/middleware'];
 
 export default tseslint.config(

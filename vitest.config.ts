@@ -53,6 +53,12 @@ export default defineConfig({
                 FIREBASE_AUTH_EMULATOR_HOST: '',
                 ADMIN_EMAILS: 'admin@thanda.test, chief@example.test',
                 JWT_SECRET: 'test-only-secret-0123456789abcdef0123456789abcdef',
+                // A fixed test-only Web Push key pair, whatever a developer's .dev.vars holds.
+                VAPID_PUBLIC_KEY:
+                  'BLRgO8lD9vxBJvz0nUO4AxJji_J_pG8AXm4Vm1zCPanWbdDdy_eVb82dl0ciLnDFGTtSlRnXoOB0vBFiBECx8YM',
+                VAPID_PRIVATE_KEY: 'Lbt6SudT9VuOfPmw7UlsH-YL7ARaFDCa-5mr_rf-0hk',
+                // No texts leave a test: SMS is off unless a test brings its own gateway.
+                SMS_API_URL: '',
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
               },
             },

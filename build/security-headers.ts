@@ -25,8 +25,9 @@ export function securityHeaders(env: Record<string, string | undefined>): Plugin
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",
       "font-src 'self'",
-      // Only web/lib/warm-intl.ts's worker, made from a string in the SPA's own code.
-      'worker-src blob:',
+      // web/lib/warm-intl.ts's worker, made from a string in the SPA's own code, and the service
+      // worker that shows pushes (web/public/sw.js).
+      "worker-src 'self' blob:",
       [
         'connect-src',
         "'self'",

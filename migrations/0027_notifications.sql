@@ -9,7 +9,7 @@ CREATE TABLE `notification_preferences` (
 	`enabled` integer NOT NULL,
 	PRIMARY KEY(`user_id`, `kind`, `channel`),
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action,
-	CONSTRAINT "notification_preferences_kind_check" CHECK("notification_preferences"."kind" IN ('message', 'booking', 'payment-held', 'payment-released', 'payment-refunded', 'payment-disputed', 'listing-approved', 'listing-rejected', 'listing-hidden', 'listing-expiring', 'report-outcome', 'review', 'price-drop', 'wish-sold', 'saved-search')),
+	CONSTRAINT "notification_preferences_kind_check" CHECK("notification_preferences"."kind" IN ('message', 'booking', 'payment-held', 'payment-handed-over', 'payment-released', 'payment-refunded', 'payment-disputed', 'listing-approved', 'listing-rejected', 'listing-hidden', 'listing-expiring', 'report-outcome', 'review', 'price-drop', 'wish-sold', 'saved-search')),
 	CONSTRAINT "notification_preferences_channel_check" CHECK("notification_preferences"."channel" IN ('push', 'sms'))
 );
 --> statement-breakpoint
@@ -34,7 +34,7 @@ CREATE TABLE `notifications` (
 	`sms_at` integer,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action,
-	CONSTRAINT "notifications_kind_check" CHECK("notifications"."kind" IN ('message', 'booking', 'payment-held', 'payment-released', 'payment-refunded', 'payment-disputed', 'listing-approved', 'listing-rejected', 'listing-hidden', 'listing-expiring', 'report-outcome', 'review', 'price-drop', 'wish-sold', 'saved-search'))
+	CONSTRAINT "notifications_kind_check" CHECK("notifications"."kind" IN ('message', 'booking', 'payment-held', 'payment-handed-over', 'payment-released', 'payment-refunded', 'payment-disputed', 'listing-approved', 'listing-rejected', 'listing-hidden', 'listing-expiring', 'report-outcome', 'review', 'price-drop', 'wish-sold', 'saved-search'))
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `notifications_user_key_unique` ON `notifications` (`user_id`,`key`);--> statement-breakpoint

@@ -24,6 +24,9 @@ import {
 } from './lib/local-stack';
 import { startService, step, stopAll, waitForUrl, type Service } from './lib/processes';
 import { startSslcommerzStandIn } from './lib/sslcommerz-stand-in';
+import { startPushService } from './lib/push-service';
+import { startSmsStandIn } from './lib/sms-stand-in';
+import { ensureVapidKeys } from './lib/dev-vars';
 import { authLine, workerLine } from './lib/stack-output';
 
 const { values: options } = parseArgs({
@@ -89,11 +92,29 @@ async function main() {
     gatewayLine = `SSLCOMMERZ stand-in at ${standIn.url} (bKash, Nagad, cards; local only)`;
   }
 
+  // Texts and pushes stay on this machine: the SMS stand-in prints each text; the push service takes
+  // pushes to subscriptions made against it (the browser tests'), and the Worker trusts its certificate.
+  ensureVapidKeys();
+  const sms = await step('Started the SMS stand-in', () =>
+    startSmsStandIn({ port: 8793, show: (line) => console.log(`  [sms] ${line}`) }),
+  );
+  vars = { ...vars, ...sms.vars };
+  const push = await step('Started the local push service', () => startPushService({ port: 8794, stateDir }));
+
   // With --dev the browser is on Vite's server, which hands /api to the Worker.
   const url = options.dev ? 'http://localhost:5173' : STACK_URL;
   await step('Started the Worker', async () => {
     const publicOrigin = options.dev ? url : undefined;
-    watch(await startWorker({ stateDir, port: 8787, vars, publicOrigin, output: { show: workerLine } }));
+    watch(
+      await startWorker({
+        stateDir,
+        port: 8787,
+        vars,
+        publicOrigin,
+        extraCaCerts: push.certificateFile,
+        output: { show: workerLine },
+      }),
+    );
   });
 
   if (options.dev) {
@@ -105,6 +126,7 @@ async function main() {
   Thanda is running at ${url}
   Auth emulator: http://${EMULATOR_HOST}   (local only)
   Payments in Taka: ${gatewayLine}
+  Texts (SMS): printed below as [sms] lines, nothing is sent; local push service: ${push.url}
 
   Demo accounts (local only), password "${DEMO_PASSWORD}":
 ${demoAccounts.map((a) => `    ${a.email.padEnd(22)} ${a.role}${a.verified ? ' (verified)' : ''}`).join('\n')}

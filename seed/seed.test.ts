@@ -65,6 +65,13 @@ describe('seedDatabase', () => {
     expect(rows.some((p) => p.paid)).toBe(true);
     expect(new Set(rows.map((p) => p.condition))).toEqual(new Set(['good', 'excellent', 'fair']));
     for (const p of rows) expect(p.img).toMatch(/^\/api\/images\/[a-f0-9]{64}\.png$/);
+    // Each listing was confirmed when published and stays listed for weeks; a promotion runs for days.
+    for (const p of rows) {
+      expect(p.confirmedAt?.getTime(), p.name).toBe(p.createdAt.getTime());
+      expect(p.expiresAt!.getTime(), p.name).toBeGreaterThan(Date.now() + 7 * 86_400_000);
+      expect(p.expiredAt, p.name).toBeNull();
+      if (p.advertise) expect(p.advertisedUntil!.getTime(), p.name).toBeGreaterThan(Date.now());
+    }
     // Its pictures come with their copies, so the copies' Cron Trigger has nothing to make.
     for (const note of await db.select().from(imageUploads))
       expect(note).toMatchObject({ width: 1, height: 1, copies: true });

@@ -22,6 +22,7 @@ import {
   wishlistItems,
 } from '../worker/db/schema';
 import { searchTerms } from '../worker/listings/search-terms';
+import { LISTING_DAYS, PROMOTION_DAYS } from '../shared/domain';
 import { districtInText, districtOf } from '../shared/places';
 import { normalisePhone } from '../shared/phone-numbers';
 import { copySize, VARIANT_NAMES, VARIANTS, type VariantMime } from '../shared/image-variant-sizes';
@@ -196,6 +197,11 @@ export async function seedDatabase(db: Db, store: ImageStore, render: RenderArtw
           imageKey: image!.key,
           searchTerms: searchTerms(p),
           advertise: p.advertise ?? false,
+          // As publishing and advertising write them (listings/listing-writes.ts): listed LISTING_DAYS
+          // from publishing, promoted PROMOTION_DAYS from it.
+          confirmedAt: createdAt,
+          expiresAt: new Date(createdAt.getTime() + LISTING_DAYS * DAY),
+          advertisedUntil: p.advertise ? new Date(createdAt.getTime() + PROMOTION_DAYS * DAY) : null,
           paid: p.sold !== undefined,
           soldAt,
           createdAt,

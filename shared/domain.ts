@@ -61,8 +61,9 @@ export const HOLDS_IN_ROW = 3;
 /**
  * A listing's state (docs/architecture.md section 9), as the API tells it: the public lists show `active` and
  * `held` (a buyer is paying) listings; a seller's own list and a sold listing's page show the rest.
+ * `expired`: its seller did not renew it within LISTING_DAYS, so it left the lists until they do.
  */
-export const listingStatuses = ['pending_review', 'active', 'held', 'sold', 'hidden', 'removed'] as const;
+export const listingStatuses = ['pending_review', 'active', 'held', 'sold', 'hidden', 'expired', 'removed'] as const;
 export type ListingStatus = (typeof listingStatuses)[number];
 
 /**
@@ -214,6 +215,7 @@ export const notificationKinds = [
   'message',
   'booking',
   'payment-held',
+  'payment-handed-over',
   'payment-released',
   'payment-refunded',
   'payment-disputed',

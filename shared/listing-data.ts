@@ -38,3 +38,34 @@ export const SETTINGS_DATA_ID = 'deployment-settings';
  * page has it in its HTML's first screen (worker/pages/listing-shell.ts), before the SPA runs.
  */
 export const negotiableLabels: Record<Language, string> = { en: 'Negotiable', bn: 'আলোচনা সাপেক্ষে' };
+
+/**
+ * What a listing's page says of its freshness under its name, in each language: that it expired
+ * (its seller did not renew it in time), and when its seller last said it is available. The SPA
+ * writes them from its catalogs (web/features/listing/components/listing-view.tsx, held to these by
+ * its test); a listing's page has them in its HTML's first screen (worker/pages/listing-shell.ts).
+ * `n` writes a number in the language's digits.
+ */
+export const freshnessTexts: Record<
+  Language,
+  { expired: string; confirmed: (days: number, n: (value: number) => string) => string }
+> = {
+  en: {
+    expired: 'Expired: the seller has not confirmed it is still available.',
+    confirmed: (days, n) =>
+      days === 0
+        ? 'Seller confirmed available today'
+        : `Seller confirmed available ${n(days)} ${days === 1 ? 'day' : 'days'} ago`,
+  },
+  bn: {
+    expired: 'মেয়াদ শেষ: পণ্যটি এখনও আছে কি না, বিক্রেতা তা নিশ্চিত করেননি।',
+    confirmed: (days, n) =>
+      days === 0
+        ? 'বিক্রেতা আজ নিশ্চিত করেছেন যে পণ্যটি এখনও আছে'
+        : `বিক্রেতা ${n(days)} দিন আগে নিশ্চিত করেছেন যে পণ্যটি এখনও আছে`,
+  },
+};
+
+/** Whole days since its seller last confirmed a listing (0 the first day), as its page counts them. */
+export const daysSinceConfirmed = (confirmedAt: string, now = Date.now()) =>
+  Math.max(0, Math.floor((now - Date.parse(confirmedAt)) / 86_400_000));

@@ -23,6 +23,7 @@ import { pageDataRoutes } from './pages/listing-page-routes';
 import { paymentRoutes } from './payments/payment-routes';
 import { protectRoutes } from './payments/protect-routes';
 import { listingRoutes } from './listings/listing-routes';
+import { notificationRoutes } from './notifications';
 import { reportRoutes } from './trust/report-routes';
 import { reviewRoutes } from './trust/review-routes';
 import { verificationRoutes } from './trust/verification-routes';
@@ -30,6 +31,7 @@ import { sslcommerzRoutes } from './payments/sslcommerz-routes';
 import { uploadRoutes } from './images/upload-routes';
 import { userRoutes } from './accounts/users-routes';
 import { wishlistRoutes } from './listings/wishlist-routes';
+import { savedSearchRoutes } from './saved-searches';
 
 const api = new Hono<AppEnv>()
   .use(requestId())
@@ -55,7 +57,9 @@ const api = new Hono<AppEnv>()
   .route('/', uploadRoutes)
   .route('/', bookingRoutes)
   .route('/', wishlistRoutes)
+  .route('/', savedSearchRoutes)
   .route('/', conversationRoutes)
+  .route('/', notificationRoutes)
   .route('/', reportRoutes)
   .route('/', reviewRoutes)
   .route('/', verificationRoutes)

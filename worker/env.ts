@@ -20,6 +20,13 @@ export type Bindings = Env & {
   SSLCOMMERZ_STORE_PASSWORD?: string;
   /** SSLCOMMERZ's API: its sandbox unless set (https://securepay.sslcommerz.com when live). */
   SSLCOMMERZ_API_URL?: string;
+  /** Web Push's VAPID key pair (base64url); unset, push is off (docs/decisions/028). */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  /** The bulk-SMS API texts go through; unset, no texts are sent. */
+  SMS_API_URL?: string;
+  SMS_API_KEY?: string;
+  SMS_SENDER_ID?: string;
 };
 
 export type AppEnv = {

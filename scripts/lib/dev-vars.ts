@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, writeFileSync } from 'node:fs';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 /**
  * Creates `.dev.vars` with local-only secrets on first start. It is git-ignored; a developer who
@@ -17,6 +17,28 @@ export function ensureDevVars(path = '.dev.vars') {
       '',
     ].join('\n'),
     { mode: 0o600 },
+  );
+  return true;
+}
+
+/**
+ * Adds a local Web Push key pair (VAPID, P-256, base64url) to `.dev.vars` when it has none, also to
+ * one made before push existed. Answers whether it added one.
+ */
+export function ensureVapidKeys(path = '.dev.vars') {
+  if (readFileSync(path, 'utf8').includes('VAPID_PUBLIC_KEY=')) return false;
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const pub = publicKey.export({ format: 'jwk' });
+  const priv = privateKey.export({ format: 'jwk' });
+  const raw = Buffer.concat([Buffer.from([4]), Buffer.from(pub.x!, 'base64url'), Buffer.from(pub.y!, 'base64url')]);
+  appendFileSync(
+    path,
+    [
+      '# Web Push (VAPID), local only.',
+      `VAPID_PUBLIC_KEY=${raw.toString('base64url')}`,
+      `VAPID_PRIVATE_KEY=${priv.d}`,
+      '',
+    ].join('\n'),
   );
   return true;
 }

@@ -152,6 +152,8 @@ export interface WorkerOptions {
    * and IPN) lead back there.
    */
   publicOrigin?: string;
+  /** A certificate the Worker trusts beside the public ones (the local push service's). */
+  extraCaCerts?: string;
   inspectorPort?: number;
   logLevel?: 'error' | 'warn' | 'info' | 'log' | 'debug';
   output?: ServiceOutput;
@@ -176,7 +178,8 @@ export async function startWorker(options: WorkerOptions): Promise<Service> {
     args.push('--local-upstream', host, '--upstream-protocol', protocol.replace(':', ''));
   }
   for (const [key, value] of Object.entries(options.vars ?? {})) args.push('--var', `${key}:${value}`);
-  const service = startService('worker', bin('wrangler'), args, { env: wranglerEnv(), output: options.output });
+  const env = { ...wranglerEnv(), ...(options.extraCaCerts ? { NODE_EXTRA_CA_CERTS: options.extraCaCerts } : {}) };
+  const service = startService('worker', bin('wrangler'), args, { env, output: options.output });
   await waitUntilUp(service, `${url}/api/health`, (res) => res.ok);
   return service;
 }

@@ -15,6 +15,7 @@ import { bookingRefusals } from './bookings';
 import { paymentRefusals } from './payments';
 import { conversationRefusals } from './conversations';
 import { trustRefusals } from './trust';
+import { notificationRefusals } from './notifications';
 import type { RefusalRule } from './rule';
 
 export type { RefusalRule } from './rule';
@@ -28,6 +29,7 @@ export const refusalRules = {
   ...paymentRefusals,
   ...conversationRefusals,
   ...trustRefusals,
+  ...notificationRefusals,
 } as const satisfies Record<string, RefusalRule>;
 
 export type RefusalReason = keyof typeof refusalRules;

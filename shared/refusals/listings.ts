@@ -46,6 +46,18 @@ export const listingRefusals = {
     status: 409,
     message: /*i18n*/ 'This product is sold, so it cannot be advertised.',
   },
+  'listing-expired-not-advertisable': {
+    status: 409,
+    message: /*i18n*/ 'This listing has expired. Renew it first, then advertise it.',
+  },
+  'listing-not-renewable': {
+    status: 409,
+    message: /*i18n*/ 'This listing can no longer be renewed.',
+    variants: {
+      sold: /*i18n*/ 'This product is sold, so it cannot be renewed.',
+      removed: /*i18n*/ 'This listing was deleted, so it cannot be renewed.',
+    },
+  },
   'listing-changed': { status: 409, message: /*i18n*/ 'The listing changed while you were saving. Please try again.' },
   'not-your-products': { status: 403, message: /*i18n*/ 'You can only see your own products here.' },
   'page-link-invalid': {

@@ -29,6 +29,8 @@ import { paymentGateway } from '../payments';
 import { listRefunds } from '../payments';
 import { approveRiskCheck, declineRiskCheck, listRiskChecks, saleTermsOf } from '../payments';
 import { listDisputes, owedSellers, recordPayout, resolveDispute } from '../payments';
+import { tell } from '../notifications';
+import { listingWentLive } from '../saved-searches';
 import { adminEmails, currencyOf } from '../lib/config';
 import { toMinor } from '../../shared/money';
 import { disputeDecisionSchema, payoutInputSchema } from '../../shared/schemas/protect';
@@ -85,7 +87,10 @@ export const adminRoutes = new Hono<AppEnv>()
       const admin = await asAdmin(c);
       const { outcome, refundAmount, note } = c.req.valid('json');
       const decision = { outcome, note, refundMinor: refundAmount === undefined ? undefined : toMinor(refundAmount) };
-      return c.json(await resolveDispute(c.var.db, paymentGateway(c.env), admin.id, c.req.valid('param').id, decision));
+      const { id } = c.req.valid('param');
+      const answer = await resolveDispute(c.var.db, paymentGateway(c.env), admin.id, id, decision);
+      await tell(c.env.NOTIFICATIONS, { about: 'payment', paymentId: id });
+      return c.json(answer);
     },
   )
   .post('/payouts', validate('json', payoutInputSchema, { callerFirst: asAdmin }), async (c) => {
@@ -113,23 +118,28 @@ export const adminRoutes = new Hono<AppEnv>()
     await asAdmin(c);
     return c.json(await auditLogPage(c.var.db, c.req.valid('query').before));
   })
-  .post('/moderation/dismiss', validate('json', dismissInputSchema, { callerFirst: asAdmin }), async (c) =>
-    c.json(await dismissReports(c.var.db, await asAdmin(c), c.req.valid('json'))),
-  )
+  .post('/moderation/dismiss', validate('json', dismissInputSchema, { callerFirst: asAdmin }), async (c) => {
+    const input = c.req.valid('json');
+    const answer = await dismissReports(c.var.db, await asAdmin(c), input);
+    await tell(c.env.NOTIFICATIONS, { about: 'moderation', reported: { type: input.targetType, id: input.targetId } });
+    return c.json(answer);
+  })
   .put(
     '/moderation/listings/:id/hide',
     validate('param', idParamSchema, { callerFirst: asAdmin }),
     validate('json', moderationReasonSchema, { callerFirst: asAdmin }),
-    async (c) =>
-      c.json(
-        await hideListing(
-          c.var.db,
-          () => paymentGateway(c.env),
-          await asAdmin(c),
-          c.req.valid('param').id,
-          c.req.valid('json').reason,
-        ),
-      ),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const answer = await hideListing(
+        c.var.db,
+        () => paymentGateway(c.env),
+        await asAdmin(c),
+        id,
+        c.req.valid('json').reason,
+      );
+      await tell(c.env.NOTIFICATIONS, { about: 'moderation', listingId: id, reported: { type: 'listing', id } });
+      return c.json(answer);
+    },
   )
   .put(
     '/moderation/listings/:id/restore',
@@ -138,18 +148,22 @@ export const adminRoutes = new Hono<AppEnv>()
     async (c) =>
       c.json(await restoreListing(c.var.db, await asAdmin(c), c.req.valid('param').id, c.req.valid('json').reason)),
   )
-  .put('/moderation/listings/:id/approve', validate('param', idParamSchema, { callerFirst: asAdmin }), async (c) =>
-    c.json(await reviewListing(c.var.db, await asAdmin(c), c.req.valid('param').id, { approve: true })),
-  )
+  .put('/moderation/listings/:id/approve', validate('param', idParamSchema, { callerFirst: asAdmin }), async (c) => {
+    const approved = await reviewListing(c.var.db, await asAdmin(c), c.req.valid('param').id, { approve: true });
+    await listingWentLive(c.env.NOTIFICATIONS, c.req.valid('param').id);
+    await tell(c.env.NOTIFICATIONS, { about: 'moderation', listingId: c.req.valid('param').id });
+    return c.json(approved);
+  })
   .put(
     '/moderation/listings/:id/reject',
     validate('param', idParamSchema, { callerFirst: asAdmin }),
     validate('json', moderationReasonSchema, { callerFirst: asAdmin }),
     async (c) => {
       const { reason } = c.req.valid('json');
-      return c.json(
-        await reviewListing(c.var.db, await asAdmin(c), c.req.valid('param').id, { approve: false, reason }),
-      );
+      const { id } = c.req.valid('param');
+      const answer = await reviewListing(c.var.db, await asAdmin(c), id, { approve: false, reason });
+      await tell(c.env.NOTIFICATIONS, { about: 'moderation', listingId: id });
+      return c.json(answer);
     },
   )
   .put(
@@ -180,17 +194,20 @@ export const adminRoutes = new Hono<AppEnv>()
     '/moderation/users/:id/suspend',
     validate('param', idParamSchema, { callerFirst: asAdmin }),
     validate('json', suspensionInputSchema, { callerFirst: asAdmin }),
-    async (c) =>
-      c.json(
-        await suspendUser(
-          c.var.db,
-          () => paymentGateway(c.env),
-          await asAdmin(c),
-          adminEmails(c.env),
-          c.req.valid('param').id,
-          c.req.valid('json'),
-        ),
-      ),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const admin = await asAdmin(c);
+      const answer = await suspendUser(
+        c.var.db,
+        () => paymentGateway(c.env),
+        admin,
+        adminEmails(c.env),
+        id,
+        c.req.valid('json'),
+      );
+      await tell(c.env.NOTIFICATIONS, { about: 'moderation', reported: { type: 'user', id } });
+      return c.json(answer);
+    },
   )
   .put(
     '/moderation/users/:id/unsuspend',

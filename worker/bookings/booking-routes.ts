@@ -9,10 +9,12 @@ import { bookingInputSchema } from '../../shared/schemas/orders';
 import { ownEmailQuerySchema } from '../../shared/schemas/users';
 import { bookingFor, cancelBooking, createBooking, myBuyers, myOrders } from './bookings';
 import { paymentGateway } from '../payments';
+import { tell } from '../notifications';
 
 export const bookingRoutes = new Hono<AppEnv>()
   .post('/bookings', authenticate(), rateLimit('WRITE_LIMITER'), validate('json', bookingInputSchema), async (c) => {
-    const id = await createBooking(c.var.db, c.get('callerId'), adminEmails(c.env), c.req.valid('json'));
+    const { id, notice } = await createBooking(c.var.db, c.get('callerId'), adminEmails(c.env), c.req.valid('json'));
+    await tell(c.env.NOTIFICATIONS, { about: 'events', events: [notice] });
     return c.json({ acknowledged: true, insertedId: id, message: 'Booking confirmed' }, 201);
   })
   .get('/bookings/:id', authenticate(), validate('param', idParamSchema, { callerFirst: signedIn }), async (c) =>

@@ -1,5 +1,6 @@
 /** Bookings: the server takes price, product and buyer from the database, never from the request. */
 import { and, desc, eq, exists, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { NotificationEvent } from '../notifications';
 import { renamed } from '../db/batch-columns';
 import { allowedWhere, isAllowed } from '../db/listed';
 import { bound, insertedRow } from '../db/inserted-row';
@@ -70,7 +71,17 @@ export async function createBooking(db: Db, buyerId: string, admins: Set<string>
     listingById(db, input.productId),
   ]);
   refuseSuspended(activeUser(buyer, admins));
-  if (inserted[0]) return inserted[0].id;
+  if (inserted[0] && product) {
+    // The seller hears of it: once per booking made (a reopened one is a new booking to them).
+    const notice: NotificationEvent = {
+      userId: product.sellerId,
+      kind: 'booking',
+      key: `booking:${inserted[0].id}:${Date.now()}`,
+      params: { name: buyer?.name ?? '', product: product.name },
+      link: '/dashboard/mybuyers',
+    };
+    return { id: inserted[0].id, notice };
+  }
   // A listing an admin holds back, or of a suspended seller, is not there for buyers.
   if (!product || !isAllowed(product)) throw new Refusal('product-not-found');
   if (product.paid) throw new Refusal('product-sold');

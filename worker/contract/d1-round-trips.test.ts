@@ -44,10 +44,15 @@ const ROUND_TRIPS: Record<string, number> = {
   'PUT /api/bookings/:id/cancel': 1,
   'POST /api/wishlist': 1,
   'DELETE /api/wishlist/:id': 2,
+  'POST /api/saved-searches': 1,
+  'GET /api/saved-searches': 1,
+  'PATCH /api/saved-searches/:id': 1,
+  'DELETE /api/saved-searches/:id': 1,
   'POST /api/upload': 2,
   'POST /api/product': 2,
   'PATCH /api/product/:id': 2,
   'PUT /api/advertise/:id': 2,
+  'PUT /api/products/:id/renew': 2,
   'PUT /api/product/:id': 2,
   'DELETE /api/product/:id': 2,
   'PUT /api/verifyseller/:seller': 2,
@@ -217,6 +222,17 @@ describe('D1 round trips per request', () => {
         `/wishlist/${(answers['POST /api/wishlist'] as { insertedId: string }).insertedId}`,
         { method: 'DELETE', headers: w.buyer.auth },
       ],
+      [
+        'POST /api/saved-searches',
+        '/saved-searches',
+        json({ name: '1.5 ton in Dhaka', filters: { district: 'dhaka', tons: '1.5' } }, w.buyer.auth),
+      ],
+      ['GET /api/saved-searches', '/saved-searches', { headers: w.buyer.auth }],
+      ...(['PATCH', 'DELETE'].map((method) => () => {
+        const id = (answers['POST /api/saved-searches'] as { insertedId: string }).insertedId;
+        const body = method === 'PATCH' ? json({ frequency: 'daily' }, w.buyer.auth) : { headers: w.buyer.auth };
+        return [`${method} /api/saved-searches/:id`, `/saved-searches/${id}`, { ...body, method }];
+      }) satisfies (() => Step)[]),
       ['POST /api/upload', '/upload', { method: 'POST', body: upload, headers: w.seller.auth }],
       ['POST /api/product', '/product', json(listingInput(w.category.id, w.newImage), w.seller.auth)],
       [
@@ -225,6 +241,7 @@ describe('D1 round trips per request', () => {
         { ...json({ about: 'Serviced last week.', price: 280 }, w.seller.auth), method: 'PATCH' },
       ],
       ['PUT /api/advertise/:id', `/advertise/${w.product._id}`, { method: 'PUT', headers: w.seller.auth }],
+      ['PUT /api/products/:id/renew', `/products/${w.product._id}/renew`, { method: 'PUT', headers: w.seller.auth }],
       ['PUT /api/product/:id', `/product/${w.product._id}`, { method: 'PUT', headers: w.seller.auth }],
       () => [
         'DELETE /api/product/:id',

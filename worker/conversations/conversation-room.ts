@@ -20,6 +20,9 @@ import { socketMessageSchema, type MessageInput } from '../../shared/schemas/con
 import { markRead, messagesAfter, storeMessage, THREAD_PAGE, toApiMessage } from './conversations';
 import { activeUserById, unsuspendedUserById } from '../accounts';
 import { SESSION_EXPIRED_CLOSE, type ServerEvent } from './protocol';
+import { notify } from '../notifications';
+import { errorName, log } from '../lib/logger';
+import { awayNotice } from './away-notice';
 
 export const PARTICIPANT_HEADER = 'X-Thanda-Participant';
 export const CONVERSATION_HEADER = 'X-Thanda-Conversation';
@@ -242,13 +245,35 @@ export class ConversationRoom extends DurableObject<Bindings> {
         const message = toApiMessage(stored.message);
         // Inside the turn, so the sender's socket gets its acknowledgement before any later message.
         if (from) this.#send(from, { type: 'ack', clientId: input.clientId, message });
-        if (stored.isNew) this.#broadcast({ type: 'message', message }, from);
+        if (stored.isNew) {
+          this.#broadcast({ type: 'message', message }, from);
+          this.ctx.waitUntil(this.#tellIfAway(conversationId, senderId));
+        }
         return { ok: true, message } as const;
       } catch (error) {
         if (error instanceof Refusal) return { ok: false, reason: error.reason } as const;
         throw error;
       }
     });
+  }
+
+  /**
+   * The other side has no socket open here: they get a notification, one per run of messages they
+   * have not read (keyed by their read mark), not one per message.
+   */
+  async #tellIfAway(conversationId: string, senderId: string) {
+    const db = this.#db();
+    const notice = await awayNotice(db, conversationId, senderId);
+    if (!notice) return;
+    const present = this.ctx
+      .getWebSockets(notice.userId)
+      .some((ws) => (ws.deserializeAttachment() as Attachment | null)?.live === true);
+    if (present) return;
+    try {
+      await notify({ db, queue: this.env.NOTIFICATIONS }, [notice]);
+    } catch (error) {
+      log('error', 'message_notice_failed', { error: errorName(error) });
+    }
   }
 
   /** Moves the reader's read mark and tells the other side (read receipts). */

@@ -31,6 +31,7 @@ describe('the "listed" predicate', () => {
         listedWhere({
           paid: sql.raw(`${row}.paid`),
           removedAt: sql.raw(`${row}.removed_at`),
+          expiredAt: sql.raw(`${row}.expired_at`),
           moderation: sql.raw(`${row}.moderation`),
           sellerSuspended: sql.raw(`${row}.seller_suspended`),
         }),

@@ -1,15 +1,22 @@
 /**
- * What the public lists show, as one SQL fragment: unsold products not removed, not held back by an
- * admin and not of a suspended seller. The partial indexes of the schema and the list queries use
- * this same fragment, so they cannot drift apart (a query whose predicate differs from an index's
- * silently stops using it). The search triggers (migration 0012, after 0003) spell it in
- * hand-written SQL; `listed.test.ts` checks they agree.
+ * What the public lists show, as one SQL fragment: unsold products not removed, not expired (their
+ * seller renewed them in time), not held back by an admin and not of a suspended seller. The partial
+ * indexes of the schema and the list queries use this same fragment, so they cannot drift apart (a
+ * query whose predicate differs from an index's silently stops using it). The search triggers
+ * (migration 0028, after 0003 and 0012) spell it in hand-written SQL; `listed.test.ts` checks they
+ * agree.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 
 type Column = AnySQLiteColumn | SQL | unknown;
-type ListedColumns = { paid: Column; removedAt: Column; moderation: Column; sellerSuspended: Column };
+type ListedColumns = {
+  paid: Column;
+  removedAt: Column;
+  expiredAt: Column;
+  moderation: Column;
+  sellerSuspended: Column;
+};
 
 /** Open to buyers as far as the admins are concerned: not held back, its seller not suspended. */
 export const allowedWhere = (t: Pick<ListedColumns, 'moderation' | 'sellerSuspended'>) =>
@@ -19,9 +26,13 @@ export const allowedWhere = (t: Pick<ListedColumns, 'moderation' | 'sellerSuspen
 export const isAllowed = (row: { moderation: string | null; sellerSuspended: boolean }) =>
   row.moderation === null && !row.sellerSuspended;
 
-export const listedWhere = (t: ListedColumns) => sql`${t.paid} = 0 AND ${t.removedAt} IS NULL AND ${allowedWhere(t)}`;
+export const listedWhere = (t: ListedColumns) =>
+  sql`${t.paid} = 0 AND ${t.removedAt} IS NULL AND ${t.expiredAt} IS NULL AND ${allowedWhere(t)}`;
 
-/** Listed and advertised: the home page's carousel. */
+/**
+ * Listed and advertised: the home page's carousel. A promotion whose `advertised_until` passed is
+ * ended by the cron (`advertise = 0`, listings/listing-freshness.ts), within the minute.
+ */
 export const advertisedWhere = (t: ListedColumns & { advertise: unknown }) =>
   sql`${t.advertise} = 1 AND ${listedWhere(t)}`;
 

@@ -91,7 +91,7 @@ export const categories = sqliteTable('categories', {
   position: integer('position').notNull().default(0),
 });
 
-/** Products that public lists show: not sold, not removed with their seller (db/listed.ts). */
+/** Products that public lists show: not sold, not removed, not expired, not held back (db/listed.ts). */
 const listed = listedWhere;
 
 export const products = sqliteTable(
@@ -186,6 +186,12 @@ export const products = sqliteTable(
     /** The pair buyers pick together ("1.5 tons, inverter"), newest first without a sort. */
     index('products_listed_tons_inverter_idx').on(t.tons, t.inverter, t.createdAt, t.id).where(listed(t)),
     index('products_advertised_idx').on(t.createdAt, t.id).where(advertisedWhere(t)),
+    /** Listings to expire, and to remind their sellers of first, soonest first (the cron). */
+    index('products_listed_expiry_idx').on(t.expiresAt).where(listed(t)),
+    /** Promotions to end: the cron finds them without reading products that are not advertised. */
+    index('products_promotion_end_idx')
+      .on(t.advertisedUntil)
+      .where(sql`${t.advertise} = 1`),
     index('products_seller_idx').on(t.sellerId, t.createdAt),
     /** Whether anything still shows an image, before it is deleted. */
     index('products_image_idx').on(t.imageKey),

@@ -6,6 +6,7 @@ const listing = {
   paid: false,
   removedAt: null,
   moderation: null,
+  expiredAt: null,
   holdBookingId: null,
   holdUntil: null,
 } satisfies Parameters<typeof listingStatus>[0];
@@ -21,6 +22,7 @@ describe('listingStatus', () => {
     expect(listingStatus({ ...listing, moderation: 'hidden' }, now)).toBe('hidden');
     expect(listingStatus({ ...listing, moderation: 'rejected' }, now)).toBe('hidden');
     expect(listingStatus({ ...listing, removedAt: new Date(now) }, now)).toBe('removed');
+    expect(listingStatus({ ...listing, expiredAt: new Date(now) }, now)).toBe('expired');
   });
 
   it('puts what ends a listing before what pauses it', () => {
@@ -28,6 +30,10 @@ describe('listingStatus', () => {
     expect(listingStatus({ ...listing, ...hold, paid: true }, now)).toBe('sold');
     expect(listingStatus({ ...listing, paid: true, removedAt: new Date(now) }, now)).toBe('removed');
     expect(listingStatus({ ...listing, ...hold, moderation: 'hidden' }, now)).toBe('hidden');
+    // A sale or an admin's hand says more than a lapse; a lapse more than a payment under way.
+    expect(listingStatus({ ...listing, expiredAt: new Date(now), paid: true }, now)).toBe('sold');
+    expect(listingStatus({ ...listing, expiredAt: new Date(now), moderation: 'hidden' }, now)).toBe('hidden');
+    expect(listingStatus({ ...listing, ...hold, expiredAt: new Date(now) }, now)).toBe('expired');
   });
 });
 

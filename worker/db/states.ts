@@ -12,7 +12,7 @@ export function isHeld(product: Pick<Product, 'holdBookingId' | 'holdUntil'>, no
   return product.holdBookingId !== null && product.holdUntil !== null && product.holdUntil.getTime() > now;
 }
 
-type StatusColumns = Pick<Product, 'paid' | 'removedAt' | 'moderation' | 'holdBookingId' | 'holdUntil'>;
+type StatusColumns = Pick<Product, 'paid' | 'removedAt' | 'moderation' | 'expiredAt' | 'holdBookingId' | 'holdUntil'>;
 
 export function listingStatus(product: StatusColumns, now = Date.now()): ListingStatus {
   if (product.removedAt) return 'removed';
@@ -20,6 +20,8 @@ export function listingStatus(product: StatusColumns, now = Date.now()): Listing
   // Awaiting an admin's review (LISTING_REVIEW=on); held back or refused by one is hidden.
   if (product.moderation === 'pending') return 'pending_review';
   if (product.moderation) return 'hidden';
+  // Its seller let it lapse (the cron found it expired): off the lists until they renew it.
+  if (product.expiredAt) return 'expired';
   return isHeld(product, now) ? 'held' : 'active';
 }
 

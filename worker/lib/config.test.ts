@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { app } from '../app';
-import { configProblems, currencyOf } from './config';
+import { configProblems, currencyOf, listingTermsOf } from './config';
 
 /** wrangler.toml's production variables (in Taka, SSLCOMMERZ's live API) and its secrets. */
 const production = {
@@ -60,6 +60,21 @@ describe('configuration', () => {
   it('accepts Stripe instead of SSLCOMMERZ for a deployment in another currency, with its webhook secret', () => {
     expect(configProblems(stripe)).toEqual([]);
     expect(configProblems({ ...stripe, STRIPE_WEBHOOK_SECRET: '' })).toEqual(['STRIPE_WEBHOOK_SECRET is not set.']);
+  });
+
+  it('keeps listings 30 days and promotions 7 unless LISTING_DAYS and PROMOTION_DAYS say otherwise', () => {
+    expect(listingTermsOf(env)).toEqual({ listingDays: 30, promotionDays: 7 });
+    expect(listingTermsOf({ LISTING_DAYS: '', PROMOTION_DAYS: ' ' })).toEqual({ listingDays: 30, promotionDays: 7 });
+    expect(listingTermsOf({ LISTING_DAYS: '45', PROMOTION_DAYS: '14' })).toEqual({
+      listingDays: 45,
+      promotionDays: 14,
+    });
+    expect(configProblems({ ...production, LISTING_DAYS: '0', PROMOTION_DAYS: '1.5' })).toEqual([
+      'LISTING_DAYS must be a whole number of days from 1 to 365, such as "30".',
+      'PROMOTION_DAYS must be a whole number of days from 1 to 365, such as "7".',
+    ]);
+    // Until it is fixed, the default stands.
+    expect(listingTermsOf({ LISTING_DAYS: 'thirty', PROMOTION_DAYS: '7' }).listingDays).toBe(30);
   });
 
   it('makes a misconfigured production Worker answer 503 instead of running', async () => {

@@ -1,4 +1,11 @@
-import { currencies, socialNetworks, type Currency, type SocialNetwork } from '../../shared/domain';
+import {
+  currencies,
+  LISTING_DAYS,
+  PROMOTION_DAYS,
+  socialNetworks,
+  type Currency,
+  type SocialNetwork,
+} from '../../shared/domain';
 import type { Bindings } from '../env';
 
 /** SSLCOMMERZ's live API: production accepts no other (the gateway's sandbox is for tests). */
@@ -75,6 +82,32 @@ export function feePercentOf(env: Pick<Bindings, 'THANDA_FEE_PERCENT'>): number 
   return /^\d+(\.\d{1,2})?$/.test(text) && Number(text) <= 50 ? Number(text) : null;
 }
 
+/** Whole days from 1 to 365 from a variable: `fallback` when it is unset, null when it is not such a number. */
+function daysOf(text: string | undefined, fallback: number): number | null {
+  const value = (text ?? '').trim();
+  if (value === '') return fallback;
+  return /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 365 ? Number(value) : null;
+}
+
+/**
+ * How long a listing stays on the lists after its seller published or renewed it (LISTING_DAYS), and
+ * how long an advertisement runs (PROMOTION_DAYS): shared/domain.ts's defaults when unset. A value
+ * that is not a number of days is a configuration problem (configProblems); until it is fixed the
+ * default stands, so the cron never computes with it.
+ */
+export const listingTermsOf = (env: Pick<Bindings, 'LISTING_DAYS' | 'PROMOTION_DAYS'>) => ({
+  listingDays: daysOf(env.LISTING_DAYS, LISTING_DAYS) ?? LISTING_DAYS,
+  promotionDays: daysOf(env.PROMOTION_DAYS, PROMOTION_DAYS) ?? PROMOTION_DAYS,
+});
+
+export type ListingTerms = ReturnType<typeof listingTermsOf>;
+
+/** How many texts a person may be sent per day (SMS_DAILY_CAP, 0 to 50; 5 when unset or not such a number). */
+export function smsDailyCapOf(env: Pick<Bindings, 'SMS_DAILY_CAP'>) {
+  const text = (env.SMS_DAILY_CAP ?? '').trim();
+  return /^\d{1,2}$/.test(text) && Number(text) <= 50 ? Number(text) : 5;
+}
+
 /**
  * What a deployment lacks to run safely, in words an operator can act on. Production needs its
  * secrets and must never run the emulator or the demo gateway: it takes payments through
@@ -88,6 +121,16 @@ export function configProblems(env: Bindings) {
   if (env.LISTING_REVIEW && !['on', 'off'].includes(env.LISTING_REVIEW.toLowerCase()))
     problems.push('LISTING_REVIEW must be "on" or "off".');
   if (feePercentOf(env) === null) problems.push('THANDA_FEE_PERCENT must be a percent from 0 to 50, such as "5".');
+  if (daysOf(env.LISTING_DAYS, LISTING_DAYS) === null)
+    problems.push('LISTING_DAYS must be a whole number of days from 1 to 365, such as "30".');
+  if (daysOf(env.PROMOTION_DAYS, PROMOTION_DAYS) === null)
+    problems.push('PROMOTION_DAYS must be a whole number of days from 1 to 365, such as "7".');
+  if (env.SMS_DAILY_CAP && smsDailyCapOf(env) !== Number(env.SMS_DAILY_CAP.trim()))
+    problems.push('SMS_DAILY_CAP must be a number of texts from 0 to 50, such as "5".');
+  if (env.VAPID_PUBLIC_KEY && !/^(mailto:|https:\/\/)/.test(env.VAPID_SUBJECT ?? ''))
+    problems.push('VAPID_SUBJECT must be a mailto: or https: address: push services refuse anything else.');
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither (push off).');
   if (env.CURRENCY && !currencies.includes(env.CURRENCY.toLowerCase() as Currency))
     problems.push(`CURRENCY must be one of ${currencies.join(', ')}.`);
   const sslcommerz = Boolean(env.SSLCOMMERZ_STORE_ID);

@@ -1,2 +1,3 @@
 export { type ApiListing, apiListingById, joinedListings, toApiListing } from './listing-queries';
 export { photosOf, listingById } from './listing-writes';
+export { matchesListQuery, type FilterableListing } from './listing-filters';

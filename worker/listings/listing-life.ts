@@ -1,7 +1,7 @@
 /**
  * A listing's life as its seller (and an admin) changes it: publish, edit, mark sold, remove,
- * advertise. Each answers what the API returns or throws a Refusal; the rules of images, holds and
- * categories live here, the writes in listing-writes.ts.
+ * advertise (renewing it is listing-freshness.ts's). Each answers what the API returns or throws a
+ * Refusal; the rules of images, holds and categories live here, the writes in listing-writes.ts.
  */
 import { eq } from 'drizzle-orm';
 import type { BatchResponse } from 'drizzle-orm/batch';
@@ -26,6 +26,8 @@ import {
   photoWrites,
   listingInsert,
   productUpdate,
+  promotedUntil,
+  type ListingStart,
 } from './listing-writes';
 import { adminDeletionOfListing } from '../trust';
 import { auditOfChange } from '../accounts';
@@ -119,21 +121,22 @@ export async function sellerListings(db: Db, sellerEmail: string, reader: Curren
   return listSellerListings(db, sellerEmail);
 }
 
-/** Publishes a listing; `checks` are the answers of its `listingChecks`, read with the seller's own row. */
+/**
+ * Publishes a listing, confirmed available now and listed for `listingDays`; `checks` are the
+ * answers of its `listingChecks`, read with the seller's own row.
+ */
 export async function publishListing(
   db: Db,
   bucket: R2Bucket,
-  sellerId: string,
-  input: ListingInput,
-  checks: ListingChecks,
-  awaitsReview: boolean,
+  { sellerId, input, checks }: { sellerId: string; input: ListingInput; checks: ListingChecks },
+  start: Omit<ListingStart, 'now'>,
 ) {
   const { cover, photos = [] } = await checkedListing(bucket, input, checks);
   const id = crypto.randomUUID();
   // The inserts and the listing as the API shows it, in one round trip.
   const [row, photoRows] = lastTwo(
     await db.batch([
-      listingInsert(db, id, sellerId, input, cover!, awaitsReview),
+      listingInsert(db, { id, sellerId, input, image: cover! }, { ...start, now: new Date() }),
       ...photoWrites(db, id, photos),
       apiListingById(db, id),
       photosOf(db, id),
@@ -143,11 +146,12 @@ export async function publishListing(
 }
 
 /** A batch's last two answers: the listing as it now reads, and its photos. */
-function lastTwo(results: unknown[]) {
+export function lastTwo(results: unknown[]) {
   return results.slice(-2) as [ProductRow[], { img: string }[]];
 }
 
-const withPhotos = ([row]: ProductRow[], photos: { img: string }[]) =>
+/** The listing as the API answers a write of it, from `apiListingById` and `photosOf`. */
+export const withPhotos = ([row]: ProductRow[], photos: { img: string }[]) =>
   row ? { ...toApiListing(row), photos: photos.map((photo) => photo.img) } : null;
 
 export async function editListing(db: Db, bucket: R2Bucket, product: Product, input: Partial<ListingInput>) {
@@ -240,7 +244,19 @@ export async function removeListing(
   return { acknowledged: true, deletedCount: 1 };
 }
 
-export async function advertiseListing(db: Db, product: Product) {
+/**
+ * Advertises a listing for `promotionDays` from now (the home page's carousel), or renews its
+ * promotion from now. An expired listing is refused: its seller renews it first, as the carousel shows only listed ones.
+ */
+export async function advertiseListing(db: Db, product: Product, promotionDays: number) {
   if (product.paid) throw new Refusal('listing-sold-not-advertisable');
-  return { acknowledged: true, ...(await advertiseProduct(db, product)) };
+  if (product.expiredAt) throw new Refusal('listing-expired-not-advertisable');
+  if (!(await advertiseProduct(db, product, promotedUntil(new Date(), promotionDays)))) {
+    // A sale, a removal or its expiry came since the request read it.
+    const fresh = await findListing(db, product.id);
+    if (fresh?.paid) throw new Refusal('listing-sold-not-advertisable');
+    if (fresh?.expiredAt) throw new Refusal('listing-expired-not-advertisable');
+    throw new Refusal('listing-changed');
+  }
+  return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
 }

@@ -1,22 +1,26 @@
 import type { Db } from '../db/client';
 import { Refusal } from '../lib/refusal';
-import { listingById } from './listing-writes';
+import { anyListingById, listingById } from './listing-writes';
 import { allowedCaller, userById, type Caller, type CallerPolicy } from '../accounts';
 
 /**
  * The listing `id` as its seller (and an admin, when allowed) may change it: the caller's row and
  * the listing in one D1 round trip (docs/decisions/011). Refused in this order: an inactive
  * account, no such listing, not its seller, then the rest of the policy (a verified e-mail, not
- * suspended).
+ * suspended). A removed listing is not found, unless `withRemoved` (the write then says why it refuses it).
  */
 export async function ownedListing(
   db: Db,
   caller: Caller,
   id: string,
-  rule: { allowAdmin: boolean; policy?: CallerPolicy },
+  rule: { allowAdmin: boolean; policy?: CallerPolicy; withRemoved?: boolean },
 ) {
   // An id no listing can have is looked up as '' (nothing), not bound at any length.
-  const [[row], [product]] = await db.batch([userById(db, caller.id), listingById(db, id.length <= 64 ? id : '')]);
+  const known = id.length <= 64 ? id : '';
+  const [[row], [product]] = await db.batch([
+    userById(db, caller.id),
+    rule.withRemoved ? anyListingById(db, known) : listingById(db, known),
+  ]);
   const user = allowedCaller(row, caller.admins);
   if (!product) throw new Refusal('product-not-found');
   if (product.sellerId !== user.id && !(rule.allowAdmin && user.role === 'admin')) {

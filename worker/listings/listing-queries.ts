@@ -8,13 +8,14 @@ import type { Db } from '../db/client';
 import { advertisedWhere, listedWhere } from '../db/listed';
 import { productTermsByDate, productTermsByPrice } from '../db/search-index';
 import { categories, productPhotos, products, users } from '../db/schema';
-import { fromMinor, toMinor } from '../../shared/money';
+import { fromMinor } from '../../shared/money';
 import { formatPhone } from '../../shared/phone-numbers';
 import type { ListQuery } from '../../shared/schemas/listings';
 import { encodeCursor, type Cursor } from './list-cursor';
 import { listingStatus } from '../db/states';
 import { ratingOf } from '../trust';
 import { cursorRow, searchCondition, searchParam, searchWords, type SearchParam } from './listing-search';
+import { filterConditions, type FilterValue } from './listing-filters';
 
 // Search terms serve the index alone; reading them would only make every page bigger.
 const { searchTerms, ...productColumns } = getTableColumns(products);
@@ -95,6 +96,9 @@ export function toApiListing(row: ProductRow, now = new Date()) {
     /** Its state (docs/architecture.md section 9): a `held` listing is being paid for and cannot be booked. */
     status: listingStatus(p, now.getTime()),
     date: p.createdAt.toISOString(),
+    /** When its seller last said it is available (published or renewed it), and when it leaves the lists unless renewed. */
+    confirmedAt: p.confirmedAt?.toISOString() ?? null,
+    expiresAt: p.expiresAt?.toISOString() ?? null,
   };
 }
 
@@ -130,27 +134,12 @@ function ordering(sort: ListQuery['sort']) {
   }
 }
 
-/** How a filter writes the request's value into the statement: bound where it stands, by default. */
-type FilterValue = <T extends string | number | boolean>(name: string, value: T) => T | SQL;
-
 /**
  * The conditions of a public list on products alone, so a search can apply them inside its walk.
  * Values come from `value`: a search reads them from its bound parameters (`searchFilters`).
  */
-function listFilters(query: ListQuery, value: FilterValue = (_name, v) => v) {
-  const filters: SQL[] = [listed];
-  if (query.category) filters.push(eq(products.categoryId, value('category', query.category)));
-  if (query.condition) filters.push(eq(products.condition, value('condition', query.condition)));
-  if (query.district) filters.push(eq(products.district, value('district', query.district)));
-  if (query.division) filters.push(eq(products.division, value('division', query.division)));
-  if (query.brand) filters.push(eq(products.brand, value('brand', query.brand)));
-  if (query.type) filters.push(eq(products.acType, value('type', query.type)));
-  if (query.tons !== undefined) filters.push(eq(products.tons, value('tons', query.tons)));
-  if (query.inverter !== undefined) filters.push(eq(products.inverter, value('inverter', query.inverter)));
-  if (query.seller) filters.push(eq(products.sellerId, value('seller', query.seller)));
-  if (query.minPrice !== undefined) filters.push(gte(products.priceMinor, value('min_price', toMinor(query.minPrice))));
-  if (query.maxPrice !== undefined) filters.push(lte(products.priceMinor, value('max_price', toMinor(query.maxPrice))));
-  return filters;
+function listFilters(query: ListQuery, value?: FilterValue) {
+  return [listed, ...filterConditions(query, value)];
 }
 
 /** `listFilters` for a search: each value of the request bound once, for its walk and fetch to read. */
@@ -264,6 +253,8 @@ export function toSellerListings([rows, photos]: SellerListingRows, email: strin
     moderation: row.product.moderation,
     moderationReason: row.product.moderationReason,
     sellerSuspended: row.product.sellerSuspended,
+    /** When its promotion ends (or ended); `advertise` says whether it still runs. */
+    advertisedUntil: row.product.advertisedUntil?.toISOString() ?? null,
   }));
 }
 

@@ -1,8 +1,9 @@
 import { Hono, type Context } from 'hono';
+import { tell } from '../notifications';
 import * as z from 'zod';
 import type { AppEnv } from '../env';
 import { cacheKey } from '../lib/cache-key';
-import { listingReviewOn } from '../lib/config';
+import { currencyOf, listingReviewOn, listingTermsOf } from '../lib/config';
 import { Refusal } from '../lib/refusal';
 import { publicCache } from '../middleware/public-cache';
 import { refuseOverLimit } from '../middleware/rate-limit';
@@ -26,7 +27,9 @@ import {
   removeListing,
   sellerListings,
 } from './listing-life';
+import { renewListing } from './listing-freshness';
 import { paymentGateway } from '../payments';
+import { listingWentLive } from '../saved-searches';
 import { listAdvertised, listListings, ownListingReads, toSellerListings } from './listing-queries';
 
 const categoryParam = z.object({ categoryId: z.string().trim().min(1).max(64) });
@@ -36,7 +39,7 @@ const listQueryKeys = Object.keys(listQuerySchema.shape);
 
 /** Publishing a listing: a seller's, with a verified e-mail, not suspended. */
 const LISTER: CallerPolicy = { role: 'seller', verifiedEmail: true, notSuspended: true };
-/** Editing or advertising one's own listing: a verified e-mail, not suspended. */
+/** Editing, advertising or renewing one's own listing: a verified e-mail, not suspended. */
 const OWNER_WRITE: CallerPolicy = { verifiedEmail: true, notSuspended: true };
 
 /** The `:id` listing as its owner may change it (listing-owner.ts). */
@@ -91,7 +94,10 @@ export const listingRoutes = new Hono<AppEnv>()
         listingChecks(c.var.db, c.get('callerId'), input),
       );
       await refuseOverLimit(c, 'LISTING_LIMITER');
-      return c.json(await publishListing(c.var.db, c.env.PHOTOS, user.id, input, rows, listingReviewOn(c.env)), 201);
+      const start = { awaitsReview: listingReviewOn(c.env), listingDays: listingTermsOf(c.env).listingDays };
+      const published = await publishListing(c.var.db, c.env.PHOTOS, { sellerId: user.id, input, checks: rows }, start);
+      if (!start.awaitsReview) await listingWentLive(c.env.NOTIFICATIONS, published.insertedId);
+      return c.json(published, 201);
     },
   )
   .patch(
@@ -104,12 +110,21 @@ export const listingRoutes = new Hono<AppEnv>()
       const { product } = await ownListing(c, { allowAdmin: false, policy: OWNER_WRITE });
       // After the owner's checks and validation: the budget counts listings that could be written.
       await refuseOverLimit(c, 'LISTING_LIMITER');
-      return c.json(await editListing(c.var.db, c.env.PHOTOS, product, c.req.valid('json')));
+      const edited = await editListing(c.var.db, c.env.PHOTOS, product, c.req.valid('json'));
+      await tell(c.env.NOTIFICATIONS, {
+        about: 'wishers',
+        productId: product.id,
+        currency: currencyOf(c.env),
+        priceBeforeMinor: product.priceMinor,
+      });
+      return c.json(edited);
     },
   )
   .put('/product/:id', authenticate(), async (c) => {
     const { user, product } = await ownListing(c, { allowAdmin: true, policy: { verifiedEmail: true } });
-    return c.json(await markListingSold(c.var.db, product, user));
+    const sold = await markListingSold(c.var.db, product, user);
+    await tell(c.env.NOTIFICATIONS, { about: 'wishers', productId: product.id, currency: currencyOf(c.env) });
+    return c.json(sold);
   })
   .delete('/product/:id', authenticate(), async (c) => {
     const { user, product } = await ownListing(c, { allowAdmin: true });
@@ -118,5 +133,11 @@ export const listingRoutes = new Hono<AppEnv>()
   .put('/advertise/:id', authenticate(), async (c) => {
     const { product } = await ownListing(c, { allowAdmin: false, policy: OWNER_WRITE });
     await refuseOverLimit(c, 'LISTING_LIMITER');
-    return c.json(await advertiseListing(c.var.db, product));
+    return c.json(await advertiseListing(c.var.db, product, listingTermsOf(c.env).promotionDays));
+  })
+  // The seller says it is still available: listed LISTING_DAYS more, back on the lists if it expired.
+  .put('/products/:id/renew', authenticate(), async (c) => {
+    const { product } = await ownListing(c, { allowAdmin: false, policy: OWNER_WRITE, withRemoved: true });
+    await refuseOverLimit(c, 'LISTING_LIMITER');
+    return c.json(await renewListing(c.var.db, product, listingTermsOf(c.env).listingDays));
   });

@@ -113,6 +113,13 @@ export const searchParam = (name: string) => sql`(SELECT ${sql.identifier(name)}
 const hasWord = (word: string) =>
   sql`EXISTS (SELECT 1 FROM json_each(${products.searchTerms}) WHERE value >= ${literal(word)} AND value < ${literal(word + END)})`;
 
+/**
+ * What the search asks of a listing whose terms are in hand (a saved search checking a new
+ * listing): every word starts one of its terms, as [word, word + END) in the index says.
+ */
+export const hasSearchWords = (terms: readonly string[], query: SearchText) =>
+  searchWords(query).every((word) => terms.some((term) => term.startsWith(word)));
+
 /** Where a walk starts in its order: before every listing, or at the cursor (its rowid may be gone). */
 function walkStart(cursor: Cursor | null, descending: boolean) {
   if (cursor) return { k: literal(cursor.v), pid: sql`(SELECT cursor_rowid FROM cursor_row)` };

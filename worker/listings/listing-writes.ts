@@ -17,6 +17,9 @@ export const listingById = (db: Db, id: string) =>
     .from(products)
     .where(and(eq(products.id, id), isNull(products.removedAt)));
 
+/** A product, removed or not (a write that says why it refuses a removed one), as a query that can join a batch. */
+export const anyListingById = (db: Db, id: string) => db.select().from(products).where(eq(products.id, id));
+
 export async function findListing(db: Db, id: string) {
   return (await listingById(db, id).get()) ?? null;
 }
@@ -63,18 +66,46 @@ function columnsOf(input: Partial<ListingInput>) {
 /** A new listing's location: the area the seller wrote, else its district's name (API clients read one). */
 const locationOf = (input: ListingInput) => input.location ?? districtOf(input.district!)!.en;
 
+const DAY_MS = 86_400_000;
+
+/**
+ * What its seller saying "still available" writes (publishing or renewing a listing): confirmed now,
+ * listed for `listingDays` more days, and back on the lists if it had expired.
+ */
+export const confirmedNow = (now: Date, listingDays: number) => ({
+  confirmedAt: now,
+  expiresAt: new Date(now.getTime() + listingDays * DAY_MS),
+  expiredAt: null,
+});
+
+/** When a promotion bought or renewed now ends. */
+export const promotedUntil = (now: Date, promotionDays: number) => new Date(now.getTime() + promotionDays * DAY_MS);
+
+/** A new listing: its id, seller, what they sent and its cover picture. */
+export interface NewListing {
+  id: string;
+  sellerId: string;
+  input: ListingInput;
+  image: { url: string; key: string };
+}
+
+/** How a new listing starts: whether it waits for an admin's review, and how long it stays listed from `now`. */
+export interface ListingStart {
+  awaitsReview: boolean;
+  listingDays: number;
+  now: Date;
+}
+
 /** A new listing of this seller (unsold, not advertised, dated now), as a statement that can join a batch. */
 export function listingInsert(
   db: Db,
-  id: string,
-  sellerId: string,
-  input: ListingInput,
-  image: { url: string; key: string },
-  awaitsReview = false,
+  { id, sellerId, input, image }: NewListing,
+  { awaitsReview, listingDays, now }: ListingStart,
 ) {
   return db.insert(products).values({
     id,
     sellerId,
+    ...confirmedNow(now, listingDays),
     // With LISTING_REVIEW on, a new listing is out of the lists until an admin approves it.
     ...(awaitsReview && { moderation: 'pending' as const }),
     // Read in the insert itself, so a suspension that lands meanwhile still covers the listing.
@@ -212,10 +243,38 @@ export async function markSold(db: Db, product: Product, also: readonly BatchIte
   return sold.length > 0 ? { matchedCount: 1, modifiedCount: 1 } : null;
 }
 
-export async function advertiseProduct(db: Db, product: Product) {
-  if (product.advertise) return { matchedCount: 1, modifiedCount: 0 };
-  await db.update(products).set({ advertise: true }).where(eq(products.id, product.id));
-  return { matchedCount: 1, modifiedCount: 1 };
+/**
+ * Promotes a listing until `until`: bought, renewed while it runs, or bought again after it ended,
+ * it runs from now. Written only while the listing is unsold, not removed and not expired: false
+ * when a sale, a removal or its expiry came since the request read it.
+ */
+export async function advertiseProduct(db: Db, product: Product, until: Date) {
+  const written = await db
+    .update(products)
+    .set({ advertise: true, advertisedUntil: until })
+    .where(
+      and(
+        eq(products.id, product.id),
+        eq(products.paid, false),
+        isNull(products.removedAt),
+        isNull(products.expiredAt),
+      ),
+    )
+    .returning({ id: products.id });
+  return written.length > 0;
+}
+
+/**
+ * Its seller says the listing is still available, as a statement that can join a batch: confirmed
+ * now, listed `listingDays` more, back on the lists if it had expired. Written only while it is
+ * unsold and not removed: it answers no row when a sale or a removal came first.
+ */
+export function renewal(db: Db, productId: string, { listingDays, now }: Omit<ListingStart, 'awaitsReview'>) {
+  return db
+    .update(products)
+    .set(confirmedNow(now, listingDays))
+    .where(and(eq(products.id, productId), eq(products.paid, false), isNull(products.removedAt)))
+    .returning({ id: products.id });
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   type Currency,
 } from '../../shared/domain';
 import { deploymentSettings } from '../lib/config';
+import { decimalFormat } from '../../shared/intl-formats';
 import {
   copiesSrcset,
   copySize,
@@ -28,7 +29,9 @@ import {
   VARIANTS,
 } from '../../shared/image-variant-sizes';
 import {
+  daysSinceConfirmed,
   FIRST_SCREEN_ATTRIBUTE,
+  freshnessTexts,
   HOME_STILL_ID,
   ICON_SPRITE_ATTRIBUTE,
   LATER_ICONS,
@@ -111,6 +114,8 @@ export function withListingMeta(
   const description = describe(listing);
   const price = listing.price.toFixed(2);
   const priceCurrency = currency.toUpperCase();
+  // An expired listing cannot be bought until its seller renews it.
+  const availability = listing.paid ? 'SoldOut' : listing.status === 'expired' ? 'OutOfStock' : 'InStock';
   const product = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -125,7 +130,7 @@ export function withListingMeta(
       price,
       priceCurrency,
       itemCondition: 'https://schema.org/UsedCondition',
-      availability: listing.paid ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      availability: `https://schema.org/${availability}`,
       url,
       seller: { '@type': 'Person', name: listing.sellerName },
     },
@@ -143,7 +148,7 @@ export function withListingMeta(
     // Facebook's and Pinterest's product card: the price, and whether it can still be bought, used.
     ['property', 'product:price:amount', price],
     ['property', 'product:price:currency', priceCurrency],
-    ['property', 'product:availability', listing.paid ? 'out of stock' : 'in stock'],
+    ['property', 'product:availability', availability === 'InStock' ? 'in stock' : 'out of stock'],
     ['property', 'product:condition', 'used'],
     ['name', 'twitter:card', 'summary_large_image'],
     ['name', 'twitter:title', listing.name],
@@ -229,7 +234,8 @@ export function withListingMeta(
  * thumbnails, the name, and the price with "Negotiable" (`negotiableLabels`, in the visitor's
  * language) and the original price, so a buyer on a slow phone reads the price while the SPA loads,
  * and nothing moves when it renders. A sold listing's first screen stops at its name: the SPA
- * writes "Sold" (a translated text) above the price.
+ * writes "Sold" (a translated text) above the price. Under the name, as the SPA writes them, an
+ * expired listing says so, and an unsold one when its seller last confirmed it (`freshness`).
  */
 function firstScreen(listing: ListingPage, srcset: string | null, { currency, locale, language }: PriceFormat) {
   const src = srcset ? imageCopy(listing.img, 'medium') : listing.img;
@@ -255,7 +261,26 @@ function firstScreen(listing: ListingPage, srcset: string | null, { currency, lo
   const prices = listing.paid
     ? ''
     : `<p class="flex flex-wrap items-baseline gap-x-3"><span class="text-3xl font-bold text-brand-800">${price(listing.price)}</span>${negotiable}${original}</p>`;
-  return `<div class="container-page py-6 md:py-10" ${FIRST_SCREEN_ATTRIBUTE}><div class="grid gap-6 md:grid-cols-[3fr_2fr]"><div class="min-w-0"><div class="flex flex-col gap-2"><div class="relative">${photo}</div>${thumbnails}</div></div><div class="flex flex-col gap-4"><div><h1 class="text-2xl font-bold text-slate-800 md:text-3xl">${escapeAttribute(listing.name)}</h1></div>${prices}</div></div></div>`;
+  return `<div class="container-page py-6 md:py-10" ${FIRST_SCREEN_ATTRIBUTE}><div class="grid gap-6 md:grid-cols-[3fr_2fr]"><div class="min-w-0"><div class="flex flex-col gap-2"><div class="relative">${photo}</div>${thumbnails}</div></div><div class="flex flex-col gap-4"><div><h1 class="text-2xl font-bold text-slate-800 md:text-3xl">${escapeAttribute(listing.name)}</h1>${freshness(listing, { locale, language })}</div>${prices}</div></div></div>`;
+}
+
+/**
+ * Under a listing's name: "Expired: …" on an expired one, and "Seller confirmed available N days
+ * ago" on an unsold one, in the visitor's language and digits, with the SPA's classes
+ * (listing-view.tsx's `FreshnessNotes`).
+ */
+function freshness(listing: ListingPage, { locale, language }: Omit<PriceFormat, 'currency'>) {
+  if (listing.paid) return '';
+  const texts = freshnessTexts[language];
+  const expired =
+    listing.status === 'expired'
+      ? `<p class="mt-2 inline-block rounded-lg bg-amber-50 px-3 py-1 font-semibold text-amber-800">${escapeAttribute(texts.expired)}</p>`
+      : '';
+  const n = (value: number) => decimalFormat(locale).format(value);
+  const confirmed = listing.confirmedAt
+    ? `<p class="mt-1 text-sm text-slate-600">${escapeAttribute(texts.confirmed(daysSinceConfirmed(listing.confirmedAt), n))}</p>`
+    : '';
+  return expired + confirmed;
 }
 
 function escapeAttribute(value: string) {

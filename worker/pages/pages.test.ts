@@ -10,6 +10,7 @@ import { api, insertCategory, json, postListing, signedInUser, testDb, uploadedI
 import { samples } from '../test/images';
 import { imageInfo, photo } from '../test/photos';
 import { LISTINGS_PER_SITEMAP } from './sitemap';
+import { expireListings } from '../listings/listing-freshness';
 
 const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
 <meta name="description" content="Thanda: buy and sell second-hand air conditioners." />
@@ -264,6 +265,44 @@ describe('/listing/:id for crawlers and link previews', () => {
     expect(bangla.res.status).toBe(404);
     expect(bangla.html).toContain('<title>৪০৪ পাওয়া যায়নি · Thanda</title>');
     expect(bangla.res.headers.get('Vary')).toBe('Cookie');
+  });
+
+  it('says an expired listing has expired, and when its seller last confirmed a listing, in the visitor’s language', async () => {
+    const seller = await signedInUser('seller');
+    const listing = await postListing(seller, (await insertCategory()).id, { price: 36000 });
+    const confirmed = (text: string) => `<p class="mt-1 text-sm text-slate-600">${text}</p>`;
+    const fresh = await crawl(`/listing/${listing._id}`);
+    expect(fresh.html).toContain(confirmed('Seller confirmed available today'));
+    expect(fresh.html).not.toContain('Expired');
+    expect(jsonLdOf(fresh.html)?.offers.availability).toBe('https://schema.org/InStock');
+    expect(await (await SELF.fetch('https://thanda.example/sitemaps/listings-1.xml')).text()).toContain(listing._id);
+
+    // Confirmed 12 days ago, and expired since.
+    const confirmedAt = new Date(Date.now() - 12 * 86_400_000 - 60_000);
+    await testDb()
+      .update(products)
+      .set({ confirmedAt, expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(products.id, listing._id));
+    await expireListings(testDb());
+    const expired = await crawl(`/listing/${listing._id}`);
+    expect(expired.res.status).toBe(200);
+    expect(expired.html).toContain(
+      '<p class="mt-2 inline-block rounded-lg bg-amber-50 px-3 py-1 font-semibold text-amber-800">Expired: the seller has not confirmed it is still available.</p>',
+    );
+    expect(expired.html).toContain(confirmed('Seller confirmed available 12 days ago'));
+    expect(jsonLdOf(expired.html)?.offers.availability).toBe('https://schema.org/OutOfStock');
+    expect(ogTag(expired.html, 'product:availability')).toBe('out of stock');
+    const bangla = await crawl(`/listing/${listing._id}`, SHELL, {}, { headers: { Cookie: 'lang=bn' } });
+    expect(bangla.html).toContain('মেয়াদ শেষ: পণ্যটি এখনও আছে কি না, বিক্রেতা তা নিশ্চিত করেননি।');
+    expect(bangla.html).toContain(confirmed('বিক্রেতা ১২ দিন আগে নিশ্চিত করেছেন যে পণ্যটি এখনও আছে'));
+    // Crawlers are no longer pointed at it.
+    const sitemap = await (await SELF.fetch('https://thanda.example/sitemaps/listings-1.xml')).text();
+    expect(sitemap).not.toContain(listing._id);
+    // The page data says so too, for the SPA to show it without Book Now.
+    expect(await (await api(`/listings/${listing._id}`)).json()).toMatchObject({
+      status: 'expired',
+      confirmedAt: confirmedAt.toISOString(),
+    });
   });
 });
 

@@ -7,4 +7,5 @@ export { listRefunds } from './refunds';
 export { approveRiskCheck, declineRiskCheck, listRiskChecks } from './risk-checks';
 export { saleTermsOf } from './sale-terms';
 export { listDisputes, resolveDispute } from './protect';
+export { tellAboutPayment } from './payment-notices';
 export { owedSellers, recordPayout } from './payouts';

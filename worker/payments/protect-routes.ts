@@ -9,6 +9,7 @@ import { disputeInputSchema } from '../../shared/schemas/protect';
 import { storeRequestUpload, uploadBodyLimit } from '../images';
 import { confirmReceived, disputablePayment, markHandedOver, openDispute } from './protect';
 import { sellerMoney } from './payouts';
+import { tell } from '../notifications';
 
 /** Ending a deal is open to a suspended account (decision 015); only the payment's own people may. */
 const ANYONE: CallerPolicy = {};
@@ -20,7 +21,9 @@ export const protectRoutes = new Hono<AppEnv>()
   .put('/payments/:id/handed-over', authenticate(), validate('param', idParamSchema), async (c) => {
     const seller = await signedIn(c, ANYONE);
     await refuseOverLimit(c, 'WRITE_LIMITER');
-    const { handedOverAt, releaseDueAt } = await markHandedOver(c.var.db, seller.id, c.req.valid('param').id);
+    const { id } = c.req.valid('param');
+    const { handedOverAt, releaseDueAt } = await markHandedOver(c.var.db, seller.id, id);
+    await tell(c.env.NOTIFICATIONS, { about: 'payment', paymentId: id });
     return c.json({
       handedOverAt: handedOverAt?.toISOString() ?? null,
       releaseDueAt: releaseDueAt?.toISOString() ?? null,
@@ -29,7 +32,10 @@ export const protectRoutes = new Hono<AppEnv>()
   .put('/payments/:id/received', authenticate(), validate('param', idParamSchema), async (c) => {
     const buyer = await signedIn(c, ANYONE);
     await refuseOverLimit(c, 'WRITE_LIMITER');
-    return c.json(await confirmReceived(c.var.db, buyer.id, c.req.valid('param').id));
+    const { id } = c.req.valid('param');
+    const answer = await confirmReceived(c.var.db, buyer.id, id);
+    await tell(c.env.NOTIFICATIONS, { about: 'payment', paymentId: id });
+    return c.json(answer);
   })
   .post(
     '/payments/:id/dispute',
@@ -39,7 +45,10 @@ export const protectRoutes = new Hono<AppEnv>()
     async (c) => {
       const buyer = await signedIn(c, ANYONE);
       await refuseOverLimit(c, 'WRITE_LIMITER');
-      return c.json(await openDispute(c.var.db, buyer.id, c.req.valid('param').id, c.req.valid('json')), 201);
+      const { id } = c.req.valid('param');
+      const answer = await openDispute(c.var.db, buyer.id, id, c.req.valid('json'));
+      await tell(c.env.NOTIFICATIONS, { about: 'payment', paymentId: id });
+      return c.json(answer, 201);
     },
   )
   // The buyer's photos of the problem: only while they may dispute this payment (uploads are

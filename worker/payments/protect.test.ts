@@ -138,7 +138,7 @@ describe('Thanda Protect: a payment is held until the AC cools', () => {
       ),
     ).rejects.toMatchObject({ reason: 'dispute-window-closed' });
 
-    expect(await releaseDuePayments(db, new Date(due))).toBeGreaterThanOrEqual(1);
+    expect((await releaseDuePayments(db, new Date(due))).length).toBeGreaterThanOrEqual(1);
     expect(await paymentRow(paymentId)).toMatchObject({ heldMinor: 0, feeMinor: 62_500, owedMinor: 1_187_500 });
     // Released once: a later run finds nothing more of it to move.
     await releaseDuePayments(db, new Date(due + HOUR));

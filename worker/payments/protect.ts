@@ -163,7 +163,7 @@ export async function releaseDuePayments(db: Db, now = new Date(), limit = 100) 
     .set(releaseSet(now))
     .where(and(sql`${payments.id} IN ${due}`, heldUndisputed, dueBy))
     .returning({ id: payments.id });
-  return released.length;
+  return released.map((row) => row.id);
 }
 
 /**

@@ -10,13 +10,14 @@ import { bookings, products, type Booking, type Payment, type Product } from '..
 import { isUniqueViolation } from '../lib/db-errors';
 import { log } from '../lib/logger';
 import { Refusal } from '../lib/refusal';
-import { REVIEW_HOURS } from '../../shared/domain';
+import { REVIEW_HOURS, type Currency } from '../../shared/domain';
 import { unsuspendedUserById } from '../accounts';
 import { bookingRow, buyersBooking, loadBooking, type BookingRow } from './booking-row';
 import type { GatewayIntent, PaymentGateway } from './gateway';
 import { answerOf, answerRecorded, recordedPayment } from './recorded-payment';
 import { refundPayment, refundReason } from './refunding';
 import { saleWrites } from './sale-writes';
+import { tell } from '../notifications';
 import type { SaleTerms } from './sale-terms';
 
 /**
@@ -44,8 +45,31 @@ export async function fulfilPayment(
 export const paymentState = (db: Db, bookingId: string, transactionId: string) =>
   [bookingRow(db, bookingId), recordedPayment(db, transactionId)] as const;
 
-/** `fulfilPayment` from its `paymentState`, already read (beside the buyer's own row, by the route). */
+/**
+ * `fulfilPayment` from its `paymentState`, already read (beside the buyer's own row, by the route).
+ * The seller is told of the payment held for them (once, however often the gateway tells us).
+ */
 export async function settlePayment(
+  db: Db,
+  gateway: PaymentGateway,
+  input: { bookingId: string; transactionId: string; buyerId?: string; reviewed?: boolean },
+  state: { row: BookingRow | undefined; recorded: Payment | undefined },
+  terms: SaleTerms,
+): Promise<string> {
+  const paymentId = await settle(db, gateway, input, state, terms);
+  if (terms.queue) {
+    await tell(terms.queue, { about: 'payment', paymentId });
+    if (state.row)
+      await tell(terms.queue, {
+        about: 'wishers',
+        productId: state.row.product.id,
+        currency: terms.currency as Currency,
+      });
+  }
+  return paymentId;
+}
+
+async function settle(
   db: Db,
   gateway: PaymentGateway,
   input: { bookingId: string; transactionId: string; buyerId?: string; reviewed?: boolean },

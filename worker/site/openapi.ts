@@ -119,7 +119,17 @@ const notesByTag: Record<string, { description: string; routes: Record<string, s
       'PATCH /product/:id': { summary: 'Edit your listing', limited: true },
       'PUT /product/:id': 'Mark your listing sold',
       'DELETE /product/:id': 'Delete a listing',
-      'PUT /advertise/:id': { summary: 'Advertise your listing', limited: true },
+      'PUT /advertise/:id': {
+        summary: 'Advertise your listing',
+        description: 'The promotion runs PROMOTION_DAYS (7) from now; advertising again renews it from now.',
+        limited: true,
+      },
+      'PUT /products/:id/renew': {
+        summary: 'Renew your listing: it is still available',
+        description:
+          'Listed LISTING_DAYS (30) more from now, and back on the lists if it had expired. Allowed until it is sold or deleted.',
+        limited: true,
+      },
     },
   },
   Wishlist: {
@@ -128,6 +138,20 @@ const notesByTag: Record<string, { description: string; routes: Record<string, s
       'POST /wishlist': { summary: 'Add a product to your wish list', status: 201 },
       'GET /wishlist': 'List your wish list',
       'DELETE /wishlist/:id': { summary: 'Remove an item from your wish list', limited: true },
+    },
+  },
+  'Saved searches': {
+    description:
+      "Searches of /allproduct saved with a name, and how often their owner hears of new listings that match: at once, in a daily digest, or not at all. Anyone signed in; each person's own only.",
+    routes: {
+      'GET /saved-searches': 'List your saved searches',
+      'POST /saved-searches': {
+        summary: 'Save a search',
+        description: "`filters` as /allproduct's query string holds them. At most 20 a person.",
+        status: 201,
+      },
+      'PATCH /saved-searches/:id': 'Rename a saved search, or change how often it alerts you',
+      'DELETE /saved-searches/:id': 'Delete a saved search',
     },
   },
   Bookings: {
@@ -222,6 +246,38 @@ const notesByTag: Record<string, { description: string; routes: Record<string, s
         answers: 'websocket',
         security: ['socketProtocol'],
       },
+    },
+  },
+  Notifications: {
+    description:
+      "What concerns you, in the app, by Web Push and by SMS (docs/decisions/028): your notifications, your choices of how you hear of them, and your browsers' push subscriptions.",
+    routes: {
+      'GET /notifications': 'List your notifications, newest first, 20 a page, with the unread count',
+      'GET /notifications/unread': 'Count your unread notifications',
+      'PUT /notifications/read-all': 'Mark all your notifications read',
+      'PUT /notifications/:id/read': 'Mark one of your notifications read',
+      'GET /notifications/settings':
+        'Read how you hear of each kind: push and SMS, quiet hours, language, the number texts go to',
+      'PUT /notifications/settings': 'Change how you hear of each kind, your quiet hours or language',
+      'PUT /notifications/sms-phone': {
+        summary: 'Have texts sent to the phone number confirmed on your account',
+        description: 'Send a fresh Firebase ID token of your account, which carries the number Firebase confirmed.',
+        limited: true,
+      },
+      'DELETE /notifications/sms-phone': 'Stop texts: forget your number',
+      'GET /notifications/socket': {
+        summary: 'Open your notifications WebSocket (the bell)',
+        description:
+          'A WebSocket upgrade with the subprotocols `thanda.v1` and `access-token.<access token>`. It sends `{ type: "unread", unread }` on opening and `{ type: "notification", unread, notification }` for each new one.',
+        answers: 'websocket',
+        security: ['socketProtocol'],
+      },
+      'GET /push/key': "The deployment's Web Push (VAPID) public key, or null when push is off",
+      'POST /push/subscriptions': {
+        summary: "Keep this browser's push subscription (PushSubscription.toJSON(), with the key it was made for)",
+        status: 201,
+      },
+      'DELETE /push/subscriptions': "Forget this browser's push subscription",
     },
   },
   Trust: {

@@ -13,3 +13,4 @@ export {
 export { fileReport } from './reports';
 export { hideReview, ratingOf, reviewsPageQuery, toReviewsPage } from './reviews';
 export { decideVerification, type SellerKey, verifySeller } from './verification';
+export { tellAboutModeration, tellAboutReview } from './trust-notices';

@@ -8,6 +8,7 @@ import { authenticate } from '../accounts';
 import { validate } from '../middleware/validate';
 import { idParamSchema, idSchema, pageCursorSchema } from '../../shared/schemas/common';
 import { replyInputSchema, reviewEditSchema, reviewInputSchema } from '../../shared/schemas/reviews';
+import { tell } from '../notifications';
 import { editReview, myReviewOf, replyToReview, reviewsPageQuery, toReviewsPage, writeReview } from './reviews';
 
 const sellerParam = z.object({ sellerId: idSchema(/*i18n*/ 'That id is not valid.') });
@@ -24,6 +25,7 @@ export const reviewRoutes = new Hono<AppEnv>()
   )
   .post('/reviews', authenticate(), rateLimit('WRITE_LIMITER'), validate('json', reviewInputSchema), async (c) => {
     const id = await writeReview(c.var.db, c.get('callerId'), adminEmails(c.env), c.req.valid('json'));
+    await tell(c.env.NOTIFICATIONS, { about: 'review', reviewId: id });
     return c.json({ acknowledged: true, insertedId: id }, 201);
   })
   .get('/reviews/mine/:sellerId', authenticate(), validate('param', sellerParam), async (c) =>

@@ -13,6 +13,7 @@ import {
   payments,
   products,
   reports,
+  savedSearches,
   users,
   webhookEvents,
   wishlistItems,
@@ -61,6 +62,8 @@ export async function fuzzWorld() {
   const { clientSecret } = await intent.json<{ clientSecret: string }>();
   const conversation = await api('/conversations', json({ productId: product._id }, buyer.auth));
   const { conversationId } = await conversation.json<{ conversationId: string }>();
+  const search = await api('/saved-searches', json({ name: 'Gree in Dhaka', filters: { q: 'gree' } }, buyer.auth));
+  const savedSearchId = (await search.json<{ insertedId: string }>()).insertedId;
   return {
     seller,
     buyer,
@@ -71,6 +74,7 @@ export async function fuzzWorld() {
     wishId,
     clientSecret,
     conversationId,
+    savedSearchId,
     /** A valid listing body for this world's seller. */
     listing: listingInput(category.id, img),
     actorIds,
@@ -95,7 +99,7 @@ export const FUZZ_IDENTITY_DOMAIN = 'identity.fuzz.test';
 export async function snapshot(world: World) {
   const ids = [...world.actorIds];
   const db = testDb();
-  const [own, booked, wished, paid, talks, said, reported, events, people] = await Promise.all([
+  const [own, booked, wished, paid, talks, said, reported, events, people, searches] = await Promise.all([
     db.select().from(products).where(among(products.sellerId, ids)).orderBy(products.id),
     db.select().from(bookings).where(among(bookings.buyerId, ids)).orderBy(bookings.id),
     db.select().from(wishlistItems).where(among(wishlistItems.buyerId, ids)).orderBy(wishlistItems.id),
@@ -118,10 +122,11 @@ export async function snapshot(world: World) {
         ),
       )
       .orderBy(users.id),
+    db.select().from(savedSearches).where(among(savedSearches.userId, ids)).orderBy(savedSearches.id),
   ]);
   const images = await env.PHOTOS.list({ include: ['customMetadata'] });
   const uploads = images.objects
     .filter((object) => ids.includes(object.customMetadata?.uploadedBy ?? ''))
     .map((object) => object.key);
-  return JSON.stringify({ own, booked, wished, paid, talks, said, reported, events, people, uploads });
+  return JSON.stringify({ own, booked, wished, paid, talks, said, reported, events, people, searches, uploads });
 }

@@ -2,7 +2,14 @@
  * Every JSON write endpoint with the caller that may use it, the valid body that caller would send,
  * and the kind of each field, so the fuzz test can break one thing at a time and know the answer.
  */
-import { disputeOutcomes, disputeReasons, payoutMethods, reportReasons, reportTargets } from '../../../shared/domain';
+import {
+  alertFrequencies,
+  disputeOutcomes,
+  disputeReasons,
+  payoutMethods,
+  reportReasons,
+  reportTargets,
+} from '../../../shared/domain';
 import type { Field } from './payloads';
 import { rotating, type World } from './world';
 
@@ -110,6 +117,24 @@ export function jsonEndpoints(
       caller: buyers({ productId: world.product._id }),
     },
     {
+      route: 'POST /api/saved-searches',
+      method: 'POST',
+      path: '/saved-searches',
+      fields: { name: text(60), frequency: { kind: 'enum', values: alertFrequencies } },
+      optional: ['frequency'],
+      longField: 'name',
+      caller: buyers({ name: '1.5 ton in Dhaka', filters: { district: 'dhaka', tons: '1.5' }, frequency: 'daily' }),
+    },
+    {
+      route: 'PATCH /api/saved-searches/:id',
+      method: 'PATCH',
+      path: `/saved-searches/${world.savedSearchId}`,
+      fields: { name: text(60), frequency: { kind: 'enum', values: alertFrequencies } },
+      optional: 'all',
+      longField: 'name',
+      caller: buyers({ name: 'Renamed', frequency: 'off' }),
+    },
+    {
       route: 'POST /api/conversations',
       method: 'POST',
       path: '/conversations',
@@ -209,6 +234,15 @@ export function jsonEndpoints(
       optional: ['note'],
       longField: 'note',
       caller: sellers({ idToken: 'x.y.z', note: 'Shop in Mirpur 10' }),
+    },
+    {
+      route: 'PUT /api/notifications/sms-phone',
+      method: 'PUT',
+      path: '/notifications/sms-phone',
+      fields: { idToken: { kind: 'id-token' } },
+      optional: [],
+      longField: 'idToken',
+      caller: buyers({ idToken: 'x.y.z' }),
     },
     {
       route: 'PUT /api/moderation/verification-requests/:id/decline',
@@ -328,6 +362,14 @@ export function pathEndpoints(world: World) {
       expect: [404],
     },
     {
+      route: 'PUT /api/products/:id/renew',
+      method: 'PUT',
+      prefix: '/products/',
+      suffix: '/renew',
+      headers: async () => world.seller.auth,
+      expect: [404],
+    },
+    {
       route: 'POST /api/bookings/:id/sold-in-person',
       method: 'POST',
       prefix: '/bookings/',
@@ -373,6 +415,29 @@ export function pathEndpoints(world: World) {
       route: 'DELETE /api/wishlist/:id',
       method: 'DELETE',
       prefix: '/wishlist/',
+      headers: async () => (await buyerDeletes()).auth,
+      expect: [400, 404],
+    },
+    {
+      route: 'PATCH /api/saved-searches/:id',
+      method: 'PATCH',
+      prefix: '/saved-searches/',
+      headers: async () => (await buyerDeletes()).auth,
+      body: { name: 'Renamed' },
+      expect: [400, 404],
+    },
+    {
+      route: 'PUT /api/notifications/:id/read',
+      method: 'PUT',
+      prefix: '/notifications/',
+      suffix: '/read',
+      headers: async () => (await buyerDeletes()).auth,
+      expect: [400, 404],
+    },
+    {
+      route: 'DELETE /api/saved-searches/:id',
+      method: 'DELETE',
+      prefix: '/saved-searches/',
       headers: async () => (await buyerDeletes()).auth,
       expect: [400, 404],
     },
