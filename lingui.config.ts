@@ -61,6 +61,15 @@ const dashboard = [
   '<rootDir>/web/features/moderation/components/suspension-cell.tsx',
   '<rootDir>/web/features/moderation/components/report-labels.ts',
   '<rootDir>/web/features/verification',
+  // The notifications page and settings; the navbar's bell stays in the catalog every page loads.
+  '<rootDir>/web/app/routes/notification-pages.tsx',
+  '<rootDir>/web/features/notifications/components/notifications-list.tsx',
+  '<rootDir>/web/features/notifications/components/settings',
+  '<rootDir>/web/features/notifications/lib/kind-labels.ts',
+  // Saved searches' page (their save dialog shows on /allproduct, in the catalog every page loads).
+  '<rootDir>/web/app/routes/saved-searches-page.tsx',
+  '<rootDir>/web/features/saved-searches/components/saved-searches-list.tsx',
+  '<rootDir>/web/features/saved-searches/components/rename-dialog.tsx',
 ];
 // The sign-in screens' texts: '/' links to them but shows none of them.
 const auth = [

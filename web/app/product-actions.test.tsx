@@ -91,6 +91,22 @@ describe('useRenderProductActions', () => {
     expect(screen.queryByRole('button', { name: /Book Now|wishList|Message seller/ })).not.toBeInTheDocument();
   });
 
+  it('offers nothing on an expired listing, not even paying for a booking of it', async () => {
+    renderFor(buyer, { orders: [booking('requested')], item: { ...product, status: 'expired' } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('button', { name: /Book Now|wishList|Message seller/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Pay now/ })).not.toBeInTheDocument();
+  });
+
+  it('offers the seller of an expired listing Renew', async () => {
+    const api = renderFor(buyer, { id: 's1', item: { ...product, status: 'expired' } });
+    const renew = await screen.findByRole('button', { name: `Renew ${NAME}` });
+    // An expired listing is renewed before it can be advertised.
+    expect(screen.queryByRole('link', { name: `Advertise ${NAME}` })).not.toBeInTheDocument();
+    renew.click();
+    await vi.waitFor(() => expect(api.requests).toContainEqual({ method: 'PUT', path: '/api/products/p1/renew' }));
+  });
+
   it('tells a suspended account so in place of Book Now, the wish list and Message seller', async () => {
     renderFor(buyer, { suspension: { since: '2026-12-01T00:00:00.000Z', until: null, reason: 'Spam' } });
     expect(await screen.findByText('Your account is suspended until an admin lifts it.')).toBeInTheDocument();

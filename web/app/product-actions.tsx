@@ -26,7 +26,7 @@ export function useViewer() {
  */
 export function useRenderProductActions() {
   const { viewer, suspension } = useViewer();
-  return (product: BookableProduct) => {
+  return (product: BookableProduct & { expiresAt?: string | null }) => {
     const sold = product.status === 'sold';
     if (suspension && !sold) return <SuspendedNote suspension={suspension} />;
     if (viewer?.id !== undefined && product.sellerId === viewer.id) {

@@ -28,6 +28,7 @@ const admin = () => import('./routes/admin-pages');
 const policy = () => import('./routes/policy-pages');
 const messages = () => import('./routes/messages-pages');
 const moderation = () => import('./routes/moderation-pages');
+const notifications = () => import('./routes/notification-pages');
 const guard = () => import('@/features/auth/components/require-role');
 
 /** A pathless route that shows its children only to the given roles. */
@@ -129,11 +130,32 @@ export const routes: AppRoute[] = [
                 handle: { title: msg`Conversation` },
                 ...lazyScreen(messages, (m) => m.ThreadPage, 'dashboard'),
               },
+              // What every signed-in person is told, and how (docs/decisions/028-notifications.md).
+              {
+                path: 'notifications',
+                handle: { title: msg`Notifications` },
+                ...lazyScreen(notifications, (m) => m.NotificationsPage, 'dashboard'),
+              },
+              {
+                path: 'notifications/settings',
+                handle: { title: msg`Notification settings` },
+                ...lazyScreen(notifications, (m) => m.NotificationSettingsPage, 'dashboard'),
+              },
               // What the person reported and what was done (trust and safety).
               {
                 path: 'reports',
                 handle: { title: msg`My reports` },
                 ...lazyScreen(moderation, (m) => m.MyReportsPage, 'dashboard'),
+              },
+              // The searches a person saved, and how often each tells them of new listings (issue 60).
+              {
+                path: 'saved-searches',
+                handle: { title: msg`Saved searches` },
+                ...lazyScreen(
+                  () => import('./routes/saved-searches-page'),
+                  (m) => m.SavedSearchesPage,
+                  'dashboard',
+                ),
               },
               {
                 // docs/product.md: anyone but an admin is sent to /login from the admin screens.

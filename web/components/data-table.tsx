@@ -36,12 +36,15 @@ export function DataTable({ headings, children }: { headings: string[]; children
   );
 }
 
-/** One row of a DataTable: its cells (`td`s, in the headings' order) are labelled for the card view. */
-export function DataRow({ children }: { children: React.ReactNode }) {
+/**
+ * One row of a DataTable: its cells (`td`s, in the headings' order) are labelled for the card view.
+ * `className` adds to the row's own (a row the address points at, say).
+ */
+export function DataRow({ children, className = '' }: { children: React.ReactNode; className?: string }) {
   const headings = useContext(Headings);
   let column = 0;
   return (
-    <tr role="row" className="border-t border-slate-100">
+    <tr role="row" className={`border-t border-slate-100 ${className}`.trim()}>
       {Children.map(children, (cell) =>
         isValidElement<React.TdHTMLAttributes<HTMLTableCellElement>>(cell)
           ? cloneElement(cell, { role: 'cell', 'data-label': headings[column++] } as object)

@@ -24,11 +24,14 @@ export function Navbar({
   account,
   messages,
   menuBadge,
+  notifications,
 }: {
   account?: React.ReactNode;
   messages?: React.ReactNode;
   /** Shown on the phone's menu button: what waits inside the folded menu (unread messages). */
   menuBadge?: React.ReactNode;
+  /** The notifications bell: beside the phone's menu button, not folded into it; last on wider screens. */
+  notifications?: React.ReactNode;
 }) {
   const { _ } = useLingui();
   const [open, setOpen] = useState(false);
@@ -42,22 +45,25 @@ export function Navbar({
           <Icon name="snowflake" className="text-2xl" />
           Thanda
         </Link>
-        <button
-          type="button"
-          className="btn-ghost relative h-11 w-11 p-0 md:hidden"
-          aria-expanded={open}
-          aria-controls="main-menu"
-          onClick={() => setOpen((value) => !value)}
-        >
-          <Icon name={open ? 'close' : 'menu'} />
-          <span className="sr-only">
-            <Trans>Menu</Trans>
-          </span>
-          {!open && menuBadge}
-        </button>
+        <div className={`flex items-center gap-1 md:order-last ${notifications ? '' : 'md:hidden'}`}>
+          {notifications}
+          <button
+            type="button"
+            className="btn-ghost relative h-11 w-11 p-0 md:hidden"
+            aria-expanded={open}
+            aria-controls="main-menu"
+            onClick={() => setOpen((value) => !value)}
+          >
+            <Icon name={open ? 'close' : 'menu'} />
+            <span className="sr-only">
+              <Trans>Menu</Trans>
+            </span>
+            {!open && menuBadge}
+          </button>
+        </div>
         <ul
           id="main-menu"
-          className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-16 flex-col gap-1 border-b border-slate-200 bg-white p-3 md:(static flex flex-row items-center border-0 p-0)`}
+          className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-16 flex-col gap-1 border-b border-slate-200 bg-white p-3 md:(static ml-auto flex flex-row items-center border-0 p-0)`}
         >
           {links.map((link) => (
             <li key={link.to}>

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  formatAgo,
   formatDate,
   formatMoment,
   formatPrice,
@@ -30,6 +31,15 @@ describe('format helpers', () => {
     expect(formatMoment('2026-11-26T09:30:00.000Z')).toMatch(/^\d{1,2} Nov 2026, \d{2}:\d{2}$/);
     expect(formatTime('not a date')).toBe('');
     expect(formatMoment('')).toBe('');
+  });
+
+  it('says how long ago in short, and the date from a week on', () => {
+    const now = Date.now();
+    expect(formatAgo(now - 20_000, now)).toBe('now');
+    expect(formatAgo(now - 5 * 60_000, now)).toBe('5 min ago');
+    expect(formatAgo(now - 3 * 3_600_000, now)).toBe('3 hr ago');
+    expect(formatAgo(now - 30 * 3_600_000, now)).toBe('yesterday');
+    expect(formatAgo(now - 8 * 86_400_000, now)).toBe(formatDate(new Date(now - 8 * 86_400_000).toISOString()));
   });
 
   it('writes a year without a thousands separator', () => {
@@ -68,6 +78,8 @@ describe('format helpers in Bangla', () => {
     expect(formatDate('2026-01-05T10:00:00.000Z')).toBe('০৫/০১/২০২৬');
     expect(formatYearsUsed(3)).toBe('৩ বছর');
     expect(formatYear(2022)).toBe('২০২২');
+    const now = Date.now();
+    expect(formatAgo(now - 5 * 60_000, now)).toBe('৫ মিনিট আগে');
   });
 
   it('names the time of day in Bangla words, not with a Latin AM or PM', () => {

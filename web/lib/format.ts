@@ -69,6 +69,25 @@ export function formatMoment(iso: string) {
   return formatValid(momentFormat(intlLocale()), iso);
 }
 
+const agoFormat = perLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' }));
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * How long ago a moment (epoch ms) was, in short: now, 5 min ago, 3 hr ago, yesterday (৫ মিনিট আগে);
+ * a week or more ago, its date.
+ */
+export function formatAgo(epochMs: number, now = Date.now()) {
+  const since = Math.max(0, now - epochMs);
+  const format = agoFormat(intlLocale());
+  if (since < MINUTE) return format.format(0, 'second');
+  if (since < HOUR) return format.format(-Math.floor(since / MINUTE), 'minute');
+  if (since < DAY) return format.format(-Math.floor(since / HOUR), 'hour');
+  if (since < 7 * DAY) return format.format(-Math.floor(since / DAY), 'day');
+  return formatDate(new Date(epochMs).toISOString());
+}
+
 /** The publish date stored with a listing: always en-GB, whatever the seller's language. */
 export function formatDateTime(date: Date) {
   return date.toLocaleString('en-GB');

@@ -36,6 +36,10 @@ describe('DashboardLayout', () => {
       'href',
       '/dashboard/verification',
     );
+    expect(within(menu).getByRole('link', { name: 'Notifications' })).toHaveAttribute(
+      'href',
+      '/dashboard/notifications',
+    );
   });
 
   it('still leads a verified seller to their verification, without asking them to get verified', async () => {

@@ -25,6 +25,8 @@ const dashboardMenus: Record<Role, MenuItem[]> = {
     { to: '/dashboard/payouts', label: msg`Payouts` },
     { to: '/dashboard/moderation', label: msg`Moderation` },
     { to: '/dashboard/audit-log', label: msg`Audit log` },
+    { to: '/dashboard/saved-searches', label: msg`Saved searches` },
+    { to: '/dashboard/notifications', label: msg`Notifications` },
   ],
   seller: [
     { to: '/dashboard/myproducts', label: msg`My Products` },
@@ -32,14 +34,18 @@ const dashboardMenus: Record<Role, MenuItem[]> = {
     { to: '/dashboard/money', label: msg`My money` },
     { to: '/dashboard/addproduct', label: msg`Add Product` },
     { to: '/dashboard/messages', label: msg`Messages` },
+    { to: '/dashboard/notifications', label: msg`Notifications` },
     { to: '/dashboard/reports', label: msg`My reports` },
+    { to: '/dashboard/saved-searches', label: msg`Saved searches` },
     { to: '/dashboard/verification', label: msg`Get verified`, verifiedLabel: msg`Verification` },
   ],
   buyer: [
     { to: '/dashboard/myorders', label: msg`My Orders` },
     { to: '/dashboard/mywishlist', label: msg`My WishList` },
     { to: '/dashboard/messages', label: msg`Messages` },
+    { to: '/dashboard/notifications', label: msg`Notifications` },
     { to: '/dashboard/reports', label: msg`My reports` },
+    { to: '/dashboard/saved-searches', label: msg`Saved searches` },
   ],
 };
 

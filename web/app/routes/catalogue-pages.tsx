@@ -7,6 +7,8 @@ import { ProductFilterForm } from '@/features/catalogue/components/product-filte
 import { ProductGrid } from '@/features/catalogue/components/product-grid';
 import { useDocumentTitle } from '@/app/document-title';
 import { useRenderProductActions } from '@/app/product-actions';
+import { useAuth } from '@/features/auth/auth-context';
+import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
 import { NotFoundMessage } from './error-page';
 
 /** /products/:id: one category's unsold products. */
@@ -45,6 +47,7 @@ export function AllProductsPage() {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const renderActions = useRenderProductActions();
+  const { status } = useAuth();
   const filters = filtersFromSearch(params);
   return (
     <section className="container-page py-10">
@@ -58,6 +61,10 @@ export function AllProductsPage() {
           setParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value)) as Record<string, string>)
         }
       />
+      {/* Alerts of new listings like these (issue 60): the search's filters as the address holds them. */}
+      <div className="-mt-4 mb-6 flex justify-end">
+        <SaveSearchButton query={{ ...filters }} signedIn={status === 'loading' ? undefined : status === 'signed-in'} />
+      </div>
       <ProductGrid
         filters={filters}
         renderActions={renderActions}

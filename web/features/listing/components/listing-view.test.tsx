@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { messages as bnListing } from '@/locales/listing/bn.po';
-import { renderWithRouter } from '@/test/render';
+import { renderWithRouter, stubApi } from '@/test/render';
 import type { Listing } from '@/features/listing/api/listing';
 import { ListingView } from './listing-view';
+import { freshnessTexts } from '@shared/listing-data';
+import { decimalFormat } from '@shared/intl-formats';
+import { languageLocales } from '@shared/domain';
 
 const PAGE_URL = 'https://thanda.test/listing/p1/gree-1-5-ton-split-ac';
 
@@ -39,6 +42,8 @@ const listing = (overrides: Partial<Listing> = {}, seller: Partial<Listing['sell
   paid: false,
   status: 'active',
   date: '2026-11-20T08:00:00.000Z',
+  confirmedAt: null,
+  expiresAt: null,
   photos: [],
   similar: [],
   ...overrides,
@@ -163,6 +168,37 @@ describe('ListingView', () => {
     // The page stays readable: price, details and seller.
     expect(screen.getByText('৳300')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Seller' })).toHaveTextContent('Rahim Uddin');
+  });
+
+  it('says when its seller last confirmed it available, and that an expired one expired, as the Worker writes them', () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000 - 3_600_000).toISOString();
+    i18n.load('bn', bnListing);
+    // The category's name in the details is asked for; the texts here do not need it.
+    vi.stubGlobal('fetch', stubApi({ '/api/categories': () => Response.json([]) }).fetchStub);
+    for (const language of ['en', 'bn'] as const) {
+      i18n.activate(language);
+      const texts = freshnessTexts[language];
+      const n = (value: number) => decimalFormat(languageLocales[language]).format(value);
+      for (const days of [0, 1, 12]) {
+        const { unmount } = show(listing({ confirmedAt: daysAgo(days) }));
+        const line = screen.getByText(texts.confirmed(days, n));
+        // The Worker writes this very element into the page's first screen (worker/pages/listing-shell.ts).
+        expect(line.outerHTML).toBe(`<p class="mt-1 text-sm text-slate-600">${texts.confirmed(days, n)}</p>`);
+        expect(screen.queryByText(texts.expired)).not.toBeInTheDocument();
+        unmount();
+      }
+      const { unmount } = show(listing({ status: 'expired', confirmedAt: daysAgo(31) }), null);
+      expect(screen.getByText(texts.expired).outerHTML).toBe(
+        `<p class="mt-2 inline-block rounded-lg bg-amber-50 px-3 py-1 font-semibold text-amber-800">${texts.expired}</p>`,
+      );
+      expect(screen.getByText(texts.confirmed(31, n))).toBeInTheDocument();
+      unmount();
+    }
+    // A sold listing says it is sold, and nothing of its freshness.
+    i18n.activate('en');
+    show(listing({ paid: true, status: 'sold', confirmedAt: daysAgo(2) }));
+    expect(screen.queryByText(/Seller confirmed/)).not.toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 
   it("numbers the photos in the reader's digits", async () => {

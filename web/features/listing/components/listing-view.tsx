@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { daysSinceConfirmed } from '@shared/listing-data';
 import { Link } from '@/lib/router';
 import { conditionLabels, NegotiableLabel, SellerRating, VerifiedBadge } from '@/components/product-card';
 import { specRows } from '@/features/listing/lib/spec-rows';
@@ -70,6 +71,7 @@ export function ListingView({ listing, url, actions, similar, report }: Props) {
                   <Trans>Sold: this listing is no longer available.</Trans>
                 </p>
               )}
+              {!listing.paid && <FreshnessNotes listing={listing} />}
             </div>
             <p className="flex flex-wrap items-baseline gap-x-3">
               <span className="text-3xl font-bold text-brand-800">{formatPrice(listing.price)}</span>
@@ -158,5 +160,34 @@ export function ListingView({ listing, url, actions, similar, report }: Props) {
         </section>
       )}
     </div>
+  );
+}
+
+/**
+ * Under an unsold listing's name: that it expired (its seller did not renew it in time), and when its
+ * seller last said it is available. The Worker writes the same texts, with these classes, into the
+ * page's first screen (shared/listing-data.ts's `freshnessTexts`).
+ */
+function FreshnessNotes({ listing }: { listing: Pick<Listing, 'status' | 'confirmedAt'> }) {
+  const days = listing.confirmedAt === null ? null : daysSinceConfirmed(listing.confirmedAt);
+  const daysText = days === null ? '' : formatNumber(days);
+  return (
+    <>
+      {listing.status === 'expired' && (
+        <p className="mt-2 inline-block rounded-lg bg-amber-50 px-3 py-1 font-semibold text-amber-800">
+          <Trans>Expired: the seller has not confirmed it is still available.</Trans>
+        </p>
+      )}
+      {days !== null && (
+        <p className="mt-1 text-sm text-slate-600">
+          <Plural
+            value={days}
+            _0="Seller confirmed available today"
+            one={`Seller confirmed available ${daysText} day ago`}
+            other={`Seller confirmed available ${daysText} days ago`}
+          />
+        </p>
+      )}
+    </>
   );
 }

@@ -47,6 +47,18 @@ export function useAdvertiseProduct() {
   });
 }
 
+/**
+ * Its seller says the listing is still available (PUT /api/products/:id/renew): listed LISTING_DAYS
+ * more from now, and back on every list if it had expired.
+ */
+export function useRenewListing() {
+  const invalidate = useInvalidateListings();
+  return useMutation({
+    mutationFn: async (id: string) => readJson(await api.products[':id'].renew.$put({ param: { id } })),
+    onSuccess: invalidate,
+  });
+}
+
 export function useMarkSold() {
   const invalidate = useInvalidateListings();
   return useMutation({

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter, stubApi } from '@/test/render';
+import { renderRoutes, renderWithRouter, stubApi } from '@/test/render';
+import { formatDate } from '@/lib/format';
 import { MyProductsTable } from './my-products-table';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -16,14 +17,20 @@ const listing = (overrides: Record<string, unknown>) => ({
   ...overrides,
 });
 
-function serve(products: unknown[], extra: Record<string, () => Response> = {}) {
+const DAY = 86_400_000;
+/** An instant this many days (and a bit) from now: the table counts whole days left. */
+// A little under N days away: shown as "in N days", a part day counting as one.
+const inDays = (days: number) => new Date(Date.now() + days * DAY - DAY / 2).toISOString();
+
+function serve(products: unknown[], extra: Record<string, () => Response> = {}, path?: string) {
   const { fetchStub, requests: calls } = stubApi({
     // The caller's own list: no e-mail address in the URL.
     '/api/product/mine': () => Response.json(products),
     ...extra,
   });
   vi.stubGlobal('fetch', fetchStub);
-  renderWithRouter(<MyProductsTable />);
+  if (path) renderRoutes([{ path: '*', element: <MyProductsTable /> }], path);
+  else renderWithRouter(<MyProductsTable />);
   return calls;
 }
 
@@ -46,7 +53,52 @@ describe('MyProductsTable', () => {
     // A sold listing offers no Advertise button at all, not even a disabled one.
     expect(screen.queryByRole('button', { name: 'Advertise Sold unit' })).not.toBeInTheDocument();
     expect(screen.getByText('Not advertised: no longer for sale')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Ad unit is advertised' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Renew the promotion of Ad unit' })).toBeEnabled();
+  });
+
+  it('tells when each listing leaves the lists, and renews one in one tap', async () => {
+    const calls = serve(
+      [
+        listing({ expiresAt: inDays(12) }),
+        listing({ _id: 'p2', name: 'Old unit', status: 'expired', expiresAt: inDays(-3) }),
+        listing({ _id: 'p3', name: 'Sold unit', paid: true, status: 'sold' }),
+      ],
+      { '/api/products/p2/renew': () => Response.json({ acknowledged: true, matchedCount: 1, modifiedCount: 1 }) },
+    );
+    expect(await screen.findByText('Expires in 12 days')).toBeInTheDocument();
+    expect(screen.getByText('Expired')).toBeInTheDocument();
+    // An expired listing is renewed before it is advertised; a sold one has nothing to renew.
+    expect(screen.queryByRole('button', { name: 'Advertise Old unit' })).not.toBeInTheDocument();
+    expect(screen.getByText('Renew it to advertise it')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Renew Sold unit' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Renew Old unit' }));
+    await vi.waitFor(() => expect(calls).toContainEqual({ method: 'PUT', path: '/api/products/p2/renew' }));
+  });
+
+  it('shows until when a promotion runs, and renews it from now', async () => {
+    const until = inDays(4);
+    const calls = serve([listing({ advertise: true, advertisedUntil: until, expiresAt: inDays(20) })], {
+      '/api/advertise/p1': () => Response.json({ acknowledged: true, matchedCount: 1, modifiedCount: 1 }),
+    });
+    expect(await screen.findByText(`Promoted until ${formatDate(until)}`)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Renew the promotion of Gree 1.5 Ton Split AC' }));
+    await vi.waitFor(() => expect(calls).toContainEqual({ method: 'PUT', path: '/api/advertise/p1' }));
+  });
+
+  it('brings the listing a reminder names (?renew=) into view, its Renew button focused', async () => {
+    serve(
+      [
+        listing({ expiresAt: inDays(20) }),
+        listing({ _id: 'p2', name: 'Expiring unit', expiresAt: inDays(2) }),
+        listing({ _id: 'p3', name: 'Another unit', expiresAt: inDays(25) }),
+      ],
+      {},
+      '/dashboard/myproducts?renew=p2',
+    );
+    const renew = await screen.findByRole('button', { name: 'Renew Expiring unit' });
+    await vi.waitFor(() => expect(renew).toHaveFocus());
+    expect(screen.getByText('Expires in 2 days')).toBeInTheDocument();
+    expect(renew.closest('tr')).toHaveClass('bg-amber-50');
   });
 
   it('deletes a listing only after the confirmation', async () => {

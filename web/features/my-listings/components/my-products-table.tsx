@@ -2,24 +2,29 @@ import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
-import { Link } from '@/lib/router';
+import { Link, useSearchParams } from '@/lib/router';
 import { ConfirmDelete, ConfirmDialog } from '@/components/confirm-dialog';
 import { DataRow, DataTable, rowButtonSize } from '@/components/data-table';
 import { Spinner } from '@/components/spinner';
 import { formatNumber, formatPrice, truncateName } from '@/lib/format';
 import { imageCopy } from '@/lib/image-sources';
-import { useAdvertiseProduct, useDeleteProduct, useMarkSold, useMyProducts } from '@/features/my-listings/api/listings';
+import { useDeleteProduct, useMarkSold, useMyProducts } from '@/features/my-listings/api/listings';
 import { verbatim } from '@/lib/verbatim';
-import { Icon } from '@/components/icon';
+import { ExpiryCell, PromotionCell } from './listing-freshness';
 
 const smallSize = `${rowButtonSize} text-sm`;
 const smallButton = `btn ${smallSize}`;
 
-/** The seller's products: advertise, edit, mark sold and delete (docs/product.md's My products). */
+/**
+ * The seller's products: renew, advertise, edit, mark sold and delete (docs/product.md's My
+ * products). `?renew=<id>` (the "Still available?" reminder's link) brings that listing's Renew
+ * button into view, focused.
+ */
 export function MyProductsTable() {
   const { t } = useLingui();
   const { data: products, isPending, isError, error } = useMyProducts();
-  const advertise = useAdvertiseProduct();
+  const [params] = useSearchParams();
+  const renewId = params.get('renew');
   const markSold = useMarkSold();
   const remove = useDeleteProduct();
   const [toDelete, setToDelete] = useState<{ _id: string; name: string } | null>(null);
@@ -50,9 +55,11 @@ export function MyProductsTable() {
   }
   return (
     <>
-      <DataTable headings={['#', t`Picture`, t`Name`, t`Price`, t`Status`, t`Advertise`, t`Edit`, t`Delete`]}>
+      <DataTable
+        headings={['#', t`Picture`, t`Name`, t`Price`, t`Status`, t`Listed until`, t`Advertise`, t`Edit`, t`Delete`]}
+      >
         {products.map((product, index) => (
-          <DataRow key={product._id}>
+          <DataRow key={product._id} className={product._id === renewId ? 'bg-amber-50' : ''}>
             <td className="px-3 py-2">{formatNumber(index + 1)}</td>
             <td className="px-3 py-2">
               <img
@@ -110,44 +117,10 @@ export function MyProductsTable() {
               )}
             </td>
             <td className="px-3 py-2">
-              {product.paid ? (
-                // A sold listing is no longer promoted: no button that looks like it could be.
-                <span className="text-slate-500">
-                  <span aria-hidden="true">—</span>
-                  <span className="sr-only">
-                    <Trans>Not advertised: no longer for sale</Trans>
-                  </span>
-                </span>
-              ) : (
-                <button
-                  type="button"
-                  className={
-                    product.advertise
-                      ? `btn-done whitespace-nowrap ${smallSize}`
-                      : `${smallButton} bg-brand-700 text-white hover:bg-brand-800`
-                  }
-                  disabled={product.advertise || advertise.isPending}
-                  aria-label={
-                    product.advertise
-                      ? t`${ph({ name: product.name })} is advertised`
-                      : t`Advertise ${ph({ name: product.name })}`
-                  }
-                  onClick={() =>
-                    advertise.mutate(product._id, {
-                      onSuccess: () => toast.success(t`Advertise successfully`),
-                      onError: fail,
-                    })
-                  }
-                >
-                  {product.advertise ? (
-                    <>
-                      <Icon name="check" /> {t`Advertised`}
-                    </>
-                  ) : (
-                    t`Advertise`
-                  )}
-                </button>
-              )}
+              <ExpiryCell product={product} isTarget={product._id === renewId} />
+            </td>
+            <td className="px-3 py-2">
+              <PromotionCell product={product} />
             </td>
             <td className="px-3 py-2">
               {!product.paid && (

@@ -41,6 +41,8 @@ export function ProductActions({
   // docs/architecture.md section 9: while a buyer pays (15 minutes at most), nobody else can book it.
   const held = product.status === 'held';
   const heldNoteId = useId();
+  // Expired: its seller has not said it is still available, so nothing is offered until they renew it.
+  if (product.status === 'expired') return null;
   if (user && booking) return <BookedActions booking={booking} productName={product.name} contact={contact} />;
   // A sold listing's page shows its buyer's booking above, and nothing to anyone else.
   if (product.status === 'sold') return null;

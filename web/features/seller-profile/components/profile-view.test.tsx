@@ -66,6 +66,8 @@ const forSale: Profile['listings'][number] = {
   paid: false,
   status: 'active',
   date: '2026-11-20T08:00:00.000Z',
+  confirmedAt: null,
+  expiresAt: null,
 };
 
 const profile = (overrides: Partial<Profile> = {}): Profile => ({

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast/headless';
 import { Link } from '@/lib/router';
@@ -11,8 +10,7 @@ import { FormField, inputClass } from '@/components/form-field';
 import { Spinner } from '@/components/spinner';
 import { formatDate } from '@/lib/format';
 import { useMyVerification, useRequestVerification } from '@/features/verification/api/verification';
-import { describePhoneError } from '@/features/verification/lib/phone-errors';
-import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { PhoneConfirmation } from './phone-confirmation';
 import { verbatim } from '@/lib/verbatim';
 import { Icon } from '@/components/icon';
 
@@ -103,16 +101,10 @@ function VerificationState({ state }: { state: Verification }) {
   );
 }
 
-/** The number, then the texted code; the request goes out once the number is confirmed. */
+/** The number and a note, then the texted code; the request goes out once the number is confirmed. */
 function RequestForm({ initialPhone }: { initialPhone: string }) {
   const { t } = useLingui();
   const send = useRequestVerification();
-  const oneAtATime = useOneAtATime();
-  const recaptcha = useRef<HTMLDivElement>(null);
-  const [confirmation, setConfirmation] = useState<{ verificationId: string; phone: string } | null>(null);
-  const [code, setCode] = useState('');
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
   const {
     register,
     handleSubmit,
@@ -129,122 +121,47 @@ function RequestForm({ initialPhone }: { initialPhone: string }) {
     toast.success(t`Your request is sent. An admin will look at it soon.`);
   };
 
-  // One step at a time: a double tap would text two codes or send the request twice.
-  const run = (step: () => Promise<void>) =>
-    oneAtATime(async () => {
-      setFailure('');
-      setBusy(true);
-      try {
-        await step();
-      } catch (error) {
-        setFailure(describePhoneError(error));
-      } finally {
-        setBusy(false);
-      }
-    });
-
-  const textCode = ({ phone }: { phone: string }) =>
-    run(async () => {
-      const link = await import('@/features/verification/lib/phone-link');
-      // A number confirmed before (a request declined, then sent again) needs no new code.
-      const linked = await link.tokenIfPhoneLinked(phone);
-      if (linked) return submitRequest(linked);
-      setConfirmation({ verificationId: await link.sendPhoneCode(phone, recaptcha.current!), phone });
-    });
-
-  const confirmCode = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!confirmation) return;
-    void run(async () => {
-      const link = await import('@/features/verification/lib/phone-link');
-      await submitRequest(await link.confirmPhoneCode(confirmation.verificationId, code.trim()));
-    });
-  };
-
-  if (confirmation) {
-    const phone = formatPhone(confirmation.phone);
-    return (
-      <form
-        noValidate
-        onSubmit={confirmCode}
-        className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200"
-      >
-        <p className="text-slate-700">
-          <Trans>We texted a 6-digit code to {phone}.</Trans>
-        </p>
-        <FormField label={t`Code from the text message`}>
-          {(field) => (
-            <input
-              {...field}
-              value={code}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              required
-              className={`${inputClass} max-w-40 tracking-widest`}
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-            />
-          )}
-        </FormField>
-        <FormError message={failure} />
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className="btn-primary" disabled={busy || code.length !== 6}>
-            <Trans>Confirm and send request</Trans>
-          </button>
-          <button
-            type="button"
-            className="btn-ghost"
-            onClick={() => {
-              setConfirmation(null);
-              setCode('');
-              setFailure('');
-            }}
-          >
-            <Trans>Change number</Trans>
-          </button>
-        </div>
-      </form>
-    );
-  }
-
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit(textCode)(event)}
-      className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200"
-    >
-      <FormField label={t`Mobile number`} error={errors.phone?.message}>
-        {(field) => (
-          <input
-            {...field}
-            {...register('phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="01711-234567"
-            className={inputClass}
-          />
-        )}
-      </FormField>
-      <FormField label={t`Note for the admin (optional)`} error={errors.note?.message}>
-        {(field) => (
-          <textarea
-            {...field}
-            {...register('note', { setValueAs: (value: string) => value.trim() || undefined })}
-            rows={3}
-            maxLength={500}
-            placeholder={t`Your shop, how long you have sold ACs, where buyers can see you…`}
-            className={inputClass}
-          />
-        )}
-      </FormField>
-      <FormError message={failure} />
-      <div ref={recaptcha} />
-      <div>
-        <button type="submit" className="btn-primary" disabled={busy}>
-          <Trans>Text me a code</Trans>
-        </button>
-      </div>
-    </form>
+    <PhoneConfirmation confirmLabel={t`Confirm and send request`} onConfirmed={submitRequest}>
+      {({ textCode, busy, failure }) => (
+        <form
+          noValidate
+          onSubmit={(event) => void handleSubmit(({ phone }: { phone: string }) => textCode(phone))(event)}
+          className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200"
+        >
+          <FormField label={t`Mobile number`} error={errors.phone?.message}>
+            {(field) => (
+              <input
+                {...field}
+                {...register('phone')}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="01711-234567"
+                className={inputClass}
+              />
+            )}
+          </FormField>
+          <FormField label={t`Note for the admin (optional)`} error={errors.note?.message}>
+            {(field) => (
+              <textarea
+                {...field}
+                {...register('note', { setValueAs: (value: string) => value.trim() || undefined })}
+                rows={3}
+                maxLength={500}
+                placeholder={t`Your shop, how long you have sold ACs, where buyers can see you…`}
+                className={inputClass}
+              />
+            )}
+          </FormField>
+          <FormError message={failure} />
+          <div>
+            <button type="submit" className="btn-primary" disabled={busy}>
+              <Trans>Text me a code</Trans>
+            </button>
+          </div>
+        </form>
+      )}
+    </PhoneConfirmation>
   );
 }
