@@ -57,6 +57,8 @@ export default defineConfig({
                 VAPID_PUBLIC_KEY:
                   'BLRgO8lD9vxBJvz0nUO4AxJji_J_pG8AXm4Vm1zCPanWbdDdy_eVb82dl0ciLnDFGTtSlRnXoOB0vBFiBECx8YM',
                 VAPID_PRIVATE_KEY: 'Lbt6SudT9VuOfPmw7UlsH-YL7ARaFDCa-5mr_rf-0hk',
+                // The tests' stand-in push service (worker/notifications/notifications.test.ts).
+                PUSH_SERVICE_HOSTS: 'push.example.test',
                 // No texts leave a test: SMS is off unless a test brings its own gateway.
                 SMS_API_URL: '',
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),

@@ -95,7 +95,9 @@ test("a buyer pays at the meet-up: the seller records 'Sold to this buyer' and t
   await sellerPage.getByRole('dialog').getByRole('button', { name: 'Sold to this buyer' }).click();
   await expect(sale.getByText('Paid in person')).toBeVisible();
   await sellerPage.goto('/dashboard/myproducts');
-  await expect(sellerPage.getByRole('row', { name: new RegExp(listing.name) }).getByText('sold')).toBeVisible();
+  await expect(
+    sellerPage.getByRole('row', { name: new RegExp(listing.name) }).getByText('sold', { exact: true }),
+  ).toBeVisible();
   await sellerPage.close();
 
   await page.goto('/dashboard/myorders');

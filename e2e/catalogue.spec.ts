@@ -66,7 +66,9 @@ test('a seller adds, advertises, edits and deletes a listing', async ({ page }) 
   await page.goto('/dashboard/myproducts');
   await row.getByRole('button', { name: `Advertise ${name}` }).click();
   await expect(page.getByText('Advertise successfully')).toBeVisible();
-  await expect(row.getByRole('button', { name: `${name} is advertised` })).toBeDisabled();
+  // A promotion runs 7 days, shown with its end, and can be renewed (docs/decisions/028).
+  await expect(row.getByText(/Promoted until/)).toBeVisible();
+  await expect(row.getByRole('button', { name: `Renew the promotion of ${name}` })).toBeEnabled();
   await page.goto('/');
   const promoted = page.getByRole('region', { name: 'What type of AC provides better service?' });
   await expect(promoted.getByRole('heading', { name }).first()).toBeAttached();

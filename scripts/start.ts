@@ -100,6 +100,7 @@ async function main() {
   );
   vars = { ...vars, ...sms.vars };
   const push = await step('Started the local push service', () => startPushService({ port: 8794, stateDir }));
+  vars = { ...vars, PUSH_SERVICE_HOSTS: new URL(push.url).hostname };
 
   // With --dev the browser is on Vite's server, which hands /api to the Worker.
   const url = options.dev ? 'http://localhost:5173' : STACK_URL;

@@ -23,6 +23,8 @@ export type Bindings = Env & {
   /** Web Push's VAPID key pair (base64url); unset, push is off (docs/decisions/028). */
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;
+  /** Push services beside the browsers' own (comma-separated hosts): the local one of `npm start` and the browser tests. */
+  PUSH_SERVICE_HOSTS?: string;
   /** The bulk-SMS API texts go through; unset, no texts are sent. */
   SMS_API_URL?: string;
   SMS_API_KEY?: string;

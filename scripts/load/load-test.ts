@@ -22,6 +22,7 @@ import { Checks, printSummary } from './report';
 import { checkRaceAnswers, runSaleRace, type RaceOutcome } from './sale-race';
 import { listCatalogue } from './setup-catalogue';
 import { readStoredData } from './stored-data';
+import { checkNotifications } from './notification-checks';
 import { checkThroughApi } from './verify-api';
 import { checkFulfilmentRules, checkStoredWrites, unacknowledgedRows } from './verify-stored';
 
@@ -117,6 +118,7 @@ async function verify(
     .map(([what, rows]) => `${rows.length} ${what}`);
   checks.add('D1 holds no write of this run that was not acknowledged', extras.length === 0, extras.join(', '));
   checkFulfilmentRules(stored.broken, checks);
+  await checkNotifications(stack.stateDir, `load-${tag}-%`, ledger, checks);
   if (race) {
     const payments = stored.rows.payments.filter((p) => p.productId === race.product.id).length;
     const paid = stored.rows.bookings.filter((b) => b.productId === race.product.id && b.paid).length;

@@ -46,6 +46,11 @@ export const listingRefusals = {
     status: 409,
     message: /*i18n*/ 'This product is sold, so it cannot be advertised.',
   },
+  'listing-expired': {
+    status: 409,
+    message:
+      /*i18n*/ 'This listing has expired: its seller has not said it is still available. Try again once they renew it.',
+  },
   'listing-expired-not-advertisable': {
     status: 409,
     message: /*i18n*/ 'This listing has expired. Renew it first, then advertise it.',

@@ -4,6 +4,10 @@ import type { RefusalRule } from './rule';
 export const notificationRefusals = {
   'notification-not-found': { status: 404, message: /*i18n*/ 'No notification with that id.' },
   'push-off': { status: 409, message: /*i18n*/ 'Push notifications are not set up on this site.' },
+  'push-service-unknown': {
+    status: 400,
+    message: /*i18n*/ 'That push address is not a browser’s push service.',
+  },
   'push-key-changed': {
     status: 409,
     message: /*i18n*/ 'This device subscribed with an old key. Turn notifications on again.',

@@ -31,7 +31,7 @@ import { approveRiskCheck, declineRiskCheck, listRiskChecks, saleTermsOf } from 
 import { listDisputes, owedSellers, recordPayout, resolveDispute } from '../payments';
 import { tell } from '../notifications';
 import { listingWentLive } from '../saved-searches';
-import { adminEmails, currencyOf } from '../lib/config';
+import { adminEmails, currencyOf, listingTermsOf } from '../lib/config';
 import { toMinor } from '../../shared/money';
 import { disputeDecisionSchema, payoutInputSchema } from '../../shared/schemas/protect';
 import { primarySession } from '../middleware/d1-session';
@@ -149,7 +149,11 @@ export const adminRoutes = new Hono<AppEnv>()
       c.json(await restoreListing(c.var.db, await asAdmin(c), c.req.valid('param').id, c.req.valid('json').reason)),
   )
   .put('/moderation/listings/:id/approve', validate('param', idParamSchema, { callerFirst: asAdmin }), async (c) => {
-    const approved = await reviewListing(c.var.db, await asAdmin(c), c.req.valid('param').id, { approve: true });
+    const listingDays = listingTermsOf(c.env).listingDays;
+    const approved = await reviewListing(c.var.db, await asAdmin(c), c.req.valid('param').id, {
+      approve: true,
+      listingDays,
+    });
     await listingWentLive(c.env.NOTIFICATIONS, c.req.valid('param').id);
     await tell(c.env.NOTIFICATIONS, { about: 'moderation', listingId: c.req.valid('param').id });
     return c.json(approved);

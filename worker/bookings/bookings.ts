@@ -51,6 +51,8 @@ export async function createBooking(db: Db, buyerId: string, admins: Set<string>
               isNull(products.removedAt),
               eq(products.paid, false),
               allowedWhere(products),
+              // An expired listing waits for its seller to say it is still there (docs/decisions/028).
+              isNull(products.expiredAt),
               ne(products.sellerId, buyerId),
               exists(unsuspendedUserById(db, buyerId)),
             ),
@@ -86,6 +88,7 @@ export async function createBooking(db: Db, buyerId: string, admins: Set<string>
   if (!product || !isAllowed(product)) throw new Refusal('product-not-found');
   if (product.paid) throw new Refusal('product-sold');
   if (product.sellerId === buyerId) throw new Refusal('own-product');
+  if (product.expiredAt) throw new Refusal('listing-expired');
   throw new Refusal('already-booked');
 }
 

@@ -102,6 +102,13 @@ export const listingTermsOf = (env: Pick<Bindings, 'LISTING_DAYS' | 'PROMOTION_D
 
 export type ListingTerms = ReturnType<typeof listingTermsOf>;
 
+/** Push services beside the browsers' own that subscriptions may name (PUSH_SERVICE_HOSTS, comma-separated hosts). */
+export const pushServiceHostsOf = (env: { PUSH_SERVICE_HOSTS?: string }) =>
+  (env.PUSH_SERVICE_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+
 /** How many texts a person may be sent per day (SMS_DAILY_CAP, 0 to 50; 5 when unset or not such a number). */
 export function smsDailyCapOf(env: Pick<Bindings, 'SMS_DAILY_CAP'>) {
   const text = (env.SMS_DAILY_CAP ?? '').trim();
@@ -140,6 +147,8 @@ export function configProblems(env: Bindings) {
     problems.push('SSLCOMMERZ_API_URL must be a URL such as https://securepay.sslcommerz.com.');
   if (env.ENVIRONMENT === 'production') {
     if (env.FIREBASE_AUTH_EMULATOR_HOST) problems.push('FIREBASE_AUTH_EMULATOR_HOST must not be set in production.');
+    if (pushServiceHostsOf(env).some((host) => /^(localhost|127\.|\[?::1)/.test(host)))
+      problems.push('PUSH_SERVICE_HOSTS must not name this machine in production (the local push service).');
     if (sslcommerz) {
       // A sandbox store in production would sell real listings for test payments.
       if (env.SSLCOMMERZ_API_URL !== SSLCOMMERZ_LIVE_URL)

@@ -149,6 +149,15 @@ describe('expiring listings (the cron)', () => {
     const page = await (await api(`/listings/${product._id}`)).json<Answer & { seller: { activeListings: number } }>();
     expect(page.status).toBe('expired');
     expect(page.seller.activeListings).toBe(0);
+    // Nobody can book it meanwhile.
+    const buyer = await signedInUser('buyer');
+    const booking = await api('/bookings', {
+      method: 'POST',
+      headers: { ...buyer.auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ productId: product._id, phone: '01911-223344', location: 'Dhanmondi 27, Dhaka' }),
+    });
+    expect(booking.status).toBe(409);
+    expect(await booking.json()).toMatchObject({ reason: 'listing-expired' });
     // Its seller still has it, and is told it expired.
     const mine = await (await api('/product/mine', { headers: seller.auth })).json<Answer[]>();
     expect(mine.find((item) => item._id === product._id)?.status).toBe('expired');

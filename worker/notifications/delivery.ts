@@ -8,7 +8,7 @@
 import { and, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { notificationText } from '../../shared/notification-texts';
 import type { Db } from '../db/client';
-import { notifications, pushSubscriptions, smsSent } from '../db/schema';
+import { notifications, pushSubscriptions, smsSent, users } from '../db/schema';
 import { bound, insertedRow } from '../db/inserted-row';
 import type { Bindings } from '../env';
 import { errorName, log } from '../lib/logger';
@@ -60,8 +60,15 @@ export async function deliverNotification(
   { afterQuiet = false, now = new Date() } = {},
 ): Promise<DeliveryOutcome> {
   const { db } = parts;
-  const [row] = await db.select().from(notifications).where(eq(notifications.id, notificationId));
-  if (!row) return 'done';
+  const [found] = await db
+    .select({ row: notifications, deletedAt: users.deletedAt })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .where(eq(notifications.id, notificationId));
+  if (!found) return 'done';
+  const { row } = found;
+  // A deleted account is sent nothing more; its row stays with its history.
+  if (found.deletedAt) return 'done';
   if (!afterQuiet) await tellOpenTabs(parts, row);
   if (row.pushAt && row.smsAt) return 'done';
   const settings = await deliverySettingsOf(db, row.userId);

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
 import { authenticate, callerClaims, provenIdentity, signedIn } from '../accounts';
+import { pushServiceHostsOf } from '../lib/config';
 import { Refusal } from '../lib/refusal';
 import { rateLimit, refuseOverLimit, withinLimit } from '../middleware/rate-limit';
 import { validate } from '../middleware/validate';
@@ -123,7 +124,8 @@ export const notificationRoutes = new Hono<AppEnv>()
     rateLimit('WRITE_LIMITER'),
     validate('json', pushSubscriptionSchema),
     async (c) => {
-      await addPushSubscription(c.var.db, c.get('callerId'), c.req.valid('json'), c.env.VAPID_PUBLIC_KEY || null);
+      const push = { key: c.env.VAPID_PUBLIC_KEY || null, hosts: pushServiceHostsOf(c.env) };
+      await addPushSubscription(c.var.db, c.get('callerId'), c.req.valid('json'), push);
       return c.json({ acknowledged: true }, 201);
     },
   )

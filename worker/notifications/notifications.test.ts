@@ -211,6 +211,9 @@ describe('malformed settings and subscriptions are refused, and nothing is writt
       { ...good, keys: { p256dh: keys.p256dh } },
       { ...good, language: 'xx' },
       { endpoint: good.endpoint },
+      // Any https address but a push service's: the Worker would POST there for every notification.
+      { ...good, endpoint: 'https://attacker.example.com/collect' },
+      { ...good, endpoint: 'http://push.example.test/abc' },
     ];
     for (const body of bodies) expect((await api('/push/subscriptions', json(body, user.auth))).status).toBe(400);
     // Made with a key that is not this deployment's: it could never be pushed to.

@@ -224,10 +224,12 @@ export async function addPushSubscription(
   db: Db,
   userId: string,
   input: PushSubscriptionInput,
-  currentKey: string | null,
+  push: { key: string | null; hosts: readonly string[] },
 ) {
-  if (!currentKey) throw new Refusal('push-off');
-  if (input.vapidKey !== currentKey) throw new Refusal('push-key-changed');
+  if (!push.key) throw new Refusal('push-off');
+  // The Worker will POST to this address: only a browser vendor's push service, never any other.
+  if (!isPushService(new URL(input.endpoint), push.hosts)) throw new Refusal('push-service-unknown');
+  if (input.vapidKey !== push.key) throw new Refusal('push-key-changed');
   const values = {
     userId,
     endpoint: input.endpoint,
@@ -240,6 +242,24 @@ export async function addPushSubscription(
     .insert(pushSubscriptions)
     .values({ id: crypto.randomUUID(), ...values })
     .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+}
+
+/**
+ * The push services of the browsers people use (Chrome and Edge, Firefox, Safari), by host; a
+ * deployment can name more (PUSH_SERVICE_HOSTS: the local push service). https only.
+ */
+const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'push.services.mozilla.com',
+  'web.push.apple.com',
+  'notify.windows.com',
+];
+
+export function isPushService(endpoint: URL, extraHosts: readonly string[] = []) {
+  if (endpoint.protocol !== 'https:') return false;
+  const host = endpoint.hostname.toLowerCase();
+  return [...PUSH_SERVICE_HOSTS, ...extraHosts].some((known) => host === known || host.endsWith(`.${known}`));
 }
 
 /** Forgets a browser's subscription, only the person's own. */

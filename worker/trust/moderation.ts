@@ -355,15 +355,22 @@ export async function reviewListing(
   db: Db,
   admin: CurrentUser,
   id: string,
-  decision: { approve: true } | { approve: false; reason: string },
+  decision: { approve: true; listingDays: number } | { approve: false; reason: string },
 ) {
   const waiting = and(eq(products.id, id), eq(products.moderation, 'pending'), isNull(products.removedAt));
+  const now = Date.now();
   const [decided, , [row]] = await db.batch([
     db
       .update(products)
       .set(
         decision.approve
-          ? { moderation: null, moderationReason: null }
+          ? // Its days on the lists start when it goes live, not when it was sent for review.
+            {
+              moderation: null,
+              moderationReason: null,
+              confirmedAt: new Date(now),
+              expiresAt: new Date(now + decision.listingDays * 86_400_000),
+            }
           : { moderation: 'rejected', moderationReason: decision.reason },
       )
       .where(waiting)
