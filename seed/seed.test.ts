@@ -9,6 +9,7 @@ import {
   reports,
   reviews,
   messages,
+  notifications,
   payments,
   products,
   users,
@@ -113,6 +114,24 @@ describe('seedDatabase', () => {
     const verified = await db.select().from(users).where(eq(users.verified, true));
     expect(verified.map((u) => u.email)).toEqual(['seller1@thanda.test']);
     expect(rows.some((p) => p.sellerId === verified[0]!.id)).toBe(true);
+  });
+
+  it('puts a review of each reviewed seller, and an unread answer of each waiting buyer, on their bells', async () => {
+    const db = testDb();
+    await seedDatabase(db, imageStore(), render);
+    const rows = await db
+      .select({ kind: notifications.kind, email: users.email, link: notifications.link, read: notifications.readAt })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId));
+    const reviewed = await db.select({ sellerId: reviews.sellerId }).from(reviews);
+    expect(rows.filter((row) => row.kind === 'review')).toHaveLength(reviewed.length);
+    const answers = rows.filter((row) => row.kind === 'message');
+    expect(answers.length).toBeGreaterThan(0);
+    expect(answers.every((row) => row.email.startsWith('buyer') && row.read === null)).toBe(true);
+    for (const row of rows) expect(row.link).toMatch(/^\/(dashboard|seller)\//);
+    // Seeding again adds none.
+    await seedDatabase(db, imageStore(), render);
+    expect(await db.select({ n: count() }).from(notifications)).toEqual([{ n: rows.length }]);
   });
 
   it('records every sale through Thanda with its booking and payment', async () => {

@@ -14,6 +14,7 @@ import {
   reviews,
   imageUploads,
   messages,
+  notifications,
   payments,
   productPhotos,
   products,
@@ -137,6 +138,7 @@ export async function seedDatabase(db: Db, store: ImageStore, render: RenderArtw
     if (!id) throw new Error(`The demo account ${email} is missing.`);
     return id;
   };
+  const nameOf = (email: string) => demoAccounts.find((a) => a.email === email)!.name;
 
   const categoryRows = [];
   for (const [position, c] of demoCategories.entries()) {
@@ -295,6 +297,25 @@ export async function seedDatabase(db: Db, store: ImageStore, render: RenderArtw
         .onConflictDoNothing(),
       db.insert(messages).values(rows).onConflictDoNothing(),
     );
+    // A buyer who has not read the seller's answer has it on their bell, as they would after being away.
+    if (sellerMessages.some((row) => row.seq > buyerReadSeq))
+      writes.push(
+        db
+          .insert(notifications)
+          .values({
+            id: await stableId(`notification:message:${id}`),
+            userId: buyerId,
+            kind: 'message',
+            key: `message:${id}:${buyerReadSeq}`,
+            params: { name: nameOf(product.seller), product: product.name },
+            link: `/dashboard/messages/${id}`,
+            // Demo rows were delivered long ago: only the bell shows them.
+            pushAt: last.createdAt,
+            smsAt: last.createdAt,
+            createdAt: last.createdAt,
+          })
+          .onConflictDoNothing(),
+      );
   }
   const reviewed = demoProducts.filter((p) => p.sold === 'paid' && p.review);
   for (const p of reviewed) {
@@ -313,6 +334,21 @@ export async function seedDatabase(db: Db, store: ImageStore, render: RenderArtw
           text: review.text,
           createdAt: at,
           ...(review.reply && { reply: review.reply, repliedAt: new Date(at.getTime() + HOUR) }),
+        })
+        .onConflictDoNothing(),
+      db
+        .insert(notifications)
+        .values({
+          id: await stableId(`notification:review:${p.slug}`),
+          userId: userId(p.seller),
+          kind: 'review',
+          key: `review:${await stableId(`review:${p.slug}`)}`,
+          params: { name: nameOf(demoBuyerOfSoldProducts), rating: review.rating },
+          link: `/seller/${userId(p.seller)}`,
+          readAt: review.reply ? at : null,
+          pushAt: at,
+          smsAt: at,
+          createdAt: at,
         })
         .onConflictDoNothing(),
     );
