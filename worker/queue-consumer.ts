@@ -28,6 +28,8 @@ import { matchNewListing } from './saved-searches';
 import { tellAboutModeration, tellAboutReview } from './trust';
 
 export const DEAD_LETTER_QUEUE = 'thanda-notifications-dead';
+/** Messages of a batch handled at once. */
+const CONCURRENCY = 8;
 
 export const deliveryPartsOf = (env: Bindings): DeliveryParts => ({
   db: createDb(env.DB),
@@ -58,7 +60,12 @@ export async function consumeQueue(batch: MessageBatch<QueueMessage>, env: Bindi
   if (batch.queue === DEAD_LETTER_QUEUE) return giveUp(batch, env);
   const parts = deliveryPartsOf(env);
   const notifier = { db: parts.db, queue: parts.queue };
-  for (const message of batch.messages) {
+  // Several at a time: each waits mostly on D1 and on push services, and a batch can be 50.
+  const waiting = [...batch.messages];
+  const worker = async () => {
+    for (let message = waiting.shift(); message; message = waiting.shift()) await handle(message);
+  };
+  const handle = async (message: Message<QueueMessage>) => {
     try {
       const body = message.body;
       let outcome: 'done' | 'retry' = 'done';
@@ -71,7 +78,8 @@ export async function consumeQueue(batch: MessageBatch<QueueMessage>, env: Bindi
       log('error', 'queue_message_failed', { attempts: message.attempts, error: errorName(error) });
       message.retry();
     }
-  }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 }
 
 /** Dead letters: the channels still owed are given up on (the row stays in the app), and logged. */

@@ -28,3 +28,20 @@ export async function storageProxy(stateDir: string) {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * Runs a read of a database the running Worker may still be writing (its queue's consumer keeps
+ * writing notifications after the traffic stops): SQLite answers "database is locked" to a reader
+ * that meets a writer, so the read is tried again, up to ten times half a second apart.
+ */
+export async function readRetrying<T>(read: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await read();
+    } catch (error) {
+      const busy = error instanceof Error && /SQLITE_BUSY|database is locked|session commit token/.test(error.message);
+      if (!busy || attempt >= 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}

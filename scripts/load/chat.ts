@@ -5,7 +5,7 @@
  * without gaps, and every socket must have seen its conversation in order, each message once.
  */
 import { randomUUID } from 'node:crypto';
-import { storageProxy } from '../lib/storage-proxy';
+import { readRetrying, storageProxy } from '../lib/storage-proxy';
 import type { ServerEvent } from '../../worker/conversations/protocol';
 import type { Account } from './accounts';
 import { inBatches } from './pacing';
@@ -177,19 +177,25 @@ export async function readStoredChat(stateDir: string, conversationIds: string[]
   try {
     const ids = JSON.stringify(conversationIds);
     const inRun = 'IN (SELECT value FROM json_each(?1))';
-    const messages: StoredMessage[] = (
-      await platform.env.DB.prepare(
-        `SELECT id, conversation_id AS conversationId, seq, client_id AS clientId FROM messages
-         WHERE conversation_id ${inRun} ORDER BY conversation_id, seq`,
-      )
-        .bind(ids)
-        .all<StoredMessage>()
-    ).results;
-    const conversations: { id: string; lastSeq: number }[] = (
-      await platform.env.DB.prepare(`SELECT id, last_seq AS lastSeq FROM conversations WHERE id ${inRun}`)
-        .bind(ids)
-        .all<{ id: string; lastSeq: number }>()
-    ).results;
+    const messages: StoredMessage[] = await readRetrying(
+      async () =>
+        (
+          await platform.env.DB.prepare(
+            `SELECT id, conversation_id AS conversationId, seq, client_id AS clientId FROM messages
+             WHERE conversation_id ${inRun} ORDER BY conversation_id, seq`,
+          )
+            .bind(ids)
+            .all<StoredMessage>()
+        ).results,
+    );
+    const conversations: { id: string; lastSeq: number }[] = await readRetrying(
+      async () =>
+        (
+          await platform.env.DB.prepare(`SELECT id, last_seq AS lastSeq FROM conversations WHERE id ${inRun}`)
+            .bind(ids)
+            .all<{ id: string; lastSeq: number }>()
+        ).results,
+    );
     return { messages, conversations };
   } finally {
     await platform.dispose();

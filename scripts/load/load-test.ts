@@ -103,9 +103,12 @@ async function verify(
   world: Awaited<ReturnType<typeof setUp>>,
   race: RaceOutcome | undefined,
   checks: Checks,
+  since: number,
 ) {
   const accounts = [...world.sellers, ...world.buyers].map((c) => c.account).concat(world.racers);
   await checkThroughApi(api, ledger, accounts, checks);
+  // First: it waits for the queue to tell everyone, so the reads after it meet fewer writes.
+  await checkNotifications(stack.stateDir, since, ledger, checks);
   const stored = await readStoredData(stack.stateDir, `load-${tag}-%`);
   if (stored.rows.products.length === 0) {
     throw new Error(
@@ -118,7 +121,6 @@ async function verify(
     .map(([what, rows]) => `${rows.length} ${what}`);
   checks.add('D1 holds no write of this run that was not acknowledged', extras.length === 0, extras.join(', '));
   checkFulfilmentRules(stored.broken, checks);
-  await checkNotifications(stack.stateDir, `load-${tag}-%`, ledger, checks);
   if (race) {
     const payments = stored.rows.payments.filter((p) => p.productId === race.product.id).length;
     const paid = stored.rows.bookings.filter((b) => b.productId === race.product.id && b.paid).length;
@@ -182,7 +184,7 @@ async function main() {
     const load = await runLoad(api, ledger, world, checks);
     figures = load.figures;
     console.log(`Mixed load done in ${seconds(figures.durationMs)}; verifying…`);
-    await verify(api, ledger, stack, tag, world, load.raceOutcome, checks);
+    await verify(api, ledger, stack, tag, world, load.raceOutcome, checks, startedAt);
     console.log('Chat phase…');
     chat = await chatPhase(api, ledger, stack, tag, world, checks);
   } finally {

@@ -3,26 +3,29 @@
  * time to drain: every acknowledged booking told its seller once, every payment held told its seller
  * once; none lost, none twice.
  */
-import { storageProxy } from '../lib/storage-proxy';
+import { readRetrying, storageProxy } from '../lib/storage-proxy';
 import type { Ledger } from './ledger';
 import type { Checks } from './report';
 
 interface Notice {
   kind: string;
   key: string;
-  user: string;
 }
 
-async function readNotices(stateDir: string, emailPattern: string) {
+async function readNotices(stateDir: string, since: number) {
   const platform = await storageProxy(stateDir);
   try {
-    const found = await platform.env.DB.prepare(
-      `SELECT n.kind, n.key, u.email AS user FROM notifications n JOIN users u ON u.id = n.user_id
-       WHERE u.email LIKE ?1 AND n.kind IN ('booking', 'payment-held')`,
-    )
-      .bind(emailPattern)
-      .all<Notice>();
-    return found.results;
+    return await readRetrying<Notice[]>(
+      async () =>
+        (
+          await platform.env.DB.prepare(
+            // Every seller's: the mix also books listings of sellers from before this run.
+            `SELECT kind, key FROM notifications WHERE kind IN ('booking', 'payment-held') AND created_at >= ?1`,
+          )
+            .bind(since)
+            .all<Notice>()
+        ).results,
+    );
   } finally {
     await platform.dispose();
   }
@@ -42,17 +45,18 @@ function counts(ledger: Ledger, notices: Notice[]) {
 /** Waits up to `waitMs` for every acknowledged event's notification, then checks none is missing or doubled. */
 export async function checkNotifications(
   stateDir: string,
-  emailPattern: string,
+  /** When the run began: its notifications are written after. */
+  since: number,
   ledger: Ledger,
   checks: Checks,
-  waitMs = 60_000,
+  waitMs = 120_000,
 ) {
   const started = Date.now();
-  let told = counts(ledger, await readNotices(stateDir, emailPattern));
+  let told = counts(ledger, await readNotices(stateDir, since));
   const allThere = () => [...told.bookings, ...told.payments].every((n) => n > 0);
   while (!allThere() && Date.now() - started < waitMs) {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    told = counts(ledger, await readNotices(stateDir, emailPattern));
+    told = counts(ledger, await readNotices(stateDir, since));
   }
   const report = (what: string, found: number[]) => {
     const lost = found.filter((n) => n === 0).length;

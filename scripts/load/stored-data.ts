@@ -2,7 +2,7 @@
  * Reads the local D1 database straight from the state dir (through wrangler's platform proxy, as
  * the seed does), not through the Worker: what is really stored, whatever the API says.
  */
-import { storageProxy } from '../lib/storage-proxy';
+import { readRetrying, storageProxy } from '../lib/storage-proxy';
 
 export interface StoredRows {
   products: { id: string; seller: string; paid: number }[];
@@ -47,7 +47,8 @@ export async function readStoredData(stateDir: string, emailPattern: string) {
   const platform = await storageProxy(stateDir);
   try {
     const db = platform.env.DB;
-    const all = async <T>(sql: string): Promise<T[]> => (await db.prepare(sql).bind(emailPattern).all<T>()).results;
+    const all = async <T>(sql: string): Promise<T[]> =>
+      readRetrying(async () => (await db.prepare(sql).bind(emailPattern).all<T>()).results);
     const rows: StoredRows = {
       products: await all(
         `SELECT pr.id, u.email AS seller, pr.paid FROM products pr JOIN users u ON u.id = pr.seller_id WHERE u.email LIKE ?1`,
@@ -65,7 +66,9 @@ export async function readStoredData(stateDir: string, emailPattern: string) {
     };
     const broken: { rule: string; ids: string[] }[] = [];
     for (const [rule, sql] of Object.entries(fulfilmentRules)) {
-      const found: Record<string, string>[] = (await db.prepare(sql).all<Record<string, string>>()).results;
+      const found: Record<string, string>[] = await readRetrying(
+        async () => (await db.prepare(sql).all<Record<string, string>>()).results,
+      );
       broken.push({ rule, ids: found.map((r) => Object.values(r)[0]!) });
     }
     const unpaidSales = await all<{ id: string }>(runRule);

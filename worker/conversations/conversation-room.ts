@@ -62,6 +62,8 @@ export class ConversationRoom extends DurableObject<Bindings> {
    * hibernates, which is fine).
    */
   readonly #lastTyping = new Map<string, number>();
+  /** Senders whose current run of messages the other side, away, was already told of. */
+  readonly #awayTold = new Set<string>();
 
   #inTurn<T>(task: () => Promise<T>): Promise<T> {
     const turn = this.#queue.then(task, task);
@@ -259,18 +261,22 @@ export class ConversationRoom extends DurableObject<Bindings> {
 
   /**
    * The other side has no socket open here: they get a notification, one per run of messages they
-   * have not read (keyed by their read mark), not one per message.
+   * have not read (keyed by their read mark), not one per message. Cheap when they are here (no D1
+   * read), and once per run while they are away (the run is remembered until a read mark moves;
+   * forgotten when the object hibernates, when the key still keeps it to one row).
    */
   async #tellIfAway(conversationId: string, senderId: string) {
+    const someoneElseHere = this.ctx.getWebSockets().some((ws) => {
+      const attachment = ws.deserializeAttachment() as Attachment | null;
+      return attachment?.live === true && attachment.userId !== senderId;
+    });
+    if (someoneElseHere || this.#awayTold.has(senderId)) return;
     const db = this.#db();
-    const notice = await awayNotice(db, conversationId, senderId);
-    if (!notice) return;
-    const present = this.ctx
-      .getWebSockets(notice.userId)
-      .some((ws) => (ws.deserializeAttachment() as Attachment | null)?.live === true);
-    if (present) return;
     try {
+      const notice = await awayNotice(db, conversationId, senderId);
+      if (!notice) return;
       await notify({ db, queue: this.env.NOTIFICATIONS }, [notice]);
+      this.#awayTold.add(senderId);
     } catch (error) {
       log('error', 'message_notice_failed', { error: errorName(error) });
     }
@@ -281,6 +287,8 @@ export class ConversationRoom extends DurableObject<Bindings> {
     return this.#inTurn(async () => {
       try {
         const readSeq = await markRead(this.#db(), conversationId, userId, seq);
+        // A new run of unread messages starts: the next one away is told again.
+        this.#awayTold.clear();
         this.#broadcast({ type: 'read', userId, seq: readSeq });
         return { ok: true, readSeq } as const;
       } catch (error) {

@@ -69,7 +69,7 @@ describe('each event makes one notification for each person it concerns, and non
     expect(await kinds(buyer)).toEqual(['payment-handed-over']);
   });
 
-  it('a price drop tells each buyer wishing for it, and a sale tells those who did not buy it', async () => {
+  it('a price drop tells each buyer wishing for it, a sale those who did not buy it, a review its seller', async () => {
     const { seller, product } = await listingForSale(30_000);
     const [wisher, other, bystander] = await Promise.all([1, 2, 3].map(() => signedInUser('buyer')));
     for (const buyer of [wisher, other])
@@ -86,6 +86,18 @@ describe('each event makes one notification for each person it concerns, and non
     await expect.poll(() => kinds(other!), QUEUED).toEqual(['price-drop', 'wish-sold']);
     expect(await kinds(wisher!)).toEqual(['price-drop']);
     expect(await kinds(bystander!)).toEqual([]);
+    // The buyer reviews the seller: the seller is told who, and how many stars.
+    const review = await api(
+      '/reviews',
+      json({ sellerId: seller.user.id, rating: 4, text: 'Cools well.' }, wisher!.auth),
+    );
+    expect(review.status).toBe(201);
+    await expect
+      .poll(async () => (await inbox(seller)).notifications.filter((n) => n.kind === 'review'), QUEUED)
+      .toEqual([
+        expect.objectContaining({ params: expect.objectContaining({ rating: 4 }), link: `/seller/${seller.user.id}` }),
+      ]);
+    expect(await kinds(wisher!)).toEqual(['price-drop']);
   });
 
   it('hiding a reported listing tells its seller why, and its reporter what became of the report', async () => {
@@ -109,10 +121,17 @@ describe('each event makes one notification for each person it concerns, and non
     const conversation = await startConversation(buyer, product._id);
     expect((await sendOverHttp(buyer, conversation, 'Is it still cooling well?')).status).toBe(201);
     expect((await sendOverHttp(buyer, conversation, 'And the remote?')).status).toBe(201);
+    // The conversation's object tells after answering the sender.
+    await expect.poll(() => kinds(seller), QUEUED).toEqual(['message']);
     const rows = (await inbox(seller)).notifications;
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'message', link: `/dashboard/messages/${conversation}` });
     expect(await kinds(buyer)).toEqual([]);
+    // Once the seller has read them, the next message away starts a new run: told again.
+    const read = await api(`/conversations/${conversation}/read`, json({ seq: 2 }, seller.auth));
+    expect(read.status).toBe(200);
+    expect((await sendOverHttp(buyer, conversation, 'Can I see it on Friday?')).status).toBe(201);
+    await expect.poll(() => kinds(seller), QUEUED).toEqual(['message', 'message']);
   });
 });
 
