@@ -1,5 +1,5 @@
 export { auditEntry, auditLogPage, auditOfChange } from './audit-log';
-export { readBearerToken } from './bearer';
+export { readBearerToken, socketProtocolToken } from './bearer';
 export { type FirebaseIdentity, GOOGLE_SECURETOKEN_JWKS_URL } from './firebase';
 export { authenticate, callerClaims, callerOf, signedIn } from './authenticate';
 export { provenIdentity } from './require-firebase-identity';

@@ -1,12 +1,12 @@
 import { reportReasonSchema } from '../../shared/schemas/reports';
 import { fileReport } from '../trust';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { CONVERSATION_HEADER, conversationRoom, PARTICIPANT_HEADER, SESSION_ENDS_HEADER } from './conversation-room';
 import type { AppEnv } from '../env';
 import { adminEmails } from '../lib/config';
 import { Refusal } from '../lib/refusal';
 import { rateLimit, withinLimit } from '../middleware/rate-limit';
-import { authenticate, callerClaims, callerOf, signedIn } from '../accounts';
+import { authenticate, callerClaims, callerOf, signedIn, socketProtocolToken } from '../accounts';
 import { validate } from '../middleware/validate';
 import { idParamSchema } from '../../shared/schemas/common';
 import {
@@ -23,21 +23,6 @@ import {
   setBlocked,
   startConversation,
 } from './conversations';
-
-/**
- * A browser cannot set headers on a WebSocket, so the socket brings the access token as one of its
- * subprotocols (`access-token.<token>`), beside `thanda.v1`, the one the server answers with.
- */
-const TOKEN_PROTOCOL = /^access-token\.([A-Za-z0-9\-_.]+)$/;
-
-async function socketToken(c: Context<AppEnv>) {
-  const offered = (c.req.header('Sec-WebSocket-Protocol') ?? '').split(',').map((value) => value.trim());
-  for (const protocol of offered) {
-    const match = protocol.match(TOKEN_PROTOCOL);
-    if (match?.[1]) return match[1];
-  }
-  return null;
-}
 
 export const conversationRoutes = new Hono<AppEnv>()
   .post(
@@ -127,7 +112,7 @@ export const conversationRoutes = new Hono<AppEnv>()
   // which ends the socket when the token expires.
   .get('/conversations/:id/socket', validate('param', idParamSchema), async (c) => {
     if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') throw new Refusal('websocket-required');
-    const { userId, expiresAt } = await callerClaims(c, socketToken);
+    const { userId, expiresAt } = await callerClaims(c, socketProtocolToken);
     if (!(await withinLimit(c.env, 'SOCKET_LIMITER', userId))) {
       c.header('Retry-After', '60');
       throw new Refusal('too-many-requests');

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
-import { authenticate, callerClaims, provenIdentity, signedIn } from '../accounts';
+import { authenticate, callerClaims, provenIdentity, signedIn, socketProtocolToken } from '../accounts';
 import { pushServiceHostsOf } from '../lib/config';
 import { Refusal } from '../lib/refusal';
 import { rateLimit, refuseOverLimit, withinLimit } from '../middleware/rate-limit';
@@ -30,18 +30,6 @@ import {
   settingsOf,
   unreadOf,
 } from './notifications';
-
-/** The socket brings the access token as a subprotocol, as the conversation socket does. */
-const TOKEN_PROTOCOL = /^access-token\.([A-Za-z0-9\-_.]+)$/;
-
-async function socketToken(c: Context<AppEnv>) {
-  const offered = (c.req.header('Sec-WebSocket-Protocol') ?? '').split(',').map((value) => value.trim());
-  for (const protocol of offered) {
-    const match = protocol.match(TOKEN_PROTOCOL);
-    if (match?.[1]) return match[1];
-  }
-  return null;
-}
 
 /** After a read mark, the person's other tabs learn the new count (best effort). */
 async function recount(c: Context<AppEnv>, unread: number) {
@@ -97,7 +85,7 @@ export const notificationRoutes = new Hono<AppEnv>()
   // reaches the person's inbox object, which closes it when the token expires.
   .get('/notifications/socket', async (c) => {
     if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') throw new Refusal('websocket-required');
-    const { userId, expiresAt } = await callerClaims(c, socketToken);
+    const { userId, expiresAt } = await callerClaims(c, socketProtocolToken);
     if (!(await withinLimit(c.env, 'SOCKET_LIMITER', userId))) {
       c.header('Retry-After', '60');
       throw new Refusal('too-many-requests');

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import * as z from 'zod';
 import { formatPhone } from '@shared/phone-numbers';
 import { phoneSchema } from '@shared/schemas/phone';
@@ -14,6 +14,26 @@ import { useOneAtATime } from '@/lib/use-one-at-a-time';
 export type PhoneStep = { textCode: (phone: string) => Promise<void>; busy: boolean; failure: string };
 
 const cardClass = 'flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200';
+
+/** The number a code is texted to, as every phone form here asks for it. */
+export function MobileNumberField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+  const { t } = useLingui();
+  return (
+    <FormField label={t`Mobile number`} error={error}>
+      {(field) => (
+        <input
+          {...field}
+          {...registration}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="01711-234567"
+          className={inputClass}
+        />
+      )}
+    </FormField>
+  );
+}
 
 /**
  * Confirms a mobile number with Firebase's phone provider (lib/phone-link.ts): the number, then
@@ -127,7 +147,6 @@ const phoneFormSchema = z.object({ phone: phoneSchema(/*i18n*/ 'Enter your mobil
 
 /** The first step when the number is all a screen asks for. */
 function PhoneNumberForm({ textCode, busy, failure }: PhoneStep) {
-  const { t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -139,19 +158,7 @@ function PhoneNumberForm({ textCode, busy, failure }: PhoneStep) {
       onSubmit={(event) => void handleSubmit(({ phone }) => textCode(phone))(event)}
       className={cardClass}
     >
-      <FormField label={t`Mobile number`} error={errors.phone?.message}>
-        {(field) => (
-          <input
-            {...field}
-            {...register('phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="01711-234567"
-            className={inputClass}
-          />
-        )}
-      </FormField>
+      <MobileNumberField registration={register('phone')} error={errors.phone?.message} />
       <FormError message={failure} />
       <div>
         <button type="submit" className="btn-primary" disabled={busy}>

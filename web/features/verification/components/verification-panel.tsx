@@ -10,7 +10,7 @@ import { FormField, inputClass } from '@/components/form-field';
 import { Spinner } from '@/components/spinner';
 import { formatDate } from '@/lib/format';
 import { useMyVerification, useRequestVerification } from '@/features/verification/api/verification';
-import { PhoneConfirmation } from './phone-confirmation';
+import { MobileNumberField, PhoneConfirmation } from './phone-confirmation';
 import { verbatim } from '@/lib/verbatim';
 import { Icon } from '@/components/icon';
 
@@ -129,19 +129,7 @@ function RequestForm({ initialPhone }: { initialPhone: string }) {
           onSubmit={(event) => void handleSubmit(({ phone }: { phone: string }) => textCode(phone))(event)}
           className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200"
         >
-          <FormField label={t`Mobile number`} error={errors.phone?.message}>
-            {(field) => (
-              <input
-                {...field}
-                {...register('phone')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder="01711-234567"
-                className={inputClass}
-              />
-            )}
-          </FormField>
+          <MobileNumberField registration={register('phone')} error={errors.phone?.message} />
           <FormField label={t`Note for the admin (optional)`} error={errors.note?.message}>
             {(field) => (
               <textarea
