@@ -18,11 +18,14 @@ function RedrawOnLanguageChange({ children }: { children: React.ReactNode }) {
   return <Fragment key={i18n.locale}>{children}</Fragment>;
 }
 
+/** Signing out turns this device's pushes off (loaded only then: most visitors never sign in). */
+const turnOffPush = () => import('@/features/notifications/lib/push-device').then((m) => m.turnOffPush());
+
 export function AppProviders({ children }: { children: React.ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider>
+        <AuthProvider beforeSignOut={turnOffPush}>
           <RedrawOnLanguageChange>{children}</RedrawOnLanguageChange>
         </AuthProvider>
         <Toaster />

@@ -1,5 +1,6 @@
 /** Bookings: the server takes price, product and buyer from the database, never from the request. */
 import { and, desc, eq, exists, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { dhakaDay } from '../lib/bangladesh-time';
 import type { NotificationEvent } from '../notifications';
 import { renamed } from '../db/batch-columns';
 import { allowedWhere, isAllowed } from '../db/listed';
@@ -74,11 +75,12 @@ export async function createBooking(db: Db, buyerId: string, admins: Set<string>
   ]);
   refuseSuspended(activeUser(buyer, admins));
   if (inserted[0] && product) {
-    // The seller hears of it: once per booking made (a reopened one is a new booking to them).
+    // The seller hears of it once a day per booking: cancelling and booking again in a loop must
+    // not flood their phone, nor use up their day's texts before a payment's.
     const notice: NotificationEvent = {
       userId: product.sellerId,
       kind: 'booking',
-      key: `booking:${inserted[0].id}:${Date.now()}`,
+      key: `booking:${inserted[0].id}:${dhakaDay(new Date())}`,
       params: { name: buyer?.name ?? '', product: product.name },
       link: '/dashboard/mybuyers',
     };

@@ -3,10 +3,11 @@
  * person's open tabs, push it to their browsers and text it to their confirmed number, as their
  * preferences allow. Push and SMS wait out quiet hours (a delayed message); each is marked done on
  * the row once finished, so a retried delivery never sends the same thing twice. A text is recorded
- * before it is sent, so a crash between the two loses it rather than paying for it twice.
+ * before it is sent and sent at most once: a crash or an unclear answer loses it rather than paying
+ * for it twice.
  */
 import { and, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import { notificationText } from '../../shared/notification-texts';
+import { notificationText, type NotificationParams } from '../../shared/notification-texts';
 import type { Db } from '../db/client';
 import { notifications, pushSubscriptions, smsSent, users } from '../db/schema';
 import { bound, insertedRow } from '../db/inserted-row';
@@ -161,20 +162,31 @@ async function textTo(
     await done();
     return true;
   }
-  const { title, body } = notificationText(row.kind, row.params, language);
+  // Names people chose are cut short in a text sent under Thanda's name: no room for a message of theirs.
+  const { title, body } = notificationText(row.kind, shortNames(row.params), language);
   let sent: { id: string } | null = null;
   try {
     sent = await sms.send(phone, `Thanda: ${title}. ${body}`);
   } catch (error) {
     log('warn', 'sms_not_sent', { error: errorName(error) });
   }
-  if (!sent) {
-    await db.delete(smsSent).where(eq(smsSent.id, smsId));
-    return false;
+  // At most once: a provider that timed out may still have sent it, so it is not sent again, and it
+  // counts against the day's cap either way.
+  if (sent) await db.batch([db.update(smsSent).set({ gatewayId: sent.id }).where(eq(smsSent.id, smsId)), done()]);
+  else {
+    await done();
+    log('warn', 'sms_not_confirmed', { notificationId: row.id });
   }
-  await db.batch([db.update(smsSent).set({ gatewayId: sent.id }).where(eq(smsSent.id, smsId)), done()]);
   return true;
 }
+
+const SMS_NAME_MAX = 20;
+
+const shortNames = (params: NotificationParams): NotificationParams => {
+  const cut = (text: string | undefined) =>
+    text && text.length > SMS_NAME_MAX ? `${text.slice(0, SMS_NAME_MAX - 1)}…` : text;
+  return { ...params, name: cut(params.name), product: cut(params.product), search: cut(params.search) };
+};
 
 /** How many texts the person was sent since `since`. */
 const sentSince = (db: Db, userId: string, since: Date) =>

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { authenticate, callerClaims, provenIdentity, signedIn, socketProtocolToken } from '../accounts';
 import { pushServiceHostsOf } from '../lib/config';
@@ -31,6 +32,15 @@ import {
   unreadOf,
 } from './notifications';
 
+/**
+ * The caller's account is read on every request (DESIGN: a deleted account is shut out at once, not
+ * when its token expires).
+ */
+const activeAccount = createMiddleware<AppEnv>(async (c, next) => {
+  await signedIn(c);
+  await next();
+});
+
 /** After a read mark, the person's other tabs learn the new count (best effort). */
 async function recount(c: Context<AppEnv>, unread: number) {
   try {
@@ -42,13 +52,13 @@ async function recount(c: Context<AppEnv>, unread: number) {
 
 /** A person's notifications, their delivery settings and their browsers' push subscriptions (docs/decisions/028). */
 export const notificationRoutes = new Hono<AppEnv>()
-  .get('/notifications', authenticate(), validate('query', pageCursorSchema), async (c) =>
+  .get('/notifications', authenticate(), activeAccount, validate('query', pageCursorSchema), async (c) =>
     c.json(await notificationsPage(c.var.db, c.get('callerId'), c.req.valid('query').before)),
   )
-  .get('/notifications/unread', authenticate(), async (c) =>
+  .get('/notifications/unread', authenticate(), activeAccount, async (c) =>
     c.json({ unread: await unreadOf(c.var.db, c.get('callerId')) }),
   )
-  .put('/notifications/read-all', authenticate(), rateLimit('WRITE_LIMITER'), async (c) => {
+  .put('/notifications/read-all', authenticate(), activeAccount, rateLimit('WRITE_LIMITER'), async (c) => {
     const unread = await markAllRead(c.var.db, c.get('callerId'));
     await recount(c, unread);
     return c.json({ acknowledged: true, unread });
@@ -56,6 +66,7 @@ export const notificationRoutes = new Hono<AppEnv>()
   .put(
     '/notifications/:id/read',
     authenticate(),
+    activeAccount,
     rateLimit('WRITE_LIMITER'),
     validate('param', idParamSchema),
     async (c) => {
@@ -64,10 +75,13 @@ export const notificationRoutes = new Hono<AppEnv>()
       return c.json({ acknowledged: true, unread });
     },
   )
-  .get('/notifications/settings', authenticate(), async (c) => c.json(await settingsOf(c.var.db, c.get('callerId'))))
+  .get('/notifications/settings', authenticate(), activeAccount, async (c) =>
+    c.json(await settingsOf(c.var.db, c.get('callerId'))),
+  )
   .put(
     '/notifications/settings',
     authenticate(),
+    activeAccount,
     rateLimit('WRITE_LIMITER'),
     validate('json', notificationSettingsSchema),
     async (c) => c.json(await saveSettings(c.var.db, c.get('callerId'), c.req.valid('json'))),
@@ -78,7 +92,7 @@ export const notificationRoutes = new Hono<AppEnv>()
     const proof = await provenIdentity(c, c.req.valid('json').idToken);
     return c.json(await confirmSmsPhone(c.var.db, user, proof));
   })
-  .delete('/notifications/sms-phone', authenticate(), rateLimit('WRITE_LIMITER'), async (c) =>
+  .delete('/notifications/sms-phone', authenticate(), activeAccount, rateLimit('WRITE_LIMITER'), async (c) =>
     c.json(await forgetSmsPhone(c.var.db, c.get('callerId'))),
   )
   // The bell's socket: the token is checked and the opener held to their budget before the upgrade
@@ -109,6 +123,7 @@ export const notificationRoutes = new Hono<AppEnv>()
   .post(
     '/push/subscriptions',
     authenticate(),
+    activeAccount,
     rateLimit('WRITE_LIMITER'),
     validate('json', pushSubscriptionSchema),
     async (c) => {
@@ -120,6 +135,7 @@ export const notificationRoutes = new Hono<AppEnv>()
   .delete(
     '/push/subscriptions',
     authenticate(),
+    activeAccount,
     rateLimit('WRITE_LIMITER'),
     validate('json', pushEndpointSchema),
     async (c) => {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notifications, notificationSettings, pushSubscriptions, smsSent } from '../db/schema';
+import { notifications, notificationSettings, pushSubscriptions, smsSent, users } from '../db/schema';
 import { api, json, signedInUser, testDb } from '../test/fixtures';
 import { sendOverHttp, startConversation } from '../test/conversations';
 import { bookingId, listingForSale, pay, type Account } from '../test/orders';
@@ -149,9 +149,24 @@ describe('reading notifications', () => {
     expect((await inbox(seller)).notifications[0]!.read).toBe(true);
   });
 
-  it('asks for sign-in', async () => {
+  it('asks for sign-in, and shuts a deleted account out at once, token or not', async () => {
     expect((await api('/notifications')).status).toBe(401);
     expect((await api('/notifications/settings')).status).toBe(401);
+    const gone = await signedInUser('buyer');
+    await testDb().update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.user.id));
+    for (const path of ['/notifications', '/notifications/unread', '/notifications/settings'])
+      expect((await api(path, { headers: gone.auth })).status, path).toBeGreaterThanOrEqual(401);
+  });
+
+  it('tells a seller of a booking once a day, however often it is cancelled and made again', async () => {
+    const { seller, product } = await listingForSale();
+    const buyer = await signedInUser('buyer');
+    const booking = await bookingId(buyer, product._id);
+    for (let i = 0; i < 3; i++) {
+      expect((await api(`/bookings/${booking}/cancel`, put(buyer.auth))).status).toBe(200);
+      expect(await bookingId(buyer, product._id)).toBe(booking);
+    }
+    await expect.poll(() => kinds(seller), QUEUED).toEqual(['booking']);
   });
 });
 
@@ -412,11 +427,11 @@ describe('delivery by Web Push and SMS', () => {
     expect((await inbox(user)).notifications.map((n) => n.id)).toContain(row.id);
   });
 
-  it('a subscription the push service says is gone is forgotten', async () => {
+  it.each([410, 404, 403])('a subscription the push service answers %i is forgotten', async (status) => {
     const user = await signedInUser('seller');
     const vapid = await vapidKeys();
     const endpoint = await subscribed(user.user.id, vapid.publicKey);
-    pushService(410);
+    pushService(status);
     const row = await storedNotification(user.user.id);
     expect(await deliverNotification(deliveryParts({ vapid }), row.id, { now: noon })).toBe('done');
     expect(await testDb().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint))).toEqual([]);
@@ -443,5 +458,37 @@ describe('delivery by Web Push and SMS', () => {
     await deliverNotification(parts, (await storedNotification(user.user.id)).id, { now: noon });
     expect(texts).toHaveLength(2);
     expect(await testDb().select().from(smsSent).where(eq(smsSent.userId, user.user.id))).toHaveLength(2);
+  });
+
+  it('sends a text at most once: a provider that did not answer clearly is not asked again', async () => {
+    const user = await signedInUser('seller');
+    await testDb().insert(notificationSettings).values({ userId: user.user.id, smsPhone: '+8801711223355' });
+    let asked = 0;
+    const sms = {
+      send: async () => {
+        asked++;
+        throw new Error('timed out');
+      },
+    };
+    const row = await storedNotification(user.user.id);
+    expect(await deliverNotification(deliveryParts({ sms }), row.id, { now: noon })).toBe('done');
+    expect(await deliverNotification(deliveryParts({ sms }), row.id, { now: noon })).toBe('done');
+    expect(asked).toBe(1);
+    expect(await testDb().select().from(smsSent).where(eq(smsSent.notificationId, row.id))).toHaveLength(1);
+  });
+
+  it('keeps a person’s newest 10 browsers', async () => {
+    const user = await signedInUser('buyer');
+    const { publicKey } = await (await api('/push/key')).json<{ publicKey: string }>();
+    const endpoints = Array.from(
+      { length: 11 },
+      (_, i) => `https://push.example.test/device-${i}-${crypto.randomUUID()}`,
+    );
+    for (const endpoint of endpoints) {
+      const body = { endpoint, keys: await browserKeys(), vapidKey: publicKey, language: 'en' };
+      expect((await api('/push/subscriptions', json(body, user.auth))).status).toBe(201);
+    }
+    const kept = await testDb().select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.user.id));
+    expect(kept.map((s) => s.endpoint).sort()).toEqual(endpoints.slice(1).sort());
   });
 });

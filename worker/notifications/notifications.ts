@@ -3,7 +3,7 @@
  * preferences per kind and channel, quiet hours, language, the confirmed phone number SMS goes to,
  * and their browsers' push subscriptions (docs/decisions/028-notifications.md).
  */
-import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import {
   notificationChannels,
   notificationKinds,
@@ -27,6 +27,8 @@ import {
 import { Refusal } from '../lib/refusal';
 
 export const NOTIFICATIONS_PAGE = 20;
+/** Browsers a person receives pushes in, at most; a newer one replaces the oldest. */
+export const PUSH_SUBSCRIPTIONS_MAX = 10;
 
 export type ApiNotification = {
   id: string;
@@ -238,10 +240,22 @@ export async function addPushSubscription(
     vapidKey: input.vapidKey,
     language: input.language,
   };
-  await db
-    .insert(pushSubscriptions)
-    .values({ id: crypto.randomUUID(), ...values })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+  const newest = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(PUSH_SUBSCRIPTIONS_MAX);
+  await db.batch([
+    db
+      .insert(pushSubscriptions)
+      .values({ id: crypto.randomUUID(), ...values, createdAt: new Date() })
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, createdAt: new Date() } }),
+    // Each notification goes to every one of them: a person keeps their newest few devices.
+    db
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest))),
+  ]);
 }
 
 /**

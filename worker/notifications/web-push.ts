@@ -32,7 +32,8 @@ export async function sendPush(vapid: VapidKeys, target: PushTarget, payload: Pu
     const answer = await fetch(target.endpoint, { method: 'POST', headers: request.headers, body: request.body });
     await answer.body?.cancel();
     if (answer.ok) return 'sent';
-    return answer.status === 404 || answer.status === 410 ? 'gone' : 'failed';
+    // Gone (404, 410), or refused for good (400, 401, 403: a bad subscription or key): forgotten.
+    return [400, 401, 403, 404, 410].includes(answer.status) ? 'gone' : 'failed';
   } catch {
     return 'failed';
   }

@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Currency } from '../../shared/domain';
 import { products, wishlistItems } from '../db/schema';
+import { dhakaDay } from '../lib/bangladesh-time';
 import { notify, type NotificationEvent, type Notifier } from './notify';
 
 export async function tellWishers(
@@ -42,7 +43,8 @@ export async function tellWishers(
         {
           userId: row.userId,
           kind: 'price-drop',
-          key: `price-drop:${productId}:${row.priceMinor}`,
+          // Once a day per listing: a seller moving the price up and down does not flood the wishers.
+          key: `price-drop:${productId}:${dhakaDay(new Date())}`,
           params: { product: row.product, amountMinor: row.priceMinor, currency },
           link,
         },

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { products, savedSearches, savedSearchMatches } from '../db/schema';
 import { insertCategory, signedInUser, testDb } from '../test/fixtures';
 import { recordingNotifier, savedSearchNotifications, storeListing, storeSavedSearch } from '../test/saved-searches';
-import { dhakaDay, sendDailyDigests } from './digests';
+import { sendDailyDigests } from './digests';
+import { dhakaDay } from '../lib/bangladesh-time';
 import { matchNewListing } from './matching';
 
 // A fixed evening in UTC: already the next day in Dhaka (UTC+6).

@@ -5,6 +5,7 @@
  * day), so a second run on the same day leaves the matches that came since for the next day.
  */
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { dhakaDay } from '../lib/bangladesh-time';
 import { renamed } from '../db/batch-columns';
 import type { Db } from '../db/client';
 import { listedWhere } from '../db/listed';
@@ -15,11 +16,6 @@ import { notify, type NotificationEvent, type Notifier } from '../notifications'
 const SEARCHES_PER_PAGE = 100;
 /** Pages per run, so a run is bounded (2,000 searches); what is left waits for the next run. */
 const PAGES_PER_RUN = 20;
-
-/** The calendar day in Bangladesh (Asia/Dhaka, UTC+6 all year) as YYYY-MM-DD. */
-export function dhakaDay(now: Date) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(now);
-}
 
 const digestKey = (searchId: string, day: string) => `saved-search-digest:${searchId}:${day}`;
 

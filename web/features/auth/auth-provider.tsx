@@ -47,7 +47,14 @@ async function askToVerifyWhenRefused<T>(firebaseUser: User, serverPart: () => P
  * sign-in (registering the account first on sign-up and Google sign-in), renewed once on a 401,
  * removed on sign-out together with every cached query.
  */
-export function AuthProvider({ children }: { children: React.ReactNode }) {
+export function AuthProvider({
+  children,
+  beforeSignOut,
+}: {
+  children: React.ReactNode;
+  /** What this device lets go of while the token still works (its push subscription). */
+  beforeSignOut?: () => Promise<void>;
+}) {
   const queryClient = useQueryClient();
   // Sign-in always stores our access token and sign-out removes it with Firebase's session, so a
   // visitor without one is signed out from the first render, and never downloads Firebase until
@@ -77,13 +84,15 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
+    // A shared phone or a café's computer must not show the next person this one's pushes.
+    await beforeSignOut?.().catch(() => undefined);
     const firebase = await loadFirebase();
     await firebase.signOutUser();
     accessToken.clear();
     queryClient.clear();
     setUser(null);
     setStatus('signed-out');
-  }, [queryClient]);
+  }, [queryClient, beforeSignOut]);
 
   const runFlow = useCallback(
     async (flow: () => Promise<void>) => {

@@ -78,6 +78,7 @@ export async function turnOnPush(key: string, language: Language): Promise<Notif
 
 /** The server forgets this browser first, so a failure leaves both sides as they were. */
 export async function turnOffPush() {
+  if (!pushSupported()) return;
   const existing = await existingSubscription();
   if (!existing) return;
   await deleteSubscription(existing.subscription.endpoint);
