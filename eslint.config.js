@@ -21,6 +21,7 @@ const domains = [
   'site',
   'saved-searches',
   'notifications',
+  'advisor',
 ];
 const platform = ['./worker/db', './worker/lib', './worker/middleware'];
 

@@ -20,7 +20,13 @@ const pages = [
   // Thanda Protect, in the Terms and on the payment page: both catalogs carry it.
   '<rootDir>/web/components/protect-promise.tsx',
   '<rootDir>/web/app/routes/blogs.tsx',
-  '<rootDir>/web/features/home/components/blog-articles.tsx',
+  // The guides' articles are per-language modules; only their page's few labels are messages.
+  '<rootDir>/web/features/guides',
+];
+// A price against its band: on a listing's page and in the seller's product form, so both catalogs carry it.
+const priceBand = [
+  '<rootDir>/web/features/advisor/components/price-band-summary.tsx',
+  '<rootDir>/web/features/advisor/components/price-verdict.tsx',
 ];
 const dashboard = [
   '<rootDir>/web/app/layouts/dashboard-layout.tsx',
@@ -70,6 +76,8 @@ const dashboard = [
   '<rootDir>/web/app/routes/saved-searches-page.tsx',
   '<rootDir>/web/features/saved-searches/components/saved-searches-list.tsx',
   '<rootDir>/web/features/saved-searches/components/rename-dialog.tsx',
+  '<rootDir>/web/features/advisor/components/price-hint.tsx',
+  ...priceBand,
 ];
 // The sign-in screens' texts: '/' links to them but shows none of them.
 const auth = [
@@ -88,6 +96,15 @@ const listing = [
   // A seller's profile: a public page like a listing's, and reached from it.
   '<rootDir>/web/features/seller-profile',
   '<rootDir>/web/app/routes/seller-profile-page.tsx',
+  // The advice beside a listing's details; the room's fields stay in the catalog every page loads, as
+  // /allproduct's "Fits my room" shows them too.
+  '<rootDir>/web/features/advisor/components/listing-advice.tsx',
+  '<rootDir>/web/features/advisor/components/fair-price-panel.tsx',
+  '<rootDir>/web/features/advisor/components/room-fit-panel.tsx',
+  '<rootDir>/web/features/advisor/components/running-cost-panel.tsx',
+  '<rootDir>/web/features/advisor/components/suited-rooms-line.tsx',
+  '<rootDir>/web/features/advisor/components/number-input.tsx',
+  ...priceBand,
 ];
 const reports = [
   '<rootDir>/web/features/moderation/components/report-dialog.tsx',

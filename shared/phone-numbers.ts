@@ -5,13 +5,11 @@
  * +8801XXXXXXXXX and shown as 01XXX-XXXXXX. Plain functions, without zod, so that a product card
  * can make a tel: link without bringing the validation library to every page.
  */
+import { latinDigits } from './digits';
+
 const SEPARATORS = /[\s\-().]/g;
 const MOBILE = /^(?:\+?880|0)(1[3-9]\d{8})$/;
 const STORED = /^\+880(1\d{3})(\d{6})$/;
-const BANGLA_DIGITS = /[০-৯]/g;
-
-/** Bangla digits (U+09E6 to U+09EF) as the Latin ones they stand for. */
-const latinDigits = (text: string) => text.replace(BANGLA_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x09e6));
 
 /** The stored form (+8801XXXXXXXXX) of a Bangladeshi mobile number, or null for anything else. */
 export function normalisePhone(text: string) {

@@ -11,6 +11,7 @@ import { pageRoutes } from './pages/page-routes';
 import type { AppEnv } from './env';
 import { acknowledgesFailures, handleError, handleNotFound } from './middleware/error-handler';
 import { adminRoutes } from './admin/admin-routes';
+import { advisorRoutes } from './advisor/advisor-routes';
 import { bookingRoutes } from './bookings/booking-routes';
 import { authRoutes } from './accounts/auth-routes';
 import { categoryRoutes } from './listings/category-routes';
@@ -54,6 +55,7 @@ const api = new Hono<AppEnv>()
   .route('/', adminRoutes)
   .route('/', listingRoutes)
   .route('/', pageDataRoutes)
+  .route('/', advisorRoutes)
   .route('/', uploadRoutes)
   .route('/', bookingRoutes)
   .route('/', wishlistRoutes)

@@ -29,6 +29,11 @@ export function formatPrice(amount: number) {
   return priceText(amount, deploymentCurrency(), intlLocale());
 }
 
+/** Taka whatever the deployment's currency: electricity in Bangladesh is billed in Taka. */
+export function formatTaka(amount: number) {
+  return priceText(amount, 'bdt', intlLocale());
+}
+
 /** Formats a date, or gives '' for one that is not a date (Intl would throw). */
 function formatValid(format: Intl.DateTimeFormat, iso: string) {
   const date = new Date(iso);

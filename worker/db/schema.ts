@@ -186,6 +186,16 @@ export const products = sqliteTable(
     /** The pair buyers pick together ("1.5 tons, inverter"), newest first without a sort. */
     index('products_listed_tons_inverter_idx').on(t.tons, t.inverter, t.createdAt, t.id).where(listed(t)),
     index('products_advertised_idx').on(t.createdAt, t.id).where(advertisedWhere(t)),
+    /**
+     * The fair-price band's comparables (worker/advisor/price-band.ts): one seek per capacity and year,
+     * newest first, for the asking prices of listed units and for completed sales.
+     */
+    index('products_listed_comparables_idx')
+      .on(t.acType, t.inverter, t.tons, t.purchaseYear, t.createdAt)
+      .where(listed(t)),
+    index('products_sold_comparables_idx')
+      .on(t.acType, t.inverter, t.tons, t.purchaseYear, t.soldAt)
+      .where(sql`${t.paid} = 1`),
     /** Listings to expire, and to remind their sellers of first, soonest first (the cron). */
     index('products_listed_expiry_idx').on(t.expiresAt).where(listed(t)),
     /** Promotions to end: the cron finds them without reading products that are not advertised. */

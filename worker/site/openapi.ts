@@ -132,6 +132,16 @@ const notesByTag: Record<string, { description: string; routes: Record<string, s
       },
     },
   },
+  Advisor: {
+    description: 'The AC advisor: what comparable units ask and sold for.',
+    routes: {
+      'GET /price-band': {
+        summary: "Read the fair-price band of a unit's comparable asking prices and sales",
+        description:
+          'Comparable units: the same type, within a quarter ton, the same inverter kind, bought within two years, in the same condition or the one beside it (an air cooler: type, year and condition). With fewer than 5, `enough` is false and there are no figures. No sign-in; browsers may keep the answer 5 minutes.',
+      },
+    },
+  },
   Wishlist: {
     description: "A buyer's wish list.",
     routes: {

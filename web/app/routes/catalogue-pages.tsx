@@ -1,15 +1,31 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from '@/lib/router';
 import { CardSkeletons, productCardBody } from '@/components/card-skeletons';
+import { Spinner } from '@/components/spinner';
 import { useCategories } from '@/lib/categories';
-import { filtersFromSearch, useProducts } from '@/features/catalogue/api/products';
-import { ProductFilterForm } from '@/features/catalogue/components/product-filters';
+import { filtersFromSearch, roomFromSearch, useProducts } from '@/features/catalogue/api/products';
+import { ProductFilterForm, type RoomFormProps } from '@/features/catalogue/components/product-filters';
 import { ProductGrid } from '@/features/catalogue/components/product-grid';
 import { useDocumentTitle } from '@/app/document-title';
 import { useRenderProductActions } from '@/app/product-actions';
 import { useAuth } from '@/features/auth/auth-context';
 import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
 import { NotFoundMessage } from './error-page';
+
+// The room's fields (and their validation, with zod) load when someone first opens "Fits my room".
+const RoomSizeForm = lazy(() =>
+  import('@/features/advisor/components/room-size-fields').then((m) => ({ default: m.RoomSizeForm })),
+);
+
+/** The advisor's room fields, in the filters' "Fits my room" dialog (issue 61). */
+function RoomForm(props: RoomFormProps) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <RoomSizeForm {...props} />
+    </Suspense>
+  );
+}
 
 /** /products/:id: one category's unsold products. */
 export function CategoryProductsPage() {
@@ -57,11 +73,14 @@ export function AllProductsPage() {
       <ProductFilterForm
         key={params.toString()}
         filters={filters}
+        room={roomFromSearch(params)}
+        roomForm={RoomForm}
         onChange={(next) =>
           setParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value)) as Record<string, string>)
         }
       />
-      {/* Alerts of new listings like these (issue 60): the search's filters as the address holds them. */}
+      {/* Alerts of new listings like these (issue 60): the search's filters as the address holds them
+          (a room of "Fits my room" as the capacity it needs; the room itself is not a filter to save). */}
       <div className="-mt-4 mb-6 flex justify-end">
         <SaveSearchButton query={{ ...filters }} signedIn={status === 'loading' ? undefined : status === 'signed-in'} />
       </div>

@@ -5,6 +5,7 @@ import { PageLoader } from '@/components/spinner';
 import { useListing } from '@/features/listing/api/listing';
 import { ReportLinks } from '@/features/moderation/components/report-links';
 import { ListingView } from '@/features/listing/components/listing-view';
+import { ListingAdvice } from '@/features/advisor/components/listing-advice';
 import { ApiRequestError } from '@/lib/api-client';
 import { cardSizes } from '@/lib/image-sources';
 import { listingPath } from '@/lib/listing-path';
@@ -45,6 +46,8 @@ export function ListingPage() {
         viewer.id !== data.seller.id &&
         !suspension && <ReportLinks listingId={data._id} sellerId={data.seller.id} />
       }
+      // Below the fold on a phone, beside the details on a wide screen: after the first paint too.
+      advice={painted && <ListingAdvice unit={data} />}
       similar={
         painted && (
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">

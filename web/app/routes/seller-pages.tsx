@@ -9,6 +9,7 @@ import { useCategories } from '@/lib/categories';
 import { useCreateProduct, useMyProducts, useUpdateProduct } from '@/features/my-listings/api/listings';
 import { MyProductsTable } from '@/features/my-listings/components/my-products-table';
 import { ProductForm } from '@/features/my-listings/components/product-form';
+import { PriceHint } from '@/features/advisor/components/price-hint';
 import { VerificationPanel } from '@/features/verification/components/verification-panel';
 import { SellerMoney } from '@/features/protect/components/seller-money';
 import { ApiRequestError } from '@/lib/api-client';
@@ -62,6 +63,7 @@ export function AddProductPage() {
           categories={categories}
           submitLabel={t`Add Product`}
           blockedReason={publishing.blockedReason}
+          priceHint={(values) => <PriceHint values={values} />}
           onSave={async (input) => {
             await publishing.save(() => create.mutateAsync(input));
             toast.success(t`${ph({ name: input.name })} is added successfully`);
@@ -105,6 +107,7 @@ export function EditProductPage() {
         categories={categories}
         submitLabel={t`Save changes`}
         blockedReason={publishing.blockedReason}
+        priceHint={(values) => <PriceHint values={values} exclude={id} />}
         initial={{
           name: product.name,
           price: product.price,

@@ -21,7 +21,13 @@ const tips = [
   },
 ];
 
-/** Four maintenance teasers, each with 'Learn more'. */
+/**
+ * The Blogs page's guide the tips come from: its anchor (web/features/guides/guide.ts's
+ * `maintenance-before-summer`), which the page follows once the guide is drawn.
+ */
+const GUIDE = '/blogs#maintenance-before-summer';
+
+/** Four maintenance teasers, each with 'Learn more', to the guide that tells the rest. */
 export function MaintenanceTips() {
   const { t, i18n } = useLingui();
   return (
@@ -36,7 +42,11 @@ export function MaintenanceTips() {
             <li key={tip.title.id} className="flex flex-col rounded-2xl bg-white p-5 ring-1 ring-slate-200">
               <h3 className="font-semibold text-slate-800">{title}</h3>
               <p className="mt-2 flex-1 text-sm text-slate-600">{i18n._(tip.text)}</p>
-              <Link to="/" className="mt-3 font-semibold text-brand-700 underline" aria-label={t`Learn more: ${title}`}>
+              <Link
+                to={GUIDE}
+                className="mt-3 font-semibold text-brand-700 underline"
+                aria-label={t`Learn more: ${title}`}
+              >
                 <Trans>Learn more</Trans>
               </Link>
             </li>

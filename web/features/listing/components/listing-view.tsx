@@ -26,6 +26,8 @@ interface Props {
   similar: React.ReactNode;
   /** Reporting the listing or its seller, for whoever may. */
   report?: React.ReactNode;
+  /** Help judging the unit (fair price, room size, running cost), beside its details. */
+  advice?: React.ReactNode;
 }
 
 /**
@@ -34,7 +36,7 @@ interface Props {
  * with these classes (worker/pages/listing-shell.ts); e2e/listing-page.spec.ts checks that the
  * name and price stay put when this renders over it.
  */
-export function ListingView({ listing, url, actions, similar, report }: Props) {
+export function ListingView({ listing, url, actions, similar, report, advice }: Props) {
   const { t, i18n } = useLingui();
   const saving = listing.originalPrice - listing.price;
   const savingShare = listing.originalPrice > 0 ? Math.round((saving / listing.originalPrice) * 100) : 0;
@@ -149,6 +151,7 @@ export function ListingView({ listing, url, actions, similar, report }: Props) {
             </h2>
             <p className="whitespace-pre-line text-slate-700">{listing.about}</p>
           </section>
+          {advice}
         </div>
       </article>
       {listing.similar.length > 0 && (

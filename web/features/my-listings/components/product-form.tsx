@@ -64,10 +64,12 @@ interface Props {
   /** When set, the form cannot be saved yet, and this says why beside the submit button. */
   blockedReason?: string;
   onSave: (input: ListingInput) => Promise<void>;
+  /** Live advice on the price as the seller types it, given the form's values as they are typed. */
+  priceHint?: (values: PricedValues) => React.ReactNode;
 }
 
 /** Add A Product and its edit twin: uploads the new photos first and saves only if that succeeded. */
-export function ProductForm({ seller, categories, initial, submitLabel, blockedReason, onSave }: Props) {
+export function ProductForm({ seller, categories, initial, submitLabel, blockedReason, onSave, priceHint }: Props) {
   const { t } = useLingui();
   const symbol = currencySymbol();
   const [progress, setProgress] = useState<Record<string, number>>({});
@@ -180,6 +182,7 @@ export function ProductForm({ seller, categories, initial, submitLabel, blockedR
         {t`Price is negotiable`}
       </label>
       <SellerGets control={control} />
+      {priceHint && <WatchedValues control={control} render={priceHint} />}
       {text('purchaseYear', t`Year of purchase`, { type: 'number', min: 1990, step: 1, inputMode: 'numeric' })}
       {text('phone', t`Contact`, { type: 'tel', autoComplete: 'tel' })}
       <FormField label={t`Division`} error={errors.division?.message}>
@@ -355,6 +358,22 @@ export function ProductForm({ seller, categories, initial, submitLabel, blockedR
       />
     </form>
   );
+}
+
+/** The fields a price is judged by, as typed (text, and blank choices as ''). */
+export type PricedValues = Partial<
+  Pick<FormValues, 'price' | 'purchaseYear' | 'condition' | 'brand' | 'type' | 'tons' | 'inverter'>
+>;
+
+/** The form's values as typed, to a slot that re-renders alone as they change. */
+function WatchedValues({
+  control,
+  render,
+}: {
+  control: Control<FormValues>;
+  render: (values: PricedValues) => React.ReactNode;
+}) {
+  return render(useWatch({ control }));
 }
 
 /**
