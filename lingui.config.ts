@@ -96,8 +96,9 @@ const listing = [
   // A seller's profile: a public page like a listing's, and reached from it.
   '<rootDir>/web/features/seller-profile',
   '<rootDir>/web/app/routes/seller-profile-page.tsx',
-  // The advice beside a listing's details; the room's fields stay in the catalog every page loads, as
-  // /allproduct's "Fits my room" shows them too.
+  // The advice beside a listing's details. The room's fields show in /allproduct's "Fits my room"
+  // too, which loads this catalog with them.
+  '<rootDir>/web/features/advisor/components/room-size-fields.tsx',
   '<rootDir>/web/features/advisor/components/listing-advice.tsx',
   '<rootDir>/web/features/advisor/components/fair-price-panel.tsx',
   '<rootDir>/web/features/advisor/components/room-fit-panel.tsx',

@@ -93,3 +93,30 @@ test('a seller typing a high price sees "High" before publishing, and a fair one
   // Nothing was published: the seller is still on the form.
   await expect(page).toHaveURL(/\/dashboard\/addproduct$/);
 });
+
+test('a buyer on a phone finds the ACs that fit their room', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const seller = await createAccount('seller', `Seller ${Date.now().toString(36)}`);
+  const fits = await createListing(seller, uniquePng(), { type: 'split', tons: 1.5, inverter: true });
+  const tooBig = await createListing(seller, uniquePng(), { type: 'split', tons: 2.5, inverter: true });
+  await page.goto(`/allproduct?q=${encodeURIComponent('E2E AC')}`);
+  await page.getByRole('button', { name: 'Fits my room' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Length (feet)').fill('12');
+  await dialog.getByLabel('Width (feet)').fill('14');
+  await expect(dialog.getByRole('status')).toHaveText('Your room needs about 1.5 ton');
+  await dialog.getByRole('button', { name: 'Show ACs that fit' }).click();
+  await expect(page).toHaveURL(/room=12x14/);
+  await expect(page).toHaveURL(/tons=1\.5/);
+  await expect(page.getByText('Fits my room: 12 × 14 ft → 1.5 ton')).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill(fits.name);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('article').filter({ hasText: fits.name })).toBeVisible();
+  await search.fill(tooBig.name);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  // The list has moved on from the first search, and the 2.5 ton unit is not on it.
+  await expect(page.getByRole('article').filter({ hasText: fits.name })).toHaveCount(0);
+  await expect(page).toHaveURL(/room=12x14/);
+  await expect(page.getByRole('article').filter({ hasText: tooBig.name })).toHaveCount(0);
+});

@@ -11,12 +11,15 @@ import { useDocumentTitle } from '@/app/document-title';
 import { useRenderProductActions } from '@/app/product-actions';
 import { useAuth } from '@/features/auth/auth-context';
 import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
+import { loadArea } from '@/lib/i18n';
 import { NotFoundMessage } from './error-page';
 
-// The room's fields (and their validation, with zod) load when someone first opens "Fits my room".
-const RoomSizeForm = lazy(() =>
-  import('@/features/advisor/components/room-size-fields').then((m) => ({ default: m.RoomSizeForm })),
-);
+// The room's fields (with zod, and their texts in the listing page's catalog) load when someone first
+// opens "Fits my room".
+const RoomSizeForm = lazy(async () => {
+  const [module] = await Promise.all([import('@/features/advisor/components/room-size-fields'), loadArea('listing')]);
+  return { default: module.RoomSizeForm };
+});
 
 /** The advisor's room fields, in the filters' "Fits my room" dialog (issue 61). */
 function RoomForm(props: RoomFormProps) {

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { messages as listingBn } from '@/locales/listing/bn.po';
 import { renderWithRouter } from '@/test/render';
 import { recommendedTons, type Room } from '@shared/advisor/room-size';
 import { RoomSizeForm } from './room-size-fields';
@@ -92,6 +93,8 @@ describe('RoomSizeForm', () => {
   });
 
   it('reads Bangla digits and answers in them on a Bangla page', async () => {
+    // The fields' texts are in the listing page's catalog, which /allproduct loads with them.
+    i18n.load('bn', listingBn);
     i18n.activate('bn');
     const { onApply } = renderForm();
     await userEvent.type(screen.getByLabelText('দৈর্ঘ্য (ফুট)'), '১২');
