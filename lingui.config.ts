@@ -8,7 +8,9 @@ import { formatter } from '@lingui/format-po';
  *
  * The catalogs are split by where their texts show, so the first render downloads only what every
  * page needs (web/lib/i18n.ts loads the others with their screens): `pages` for the long reads
- * (policies, blogs), `dashboard` for the dashboard's screens, `listing` for a listing's page, `server` for the API's texts, `reports` for the report dialog, `auth` for the sign-in screens.
+ * (policies, blogs), `dashboard` for the dashboard's screens, `listing` for a listing's page, `server` for the API's texts, `reports` for the report dialog, `auth` for the sign-in screens,
+ * `catalogue` for the products' cards, their actions and the catalogue's filters, `home` for '/'
+ * below its first screen.
  *
  * The Worker's refusals and the zod schemas it shares with the forms stay English in the API; each
  * of their messages is marked `/*i18n*\/ 'text'`, which extracts it with the text as its id, so the
@@ -22,6 +24,17 @@ const pages = [
   '<rootDir>/web/app/routes/blogs.tsx',
   // The guides' articles are per-language modules; only their page's few labels are messages.
   '<rootDir>/web/features/guides',
+];
+// Shown on the catalogue's side and in the dashboard (a saved search's description, My Orders'
+// booking, the product form's specifications): the catalogue's and the dashboard's catalogs both
+// carry them.
+const productsAndDashboard = [
+  '<rootDir>/web/components/product-card.tsx',
+  '<rootDir>/web/lib/ac-specs.ts',
+  '<rootDir>/web/lib/brand-options.ts',
+  '<rootDir>/web/features/orders/components/booking-modal.tsx',
+  '<rootDir>/web/features/saved-searches/components/frequency-choice.tsx',
+  '<rootDir>/web/features/saved-searches/lib/describe-filters.ts',
 ];
 // A price against its band: on a listing's page and in the seller's product form, so both catalogs carry it.
 const priceBand = [
@@ -72,12 +85,16 @@ const dashboard = [
   '<rootDir>/web/features/notifications/components/notifications-list.tsx',
   '<rootDir>/web/features/notifications/components/settings',
   '<rootDir>/web/features/notifications/lib/kind-labels.ts',
-  // Saved searches' page (their save dialog shows on /allproduct, in the catalog every page loads).
+  // Saved searches' page (their save dialog shows on /allproduct, in the catalogue's catalog).
   '<rootDir>/web/app/routes/saved-searches-page.tsx',
   '<rootDir>/web/features/saved-searches/components/saved-searches-list.tsx',
   '<rootDir>/web/features/saved-searches/components/rename-dialog.tsx',
   '<rootDir>/web/features/advisor/components/price-hint.tsx',
+  // Starting to sell (/sell), on the way to Add A Product; the header's "Post an ad" stays in the
+  // catalog every page loads.
+  '<rootDir>/web/features/selling/components/start-selling.tsx',
   ...priceBand,
+  ...productsAndDashboard,
 ];
 // The sign-in screens' texts: '/' links to them but shows none of them.
 const auth = [
@@ -107,6 +124,32 @@ const listing = [
   '<rootDir>/web/features/advisor/components/number-input.tsx',
   ...priceBand,
 ];
+// The products' cards and what is under them (booking, wishing, messaging, a seller's own
+// actions), the catalogue's screens and filters, and saving a search: '/' shows none of them in its
+// first render. The catalogue's screens, a listing's page, a seller's profile and '/''s promoted
+// carousel load it.
+const catalogue = [
+  '<rootDir>/web/app/routes/catalogue-pages.tsx',
+  '<rootDir>/web/features/catalogue/components/product-filters.tsx',
+  '<rootDir>/web/features/catalogue/components/product-grid.tsx',
+  '<rootDir>/web/features/catalogue/components/advertised-carousel.tsx',
+  '<rootDir>/web/features/orders/components/product-actions.tsx',
+  '<rootDir>/web/features/orders/components/booked-actions.tsx',
+  '<rootDir>/web/features/messages/components/message-seller-button.tsx',
+  '<rootDir>/web/features/moderation/components/suspended-note.tsx',
+  '<rootDir>/web/app/own-listing-actions.tsx',
+  '<rootDir>/web/features/saved-searches/components/save-search-button.tsx',
+  '<rootDir>/web/features/saved-searches/components/save-search-dialog.tsx',
+  ...productsAndDashboard,
+];
+// '/' below its first screen: the sections home.tsx loads after the first paint, and the slideshow's
+// other slides.
+const home = [
+  '<rootDir>/web/features/home/components/hero-more-slides.tsx',
+  '<rootDir>/web/features/home/components/services-gallery.tsx',
+  '<rootDir>/web/features/home/components/why-choose-us.tsx',
+  '<rootDir>/web/features/home/components/maintenance-tips.tsx',
+];
 const reports = [
   '<rootDir>/web/features/moderation/components/report-dialog.tsx',
   // The reasons show in the dialog and in the dashboard's lists: both catalogs carry them.
@@ -126,11 +169,13 @@ export default defineConfig({
     {
       path: '<rootDir>/web/locales/{locale}',
       include: ['<rootDir>/web'],
-      exclude: [...tests, ...pages, ...dashboard, ...listing, ...reports, ...auth],
+      exclude: [...tests, ...pages, ...dashboard, ...listing, ...catalogue, ...home, ...reports, ...auth],
     },
     { path: '<rootDir>/web/locales/pages/{locale}', include: pages, exclude: tests },
     { path: '<rootDir>/web/locales/dashboard/{locale}', include: dashboard, exclude: tests },
     { path: '<rootDir>/web/locales/listing/{locale}', include: listing, exclude: tests },
+    { path: '<rootDir>/web/locales/catalogue/{locale}', include: catalogue, exclude: tests },
+    { path: '<rootDir>/web/locales/home/{locale}', include: home, exclude: tests },
     { path: '<rootDir>/web/locales/server/{locale}', include: server, exclude: tests },
     { path: '<rootDir>/web/locales/reports/{locale}', include: reports, exclude: tests },
     { path: '<rootDir>/web/locales/auth/{locale}', include: auth, exclude: tests },

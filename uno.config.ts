@@ -1,6 +1,7 @@
 import { defineConfig, presetWind3, transformerVariantGroup } from 'unocss';
 
-const brand = {
+/** The brand's colours (also the web app manifest's, build/web-manifest.ts). */
+export const brand = {
   50: '#ecfeff',
   100: '#cffafe',
   500: '#06b6d4',

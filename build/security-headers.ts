@@ -26,8 +26,10 @@ export function securityHeaders(env: Record<string, string | undefined>): Plugin
       "img-src 'self' data: blob:",
       "font-src 'self'",
       // web/lib/warm-intl.ts's worker, made from a string in the SPA's own code, and the service
-      // worker that shows pushes (web/public/sw.js).
+      // worker (/sw.js, web/service-worker/sw.ts).
       "worker-src 'self' blob:",
+      // The web app manifest (build/web-manifest.ts), named apart from default-src for clarity.
+      "manifest-src 'self'",
       [
         'connect-src',
         "'self'",

@@ -182,3 +182,35 @@ test("a second buyer is told, in Bangla, how many minutes another buyer's paymen
   await expect(rivalPage.getByText(/Another buyer is paying/)).toHaveCount(0);
   await rivalPage.close();
 });
+
+test('on a phone, a buyer books from the listing page and pays straight from it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { listing } = await freshListing();
+  const buyer = await createAccount('buyer', `Buyer ${Date.now().toString(36)}`);
+  await logIn(page, buyer.email, buyer.password);
+  await page.goto(`/allproduct?q=${encodeURIComponent(listing.name)}`);
+  await page
+    .getByRole('article')
+    .filter({ hasText: listing.name })
+    .getByRole('link', { name: listing.name })
+    .last()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
+  const listingUrl = page.url();
+
+  await page.getByRole('button', { name: `Book Now: ${listing.name}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Phone Number').fill('01911-223344');
+  await dialog.getByLabel('Location').fill('Dhanmondi 27, Dhaka');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden();
+  // The listing now says what comes next, in place of Book Now.
+  await expect(page.getByText('You booked this.')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Book Now: ${listing.name}` })).toHaveCount(0);
+
+  await page.getByRole('link', { name: `Pay now: ${listing.name}` }).click();
+  await expect(page.getByRole('heading', { name: `Payment for ${listing.name}` })).toBeVisible();
+  await payWithSslcommerz(page);
+  await page.goto(listingUrl);
+  await expect(page.getByText('You bought this.')).toBeVisible();
+});

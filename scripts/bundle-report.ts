@@ -49,17 +49,33 @@ const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
 // The first render waits for the page's language catalog, so each language counts its own.
 const firstRender = closure([entry, findKey('locales/en.po')]);
 const firstRenderBangla = closure([entry, findKey('locales/bn.po')]);
-// What '/' goes on to load by itself after the first render: the slideshow, the carousel, and
-// Firebase Auth for a visitor who holds a session (a visitor without one never loads it).
-const homeSliders = [findKey('hero-swiper'), findKey('advertised-carousel')];
-const homeLoads = closure([findKey('firebase-session'), ...homeSliders], new Set(firstRender));
-const withFirebase = closure([findKey('firebase-session')], new Set(firstRender));
+// What every page goes on to load after its first render: the footer and the toasts; and, for a
+// visitor who holds a session, Firebase Auth and the navbar's signed-in entries (a visitor without
+// one never loads them).
+const everyPage = [findKey('components/footer'), findKey('components/toaster')];
+const signedIn = [findKey('firebase-session'), findKey('signed-in-navbar')];
+// What '/' loads by itself after its first render: the slideshow, and what is below the first
+// screen (the sections, the promoted carousel) with its texts.
+const homeAfterFirstRender = [
+  findKey('hero-swiper'),
+  findKey('routes/home-sections'),
+  findKey('app/promoted-carousel'),
+  findKey('locales/home/en.po'),
+  findKey('locales/catalogue/en.po'),
+  ...everyPage,
+];
+const homeLoads = closure([...signedIn, ...homeAfterFirstRender], new Set(firstRender));
+const withFirebase = closure([...signedIn, ...everyPage], new Set(firstRender));
 const pages = {
   "'/' first render": firstRender,
   "'/' first render, Bangla": firstRenderBangla,
   "'/' everything it loads": homeLoads,
-  "'/' everything, signed out": closure(homeSliders, new Set(firstRender)),
-  "'/allproduct'": closure([findKey('routes/catalogue-pages')], new Set(withFirebase)),
+  "'/' everything, signed out": closure(homeAfterFirstRender, new Set(firstRender)),
+  // Its cards' and filters' texts are a catalog of their own (the `catalogue` area).
+  "'/allproduct'": closure(
+    [findKey('routes/catalogue-pages'), findKey('locales/catalogue/en.po')],
+    new Set(withFirebase),
+  ),
   dashboard: closure(
     [findKey('require-role'), findKey('layouts/dashboard-layout'), findKey('routes/dashboard-home')],
     new Set(withFirebase),
@@ -83,8 +99,9 @@ for (const row of rows) console.log(row.page.padEnd(28), fmt(row.js).padStart(12
 console.log('Worker bundle'.padEnd(28), fmt(workerGz).padStart(12));
 
 const budgets = [
-  { what: "JavaScript for '/' first render", size: rows[0]!.js, max: 140 * KB },
-  { what: "JavaScript for '/' first render in Bangla", size: rows[1]!.js, max: 140 * KB },
+  // Issue 64: the home page's first render, its language's catalog included, in 100 KB.
+  { what: "JavaScript for '/' first render", size: rows[0]!.js, max: 100 * KB },
+  { what: "JavaScript for '/' first render in Bangla", size: rows[1]!.js, max: 100 * KB },
   { what: "all JavaScript '/' loads, Firebase Auth included", size: rows[2]!.js, max: 200 * KB },
   { what: "CSS for '/'", size: rows[0]!.css, max: 15 * KB },
   // Picture copies come from the Images binding, not codecs in the Worker (decision 022).

@@ -153,7 +153,10 @@ export type ModerationState = (typeof moderationStates)[number];
 export const verificationOutcomes = ['verified', 'declined'] as const;
 export type VerificationOutcome = (typeof verificationOutcomes)[number];
 
-/** What the audit log records: every admin action, by name. */
+/**
+ * What the audit log records: every admin action, by name, and a person's own change of what their
+ * account may do (a buyer starting to sell, issue 64), whose actor is themself.
+ */
 export const auditActions = [
   'report-dismissed',
   'listing-hidden',
@@ -174,6 +177,7 @@ export const auditActions = [
   'dispute-refunded',
   'dispute-partly-refunded',
   'payout-recorded',
+  'user-started-selling',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

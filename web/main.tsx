@@ -5,7 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { languageLocales } from '@shared/domain';
 import { FIRST_SCREEN_ATTRIBUTE } from '@shared/listing-data';
-import { AppProviders } from './app/providers';
+import { AppProviders, queryClient } from './app/providers';
 import { AppRouter, startFirstRoute } from './app/router';
 import { completeIconSprite } from './lib/icon-sprite';
 import { activateLanguage, loadArea, pageLanguage } from './lib/i18n';
@@ -20,6 +20,15 @@ import { warmIntl } from './lib/warm-intl';
  * (~10 ms) before each moved out (decision 005).
  */
 const inTaskOfItsOwn = <T,>(work: () => T) => new Promise((resolve) => setTimeout(resolve)).then(work);
+/** Runs `work` once the page has loaded and the browser is idle (Safari has no idle callback: a second later). */
+function whenLoadedAndIdle(work: () => void) {
+  const idle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(work, { timeout: 5000 })
+      : window.setTimeout(work, 1000);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
 // First: ICU's locale list builds on a worker's thread while the page's first route downloads.
 void inTaskOfItsOwn(() => warmIntl(languageLocales[pageLanguage()]));
 // A transition lets React render the first screen in slices, yielding to the browser between them,
@@ -32,11 +41,20 @@ void inTaskOfItsOwn(() => warmIntl(languageLocales[pageLanguage()]));
 // it: the home's categories, so what is below them does not jump when they come.
 warmPlaceNames(pageLanguage());
 const firstScreenInHtml = document.querySelector(`[${FIRST_SCREEN_ATTRIBUTE}]`) !== null;
+// Opened offline (the service worker served the shell): the app's copy of what was seen last goes
+// into the cache before the first route asks for its data, which then waits for the network, so
+// the first render shows the copy instead (web/app/offline). Nothing of it loads otherwise.
+const startsOffline = !navigator.onLine;
+const offline = () => import('./app/offline/start-offline');
+const offlineCopy = startsOffline ? offline().then((m) => m.openOffline(queryClient)) : undefined;
 // The first page's code and data start loading.
-const firstRoute = inTaskOfItsOwn(() => {
+const startRoute = () => {
   const started = startFirstRoute();
-  return firstScreenInHtml ? started : undefined;
-});
+  return firstScreenInHtml && !startsOffline ? started : undefined;
+};
+const firstRoute = inTaskOfItsOwn(() =>
+  offlineCopy ? offlineCopy.catch(() => undefined).then(startRoute) : startRoute(),
+);
 const root = inTaskOfItsOwn(() => createRoot(document.getElementById('root')!));
 // A listing's HTML comes with only its shell's icons; the rest load beside the route's code.
 const icons = completeIconSprite();
@@ -52,4 +70,14 @@ void Promise.all([root, activateLanguage(pageLanguage()), loadSettings(), firstR
   });
   // The API's texts in the page's language, after the first render: until then they show in English.
   void loadArea('server');
+  // The service worker and the offline copy kept up to date, never in the first render's way.
+  // Production builds only: the dev server has no /sw.js. A failed download waits for the next visit.
+  if (import.meta.env.PROD)
+    whenLoadedAndIdle(
+      () =>
+        void offline().then(
+          (m) => m.startOffline(queryClient),
+          () => {},
+        ),
+    );
 });

@@ -30,6 +30,10 @@ export const accountRefusals = {
   },
   'user-not-found': { status: 404, message: /*i18n*/ 'No user with that id.' },
   'seller-not-found': { status: 404, message: /*i18n*/ 'No seller with that e-mail address.' },
+  'admin-cannot-sell': {
+    status: 403,
+    message: /*i18n*/ 'An admin account cannot post ads. To sell, sign in with an account of your own.',
+  },
   'account-suspended': {
     status: 403,
     message:

@@ -1,5 +1,5 @@
 import { categoriesQuery } from '@/lib/categories';
-import { filtersFromSearch, productsQuery } from '@/features/catalogue/api/products';
+import { filtersInUrl, productsQuery } from '@/features/catalogue/api/products';
 import { CARD_SIZES, preloadPicture } from '@/lib/image-sources';
 import { queryClient } from './providers';
 import type { AppRoute } from './route-view';
@@ -34,7 +34,16 @@ export const categoryProductsData: Pick<AppRoute, 'prefetch'> = {
   },
 };
 
-/** /allproduct: the first page for the filters in the URL. */
+/**
+ * /allproduct: the first page for the filters in the URL. A room described there ("Fits my room")
+ * sets the capacity, by the advisor's sizing, which is not in the first render's code: such a deep
+ * link's list waits for its small chunk.
+ */
 export const allProductsData: Pick<AppRoute, 'prefetch'> = {
-  prefetch: ({ search }) => prefetchProducts(productsQuery({}, filtersFromSearch(search))),
+  prefetch: ({ search }) => {
+    if (!search.has('room')) return prefetchProducts(productsQuery({}, filtersInUrl(search)));
+    void import('@/features/catalogue/api/room-search').then(({ filtersFromSearch }) =>
+      prefetchProducts(productsQuery({}, filtersFromSearch(search))),
+    );
+  },
 };

@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro';
-import { ComingSoon } from '@/components/coming-soon';
 import type { Role } from '@/features/auth/api/get-role';
 import { loadArea, type CatalogArea } from '@/lib/i18n';
 import { BrowserRouter } from '@/lib/router';
@@ -10,14 +9,14 @@ import { HomePage } from './routes/home';
 
 /**
  * A route whose screen loads in its own chunk when first visited: '/' downloads only what it shows.
- * `area` names the catalog of the screen's texts, when they are not in the one every page loads.
+ * `areas` name the catalogs of the screen's texts, when they are not in the one every page loads.
  */
 function lazyScreen<Module>(
   load: () => Promise<Module>,
   pick: (module: Module) => React.ComponentType,
-  area?: CatalogArea,
+  ...areas: CatalogArea[]
 ) {
-  return lazyRoute(async () => (await Promise.all([load(), area && loadArea(area)]))[0], pick);
+  return lazyRoute(async () => (await Promise.all([load(), ...areas.map(loadArea)]))[0], pick);
 }
 
 const catalogue = () => import('./routes/catalogue-pages');
@@ -48,18 +47,18 @@ export const routes: AppRoute[] = [
       {
         path: 'products/:id',
         handle: { title: msg`Products` },
-        ...lazyScreen(catalogue, (m) => m.CategoryProductsPage),
+        ...lazyScreen(catalogue, (m) => m.CategoryProductsPage, 'catalogue'),
         ...categoryProductsData,
       },
       {
         path: 'products/:categoryId/seller/:sellerId',
         handle: { title: msg`Seller's products` },
-        ...lazyScreen(catalogue, (m) => m.SellerProductsPage),
+        ...lazyScreen(catalogue, (m) => m.SellerProductsPage, 'catalogue'),
       },
       {
         path: 'allproduct',
         handle: { title: msg`All Products` },
-        ...lazyScreen(catalogue, (m) => m.AllProductsPage),
+        ...lazyScreen(catalogue, (m) => m.AllProductsPage, 'catalogue'),
         ...allProductsData,
       },
       // A listing's own page (listing pages and share previews); the slug after the id is for people
@@ -72,6 +71,7 @@ export const routes: AppRoute[] = [
           () => import('./routes/listing-page'),
           (m) => m.ListingPage,
           'listing',
+          'catalogue',
         ),
       },
       // A seller's public profile with their reviews (trust and safety).
@@ -82,6 +82,7 @@ export const routes: AppRoute[] = [
           () => import('./routes/seller-profile-page'),
           (m) => m.SellerProfilePage,
           'listing',
+          'catalogue',
         ),
       },
       {
@@ -98,7 +99,31 @@ export const routes: AppRoute[] = [
       { path: 'terms', handle: { title: msg`Terms of Service` }, ...lazyScreen(policy, (m) => m.TermsPage, 'pages') },
       { path: 'contact', handle: { title: msg`Contact us` }, ...lazyScreen(policy, (m) => m.ContactPage, 'pages') },
       // docs/product.md's placeholder screen, where the footer's placeholder links lead.
-      { path: 'coming-soon', handle: { title: msg`Coming Soon` }, element: <ComingSoon /> },
+      {
+        path: 'coming-soon',
+        handle: { title: msg`Coming Soon` },
+        ...lazyScreen(
+          () => import('@/components/coming-soon'),
+          (m) => m.ComingSoon,
+        ),
+      },
+      // Anyone can sell (issue 64): the header's "Post an ad" leads a buyer here to start selling; a
+      // visitor logs in first and comes back.
+      {
+        path: 'sell',
+        handle: { title: msg`Post an ad` },
+        ...lazyScreen(guard, (m) => m.RequireRole),
+        children: [
+          {
+            index: true,
+            ...lazyScreen(
+              () => import('./routes/sell-page'),
+              (m) => m.SellPage,
+              'dashboard',
+            ),
+          },
+        ],
+      },
       {
         path: 'dashboard',
         handle: { title: msg`Dashboard` },
@@ -239,7 +264,9 @@ export const routes: AppRoute[] = [
                 ],
               },
               {
-                ...roleGuard(['buyer']),
+                // Roles are capabilities (issue 64): a seller can buy too, and a buyer who started
+                // selling keeps their orders and wish list.
+                ...roleGuard(['buyer', 'seller']),
                 children: [
                   {
                     path: 'myorders',

@@ -13,6 +13,7 @@ import { FIRST_SCREEN_ATTRIBUTE } from '@shared/listing-data';
 import { Navbar } from '@/components/navbar';
 import { AccountPlaceholder } from '@/features/auth/components/account-button';
 import { HeroStill } from '@/features/home/components/hero-slideshow';
+import { PostAdButton } from '@/features/selling/components/post-ad-button';
 import { i18n } from '@/lib/i18n';
 import { messages as bn } from '@/locales/bn.po';
 import { messages as en } from '@/locales/en.po';
@@ -28,7 +29,8 @@ function renderOne(lang: (typeof languages)[number], homeStillId: string) {
         {/* index.html serves every route, so the shell is rendered at a path no navbar link marks active. */}
         <StaticRouter location="/_shell">
           <div className="flex min-h-screen flex-col">
-            <Navbar account={<AccountPlaceholder />} />
+            {/* Who is looking is not known yet: "Post an ad" leads to /sell, which works it out. */}
+            <Navbar account={<AccountPlaceholder />} postAd={<PostAdButton viewer="unknown" />} />
             <main id="content" className="min-h-screen flex-1">
               <template id={`${homeStillId}-${lang}`}>
                 {/* Marks '/' as a page whose HTML shows its first screen (main.tsx). */}

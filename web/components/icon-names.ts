@@ -32,6 +32,7 @@ export const iconNames = [
   'menu',
   'message-text-outline',
   'phone',
+  'plus',
   'share-variant',
   'shield-check',
   'snowflake',

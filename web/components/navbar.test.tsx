@@ -35,4 +35,22 @@ describe('Navbar', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Blogs' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('searches all products from the header on any page', async () => {
+    renderWithRouter(<Navbar />);
+    const open = screen.getByRole('button', { name: 'Find an AC' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(open);
+    const box = screen.getByRole('searchbox', { name: 'Brand, model or area' });
+    expect(box).toHaveFocus();
+    await userEvent.type(box, 'gree 1.5{Enter}');
+    expect(window.location.pathname).toBe('/allproduct');
+    expect(new URLSearchParams(window.location.search).get('q')).toBe('gree 1.5');
+    expect(screen.queryByRole('searchbox', { name: 'Brand, model or area' })).not.toBeInTheDocument();
+  });
+
+  it('shows Post an ad where it is given', () => {
+    renderWithRouter(<Navbar postAd={<a href="/sell">Post an ad</a>} />);
+    expect(screen.getByRole('link', { name: 'Post an ad' })).toBeInTheDocument();
+  });
 });

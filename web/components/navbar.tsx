@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, NavLink } from '@/lib/router';
+import { HeaderSearch } from './header-search';
 import { LanguageSwitch } from './language-switch';
 import { Icon } from './icon';
 
@@ -25,6 +26,7 @@ export function Navbar({
   messages,
   menuBadge,
   notifications,
+  postAd,
 }: {
   account?: React.ReactNode;
   messages?: React.ReactNode;
@@ -32,6 +34,8 @@ export function Navbar({
   menuBadge?: React.ReactNode;
   /** The notifications bell: beside the phone's menu button, not folded into it; last on wider screens. */
   notifications?: React.ReactNode;
+  /** "Post an ad", for everyone: in the bar on a phone too, beside search. */
+  postAd?: React.ReactNode;
 }) {
   const { _ } = useLingui();
   const [open, setOpen] = useState(false);
@@ -45,7 +49,9 @@ export function Navbar({
           <Icon name="snowflake" className="text-2xl" />
           Thanda
         </Link>
-        <div className={`flex items-center gap-1 md:order-last ${notifications ? '' : 'md:hidden'}`}>
+        <div className="flex items-center gap-1 md:order-last">
+          {postAd}
+          <HeaderSearch onOpen={close} />
           {notifications}
           <button
             type="button"

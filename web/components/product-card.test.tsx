@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/test/render';
+import { savingData } from '@/test/connection';
 import { i18n } from '@/lib/i18n';
 import { cardSizes } from '@/lib/image-sources';
 import { negotiableLabels } from '@shared/listing-data';
@@ -24,6 +25,13 @@ const product: ProductCardData = {
   verifySeller: true,
 };
 
+// The card says how long ago a listing was posted: three days after the fixture's date, whatever day the tests run.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-23T10:00:00.000Z'));
+});
+afterEach(() => vi.useRealTimers());
+
 describe('ProductCard', () => {
   it("links its title and picture to the listing's page, with a readable slug", () => {
     renderWithRouter(<ProductCard product={product} />);
@@ -44,7 +52,22 @@ describe('ProductCard', () => {
     expect(picture()).toHaveAttribute('sizes', '(min-width: 1024px) 384px, (min-width: 640px) 100vw, 128px');
   });
 
-  it('shows every field of a listing with ৳ prices and an en-GB date', () => {
+  it('asks for the 320 px copy alone for a visitor saving data, and for the copies by width once they stop', () => {
+    const connection = savingData();
+    const stored = { ...product, img: `/api/images/${'a'.repeat(64)}.jpg` };
+    renderWithRouter(<ProductCard product={stored} />);
+    const picture = screen.getByRole('img', { name: product.name });
+    expect(picture).toHaveAttribute('src', `/api/images/w320/${'a'.repeat(64)}.jpg`);
+    expect(picture).not.toHaveAttribute('srcset');
+    expect(picture).not.toHaveAttribute('sizes');
+    act(() => connection.set({ saveData: false }));
+    expect(picture).toHaveAttribute('srcset', expect.stringContaining('/api/images/w800/'));
+    // A connection Chromium measures as 2G saves data too.
+    act(() => connection.set({ effectiveType: '2g' }));
+    expect(picture).not.toHaveAttribute('srcset');
+  });
+
+  it('shows every field of a listing with ৳ prices and how long ago it was posted', () => {
     renderWithRouter(<ProductCard product={product} />);
     expect(screen.getByRole('heading', { name: 'Gree 1.5 Ton Inverter Split AC' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Gree 1.5 Ton Inverter Split AC' })).toHaveAttribute(
@@ -56,7 +79,7 @@ describe('ProductCard', () => {
       '01711-234567',
       '৳720',
       '৳360',
-      '20/11/2026',
+      '3 days ago',
       '3 years',
       'excellent',
       'Serviced last month.',
@@ -65,6 +88,18 @@ describe('ProductCard', () => {
     }
     expect(screen.getByText('Verified seller')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Rahim Uddin' })).toHaveAttribute('href', '/products/split-ac/seller/s1');
+  });
+
+  it('gives the full date and time of the post beside how long ago, and the date alone from a week on', () => {
+    const { unmount } = renderWithRouter(<ProductCard product={product} />);
+    const posted = screen.getByText('3 days ago');
+    expect(posted.tagName).toBe('TIME');
+    expect(posted).toHaveAttribute('datetime', '2026-11-20T08:00:00.000Z');
+    // The hour depends on the machine's time zone; the date's format does not.
+    expect(posted).toHaveAttribute('title', expect.stringMatching(/^20\/11\/2026, \d{2}:\d{2}$/));
+    unmount();
+    renderWithRouter(<ProductCard product={{ ...product, date: '2026-11-10T08:00:00.000Z' }} />);
+    expect(screen.getByText('10/11/2026')).toHaveAttribute('datetime', '2026-11-10T08:00:00.000Z');
   });
 
   it("falls back for missing contact, years, condition and description, and marks a sold one '(Sold OUt)'", () => {
@@ -111,10 +146,11 @@ describe('ProductCard', () => {
     }
   });
 
-  it('reads in Bangla, with prices, dates and years in Bangla digits', () => {
+  it('reads in Bangla, with prices, how long ago and years in Bangla digits', () => {
     i18n.activate('bn');
     renderWithRouter(<ProductCard product={{ ...product, phone: '' }} />);
-    for (const text of ['৳৩৬০', '৳৭২০', '২০/১১/২০২৬', '৩ বছর']) expect(screen.getByText(text)).toBeInTheDocument();
+    for (const text of ['৳৩৬০', '৳৭২০', '৩ দিন আগে', '৩ বছর']) expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByText('৩ দিন আগে')).toHaveAttribute('title', expect.stringMatching(/^২০\/১১\/২০২৬, /u));
     expect(screen.queryByText('Ask the seller through Thanda')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Gree 1.5 Ton Inverter Split AC' })).toBeInTheDocument();
   });

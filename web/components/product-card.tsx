@@ -3,12 +3,14 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@/lib/router';
 import { specChips, type AcSpecs } from '@/lib/ac-specs';
-import { formatDate, formatNumber, formatPrice, formatYearsUsed } from '@/lib/format';
+import { formatNumber, formatPrice, formatYearsUsed } from '@/lib/format';
+import { useDataSaver } from '@/lib/data-saver';
 import { CARD_SIZES, responsiveImage } from '@/lib/image-sources';
 import { listingPath } from '@/lib/listing-path';
 import { usePlaceText } from '@/lib/place-names';
 import { PhoneLink } from './phone-link';
 import { Icon } from './icon';
+import { TimeAgo } from './time-ago';
 
 export interface ProductCardData extends AcSpecs {
   _id: string;
@@ -80,9 +82,10 @@ export function ProductCard({
   const chips = specChips(product);
   const place = usePlaceText(product);
   const discounted = product.originalPrice > product.price;
+  const dataSaver = useDataSaver();
   const picture = (
     <img
-      {...responsiveImage(product.img, imageSizes)}
+      {...responsiveImage(product.img, imageSizes, { dataSaver })}
       alt={product.name}
       width={800}
       height={600}
@@ -178,7 +181,9 @@ export function ProductCard({
           <dt className="text-slate-500">
             <Trans>Posted</Trans>
           </dt>
-          <dd>{formatDate(product.date)}</dd>
+          <dd>
+            <TimeAgo at={product.date} />
+          </dd>
           <dt className="text-slate-500">
             <Trans>Used</Trans>
           </dt>

@@ -10,7 +10,8 @@ export function Toaster() {
   const { toasts, handlers } = useToaster();
   return (
     <div
-      className="pointer-events-none fixed inset-x-0 top-4 z-[9999] flex flex-col items-center gap-2 px-4"
+      // Under the 4 rem header, so a toast never covers the navigation.
+      className="pointer-events-none fixed inset-x-0 top-20 z-[9999] flex flex-col items-center gap-2 px-4"
       onMouseEnter={handlers.startPause}
       onMouseLeave={handlers.endPause}
     >

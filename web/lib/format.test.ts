@@ -25,10 +25,13 @@ describe('format helpers', () => {
     expect(formatDate('2026-01-05T10:00:00.000Z')).toBe('05/01/2026');
   });
 
-  it("writes times on en-GB's clock", () => {
+  it("writes times on en-GB's clock, after the date as formatDate writes it", () => {
     i18n.activate('en');
-    expect(formatTime('2026-11-26T09:30:00.000Z')).toMatch(/^\d{2}:\d{2}$/);
-    expect(formatMoment('2026-11-26T09:30:00.000Z')).toMatch(/^\d{1,2} Nov 2026, \d{2}:\d{2}$/);
+    const moment = '2026-11-26T09:30:00.000Z';
+    expect(formatTime(moment)).toMatch(/^\d{2}:\d{2}$/);
+    // One date format: a moment is the day as formatDate writes it, then its time.
+    expect(formatMoment(moment)).toMatch(/^26\/11\/2026, \d{2}:\d{2}$/);
+    expect(formatMoment(moment)).toBe(`${formatDate(moment)}, ${formatTime(moment)}`);
     expect(formatTime('not a date')).toBe('');
     expect(formatMoment('')).toBe('');
   });
@@ -82,11 +85,21 @@ describe('format helpers in Bangla', () => {
     expect(formatAgo(now - 5 * 60_000, now)).toBe('৫ মিনিট আগে');
   });
 
-  it('names the time of day in Bangla words, not with a Latin AM or PM', () => {
+  it('names the time of day in Bangla words, not with a Latin AM or PM, after the date as formatDate writes it', () => {
     // The hour and its word depend on the machine's time zone; the script does not.
     const moment = '2026-11-26T09:30:00.000Z';
     expect(formatTime(moment)).toMatch(/^[০-৯]{1,2}:[০-৯]{2} [\u0980-\u09FF]+$/u);
-    expect(formatMoment(moment)).toMatch(/^[০-৯]{1,2} নভে, ২০২৬, [০-৯]{1,2}:[০-৯]{2} [\u0980-\u09FF]+$/u);
+    expect(formatMoment(moment)).toMatch(/^২৬\/১১\/২০২৬, [০-৯]{1,2}:[০-৯]{2} [\u0980-\u09FF]+$/u);
+    expect(formatMoment(moment)).toBe(`${formatDate(moment)}, ${formatTime(moment)}`);
+  });
+
+  it('says how long ago in Bangla, and the date in Bangla digits from a week on', () => {
+    const now = Date.parse('2026-11-26T09:30:00.000Z');
+    expect(formatAgo(now - 20_000, now)).toBe('এখন');
+    expect(formatAgo(now - 3 * 3_600_000, now)).toBe('৩ ঘণ্টা আগে');
+    expect(formatAgo(now - 30 * 3_600_000, now)).toBe('গতকাল');
+    expect(formatAgo(now - 3 * 86_400_000, now)).toBe('৩ দিন আগে');
+    expect(formatAgo(now - 8 * 86_400_000, now)).toBe('১৮/১১/২০২৬');
   });
 });
 

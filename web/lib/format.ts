@@ -40,10 +40,10 @@ function formatValid(format: Intl.DateTimeFormat, iso: string) {
   return Number.isNaN(date.getTime()) ? '' : format.format(date);
 }
 
-// Two digits for the day and month in both languages: bn-BD's default writes ২২/১/২০২৬ beside ২২/১১/২০২৬.
-const dateFormat = perLocale(
-  (locale) => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }),
-);
+// The one way each language writes a day, alone or with its time. Two digits for the day and month
+// in both: bn-BD's default writes ২২/১/২০২৬ beside ২২/১১/২০২৬.
+const dayParts = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+const dateFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, dayParts));
 
 /** Dates as 22/01/2026 (in Bangla digits in Bangla: ২২/০১/২০২৬). */
 export function formatDate(iso: string) {
@@ -60,16 +60,14 @@ const clock = (locale: string) =>
     : ({ hour: '2-digit', minute: '2-digit' } as const);
 
 const timeFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, clock(locale)));
-const momentFormat = perLocale(
-  (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', ...clock(locale) }),
-);
+const momentFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { ...dayParts, ...clock(locale) }));
 
 /** A time of day (15:30, ৩:৩০ দুপুর). */
 export function formatTime(iso: string) {
   return formatValid(timeFormat(intlLocale()), iso);
 }
 
-/** A moment with its date (26 Nov 2026, 15:30; ২৬ নভে, ২০২৬, ৩:৩০ দুপুর). */
+/** A moment: its date as formatDate writes it, then its time (26/11/2026, 15:30; ২৬/১১/২০২৬, ৩:৩০ দুপুর). */
 export function formatMoment(iso: string) {
   return formatValid(momentFormat(intlLocale()), iso);
 }
@@ -80,8 +78,9 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * How long ago a moment (epoch ms) was, in short: now, 5 min ago, 3 hr ago, yesterday (৫ মিনিট আগে);
- * a week or more ago, its date.
+ * How long ago a moment (epoch ms) was, in short: now, 5 min ago, 3 hr ago, yesterday (এখন, ৫ মিনিট
+ * আগে, ৩ ঘণ্টা আগে, গতকাল); a week or more ago, its date. On screen through `<TimeAgo>`, which
+ * gives the full moment as well.
  */
 export function formatAgo(epochMs: number, now = Date.now()) {
   const since = Math.max(0, now - epochMs);
@@ -91,11 +90,6 @@ export function formatAgo(epochMs: number, now = Date.now()) {
   if (since < DAY) return format.format(-Math.floor(since / HOUR), 'hour');
   if (since < 7 * DAY) return format.format(-Math.floor(since / DAY), 'day');
   return formatDate(new Date(epochMs).toISOString());
-}
-
-/** The publish date stored with a listing: always en-GB, whatever the seller's language. */
-export function formatDateTime(date: Date) {
-  return date.toLocaleString('en-GB');
 }
 
 /** '1 year', '3 years': 'year' for one or less. */

@@ -32,12 +32,15 @@ const core: Record<Language, Catalog> = {
 
 /**
  * The texts of some screens only, loaded with them (lingui.config.ts says which): the long reads,
- * the dashboard, a listing's page, the API's refusals and validation messages, the report dialog and the sign-in screens.
+ * the dashboard, a listing's page, the products' cards and the catalogue's filters, '/' below its
+ * first screen, the API's refusals and validation messages, the report dialog and the sign-in screens.
  */
 const areas = {
   pages: { en: () => import('@/locales/pages/en.po'), bn: () => import('@/locales/pages/bn.po') },
   dashboard: { en: () => import('@/locales/dashboard/en.po'), bn: () => import('@/locales/dashboard/bn.po') },
   listing: { en: () => import('@/locales/listing/en.po'), bn: () => import('@/locales/listing/bn.po') },
+  catalogue: { en: () => import('@/locales/catalogue/en.po'), bn: () => import('@/locales/catalogue/bn.po') },
+  home: { en: () => import('@/locales/home/en.po'), bn: () => import('@/locales/home/bn.po') },
   server: { en: () => import('@/locales/server/en.po'), bn: () => import('@/locales/server/bn.po') },
   reports: { en: () => import('@/locales/reports/en.po'), bn: () => import('@/locales/reports/bn.po') },
   auth: { en: () => import('@/locales/auth/en.po'), bn: () => import('@/locales/auth/bn.po') },

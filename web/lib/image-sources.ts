@@ -5,14 +5,17 @@
  */
 import { preload } from 'react-dom';
 import { copiesSrcset, imageCopy } from '@shared/image-variant-sizes';
+import { isDataSaver } from './data-saver';
 
 export { imageCopy };
 
 /**
  * `src`, `srcSet` and `sizes` for an `<img>` showing a stored picture at `sizes` (CSS widths, as
- * the `sizes` attribute writes them): the browser picks the copy its screen needs.
+ * the `sizes` attribute writes them): the browser picks the copy its screen needs. For a visitor
+ * saving data (`useDataSaver()`), the 320 px copy alone, whatever the screen.
  */
-export function responsiveImage(url: string, sizes: string) {
+export function responsiveImage(url: string, sizes: string, { dataSaver = false } = {}) {
+  if (dataSaver) return { src: imageCopy(url, 'thumb') };
   const srcSet = copiesSrcset(url);
   return srcSet ? { src: imageCopy(url, 'medium'), srcSet, sizes } : { src: url };
 }
@@ -33,6 +36,6 @@ export const CARD_SIZES = cardSizes({ sm: 2, lg: 3 });
  * will pick: a screen's largest picture then waits on its data, not on its code as well.
  */
 export function preloadPicture(url: string, sizes: string) {
-  const { src, srcSet } = responsiveImage(url, sizes);
+  const { src, srcSet } = responsiveImage(url, sizes, { dataSaver: isDataSaver() });
   preload(src, { as: 'image', fetchPriority: 'high', ...(srcSet && { imageSrcSet: srcSet, imageSizes: sizes }) });
 }

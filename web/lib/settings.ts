@@ -59,6 +59,8 @@ export async function loadSettings() {
     } catch {
       // Offline for a moment: try again.
     }
+    // No network at all (the service worker served the page): waiting would not bring it.
+    if (!navigator.onLine) return;
     if (attempt < ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, 300 * attempt));
   }
 }

@@ -1,5 +1,6 @@
 import { Swiper } from 'swiper';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeConnection, stubConnection } from '@/test/connection';
 import { TimedAutoplay } from './timed-autoplay';
 
 /** A real Swiper of three slides, sized by its options (the test DOM lays nothing out). */
@@ -84,6 +85,25 @@ describe('the carousels’ autoplay', () => {
     const swiper = carousel({ delay: 2500 });
     vi.advanceTimersByTime(10_000);
     expect(swiper.activeIndex).toBe(0);
+  });
+
+  it('never moves for a visitor saving data, and goes on when they stop', () => {
+    const connection = stubConnection(new FakeConnection(true));
+    const swiper = carousel({ delay: 2500 });
+    vi.advanceTimersByTime(10_000);
+    expect(swiper.activeIndex).toBe(0);
+    connection.set({ saveData: false });
+    vi.advanceTimersByTime(2500);
+    expect(swiper.activeIndex).toBe(1);
+    // A connection that slows to 2G holds it too; news of its speed alone does not delay a slide.
+    connection.set({ effectiveType: '2g' });
+    vi.advanceTimersByTime(10_000);
+    expect(swiper.activeIndex).toBe(1);
+    connection.set({ effectiveType: '4g' });
+    vi.advanceTimersByTime(2000);
+    connection.set({ effectiveType: '4g' });
+    vi.advanceTimersByTime(500);
+    expect(swiper.activeIndex).toBe(2);
   });
 
   it('leaves no timer behind a carousel taken off the page', () => {

@@ -1,4 +1,5 @@
 import type { AutoplayOptions, SwiperModule } from 'swiper/types';
+import { isDataSaver, onDataSaverChange } from './data-saver';
 
 /**
  * Autoplay for our carousels, taking Swiper's own `autoplay` options (`delay`,
@@ -7,7 +8,8 @@ import type { AutoplayOptions, SwiperModule } from 'swiper/types';
  * slide, which no carousel of ours shows: on '/', with two carousels, the main thread then worked
  * every frame, ~200 ms of tasks in 4 idle seconds on a desktop CPU against ~30 ms with a timer.
  * This one waits with a timer, and also holds still while the page is hidden, while a finger is on
- * the slides and for a visitor who asks for reduced motion.
+ * the slides and for a visitor who asks for reduced motion or to save data (each slide it moved to
+ * would load its pictures).
  */
 export const TimedAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
   // As Swiper's module does: `autoplay={{ delay }}` turns it on, and A11y then keeps the slides
@@ -23,7 +25,15 @@ export const TimedAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
   /** Starts the wait for the next slide, unless something holds the carousel still. */
   const wait = () => {
     clearTimeout(timer);
-    if (!options().enabled || stopped || touched || swiper.destroyed || document.hidden || reducedMotion.matches)
+    if (
+      !options().enabled ||
+      stopped ||
+      touched ||
+      swiper.destroyed ||
+      document.hidden ||
+      reducedMotion.matches ||
+      isDataSaver()
+    )
       return;
     // Marked internal, as Swiper's module marks its own moves: `beforeTransitionStart` tells them apart.
     timer = setTimeout(() => swiper.slideNext(swiper.params.speed, true, true), options().delay);
@@ -33,8 +43,17 @@ export const TimedAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
     if (options().disableOnInteraction) stopped = true;
   };
 
+  // The connection tells of every change in its measured speed; only a change of mind counts.
+  let savingData = isDataSaver();
+  const dataSaverChanged = () => {
+    if (isDataSaver() === savingData) return;
+    savingData = !savingData;
+    wait();
+  };
+  let stopWatchingData: (() => void) | undefined;
   on('init', () => {
     document.addEventListener('visibilitychange', wait);
+    stopWatchingData = onDataSaverChange(dataSaverChanged);
     wait();
   });
   // No slide moves in the middle of another; the next wait starts when this one has arrived.
@@ -52,5 +71,6 @@ export const TimedAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
   on('destroy', () => {
     clearTimeout(timer);
     document.removeEventListener('visibilitychange', wait);
+    stopWatchingData?.();
   });
 };

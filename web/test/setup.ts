@@ -4,9 +4,13 @@ import { afterEach, beforeEach } from 'vitest';
 import { shiftClock } from './shift-clock';
 import { i18n } from '@/lib/i18n';
 import { messages as bn } from '@/locales/bn.po';
+import { messages as bnCatalogue } from '@/locales/catalogue/bn.po';
 import { messages as bnDashboard } from '@/locales/dashboard/bn.po';
+import { messages as bnHome } from '@/locales/home/bn.po';
 import { messages as enDashboard } from '@/locales/dashboard/en.po';
+import { messages as enHome } from '@/locales/home/en.po';
 import { messages as en } from '@/locales/en.po';
+import { messages as enCatalogue } from '@/locales/catalogue/en.po';
 import { messages as bnPages } from '@/locales/pages/bn.po';
 import { messages as enPages } from '@/locales/pages/en.po';
 import { messages as bnServer } from '@/locales/server/bn.po';
@@ -33,8 +37,8 @@ HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
 
 // Components render in English (docs/product.md's texts) unless a test switches to Bangla.
 i18n.load({
-  en: { ...en, ...enPages, ...enDashboard, ...enServer },
-  bn: { ...bn, ...bnPages, ...bnDashboard, ...bnServer },
+  en: { ...en, ...enCatalogue, ...enHome, ...enPages, ...enDashboard, ...enServer },
+  bn: { ...bn, ...bnCatalogue, ...bnHome, ...bnPages, ...bnDashboard, ...bnServer },
 });
 beforeEach(() => {
   i18n.activate('en');

@@ -21,8 +21,8 @@ import {
  * The account behind a verified identity, found by its Firebase uid and registered on first
  * sight (docs/decisions/007-identity-and-money.md). A different uid never takes over an account
  * because the e-mail matches: it is refused as `email-taken` (or `account-deleted`). Admin e-mails with a verified address are stored as admins; everyone
- * else gets the requested role, and an existing account's role never changes. A deleted account
- * stays blocked and is never registered again.
+ * else gets the requested role, and signing in never changes an existing account's role (a buyer
+ * starts selling through selling.ts). A deleted account stays blocked and is never registered again.
  */
 export async function ensureAccount(
   db: Db,

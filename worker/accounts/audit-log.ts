@@ -1,6 +1,8 @@
 /**
  * The audit log (trust and safety): every admin action is written in the same batch as the action
- * itself, so there is no action without its entry and no entry without its action.
+ * itself, so there is no action without its entry and no entry without its action. A person's own
+ * change of what their account may do (starting to sell, selling.ts) is recorded the same way, with
+ * themself in `adminId`, the actor.
  */
 import { aliasedTable, and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import { renamed } from '../db/batch-columns';

@@ -9,7 +9,6 @@ export {
   activeUserById,
   type CurrentUser,
   isSuspended,
-  listUsersByRole,
   refuseSuspended,
   registerUser,
   suspendedNow,

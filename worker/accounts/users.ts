@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../lib/db-errors';
 import { Refusal } from '../lib/refusal';
@@ -137,15 +137,6 @@ export async function syncIdentity(db: Db, user: User, identity: { email: string
     if (!isUniqueViolation(error)) throw error;
     await db.update(users).set({ emailVerified: false }).where(eq(users.id, user.id));
   }
-}
-
-/** Active users stored with one role, newest first. */
-export async function listUsersByRole(db: Db, role: Role) {
-  return db
-    .select()
-    .from(users)
-    .where(and(eq(users.role, role), isNull(users.deletedAt)))
-    .orderBy(desc(users.createdAt));
 }
 
 /**

@@ -1,7 +1,7 @@
-/** What an admin does to accounts: list them by role, verify sellers, remove users. */
+/** What an admin does to accounts: verify sellers, remove users (account-lists.ts lists them). */
 import type { Db } from '../db/client';
 import { eq } from 'drizzle-orm';
-import { users, type User } from '../db/schema';
+import { users } from '../db/schema';
 import { Refusal } from '../lib/refusal';
 import { auditOfChange } from '../accounts';
 import { endConversationSessions, type ConversationRooms } from '../conversations';
@@ -9,31 +9,8 @@ import { conversationIdsOf } from '../conversations';
 import { closeReportsOn } from '../trust';
 import type { PaymentGateway } from '../payments';
 import { heldListingsOfUser, releaseHolds } from '../payments';
-import { userDeletion, listUsersByRole, type CurrentUser } from '../accounts';
+import { userDeletion, type CurrentUser } from '../accounts';
 import { verifySeller, type SellerKey } from '../trust';
-
-/**
- * A row of the admins' tables. `configuredAdmin`: the address is one of ADMIN_EMAILS (an admin
- * registered before it was, or not yet verified), whom no admin may delete or suspend.
- */
-const toListedUser = (user: User, admins: Set<string>) => ({
-  _id: user.id,
-  name: user.name,
-  email: user.email,
-  role: user.role,
-  configuredAdmin: admins.has(user.email),
-});
-
-export async function listBuyers(db: Db, admins: Set<string>) {
-  return (await listUsersByRole(db, 'buyer')).map((buyer) => toListedUser(buyer, admins));
-}
-
-export async function listSellers(db: Db, admins: Set<string>) {
-  return (await listUsersByRole(db, 'seller')).map((seller) => ({
-    ...toListedUser(seller, admins),
-    verified: seller.verified,
-  }));
-}
 
 /**
  * Blocks a user for good: never the admin themself, nor an admin of ADMIN_EMAILS (`admins`), whose

@@ -11,6 +11,7 @@ import {
 } from '../../shared/schemas/reports';
 import { sellerParamSchema } from '../../shared/schemas/users';
 import { idParamSchema, pageCursorSchema } from '../../shared/schemas/common';
+import { adminListQuerySchema } from '../../shared/schemas/admin-lists';
 import { auditEntry, auditLogPage } from '../accounts';
 import { hideReview } from '../trust';
 import {
@@ -24,9 +25,10 @@ import {
   unsuspendUser,
 } from '../trust';
 import { decideVerification } from '../trust';
-import { listBuyers, listSellers, removeUser, verifySellerBadge } from './accounts';
+import { removeUser, verifySellerBadge } from './accounts';
+import { buyersPage, sellersPage } from './account-lists';
+import { refundsPage } from './refund-lists';
 import { paymentGateway } from '../payments';
-import { listRefunds } from '../payments';
 import { approveRiskCheck, declineRiskCheck, listRiskChecks, saleTermsOf } from '../payments';
 import { listDisputes, owedSellers, recordPayout, resolveDispute } from '../payments';
 import { tell } from '../notifications';
@@ -46,6 +48,21 @@ const paymentReviewEntry = (
 const ADMIN: CallerPolicy = { role: 'admin' };
 const asAdmin = (c: Context<AppEnv>) => signedIn(c, ADMIN);
 
+/**
+ * One page of an admins' table as the JSON array it always was, with the next page's address in a
+ * Link header (rel="next"), as /api/allproduct sends it: this address with `cursor` set.
+ */
+function listPage<Item>(c: Context<AppEnv>, page: { items: Item[]; next: string | null }) {
+  if (page.next) {
+    const url = new URL(c.req.url);
+    url.searchParams.set('cursor', page.next);
+    c.header('Link', `<${url.pathname}${url.search}>; rel="next"`);
+  }
+  return c.json(page.items);
+}
+
+const listQuery = validate('query', adminListQuerySchema, { callerFirst: asAdmin });
+
 export const adminRoutes = new Hono<AppEnv>()
   .use('/dashboard/*', authenticate())
   .use('/user/*', authenticate())
@@ -54,17 +71,17 @@ export const adminRoutes = new Hono<AppEnv>()
   .use('/payment-reviews/*', primarySession(), authenticate())
   .use('/disputes/*', primarySession(), authenticate())
   .use('/payouts', primarySession(), authenticate())
-  .get('/dashboard/allbuyer', async (c) => {
+  .get('/dashboard/allbuyer', listQuery, async (c) => {
     await asAdmin(c);
-    return c.json(await listBuyers(c.var.db, adminEmails(c.env)));
+    return listPage(c, await buyersPage(c.var.db, adminEmails(c.env), c.req.valid('query')));
   })
-  .get('/dashboard/allseller', async (c) => {
+  .get('/dashboard/allseller', listQuery, async (c) => {
     await asAdmin(c);
-    return c.json(await listSellers(c.var.db, adminEmails(c.env)));
+    return listPage(c, await sellersPage(c.var.db, adminEmails(c.env), c.req.valid('query')));
   })
-  .get('/dashboard/refunds', async (c) => {
+  .get('/dashboard/refunds', listQuery, async (c) => {
     await asAdmin(c);
-    return c.json(await listRefunds(c.var.db));
+    return listPage(c, await refundsPage(c.var.db, c.req.valid('query')));
   })
   .get('/dashboard/payment-reviews', async (c) => {
     await asAdmin(c);

@@ -30,6 +30,7 @@ const ROUND_TRIPS: Record<string, number> = {
   'GET /api/users/admin/:email': 1,
   'GET /api/users/seller/:email': 2,
   'GET /api/users/me': 1,
+  'POST /api/users/me/selling': 2,
   'GET /api/myorders': 1,
   'GET /api/mybuyers': 1,
   'GET /api/bookings/:id': 1,
@@ -394,6 +395,9 @@ describe('D1 round trips per request', () => {
       { method: 'PUT', headers: w.admin.auth },
     ]);
     keys.mockRestore();
+    // A buyer starts selling (issue 64): their row, then the role change with its audit entry.
+    const starter = await signedInUser('buyer');
+    await run(['POST /api/users/me/selling', '/users/me/selling', { method: 'POST', headers: starter.auth }]);
 
     // Batched reads answer every column right (D1's batch keys rows by column name: db/batch-columns.ts).
     expect((answers['PATCH /api/product/:id'] as { product: unknown }).product).toMatchObject({

@@ -70,6 +70,7 @@ describe('every write endpoint under fuzzing', { timeout: 30_000 }, () => {
       'POST /api/sslcommerz/return',
       // No input at all: nothing to fuzz.
       'PUT /api/notifications/read-all',
+      'POST /api/users/me/selling',
       'DELETE /api/notifications/sms-phone',
       // Nested bodies these field kinds cannot describe: worker/notifications/notifications.test.ts
       // refuses their malformed and hostile bodies.

@@ -62,6 +62,9 @@ export async function serveImage(
     // Otherwise If-None-Match or If-Modified-Since found the client's copy current.
     return new Response(null, { status: 304, headers });
   }
+  // Said outright, so that a HEAD request (Hono answers it from this GET handler without the body)
+  // tells the picture's size: the gallery shows it beside a photo a visitor saving data has not loaded.
+  headers.set('Content-Length', String(object.size));
   const response = new Response(object.body, { headers });
   if (fromEdge) afterAnswer(caches.default.put(key.url, response.clone()));
   return response;

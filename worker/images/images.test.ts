@@ -41,6 +41,16 @@ describe('GET /api/images/:name', () => {
     expect((await SELF.fetch(`${url}?x=${crypto.randomUUID()}`)).status).toBe(200);
   });
 
+  it("tells a HEAD request the picture's size, without the picture", async () => {
+    const bytes = uniquePng();
+    const image = await stored(bytes, 'unit');
+    const url = `http://localhost${imagePath(image.key)}`;
+    const res = await SELF.fetch(url, { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Length')).toBe(String(bytes.length));
+    expect((await res.arrayBuffer()).byteLength).toBe(0);
+  });
+
   it('answers 304 without a body when the client already has it', async () => {
     const image = await storedPng();
     const url = `http://localhost${imagePath(image.key)}`;

@@ -101,7 +101,16 @@ export function withListingMeta(
     locale,
     assets,
     cover,
-  }: { origin: string; settings: DeploymentSettings; locale: string; assets: Fetcher; cover: PictureFacts | null },
+    saveData = false,
+  }: {
+    origin: string;
+    settings: DeploymentSettings;
+    locale: string;
+    assets: Fetcher;
+    cover: PictureFacts | null;
+    /** The request said `Save-Data: on`: the first photo is its 320 px copy alone. */
+    saveData?: boolean;
+  },
 ) {
   const { currency } = settings;
   const url = canonicalListingUrl(origin, listing._id);
@@ -155,7 +164,7 @@ export function withListingMeta(
     ['name', 'twitter:description', description],
     ['name', 'twitter:image', image],
   ];
-  const srcset = copiesSrcset(listing.img);
+  const photo = firstPhoto(listing.img, saveData);
   const language = locale.split('-')[0]!;
   const remove = { element: (element: Element) => void element.remove() };
   const rewritten = new HTMLRewriter()
@@ -192,7 +201,7 @@ export function withListingMeta(
     .on('main#content', {
       element: (main) =>
         void main.append(
-          firstScreen(listing, srcset, { currency, locale, language: isLanguage(language) ? language : 'en' }),
+          firstScreen(listing, photo, { currency, locale, language: isLanguage(language) ? language : 'en' }),
           { html: true },
         ),
     })
@@ -200,9 +209,12 @@ export function withListingMeta(
       element(head) {
         // The gallery's first photo is the page's largest paint: it starts with the HTML instead of
         // after the SPA, its route and the listing's data have loaded.
-        if (srcset) {
+        if (photo.stored) {
+          const sources = photo.srcset
+            ? ` imagesrcset="${escapeAttribute(photo.srcset)}" imagesizes="${GALLERY_SIZES}"`
+            : '';
           head.prepend(
-            `<link rel="preload" as="image" href="${escapeAttribute(imageCopy(listing.img, 'medium'))}" imagesrcset="${escapeAttribute(srcset)}" imagesizes="${GALLERY_SIZES}" fetchpriority="high" />`,
+            `<link rel="preload" as="image" href="${escapeAttribute(photo.src)}"${sources} fetchpriority="high" />`,
             { html: true },
           );
         }
@@ -223,10 +235,30 @@ export function withListingMeta(
     })
     .transform(shell);
   const headers = pageHeaders(rewritten);
-  // The first screen's prices are in the visitor's language, which the `lang` cookie names.
+  // The first screen's prices are in the visitor's language, which the `lang` cookie names, and
+  // its photo is the copy `Save-Data` asks for.
   headers.append('Vary', 'Cookie');
+  headers.append('Vary', 'Save-Data');
   return new Response(rewritten.body, { status: 200, headers });
 }
+
+/**
+ * The gallery's first photo as the SPA's `responsiveImage` gives it (web/lib/image-sources.ts):
+ * the copies by width, or the 320 px copy alone for a visitor saving data, so the SPA's `<img>`
+ * reuses what the first screen and its preload loaded. Only our stored pictures are preloaded.
+ */
+function firstPhoto(img: string, saveData: boolean) {
+  const srcset = copiesSrcset(img);
+  if (!srcset) return { src: img, srcset: null, stored: false };
+  return saveData
+    ? { src: imageCopy(img, 'thumb'), srcset: null, stored: true }
+    : { src: imageCopy(img, 'medium'), srcset, stored: true };
+}
+
+type FirstPhoto = ReturnType<typeof firstPhoto>;
+
+/** Whether a request's `Save-Data` header asks to save data (`on`, perhaps with parameters after it). */
+const asksToSaveData = (header: string | undefined) => /^\s*on\s*(;|$)/i.test(header ?? '');
 
 /**
  * The listing page's first screen, in the SPA's layout (web/features/listing/components/
@@ -237,10 +269,9 @@ export function withListingMeta(
  * writes "Sold" (a translated text) above the price. Under the name, as the SPA writes them, an
  * expired listing says so, and an unsold one when its seller last confirmed it (`freshness`).
  */
-function firstScreen(listing: ListingPage, srcset: string | null, { currency, locale, language }: PriceFormat) {
-  const src = srcset ? imageCopy(listing.img, 'medium') : listing.img;
-  const sources = srcset ? ` srcset="${escapeAttribute(srcset)}" sizes="${GALLERY_SIZES}"` : '';
-  const photo = `<img src="${escapeAttribute(src)}"${sources} alt="${escapeAttribute(listing.name)}" width="800" height="600" fetchpriority="high" class="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover" />`;
+function firstScreen(listing: ListingPage, first: FirstPhoto, { currency, locale, language }: PriceFormat) {
+  const sources = first.srcset ? ` srcset="${escapeAttribute(first.srcset)}" sizes="${GALLERY_SIZES}"` : '';
+  const photo = `<img src="${escapeAttribute(first.src)}"${sources} alt="${escapeAttribute(listing.name)}" width="800" height="600" fetchpriority="high" class="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover" />`;
   const thumbnail =
     '<li class="w-[calc((100%-2rem)/4.5)] shrink-0 snap-start sm:w-[calc((100%-2.5rem)/6)]"><span class="block aspect-[4/3] w-full rounded-lg bg-slate-100"></span></li>';
   const thumbnails =
@@ -346,5 +377,6 @@ export async function listingShell(c: Context<AppEnv>) {
     locale,
     assets: c.env.ASSETS,
     cover,
+    saveData: asksToSaveData(c.req.header('Save-Data')),
   });
 }

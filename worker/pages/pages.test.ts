@@ -212,7 +212,7 @@ describe('/listing/:id for crawlers and link previews', () => {
 
     const english = await crawl(`/listing/${listing._id}`);
     expect(english.html).toContain(prices('৳36,000', '৳72,000'));
-    expect(english.res.headers.get('Vary')).toBe('Cookie');
+    expect(english.res.headers.get('Vary')).toBe('Cookie, Save-Data');
     // The cover and two more photos: three thumbnails in the strip the SPA draws.
     expect(
       english.html.match(/<span class="block aspect-\[4\/3\] w-full rounded-lg bg-slate-100"><\/span>/g),

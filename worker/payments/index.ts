@@ -3,7 +3,6 @@ export { type PaymentGateway } from './gateway';
 export { paymentGateway } from './gateways';
 export { openBookingOf } from './hold-rules';
 export { heldListingsOfUser, releaseHolds } from './holds';
-export { listRefunds } from './refunds';
 export { approveRiskCheck, declineRiskCheck, listRiskChecks } from './risk-checks';
 export { saleTermsOf } from './sale-terms';
 export { listDisputes, resolveDispute } from './protect';

@@ -36,6 +36,10 @@ interface Note {
   imgbbErrors?: true;
 }
 
+/** The admins' tables (issue 64). */
+const ADMIN_PAGES =
+  "Newest first; `q` (up to 100 characters) finds a part of a name, an e-mail address or a phone number, in any case (refunds: the product, the buyer, the booking's phone). Without `limit`, a page holds up to 200. The next page's address, when there is one, is in the `Link` header (rel=\"next\"); a search's page may hold fewer rows than `limit`, even none, and still link to the next.";
+
 const UPLOAD_FORM = {
   type: 'object',
   required: ['image'],
@@ -94,6 +98,11 @@ const notesByTag: Record<string, { description: string; routes: Record<string, s
       },
       'POST /users': 'Register your account (as a buyer or a seller)',
       'GET /users/me': 'Read your own account',
+      'POST /users/me/selling': {
+        summary: 'Start selling: your account becomes a seller account',
+        description:
+          "Anyone can sell (issue 64). Your orders, wish list and conversations stay yours, and a seller can still buy. Answers your account as `GET /users/me` does; a seller's call changes nothing. Refused to an admin and to a suspended account.",
+      },
       'GET /users/admin/:email': 'Whether an e-mail address is an admin of this deployment',
       'GET /users/seller/:email': "Whether an e-mail address is a seller's",
       'GET /account/standing': "Read your account's standing (a suspension, why and until when)",
@@ -313,9 +322,9 @@ const notesByTag: Record<string, { description: string; routes: Record<string, s
   Admin: {
     description: "The admins' dashboard and moderation: admins only.",
     routes: {
-      'GET /dashboard/allbuyer': 'List the buyers',
-      'GET /dashboard/allseller': 'List the sellers',
-      'GET /dashboard/refunds': 'List the refunds',
+      'GET /dashboard/allbuyer': { summary: 'List the buyers, a page at a time', description: ADMIN_PAGES },
+      'GET /dashboard/allseller': { summary: 'List the sellers, a page at a time', description: ADMIN_PAGES },
+      'GET /dashboard/refunds': { summary: 'List the refunds, a page at a time', description: ADMIN_PAGES },
       'GET /dashboard/payment-reviews': 'List the payments waiting for review',
       'GET /dashboard/disputes': 'List the disputes waiting for a decision',
       'GET /dashboard/payouts': 'List the sellers Thanda owes money to',

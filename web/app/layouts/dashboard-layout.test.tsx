@@ -42,6 +42,13 @@ describe('DashboardLayout', () => {
     );
   });
 
+  it("keeps My Orders and My WishList in a seller's menu: a seller can buy too (issue 64)", async () => {
+    renderAsSeller({ verified: false });
+    const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(await within(menu).findByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/dashboard/myorders');
+    expect(within(menu).getByRole('link', { name: 'My WishList' })).toHaveAttribute('href', '/dashboard/mywishlist');
+  });
+
   it('still leads a verified seller to their verification, without asking them to get verified', async () => {
     const calls = renderAsSeller({ verified: true });
     const menu = await screen.findByRole('navigation', { name: 'Dashboard' });

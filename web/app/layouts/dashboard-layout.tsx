@@ -4,7 +4,6 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { NavLink, Outlet } from '@/lib/router';
-import { LanguageSwitch } from '@/components/language-switch';
 import { Spinner } from '@/components/spinner';
 import { useRole, type Role } from '@/features/auth/api/get-role';
 import { SuspensionNotice } from '@/features/moderation/components/suspension-notice';
@@ -33,6 +32,9 @@ const dashboardMenus: Record<Role, MenuItem[]> = {
     { to: '/dashboard/mybuyers', label: msg`My Buyers` },
     { to: '/dashboard/money', label: msg`My money` },
     { to: '/dashboard/addproduct', label: msg`Add Product` },
+    // A seller can buy too (issue 64): a buyer who started selling keeps their orders and wish list.
+    { to: '/dashboard/myorders', label: msg`My Orders` },
+    { to: '/dashboard/mywishlist', label: msg`My WishList` },
     { to: '/dashboard/messages', label: msg`Messages` },
     { to: '/dashboard/notifications', label: msg`Notifications` },
     { to: '/dashboard/reports', label: msg`My reports` },
@@ -103,10 +105,6 @@ export function DashboardLayout() {
                   </NavLink>
                 </li>
               ))}
-              {/* On a phone the navbar's switch hides behind its own menu. */}
-              <li className="border-t border-slate-200 pt-1">
-                <LanguageSwitch className={`${itemClass} ${idleItemClass} w-full text-left`} />
-              </li>
             </ul>
           )}
         </nav>

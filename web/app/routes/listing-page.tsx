@@ -6,6 +6,7 @@ import { useListing } from '@/features/listing/api/listing';
 import { ReportLinks } from '@/features/moderation/components/report-links';
 import { ListingView } from '@/features/listing/components/listing-view';
 import { ListingAdvice } from '@/features/advisor/components/listing-advice';
+import { PageWeight } from '@/features/listing/components/page-weight';
 import { ApiRequestError } from '@/lib/api-client';
 import { cardSizes } from '@/lib/image-sources';
 import { listingPath } from '@/lib/listing-path';
@@ -48,6 +49,7 @@ export function ListingPage() {
       }
       // Below the fold on a phone, beside the details on a wide screen: after the first paint too.
       advice={painted && <ListingAdvice unit={data} />}
+      footer={<PageWeight listingId={data._id} />}
       similar={
         painted && (
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">

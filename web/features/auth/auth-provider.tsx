@@ -1,7 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import toast from 'react-hot-toast/headless';
 import { accessToken } from '@/lib/access-token';
 import { usesEmulator } from '@/lib/firebase-config';
 import { ApiRequestError, configureSession } from '@/lib/api-client';
@@ -14,6 +13,8 @@ import type { User } from './lib/firebase-session';
 
 // Firebase loads after the first render, in its own chunk.
 const loadFirebase = () => import('./lib/firebase-session');
+// So do the toasts' store and their drawing (app/providers.tsx): only sign-ins and sign-outs tell here.
+const loadToast = async () => (await import('react-hot-toast/headless')).default;
 
 const toAuthUser = (user: User): AuthUser => ({
   uid: user.uid,
@@ -188,7 +189,7 @@ export function AuthProvider({
       },
       lost: () => {
         void signOut();
-        toast.error(t`Your session has ended. Please log in again.`);
+        void loadToast().then((toast) => toast.error(t`Your session has ended. Please log in again.`));
       },
     });
     return () => configureSession(null);
@@ -228,11 +229,13 @@ export function AuthProvider({
           // send does not undo the sign-up (the Add Product screen can send another).
           if (role !== 'seller') return;
           await firebase.sendVerificationEmail(firebaseUser).then(
-            () =>
-              toast.success(t`We sent a verification link to ${email}. Open it before you publish your first listing.`),
+            async () =>
+              (await loadToast()).success(
+                t`We sent a verification link to ${email}. Open it before you publish your first listing.`,
+              ),
             // The error texts load only when a send fails: the first render has no room for them.
             async (error: unknown) =>
-              toast.error((await import('./lib/auth-messages')).describeVerificationError(error)),
+              (await loadToast()).error((await import('./lib/auth-messages')).describeVerificationError(error)),
           );
         }),
       // docs/product.md: Google sign-in registers a buyer; the server never downgrades an existing seller.

@@ -1,18 +1,29 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '@/lib/api-client';
 import { adminKeys } from '@/features/admin/query-keys';
+import { pageQuery, readPage } from './list-pages';
 
-export function useSellers() {
-  return useQuery({
-    queryKey: adminKeys.sellers(),
-    queryFn: async () => readJson(await api.dashboard.allseller.$get()),
+/** The sellers, newest first, searched by name, e-mail or phone (`q`, `''` for all), a page at a time. */
+export function useSellers(q: string) {
+  return useInfiniteQuery({
+    queryKey: adminKeys.sellerPages(q),
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam }) => readPage(await api.dashboard.allseller.$get({ query: pageQuery(q, pageParam) })),
+    getNextPageParam: (last) => last.next,
+    // The rows stay while the next search's arrive, rather than a spinner at every pause in typing.
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useBuyers() {
-  return useQuery({
-    queryKey: adminKeys.buyers(),
-    queryFn: async () => readJson(await api.dashboard.allbuyer.$get()),
+/** The buyers, as `useSellers` lists the sellers. */
+export function useBuyers(q: string) {
+  return useInfiniteQuery({
+    queryKey: adminKeys.buyerPages(q),
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam }) => readPage(await api.dashboard.allbuyer.$get({ query: pageQuery(q, pageParam) })),
+    getNextPageParam: (last) => last.next,
+    // The rows stay while the next search's arrive, rather than a spinner at every pause in typing.
+    placeholderData: keepPreviousData,
   });
 }
 

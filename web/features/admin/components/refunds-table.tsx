@@ -1,22 +1,34 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DataRow, DataTable } from '@/components/data-table';
-import { QueryList } from '@/components/query-list';
 import { formatDate, formatPrice } from '@/lib/format';
 import { catalogText } from '@/lib/i18n';
 import { useRefunds } from '@/features/admin/api/refunds';
+import { useUrlSearch } from '@/features/admin/hooks/use-url-search';
+import { PagedList, TableSearch } from './paged-list';
 
 const td = 'px-3 py-2';
 
-/** Every payment the server refused after the money moved, with why and the gateway's refund id. */
+/**
+ * Every payment the server refused after the money moved, with why and the gateway's refund id,
+ * newest first, searched by product, buyer or the booking's phone (`?q=`) and paged.
+ */
 export function RefundsTable() {
   const { t } = useLingui();
-  const refunds = useRefunds();
+  const search = useUrlSearch();
+  const refunds = useRefunds(search.q);
+  const { q } = search;
   return (
     <section>
       <h1 className="mb-4 text-2xl font-bold text-slate-800">
         <Trans>Refunds</Trans>
       </h1>
-      <QueryList query={refunds} empty={t`No payment has been refunded.`}>
+      <TableSearch
+        label={t`Search refunds`}
+        placeholder={t`Product, buyer or phone`}
+        value={search.text}
+        onChange={search.setText}
+      />
+      <PagedList query={refunds} empty={q ? t`No refunds match “${q}”.` : t`No payment has been refunded.`}>
         {(rows) => (
           // What an admin weighs first (what, how much, why) comes first: phones scroll the rest.
           <DataTable headings={[t`Product`, t`Amount`, t`Reason`, t`Buyer`, t`Date`, t`Gateway refund`]}>
@@ -33,7 +45,7 @@ export function RefundsTable() {
             ))}
           </DataTable>
         )}
-      </QueryList>
+      </PagedList>
     </section>
   );
 }

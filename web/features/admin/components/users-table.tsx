@@ -1,65 +1,62 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { ConfirmDelete } from '@/components/confirm-dialog';
-import { DataRow, DataTable, rowButtonSize } from '@/components/data-table';
-import { Spinner } from '@/components/spinner';
-import { formatNumber } from '@/lib/format';
 import { useBuyers, useDeleteUser, useSellers, useVerifySeller } from '@/features/admin/api/users';
-import { Icon } from '@/components/icon';
+import { useNarrowScreen } from '@/features/admin/hooks/use-narrow-screen';
+import { useUrlSearch } from '@/features/admin/hooks/use-url-search';
+import { PagedList, TableSearch } from './paged-list';
+import type { ListedUser, UserActions } from './user-actions';
+import { UserCards } from './user-cards';
+import { UserRows } from './user-rows';
 
-export interface ListedUser {
-  _id: string;
-  name: string;
-  email: string;
-  verified?: boolean;
-  /** One of ADMIN_EMAILS: the API refuses to delete or suspend them, so no button offers it. */
-  configuredAdmin?: boolean;
-}
+export type { ListedUser } from './user-actions';
 
 const kinds = {
   seller: {
     title: msg`All Sellers`,
     empty: msg`No sellers yet.`,
+    noMatch: (q: string) => msg`No sellers match “${q}”.`,
+    search: msg`Search sellers`,
     deleted: (name: string) => msg`Seller ${name} deleted successfully`,
     useUsers: useSellers,
   },
   buyer: {
     title: msg`All Buyers`,
     empty: msg`No buyers yet.`,
+    noMatch: (q: string) => msg`No buyers match “${q}”.`,
+    search: msg`Search buyers`,
     deleted: (name: string) => msg`Buyer ${name} deleted successfully`,
     useUsers: useBuyers,
   },
 };
 
-/** In place of Delete and Suspend for an admin of the deployment (ADMIN_EMAILS), whom nobody may remove. */
-function AdminNote() {
-  return (
-    <span className="text-sm text-slate-600">
-      <Trans>Admin</Trans>
-    </span>
-  );
-}
+const notSuspended = () => false;
 
 /**
- * The admin's table of sellers (with Verify) or buyers, each with Delete behind a confirmation;
- * an admin of ADMIN_EMAILS listed here (registered before their address was) is marked instead.
+ * The admin's table of sellers (with Verify) or buyers, each with Delete behind a confirmation,
+ * searched by name, e-mail or phone (`?q=`) and paged; an admin of ADMIN_EMAILS listed here
+ * (registered before their address was) is marked instead. A phone shows a card per person with
+ * one action at hand and the rest under "More".
  */
 export function UsersTable({
   kind,
   suspension,
+  isSuspended = notSuspended,
 }: {
   kind: 'seller' | 'buyer';
   /** The user's suspension and what the admin can do about it (web/app composes it in). */
   suspension?: (user: ListedUser) => React.ReactNode;
+  /** Whether the user is suspended now, for their labels (web/app composes it in). */
+  isSuspended?: (user: ListedUser) => boolean;
 }) {
   const { _ } = useLingui();
-  const { title, empty, deleted, useUsers } = kinds[kind];
-  const { data: users, isPending, isError, error } = useUsers();
+  const { title, empty, noMatch, search: searchLabel, deleted, useUsers } = kinds[kind];
+  const search = useUrlSearch();
+  const users = useUsers(search.q);
+  const narrow = useNarrowScreen();
   const deleteUser = useDeleteUser();
-  const suspensionHeading = suspension ? [_(msg`Suspension`)] : [];
   const verifySeller = useVerifySeller();
   const [toDelete, setToDelete] = useState<ListedUser | null>(null);
 
@@ -73,76 +70,37 @@ export function UsersTable({
     });
   };
 
-  const verify = (id: string) =>
-    verifySeller.mutate(id, {
-      onSuccess: () => toast.success(_(msg`seller successfully verify`)),
-      onError: (failure) => toast.error(failure.message),
-    });
+  const actions: UserActions = {
+    kind,
+    verifying: verifySeller.isPending,
+    onVerify: (user) =>
+      verifySeller.mutate(user._id, {
+        onSuccess: () => toast.success(_(msg`seller successfully verify`)),
+        onError: (failure) => toast.error(failure.message),
+      }),
+    onDelete: setToDelete,
+    suspension,
+    isSuspended,
+  };
 
   return (
     <section>
       <h1 className="mb-4 text-2xl font-bold text-slate-800">{_(title)}</h1>
-      {isPending && <Spinner />}
-      {isError && (
-        <p role="alert" className="text-red-700">
-          {error.message}
-        </p>
-      )}
-      {users && users.length === 0 && <p className="text-slate-600">{_(empty)}</p>}
-      {users && users.length > 0 && (
-        <DataTable
-          headings={
-            kind === 'seller'
-              ? ['#', _(msg`Name`), _(msg`Email`), _(msg`Verify`), _(msg`Delete`), ...suspensionHeading]
-              : ['#', _(msg`Name`), _(msg`Email`), _(msg`Delete`), ...suspensionHeading]
-          }
-        >
-          {users.map((user: ListedUser, index) => {
-            const { name } = user;
-            return (
-              <DataRow key={user._id}>
-                <td className="px-4 py-3">{formatNumber(index + 1)}</td>
-                <td className="px-4 py-3 font-medium">{name}</td>
-                <td className="px-4 py-3">{user.email}</td>
-                {kind === 'seller' && (
-                  <td className="px-4 py-3">
-                    <button
-                      type="button"
-                      className={`${rowButtonSize} ${user.verified ? 'btn-done' : 'btn bg-brand-700 text-white hover:bg-brand-800'}`}
-                      disabled={user.verified || verifySeller.isPending}
-                      aria-label={user.verified ? _(msg`${name} is verified`) : _(msg`Verify ${name}`)}
-                      onClick={() => verify(user._id)}
-                    >
-                      {user.verified ? (
-                        <>
-                          <Icon name="check-decagram" /> <Trans>Verified</Trans>
-                        </>
-                      ) : (
-                        <Trans>Verify</Trans>
-                      )}
-                    </button>
-                  </td>
-                )}
-                <td className="px-4 py-3">
-                  {user.configuredAdmin ? (
-                    <AdminNote />
-                  ) : (
-                    <button
-                      type="button"
-                      className={`btn-danger ${rowButtonSize}`}
-                      aria-label={_(msg`Delete ${name}`)}
-                      onClick={() => setToDelete(user)}
-                    >
-                      <Trans>Delete</Trans>
-                    </button>
-                  )}
-                </td>
-                {suspension && <td className="px-4 py-3">{user.configuredAdmin ? <AdminNote /> : suspension(user)}</td>}
-              </DataRow>
-            );
-          })}
-        </DataTable>
-      )}
+      <TableSearch
+        label={_(searchLabel)}
+        placeholder={_(msg`Name, email or phone`)}
+        value={search.text}
+        onChange={search.setText}
+      />
+      <PagedList<ListedUser> query={users} empty={search.q ? _(noMatch(search.q)) : _(empty)}>
+        {(rows) =>
+          narrow ? (
+            <UserCards users={rows} label={_(title)} actions={actions} />
+          ) : (
+            <UserRows users={rows} actions={actions} />
+          )
+        }
+      </PagedList>
       <ConfirmDelete
         name={toDelete?.name ?? null}
         busy={deleteUser.isPending}

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import toast from 'react-hot-toast/headless';
 import { NavLink } from '@/lib/router';
 import { useAuth } from '@/features/auth/auth-context';
 
@@ -23,7 +22,8 @@ export function AccountButton({ className }: { className: string }) {
         className={className}
         onClick={() =>
           void signOut().then(
-            () => toast.success(t`You are signed out`),
+            // The toasts' store is not part of the first render (app/providers.tsx).
+            async () => (await import('react-hot-toast/headless')).default.success(t`You are signed out`),
             (error: unknown) => console.error('Sign-out failed', error),
           )
         }

@@ -13,7 +13,8 @@ import { labelledBullet, slideLabel } from '@/lib/swiper-labels';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { TimedAutoplay } from '@/lib/timed-autoplay';
-import { useAdvertisedProducts, type Product } from '@/features/catalogue/api/products';
+import type { Product } from '@/features/catalogue/api/products';
+import { useAdvertisedProducts } from '@/features/catalogue/api/use-products';
 import { Icon } from '@/components/icon';
 
 /** One card a view below 1024 px, three from there. */

@@ -8,7 +8,8 @@ import { currencySymbol, formatNumber } from '@/lib/format';
 import { districtOptions, divisionOptions } from '@/lib/places';
 import { useCategories } from '@/lib/categories';
 import { recommendedTons, type Room } from '@shared/advisor/room-size';
-import { filterKeys, roomSearch, type ProductFilters, type RoomSearch } from '@/features/catalogue/api/products';
+import { filterKeys, type ProductFilters } from '@/features/catalogue/api/products';
+import { roomSearch, type RoomSearch } from '@/features/catalogue/api/room-search';
 import { Icon } from '@/components/icon';
 import { Modal } from '@/components/modal';
 

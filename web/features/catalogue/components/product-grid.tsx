@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue } from 'react';
 import { ProductCard } from '@/components/product-card';
 import { CardSkeletons, productCardBody } from '@/components/card-skeletons';
-import { useProducts, type Product, type ProductFilters } from '@/features/catalogue/api/products';
+import type { Product, ProductFilters } from '@/features/catalogue/api/products';
+import { useProducts } from '@/features/catalogue/api/use-products';
 
 /** A paged list of product cards: loader, empty state, and 'Load more' while pages remain. */
 interface Props {

@@ -1,17 +1,10 @@
-// Every width scripts/draw-hero-images.ts drew, as URLs; never inlined, as srcset needs files.
-const files = import.meta.glob<string>('@/features/home/assets/hero-*.webp', {
-  eager: true,
-  query: '?no-inline',
-  import: 'default',
-});
-
-/** Slide number → "url 640w, url 960w, …", from the file names (hero-<slide>-<width>.webp). */
-function srcSetOf(slide: number) {
+/**
+ * One slide's pictures (`import.meta.glob` of hero-<slide>-<width>.webp, as URLs) as a srcset:
+ * "url 640w, url 960w, …", narrowest first.
+ */
+export function srcSetOf(files: Record<string, string>) {
   return Object.entries(files)
-    .flatMap(([path, url]) => {
-      const [, n, width] = /hero-(\d+)-(\d+)\.webp$/.exec(path) ?? [];
-      return Number(n) === slide ? [{ url, width: Number(width) }] : [];
-    })
+    .map(([path, url]) => ({ url, width: Number(/-(\d+)\.webp$/.exec(path)?.[1]) }))
     .sort((a, b) => a.width - b.width)
     .map(({ url, width }) => `${url} ${width}w`)
     .join(', ');
@@ -22,8 +15,7 @@ function srcSetOf(slide: number) {
  * paint: it loads at once with high priority (and '/' preloads it: build/hero-preload.ts); the
  * others load when their slide comes near.
  */
-export function HeroPicture({ slide, isFirst }: { slide: number; isFirst: boolean }) {
-  const srcSet = srcSetOf(slide);
+export function HeroPicture({ srcSet, isFirst }: { srcSet: string; isFirst: boolean }) {
   return (
     <img
       src={srcSet.split(' ')[0]}

@@ -1,40 +1,42 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Link } from '@/lib/router';
-import { HeroPicture } from './hero-picture';
+import { HeroPicture, srcSetOf } from './hero-picture';
 
-export const slides = [
-  {
-    title: msg`Stay cool for less`,
-    text: msg`Second-hand air conditioners and coolers from sellers across Bangladesh, at a fraction of the new price.`,
-    picture: 1,
-    tone: 'from-brand-700 to-brand-900',
-    cta: { to: '/allproduct', label: msg`Browse all products` },
-  },
-  {
-    title: msg`Beat the load-shedding heat`,
-    text: msg`Air coolers that run on an IPS, and inverter ACs that sip power: find one near you.`,
-    picture: 2,
-    tone: 'from-teal-700 to-emerald-900',
-    cta: { to: '/products/air-cooler', label: msg`See air coolers` },
-  },
-  {
-    title: msg`Sell the AC you no longer need`,
-    text: msg`Moving flat or upgrading? List your unit in minutes and reach buyers from Dhaka to Sylhet.`,
-    picture: 3,
-    tone: 'from-sky-700 to-indigo-900',
-    cta: { to: '/signup', label: msg`Start selling` },
-  },
-];
+export interface HeroSlide {
+  title: MessageDescriptor;
+  text: MessageDescriptor;
+  /** The picture's srcset (`srcSetOf`); every width scripts/draw-hero-images.ts drew, never inlined. */
+  picture: string;
+  tone: string;
+  cta: { to: string; label: MessageDescriptor };
+}
 
-export type HeroSlide = (typeof slides)[number];
+/**
+ * The slide '/' paints first (and index.html carries). The others come with the slideshow, after
+ * the first paint (hero-more-slides.tsx).
+ */
+export const firstSlide: HeroSlide = {
+  title: msg`Stay cool for less`,
+  text: msg`Second-hand air conditioners and coolers from sellers across Bangladesh, at a fraction of the new price.`,
+  picture: srcSetOf(
+    import.meta.glob<string>('@/features/home/assets/hero-1-*.webp', {
+      eager: true,
+      query: '?no-inline',
+      import: 'default',
+    }),
+  ),
+  tone: 'from-brand-700 to-brand-900',
+  cta: { to: '/allproduct', label: msg`Browse all products` },
+};
 
 /** One slide: its picture (over its colours while it loads) with the text in front. */
 export function HeroSlideView({ slide, isFirst }: { slide: HeroSlide; isFirst: boolean }) {
   const { _ } = useLingui();
   return (
     <div className={`relative flex h-full items-center overflow-hidden bg-gradient-to-br ${slide.tone} text-white`}>
-      <HeroPicture slide={slide.picture} isFirst={isFirst} />
+      <HeroPicture srcSet={slide.picture} isFirst={isFirst} />
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-slate-950/50 to-transparent" />
       <div className="container-page relative flex items-center justify-between gap-8">
         <div className="max-w-xl">

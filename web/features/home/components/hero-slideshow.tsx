@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
-import { HeroSlideView, slides } from './hero-slides';
+import { loadArea } from '@/lib/i18n';
+import { firstSlide, HeroSlideView } from './hero-slides';
 
-// Swiper loads after the first paint; until then the first slide stands in, at the same size.
-const HeroSwiper = lazy(() => import('./hero-swiper'));
+// Swiper loads after the first paint, with the other slides and their texts; until then the first
+// slide stands in, at the same size.
+const HeroSwiper = lazy(async () => (await Promise.all([import('./hero-swiper'), loadArea('home')]))[0]);
 
 /** The hero's frame: a fixed height, so nothing moves when the slideshow takes over. */
 function HeroFrame({ children }: { children: React.ReactNode }) {
@@ -15,18 +17,18 @@ function HeroFrame({ children }: { children: React.ReactNode }) {
   );
 }
 
-const firstSlide = <HeroSlideView slide={slides[0]!} isFirst />;
+const firstSlideView = <HeroSlideView slide={firstSlide} isFirst />;
 
 /** The hero as first painted, before the slideshow's code is in (index.html carries it for '/'). */
 export function HeroStill() {
-  return <HeroFrame>{firstSlide}</HeroFrame>;
+  return <HeroFrame>{firstSlideView}</HeroFrame>;
 }
 
 /** The hero: the first slide renders at once, then becomes the slideshow. */
 export function HeroSlideshow() {
   return (
     <HeroFrame>
-      <Suspense fallback={firstSlide}>
+      <Suspense fallback={firstSlideView}>
         <HeroSwiper />
       </Suspense>
     </HeroFrame>

@@ -5,7 +5,10 @@ import { A11y, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { labelledBullet, slideLabel } from '@/lib/swiper-labels';
 import { TimedAutoplay } from '@/lib/timed-autoplay';
-import { HeroSlideView, slides } from './hero-slides';
+import { moreSlides } from './hero-more-slides';
+import { firstSlide, HeroSlideView } from './hero-slides';
+
+const slides = [firstSlide, ...moreSlides];
 
 /** The hero slideshow proper (docs/product.md: autoplay, 2.5 s a slide). */
 export default function HeroSwiper() {

@@ -28,6 +28,8 @@ interface Props {
   report?: React.ReactNode;
   /** Help judging the unit (fair price, room size, running cost), beside its details. */
   advice?: React.ReactNode;
+  /** Last on the page, small: how much data it used. */
+  footer?: React.ReactNode;
 }
 
 /**
@@ -36,7 +38,7 @@ interface Props {
  * with these classes (worker/pages/listing-shell.ts); e2e/listing-page.spec.ts checks that the
  * name and price stay put when this renders over it.
  */
-export function ListingView({ listing, url, actions, similar, report, advice }: Props) {
+export function ListingView({ listing, url, actions, similar, report, advice, footer }: Props) {
   const { t, i18n } = useLingui();
   const saving = listing.originalPrice - listing.price;
   const savingShare = listing.originalPrice > 0 ? Math.round((saving / listing.originalPrice) * 100) : 0;
@@ -162,6 +164,7 @@ export function ListingView({ listing, url, actions, similar, report, advice }: 
           {similar}
         </section>
       )}
+      {footer}
     </div>
   );
 }

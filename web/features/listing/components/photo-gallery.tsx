@@ -7,9 +7,11 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import { Modal } from '@/components/modal';
 import { GALLERY_SIZES } from '@shared/image-variant-sizes';
 import { formatNumber } from '@/lib/format';
+import { useDataSaver } from '@/lib/data-saver';
 import { imageCopy, responsiveImage } from '@/lib/image-sources';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { Icon } from '@/components/icon';
+import { TapToLoad } from './photo-placeholder';
 
 /**
  * Previous and next over a gallery. Our own buttons rather than Swiper's Navigation module: the
@@ -47,9 +49,19 @@ function Arrows({ swiper, index, count }: { swiper: SwiperInstance | null; index
 /**
  * The photos as a strip of thumbnails that scrolls natively: a tap shows that photo. A second
  * Swiper here measured and laid the page out again while the listing's page started, the most
- * expensive work of that start on a phone.
+ * expensive work of that start on a phone. A photo not `loaded` (data saver) is a grey place.
  */
-function Thumbnails({ photos, active, onPick }: { photos: string[]; active: number; onPick: (index: number) => void }) {
+function Thumbnails({
+  photos,
+  active,
+  onPick,
+  loaded,
+}: {
+  photos: string[];
+  active: number;
+  onPick: (index: number) => void;
+  loaded: (index: number) => boolean;
+}) {
   const { t } = useLingui();
   const strip = useRef<HTMLUListElement>(null);
   const shown = useRef(active);
@@ -72,16 +84,24 @@ function Thumbnails({ photos, active, onPick }: { photos: string[]; active: numb
             aria-current={index === active}
             aria-label={t`Go to photo ${formatNumber(index + 1)}`}
           >
-            <img
-              src={imageCopy(photo, 'thumb')}
-              alt=""
-              width={320}
-              height={240}
-              loading="lazy"
-              className={`aspect-[4/3] w-full rounded-lg object-cover ${
-                index === active ? 'outline outline-3 outline-offset-[-3px] outline-brand-600' : 'opacity-75'
-              }`}
-            />
+            {loaded(index) ? (
+              <img
+                src={imageCopy(photo, 'thumb')}
+                alt=""
+                width={320}
+                height={240}
+                loading="lazy"
+                className={`aspect-[4/3] w-full rounded-lg object-cover ${
+                  index === active ? 'outline outline-3 outline-offset-[-3px] outline-brand-600' : 'opacity-75'
+                }`}
+              />
+            ) : (
+              <span
+                className={`block aspect-[4/3] w-full rounded-lg bg-slate-200 ${
+                  index === active ? 'outline outline-3 outline-offset-[-3px] outline-brand-600' : ''
+                }`}
+              />
+            )}
           </button>
         </li>
       ))}
@@ -97,7 +117,9 @@ interface Props {
 
 /**
  * The listing's photos: swipe on phones, arrows and the keyboard elsewhere, thumbnails to jump,
- * and a tap opens the photo full screen, where the same gestures and keys go on.
+ * and a tap opens the photo full screen, where the same gestures and keys go on. For a visitor
+ * saving data only the first photo loads (its 320 px copy, as the Worker's first screen shows it
+ * then); each other one waits for a tap, and full screen shows the 800 px copy, not the original.
  */
 export function PhotoGallery({ photos, name }: Props) {
   const { t } = useLingui();
@@ -109,6 +131,10 @@ export function PhotoGallery({ photos, name }: Props) {
   // page has painted, then the carousel takes its place.
   const carousel = useAfterFirstPaint();
   const count = photos.length;
+  const dataSaver = useDataSaver();
+  const [asked, setAsked] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const loaded = (index: number) => !dataSaver || asked.has(index);
+  const load = (index: number) => setAsked((indexes) => new Set(indexes).add(index));
   // One photo is shown, whichever carousel moved: the full-screen view's arrows and swipes move
   // only its own Swiper, and the page's must show the same photo when it closes.
   useEffect(() => {
@@ -135,31 +161,41 @@ export function PhotoGallery({ photos, name }: Props) {
           >
             {photos.map((photo, index) => (
               <SwiperSlide key={photo}>
-                <button
-                  type="button"
-                  className="block w-full"
-                  onClick={() => setFullScreen(true)}
-                  aria-label={t`Show photo ${formatNumber(index + 1)} full screen`}
-                >
-                  <img
-                    {...responsiveImage(photo, GALLERY_SIZES)}
-                    alt={label(index)}
-                    width={800}
-                    height={600}
-                    // The first photo is the page's largest paint; the rest wait to be swiped to.
-                    loading={index === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={index === 0 ? 'high' : 'auto'}
-                    // A mouse drag swipes, as a finger does, instead of dragging the picture away.
-                    draggable={false}
-                    className="aspect-[4/3] w-full object-cover"
+                {loaded(index) ? (
+                  <button
+                    type="button"
+                    className="block w-full"
+                    onClick={() => setFullScreen(true)}
+                    aria-label={t`Show photo ${formatNumber(index + 1)} full screen`}
+                  >
+                    <img
+                      {...responsiveImage(photo, GALLERY_SIZES, { dataSaver })}
+                      alt={label(index)}
+                      width={800}
+                      height={600}
+                      // The first photo is the page's largest paint; the rest wait to be swiped to.
+                      loading={index === 0 ? 'eager' : 'lazy'}
+                      fetchPriority={index === 0 ? 'high' : 'auto'}
+                      // A mouse drag swipes, as a finger does, instead of dragging the picture away.
+                      draggable={false}
+                      className="aspect-[4/3] w-full object-cover"
+                    />
+                  </button>
+                ) : (
+                  <TapToLoad
+                    src={imageCopy(photo, 'thumb')}
+                    number={index + 1}
+                    shown={index === active}
+                    onLoad={() => load(index)}
+                    className="aspect-[4/3]"
                   />
-                </button>
+                )}
               </SwiperSlide>
             ))}
           </Swiper>
         ) : (
           <img
-            {...responsiveImage(photos[0]!, GALLERY_SIZES)}
+            {...responsiveImage(photos[0]!, GALLERY_SIZES, { dataSaver })}
             alt={label(0)}
             width={800}
             height={600}
@@ -169,7 +205,9 @@ export function PhotoGallery({ photos, name }: Props) {
         )}
         <Arrows swiper={main} index={active} count={count} />
       </div>
-      {count > 1 && <Thumbnails photos={photos} active={active} onPick={(index) => main?.slideTo(index)} />}
+      {count > 1 && (
+        <Thumbnails photos={photos} active={active} onPick={(index) => main?.slideTo(index)} loaded={loaded} />
+      )}
       <Modal open={fullScreen} labelledBy="photo-title" width="w-[96vw] max-w-5xl" onClose={() => setFullScreen(false)}>
         <h2 id="photo-title" className="sr-only">
           {name}
@@ -184,7 +222,21 @@ export function PhotoGallery({ photos, name }: Props) {
           >
             {photos.map((photo, index) => (
               <SwiperSlide key={photo}>
-                <img src={photo} alt={label(index)} className="max-h-[80vh] w-full object-contain" />
+                {loaded(index) ? (
+                  <img
+                    src={dataSaver ? imageCopy(photo, 'medium') : photo}
+                    alt={label(index)}
+                    className="max-h-[80vh] w-full object-contain"
+                  />
+                ) : (
+                  <TapToLoad
+                    src={imageCopy(photo, 'medium')}
+                    number={index + 1}
+                    shown={index === active}
+                    onLoad={() => load(index)}
+                    className="aspect-[4/3] max-h-[80vh]"
+                  />
+                )}
               </SwiperSlide>
             ))}
           </Swiper>

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useNavigate } from '@/lib/router';
 import { api, readJson } from '@/lib/api-client';
 import { conversationKeys } from '@/features/messages/query-keys';
@@ -8,13 +9,28 @@ import { conversationKeys } from '@/features/messages/query-keys';
  * its socket; the total across conversations is asked for (docs/decisions/012-conversations.md).
  */
 const UNREAD_POLL_MS = 10_000;
+/**
+ * How often an open inbox asks again. Someone writing to a person away from the conversation tells
+ * them at once over the notifications socket, which refreshes the inbox (`useRefreshInbox`); this
+ * catches the rest, such as the second message of a run they have not read yet.
+ */
+const INBOX_POLL_MS = 30_000;
 
 export function useInbox() {
   return useQuery({
     queryKey: conversationKeys.inbox(),
     queryFn: async () => readJson(await api.conversations.$get()),
-    refetchInterval: UNREAD_POLL_MS,
+    refetchInterval: INBOX_POLL_MS,
   });
+}
+
+/** Asks again for the inbox and the unread total: for when the person is told that someone wrote. */
+export function useRefreshInbox() {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: conversationKeys.inbox() });
+    void queryClient.invalidateQueries({ queryKey: conversationKeys.unread() });
+  }, [queryClient]);
 }
 
 export function useUnreadCount(enabled: boolean) {

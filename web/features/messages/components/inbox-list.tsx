@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@/lib/router';
 import { QueryList } from '@/components/query-list';
-import { formatDate, formatNumber } from '@/lib/format';
+import { TimeAgo } from '@/components/time-ago';
+import { formatNumber } from '@/lib/format';
 import { imageCopy } from '@/lib/image-sources';
 import { useInbox } from '@/features/messages/api/conversations';
 import { verbatim } from '@/lib/verbatim';
@@ -46,7 +47,7 @@ export function InboxList() {
                         {row.otherName}
                       </span>
                       {row.lastMessageAt && (
-                        <span className="shrink-0 text-xs text-slate-500">{formatDate(row.lastMessageAt)}</span>
+                        <TimeAgo at={row.lastMessageAt} className="shrink-0 text-xs text-slate-500" />
                       )}
                     </p>
                     <p className="truncate text-sm text-slate-600">{row.productName}</p>

@@ -1,28 +1,32 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from '@/lib/router';
 import { MESSAGE_MAX_LENGTH } from '@shared/domain';
 import { Spinner } from '@/components/spinner';
 import { formatNumber, formatTime } from '@/lib/format';
 import { imageCopy } from '@/lib/image-sources';
-import { useThread, type Thread, type ThreadMessage } from '@/features/messages/api/conversations';
-import { conversationKeys } from '@/features/messages/query-keys';
-import { ThreadConnection, type ConnectionStatus } from '@/features/messages/lib/thread-connection';
+import { useThread, type Thread } from '@/features/messages/api/conversations';
+import { useFitToText } from '@/features/messages/hooks/use-fit-to-text';
+import { useKeyboardInset } from '@/features/messages/hooks/use-keyboard-inset';
+import { useLiveThread } from '@/features/messages/hooks/use-live-thread';
+import { useScrollAtEnd } from '@/features/messages/hooks/use-scroll-at-end';
+import type { ConnectionStatus } from '@/features/messages/lib/thread-connection';
 import { ThreadMenu, type ReportDialogSlot } from './thread-menu';
 import { verbatim } from '@/lib/verbatim';
 import { Icon } from '@/components/icon';
 
-interface Pending {
-  clientId: string;
-  text: string;
-  error?: string;
-}
-
-/** How long "typing…" shows after the other side's last keystroke. */
-const TYPING_SHOWS_MS = 4_000;
 /** At most one typing signal per this long. */
 const TYPING_EVERY_MS = 2_500;
+
+/**
+ * On a phone the thread is the whole screen under the navbar (web/components/navbar.tsx: h-16 and
+ * its 1px border), so the composer sits on the screen's bottom edge, or on the keyboard's top edge
+ * once it opens; wider, it is a card in the dashboard's column, the window's height less the navbar
+ * and the page's padding.
+ */
+const FRAME_CLASS =
+  'fixed inset-x-0 top-[4.0625rem] bottom-0 z-10 flex flex-col bg-white ' +
+  'md:static md:z-auto md:h-[calc(100dvh-8rem)] md:min-h-96 md:rounded-xl md:ring-1 md:ring-slate-200';
 
 /** One conversation: its messages as they arrive, read receipts, typing, and the composer. */
 export function ThreadView({
@@ -46,93 +50,12 @@ export function ThreadView({
 
 function LiveThread({ thread, reportDialog }: { thread: Thread; reportDialog: ReportDialogSlot }) {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
   const me = thread.side === 'buyer' ? thread.buyer : thread.side === 'seller' ? thread.seller : null;
   const other = thread.side === 'buyer' ? thread.seller : thread.buyer;
-  // Messages by their number: one of each, however often it arrives.
-  const [bySeq, setBySeq] = useState(() => new Map(thread.messages.map((message) => [message.seq, message])));
-  const [pending, setPending] = useState<Pending[]>([]);
-  const [status, setStatus] = useState<ConnectionStatus>('connecting');
-  const [otherRead, setOtherRead] = useState(thread.side === 'buyer' ? thread.sellerReadSeq : thread.buyerReadSeq);
-  const [typingUntil, setTypingUntil] = useState(0);
-  const [draft, setDraft] = useState('');
-  const connection = useRef<ThreadConnection | null>(null);
-  const lastTyping = useRef(0);
-  const readUpTo = useRef(thread.side === 'buyer' ? thread.buyerReadSeq : thread.sellerReadSeq);
-  const listEnd = useRef<HTMLLIElement>(null);
-  const [firstLastSeq] = useState(() => Math.max(0, ...thread.messages.map((message) => message.seq)));
-  const otherId = other._id;
+  const { messages, pending, status, otherRead, isOtherTyping, send, signalTyping } = useLiveThread(thread, me);
+  const list = useScrollAtEnd<HTMLOListElement>(messages.length + pending.length);
+  const keyboardInset = useKeyboardInset();
   const otherName = other.name;
-
-  useEffect(() => {
-    const add = (messages: ThreadMessage[]) =>
-      setBySeq((current) => {
-        const next = new Map(current);
-        for (const message of messages) next.set(message.seq, message);
-        return next;
-      });
-    const live = new ThreadConnection(thread._id, firstLastSeq, {
-      messages: add,
-      acknowledged: (clientId, message) => {
-        add([message]);
-        setPending((current) => current.filter((item) => item.clientId !== clientId));
-      },
-      refused: (clientId, text) => {
-        setPending((current) => current.map((item) => (item.clientId === clientId ? { ...item, error: text } : item)));
-      },
-      read: (userId, seq) => {
-        if (userId === otherId) setOtherRead((current) => Math.max(current, seq));
-      },
-      typing: (userId) => {
-        if (userId === otherId) setTypingUntil(Date.now() + TYPING_SHOWS_MS);
-      },
-      status: setStatus,
-    });
-    connection.current = live;
-    live.start();
-    return () => live.stop();
-  }, [thread._id, otherId, firstLastSeq]);
-
-  const messages = useMemo(() => [...bySeq.values()].sort((a, b) => a.seq - b.seq), [bySeq]);
-  const newest = messages.at(-1);
-
-  // What arrives while the page is in front is read; the badges follow.
-  useEffect(() => {
-    if (!me || !newest || newest.seq <= readUpTo.current) return;
-    // Sending a message marks the sender's own side read on the server.
-    if (newest.senderId === me._id) {
-      readUpTo.current = newest.seq;
-      return;
-    }
-    const markRead = () => {
-      if (document.visibilityState !== 'visible' || newest.seq <= readUpTo.current) return;
-      readUpTo.current = newest.seq;
-      connection.current?.markRead(newest.seq);
-      setTimeout(() => void queryClient.invalidateQueries({ queryKey: conversationKeys.all }), 500);
-    };
-    markRead();
-    document.addEventListener('visibilitychange', markRead);
-    return () => document.removeEventListener('visibilitychange', markRead);
-  }, [me, newest, queryClient]);
-
-  useEffect(() => {
-    listEnd.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages.length, pending.length]);
-
-  useEffect(() => {
-    if (typingUntil === 0) return;
-    const timer = setTimeout(() => setTypingUntil(0), Math.max(0, typingUntil - Date.now()));
-    return () => clearTimeout(timer);
-  }, [typingUntil]);
-
-  const send = () => {
-    const text = draft.trim();
-    if (!text || text.length > MESSAGE_MAX_LENGTH) return;
-    const clientId = crypto.randomUUID();
-    setPending((current) => [...current, { clientId, text }]);
-    setDraft('');
-    connection.current?.send(clientId, text);
-  };
 
   const lastMineSeen = me
     ? messages.filter((message) => message.senderId === me._id && message.seq <= otherRead).at(-1)?.seq
@@ -143,12 +66,10 @@ function LiveThread({ thread, reportDialog }: { thread: Thread; reportDialog: Re
     offline: t`Offline: new messages arrive when you are back online.`,
     polling: t`Live updates are blocked on this network: checking for new messages every few seconds.`,
   };
-  const left = MESSAGE_MAX_LENGTH - draft.length;
-  const leftText = formatNumber(left);
 
   return (
-    <section className="flex h-[calc(100dvh-8rem)] min-h-96 flex-col rounded-xl bg-white ring-1 ring-slate-200">
-      <header className="flex items-center gap-3 border-b border-slate-200 p-3">
+    <section className={FRAME_CLASS} style={keyboardInset > 0 ? { bottom: keyboardInset } : undefined}>
+      <header className="flex shrink-0 items-center gap-3 border-b border-slate-200 p-3">
         <Link to="/dashboard/messages" className="btn-ghost px-2" aria-label={t`Back to messages`}>
           <Icon name="arrow-left" className="text-xl" />
         </Link>
@@ -177,7 +98,12 @@ function LiveThread({ thread, reportDialog }: { thread: Thread; reportDialog: Re
           <Trans>You are reading a reported conversation. Only its two participants can write in it.</Trans>
         </p>
       )}
-      <ol aria-label={t`Messages`} className="flex flex-1 flex-col gap-2 overflow-y-auto p-3" aria-live="polite">
+      <ol
+        ref={list}
+        aria-label={t`Messages`}
+        className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto overscroll-contain p-3"
+        aria-live="polite"
+      >
         {messages.length === 0 && pending.length === 0 && (
           <li className="m-auto max-w-xs text-center text-slate-600">
             {me?._id === thread.buyer._id ? (
@@ -228,9 +154,8 @@ function LiveThread({ thread, reportDialog }: { thread: Thread; reportDialog: Re
             )}
           </li>
         ))}
-        <li ref={listEnd} aria-hidden="true" />
       </ol>
-      {typingUntil > 0 && (
+      {isOtherTyping && (
         <p className="px-3 pb-1 text-sm text-slate-500">
           <Trans>{verbatim(otherName)} is typing…</Trans>
         </p>
@@ -251,49 +176,80 @@ function LiveThread({ thread, reportDialog }: { thread: Thread; reportDialog: Re
           )}
         </p>
       )}
-      {me && thread.status === 'open' && (
-        <form
-          className="flex items-end gap-2 border-t border-slate-200 p-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            send();
-          }}
-        >
-          <label className="flex-1">
-            <span className="sr-only">
-              <Trans>Message</Trans>
-            </span>
-            <textarea
-              value={draft}
-              rows={2}
-              maxLength={MESSAGE_MAX_LENGTH}
-              placeholder={t`Write a message`}
-              className="w-full resize-none rounded-lg border border-slate-300 px-3 py-2"
-              onChange={(event) => {
-                setDraft(event.target.value);
-                if (Date.now() - lastTyping.current > TYPING_EVERY_MS) {
-                  lastTyping.current = Date.now();
-                  connection.current?.typing();
-                }
-              }}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-                  event.preventDefault();
-                  send();
-                }
-              }}
-            />
-            {left < 200 && (
-              <span className="text-xs text-slate-500">
-                <Trans>{leftText} characters left</Trans>
-              </span>
-            )}
-          </label>
-          <button type="submit" className="btn-primary" disabled={draft.trim() === ''}>
-            <Trans>Send</Trans>
-          </button>
-        </form>
-      )}
+      {me && thread.status === 'open' && <Composer send={send} signalTyping={signalTyping} />}
     </section>
+  );
+}
+
+/**
+ * Writing a message: the text grows to a few lines, then scrolls, and Send stays beside it. Enter
+ * sends and Shift+Enter starts a new line (a phone's keyboard shows Send on its Enter key).
+ */
+function Composer({ send, signalTyping }: { send: (text: string) => void; signalTyping: () => void }) {
+  const { t } = useLingui();
+  const [draft, setDraft] = useState('');
+  const lastTyping = useRef(0);
+  const textarea = useFitToText(draft);
+  const left = MESSAGE_MAX_LENGTH - draft.length;
+  const leftText = formatNumber(left);
+
+  const submit = () => {
+    const text = draft.trim();
+    if (!text || text.length > MESSAGE_MAX_LENGTH) return;
+    setDraft('');
+    send(text);
+  };
+
+  return (
+    <form
+      className="flex shrink-0 items-end gap-2 border-t border-slate-200 bg-white p-2 md:p-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <label className="min-w-0 flex-1">
+        <span className="sr-only">
+          <Trans>Message</Trans>
+        </span>
+        <textarea
+          ref={textarea}
+          value={draft}
+          rows={1}
+          maxLength={MESSAGE_MAX_LENGTH}
+          enterKeyHint="send"
+          placeholder={t`Write a message`}
+          // 16px text: Safari on iOS zooms into a smaller field when it takes the focus.
+          className="block max-h-32 w-full resize-none overflow-y-auto rounded-lg border border-slate-300 px-3 py-2 text-base"
+          onChange={(event) => {
+            setDraft(event.target.value);
+            if (Date.now() - lastTyping.current > TYPING_EVERY_MS) {
+              lastTyping.current = Date.now();
+              signalTyping();
+            }
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              submit();
+            }
+          }}
+        />
+        {left < 200 && (
+          <span className="text-xs text-slate-500">
+            <Trans>{leftText} characters left</Trans>
+          </span>
+        )}
+      </label>
+      <button
+        type="submit"
+        className="btn-primary shrink-0"
+        disabled={draft.trim() === ''}
+        // The text keeps the focus, so a phone's keyboard stays open and nothing moves under the finger.
+        onMouseDown={(event) => event.preventDefault()}
+      >
+        <Trans>Send</Trans>
+      </button>
+    </form>
   );
 }

@@ -15,6 +15,7 @@ import {
   sendOverHttp,
   type ThreadMessage,
 } from '@/features/messages/api/conversations';
+import { outbox } from './outbox';
 
 export type ConnectionStatus = 'connecting' | 'live' | 'offline' | 'polling';
 
@@ -58,6 +59,8 @@ export class ThreadConnection {
   start() {
     addEventListener('online', this.#reconnect);
     addEventListener('offline', this.#goOffline);
+    // Written here earlier and not acknowledged (offline, in a tab since closed): sent with the rest.
+    for (const { clientId, text } of outbox.of(this.id)) this.#unacknowledged.set(clientId, text);
     void this.#connect();
   }
 
@@ -72,6 +75,7 @@ export class ThreadConnection {
 
   send(clientId: string, text: string) {
     this.#unacknowledged.set(clientId, text);
+    outbox.add({ conversationId: this.id, clientId, text });
     if (this.#live) this.#sendEvent({ type: 'send', clientId, text });
     else if (this.#polling || navigator.onLine) void this.#sendOverHttp(clientId, text);
     // Offline: it goes when the connection is back.
@@ -97,12 +101,14 @@ export class ThreadConnection {
       this.#acknowledge(clientId, message);
     } catch (error) {
       this.#unacknowledged.delete(clientId);
+      outbox.remove(clientId);
       this.on.refused(clientId, (error as Error).message);
     }
   }
 
   #acknowledge(clientId: string, message: ThreadMessage) {
     this.#unacknowledged.delete(clientId);
+    outbox.remove(clientId);
     this.lastSeq = Math.max(this.lastSeq, message.seq);
     this.on.acknowledged(clientId, message);
   }
@@ -172,7 +178,10 @@ export class ThreadConnection {
         this.#acknowledge(event.clientId, event.message);
         return;
       case 'error':
-        if (event.clientId) this.#unacknowledged.delete(event.clientId);
+        if (event.clientId) {
+          this.#unacknowledged.delete(event.clientId);
+          outbox.remove(event.clientId);
+        }
         this.on.refused(event.clientId, refusalText(event) ?? event.message);
         return;
       case 'read':

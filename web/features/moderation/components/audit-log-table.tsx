@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuditAction } from '@shared/domain';
 import { DataRow, DataTable } from '@/components/data-table';
 import { Spinner } from '@/components/spinner';
-import { formatMoment } from '@/lib/format';
+import { formatDate, formatMoment } from '@/lib/format';
 import { useAuditLog } from '@/features/moderation/api/moderation';
 
 const actionLabels: Record<AuditAction, MessageDescriptor> = {
@@ -28,13 +28,15 @@ const actionLabels: Record<AuditAction, MessageDescriptor> = {
   'dispute-refunded': msg`Refunded a disputed payment in full`,
   'dispute-partly-refunded': msg`Refunded part of a disputed payment`,
   'payout-recorded': msg`Recorded a payout to a seller`,
+  // Not an admin's action: a buyer started selling (issue 64), and the "admin" is themself.
+  'user-started-selling': msg`Started selling`,
 };
 
 const td = 'px-3 py-2';
 
-/** A suspension's end, under the admin's reason. */
+/** A suspension's end, under the admin's reason: a day, as the admin chose it and the user reads it. */
 function SuspendedUntil({ iso }: { iso: string }) {
-  const until = formatMoment(iso);
+  const until = formatDate(iso);
   return (
     <span className="block text-slate-500">
       <Trans>Until {until}</Trans>

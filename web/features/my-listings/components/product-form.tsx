@@ -7,7 +7,7 @@ import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { FormError } from '@/components/form-error';
 import { FormField, inputClass } from '@/components/form-field';
-import { currencySymbol, formatDateTime, formatNumber, formatPrice } from '@/lib/format';
+import { currencySymbol, formatMoment, formatNumber, formatPrice } from '@/lib/format';
 import { feePercent } from '@/lib/settings';
 import { basisPoints, feeOn, fromMinor, toMinor } from '@shared/money';
 import { areaOf, districtOptions, divisionOfDistrict, divisionOptions } from '@/lib/places';
@@ -85,7 +85,7 @@ export function ProductForm({ seller, categories, initial, submitLabel, blockedR
     resolver: zodResolver(formSchema()),
     defaultValues: {
       sellerName: seller.name,
-      publishDate: formatDateTime(new Date()),
+      publishDate: formatMoment(new Date().toISOString()),
       email: seller.email,
       condition: 'good',
       categoryId: '',

@@ -3,7 +3,7 @@ import { isLanguage } from '@shared/domain';
 import { notificationText } from '@shared/notification-texts';
 import { Icon } from '@/components/icon';
 import { Spinner } from '@/components/spinner';
-import { formatAgo } from '@/lib/format';
+import { TimeAgo } from '@/components/time-ago';
 import { Link } from '@/lib/router';
 import {
   useMarkAllRead,
@@ -107,9 +107,7 @@ function NotificationItem({ row }: { row: NotificationRow }) {
             {title}
           </span>
           {body && <span className="block break-words text-sm text-slate-600">{body}</span>}
-          <time dateTime={new Date(row.createdAt).toISOString()} className="mt-1 block text-xs text-slate-500">
-            {formatAgo(row.createdAt)}
-          </time>
+          <TimeAgo at={row.createdAt} className="mt-1 block text-xs text-slate-500" />
         </span>
       </Link>
     </li>

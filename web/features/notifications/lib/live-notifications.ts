@@ -1,8 +1,9 @@
 /**
  * What a signed-in tab keeps running (loaded only for signed-in people): the notifications socket,
- * which keeps the bell's count current, refreshes the list and shows a new notification's title in
- * a toast; and, for someone who allowed notifications, a quiet check that this browser's push
- * subscription was made for the deployment's current key.
+ * which keeps the bell's count current, refreshes the list, shows a new notification's title in a
+ * toast and announces it to the screens that listen for one (notification-events.ts); and, for
+ * someone who allowed notifications, a quiet check that this browser's push subscription was made
+ * for the deployment's current key.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
@@ -11,6 +12,7 @@ import { notificationText } from '@shared/notification-texts';
 import { i18n } from '@/lib/i18n';
 import { getUnread } from '@/features/notifications/api/notifications';
 import { notificationKeys } from '@/features/notifications/query-keys';
+import { announceNotification } from './notification-events';
 import { NotificationSocket } from './notification-socket';
 import { renewPushSubscription } from './push-device';
 
@@ -31,6 +33,7 @@ export function startLiveNotifications(queryClient: QueryClient) {
     notification: (notification, unread) => {
       queryClient.setQueryData(queryKey, unread);
       void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
+      announceNotification(notification);
       if (location.pathname !== NOTIFICATIONS_PATH) {
         toast(notificationText(notification.kind, notification.params, language()).title, { id: notification.id });
       }

@@ -1,5 +1,6 @@
 /**
- * This browser's Web Push subscription. The service worker (web/public/sw.js) shows what the Worker
+ * This browser's Web Push subscription. The service worker (web/service-worker/sw.ts, served at
+ * /sw.js, which the app also registers for offline use: web/app/offline) shows what the Worker
  * pushes; a subscription is made for the deployment's VAPID key, and one made for an earlier key
  * no longer receives anything, so it is made again whenever the key has changed.
  */
