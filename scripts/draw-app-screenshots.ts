@@ -14,7 +14,7 @@ const BASE = process.env.STACK_URL ?? 'http://localhost:8787';
 const outDir = 'web/public/screenshots';
 
 const shots = [
-  { file: 'narrow.png', path: '/', viewport: { width: 390, height: 844 }, ready: 'link[href^="/products/"]' },
+  { file: 'narrow.png', path: '/', viewport: { width: 390, height: 844 }, ready: 'a[href^="/products/"]' },
   {
     file: 'wide.png',
     path: '/allproduct',
