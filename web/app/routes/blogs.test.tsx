@@ -44,7 +44,7 @@ describe('BlogsPage', () => {
   it("leads each home page tip's 'Learn more' to the maintenance guide", async () => {
     const followed = followedAnchors();
     renderRoutes(routes);
-    const links = screen.getAllByRole('link', { name: /^Learn more: / });
+    const links = screen.getAllByRole('link', { name: /^Learn more ?: / });
     expect(links).toHaveLength(4);
     for (const link of links) expect(link).toHaveAttribute('href', '/blogs#maintenance-before-summer');
 
