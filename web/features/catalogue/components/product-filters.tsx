@@ -156,6 +156,7 @@ export function ProductFilterForm({
     </label>
   );
   const active = activeFilterCount(filters);
+  const activeText = formatNumber(active);
   const submit = (
     <button type="submit" className="btn-primary">
       <Icon name="magnify" /> <Trans>Search</Trans>
@@ -193,7 +194,7 @@ export function ProductFilterForm({
             aria-controls="product-filter-fields"
             onClick={() => setOpen(!open)}
           >
-            <Icon name="tune-variant" /> {active > 0 ? t`Filters (${active})` : t`Filters`}
+            <Icon name="tune-variant" /> {active > 0 ? t`Filters (${activeText})` : t`Filters`}
           </button>
           {!open && submit}
         </div>

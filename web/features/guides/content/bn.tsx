@@ -219,8 +219,8 @@ export const guides: Guides = [
               const { bedroom } = tonnageExamples();
               return (
                 <>
-                  সব পণ্য পাতায় “Fits my room” (ঘরের মাপে) ফিল্টারে ঘরের দৈর্ঘ্য-প্রস্থ, টপ ফ্লোর কি না, পশ্চিমে রোদ পড়ে কি না
-                  আর কতজন থাকেন লিখে দিন: যে মাপের এসি লাগবে, শুধু সেগুলোই দেখাবে।{' '}
+                  সব পণ্য পাতায় “আমার ঘরের মাপে” ফিল্টারে ঘরের দৈর্ঘ্য-প্রস্থ, টপ ফ্লোর কি না, পশ্চিমে রোদ পড়ে কি না আর কতজন
+                  থাকেন লিখে দিন: যে মাপের এসি লাগবে, শুধু সেগুলোই দেখাবে।{' '}
                   <Link to={`/allproduct?room=${bedroom.lengthFt}x${bedroom.widthFt}`} className={guideLinkClass}>
                     {f.number(bedroom.lengthFt)} × {f.number(bedroom.widthFt)} ফুটের ঘরের এসি দেখুন
                   </Link>
