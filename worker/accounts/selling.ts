@@ -4,7 +4,7 @@
  * role, and a seller may still buy. The role is read from the account's row on every request
  * (caller.ts), so the caller's access token needs no change.
  */
-import { and, eq, isNull, ne, not } from 'drizzle-orm';
+import { and, eq, isNull, not } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { Refusal } from '../lib/refusal';
@@ -30,7 +30,7 @@ export async function startSelling(db: Db, caller: Caller) {
     db
       .update(users)
       .set({ role: 'seller' })
-      .where(and(eq(users.id, user.id), ne(users.role, 'seller'), isNull(users.deletedAt), not(suspendedNow()))),
+      .where(and(eq(users.id, user.id), eq(users.role, 'buyer'), isNull(users.deletedAt), not(suspendedNow()))),
     // Only when the role changed (changes() of the update): a repeated call leaves no second entry.
     auditOfChange(db, { adminId: user.id, action: 'user-started-selling', targetType: 'user', targetId: user.id }),
     userById(db, user.id),
