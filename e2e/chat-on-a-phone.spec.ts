@@ -19,9 +19,14 @@ const LONG_MESSAGE = [
 
 /** Resolves once the page's notifications socket is open and the server has spoken on it. */
 async function notificationsSocketReady(page: Page, open: () => Promise<unknown>) {
-  const socket = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/api/notifications/socket'));
+  // The frame is listened for the moment the socket opens: it may arrive before `open` resolves.
+  const spoken = new Promise<void>((resolve) => {
+    page.on('websocket', (ws) => {
+      if (ws.url().endsWith('/api/notifications/socket')) ws.once('framereceived', () => resolve());
+    });
+  });
   await open();
-  await (await socket).waitForEvent('framereceived');
+  await spoken;
 }
 
 test('on a phone, Send stays in view while writing a long first message, and it reaches the seller’s open inbox at once', async ({
