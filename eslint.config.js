@@ -11,6 +11,7 @@ const features = readdirSync('web/features');
 // under them (db, lib, middleware, test) or the layer that composes them (app, admin, scheduled).
 const domains = [
   'accounts',
+  'inspections',
   'listings',
   'bookings',
   'payments',

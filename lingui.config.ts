@@ -50,6 +50,9 @@ const dashboard = [
   '<rootDir>/web/features/my-listings',
   '<rootDir>/web/features/payments',
   '<rootDir>/web/features/admin',
+  // Inspected by Thanda's technician screens (issue 62).
+  '<rootDir>/web/app/routes/technician-pages.tsx',
+  '<rootDir>/web/features/technician',
   // Thanda Protect's admin screens (the rest of web/features/protect shows outside the dashboard too).
   '<rootDir>/web/features/protect/components/disputes-queue.tsx',
   '<rootDir>/web/features/protect/components/payouts-table.tsx',
@@ -122,6 +125,11 @@ const listing = [
   '<rootDir>/web/features/advisor/components/running-cost-panel.tsx',
   '<rootDir>/web/features/advisor/components/suited-rooms-line.tsx',
   '<rootDir>/web/features/advisor/components/number-input.tsx',
+  // Inspected by Thanda: the listing's panel, an inspection's page and the dashboard's list of them
+  // (those two screens load this catalog too).
+  '<rootDir>/web/features/inspections',
+  '<rootDir>/web/app/routes/inspection-page.tsx',
+  '<rootDir>/web/app/routes/my-inspections-page.tsx',
   ...priceBand,
 ];
 // The products' cards and what is under them (booking, wishing, messaging, a seller's own
@@ -158,6 +166,7 @@ const reports = [
 const server = [
   '<rootDir>/shared/refusals',
   '<rootDir>/shared/refund-reasons.ts',
+  '<rootDir>/shared/inspection-reasons.ts',
   '<rootDir>/shared/schemas',
   '<rootDir>/worker/trust/review-routes.ts',
 ];

@@ -178,6 +178,14 @@ export const auditActions = [
   'dispute-partly-refunded',
   'payout-recorded',
   'user-started-selling',
+  'technician-granted',
+  'technician-revoked',
+  'inspection-requested',
+  'inspection-scheduled',
+  'inspection-assigned',
+  'inspection-recorded',
+  'inspection-published',
+  'inspection-cancelled',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -232,6 +240,7 @@ export const notificationKinds = [
   'price-drop',
   'wish-sold',
   'saved-search',
+  'inspection',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -252,3 +261,39 @@ export const LISTING_DAYS = 30;
 export const EXPIRY_REMINDER_DAYS = 5;
 /** An advertisement (promotion) runs this many days, and can be renewed. */
 export const PROMOTION_DAYS = 7;
+
+/**
+ * Inspected by Thanda (issue 62, docs/decisions/033-inspections.md): an inspection is `unpaid` until
+ * its fee is paid, then `requested`; the seller confirms the time (`scheduled`), an admin assigns a
+ * technician (`assigned`), who records the report (`done`). Until it is done it can be `cancelled`,
+ * and its fee is refunded in full.
+ */
+export const inspectionStates = ['unpaid', 'requested', 'scheduled', 'assigned', 'done', 'cancelled'] as const;
+export type InspectionState = (typeof inspectionStates)[number];
+
+/** An inspection on its way: one at a time per listing, offered to every buyer rather than done twice. */
+export const openInspectionStates = [
+  'requested',
+  'scheduled',
+  'assigned',
+] as const satisfies readonly InspectionState[];
+
+/** The technician's verdict; a passed one (with or without notes) earns the listing its badge. */
+export const inspectionVerdicts = ['passed', 'passed-with-notes', 'failed'] as const;
+export type InspectionVerdict = (typeof inspectionVerdicts)[number];
+
+/** What each notification about an inspection says happened. */
+export const inspectionSteps = ['requested', 'scheduled', 'assigned', 'done', 'cancelled'] as const;
+export type InspectionStep = (typeof inspectionSteps)[number];
+
+/** A report stands this many days (or until the listing's specifications are edited). */
+export const INSPECTION_REPORT_DAYS = 30;
+/** How long a requester has to pay the fee before the slot is free for someone else. */
+export const INSPECTION_PAY_MINUTES = 30;
+/** An inspection not done this many hours after its slot never happened: cancelled and refunded. */
+export const INSPECTION_GRACE_HOURS = 48;
+/** The most time slots a seller offers at once, and how far ahead. */
+export const INSPECTION_SLOTS_MAX = 12;
+export const INSPECTION_SLOT_DAYS_AHEAD = 30;
+/** The most photos a report keeps (the serial plate and what the technician saw). */
+export const INSPECTION_PHOTOS_MAX = 6;

@@ -8,11 +8,12 @@ import {
   PROTECT_HOURS,
   priceText,
   type Currency,
+  type InspectionStep,
   type Language,
   type NotificationKind,
   type ReportOutcome,
 } from './domain';
-import { decimalFormat } from './intl-formats';
+import { decimalFormat, perLocale } from './intl-formats';
 
 /** What a notification's text may name: people and listings by name, money in minor units. */
 export type NotificationParams = {
@@ -29,11 +30,31 @@ export type NotificationParams = {
   rating?: number;
   days?: number;
   count?: number;
+  /** What happened to an inspection, and when its visit is (epoch ms, shown in Bangladesh time). */
+  step?: InspectionStep;
+  at?: number;
 };
 
 export type NotificationText = { title: string; body: string };
 
-type Texts = (p: Required<NotificationParams>, n: (value: number) => string, money: string) => NotificationText;
+type Texts = (
+  p: Required<NotificationParams>,
+  n: (value: number) => string,
+  money: string,
+  when: string,
+) => NotificationText;
+
+/** A visit's day and time as people in Bangladesh read it, wherever the text is made. */
+const visitFormat = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Asia/Dhaka',
+    }),
+);
 
 const english: Record<NotificationKind, Texts> = {
   message: (p) => ({ title: `New message from ${p.name}`, body: p.product ? `About ${p.product}` : 'Open to reply.' }),
@@ -93,6 +114,23 @@ const english: Record<NotificationKind, Texts> = {
     p.count > 1
       ? { title: `${n(p.count)} new matches for “${p.search}”`, body: 'Open them before someone else does.' }
       : { title: `New match for “${p.search}”`, body: p.product },
+  inspection: (p, _n, _money, when) =>
+    ({
+      requested: {
+        title: `Inspection requested: ${p.product}`,
+        body: `For ${when}. The seller confirms the time, then Thanda sends a technician.`,
+      },
+      scheduled: {
+        title: `Inspection confirmed: ${p.product}`,
+        body: `${when}. Thanda is choosing the technician.`,
+      },
+      assigned: { title: `Technician on the way: ${p.product}`, body: `${when}. Open it for the details.` },
+      done: { title: `Inspection report ready: ${p.product}`, body: 'Open it to read what the technician found.' },
+      cancelled: {
+        title: `Inspection cancelled: ${p.product}`,
+        body: p.reason || 'Any fee paid is refunded in full.',
+      },
+    })[p.step],
 };
 
 const bangla: Record<NotificationKind, Texts> = {
@@ -150,6 +188,20 @@ const bangla: Record<NotificationKind, Texts> = {
     p.count > 1
       ? { title: `“${p.search}”-এর জন্য ${n(p.count)}টি নতুন মিল`, body: 'অন্য কেউ নেওয়ার আগে দেখে নিন।' }
       : { title: `“${p.search}”-এর জন্য নতুন মিল`, body: p.product },
+  inspection: (p, _n, _money, when) =>
+    ({
+      requested: {
+        title: `পরিদর্শনের অনুরোধ: ${p.product}`,
+        body: `${when}-এর জন্য। বিক্রেতা সময় নিশ্চিত করলে Thanda একজন টেকনিশিয়ান পাঠাবে।`,
+      },
+      scheduled: { title: `পরিদর্শন নিশ্চিত: ${p.product}`, body: `${when}। Thanda টেকনিশিয়ান ঠিক করছে।` },
+      assigned: { title: `টেকনিশিয়ান ঠিক হয়েছে: ${p.product}`, body: `${when}। বিস্তারিত দেখতে খুলুন।` },
+      done: { title: `পরিদর্শনের রিপোর্ট তৈরি: ${p.product}`, body: 'টেকনিশিয়ান কী পেয়েছেন, পড়তে খুলুন।' },
+      cancelled: {
+        title: `পরিদর্শন বাতিল: ${p.product}`,
+        body: p.reason || 'পরিশোধ করা ফি পুরোটাই ফেরত দেওয়া হবে।',
+      },
+    })[p.step],
 };
 
 const blanks: Required<NotificationParams> = {
@@ -163,6 +215,8 @@ const blanks: Required<NotificationParams> = {
   rating: 0,
   days: 0,
   count: 1,
+  step: 'requested',
+  at: 0,
 };
 
 /** A notification's title and body in `language`; an admin's `reason` is shown as written. */
@@ -175,5 +229,6 @@ export function notificationText(
   const locale = languageLocales[language];
   const n = (value: number) => decimalFormat(locale).format(value);
   const money = priceText(p.amountMinor / 100, p.currency, locale);
-  return (language === 'bn' ? bangla : english)[kind](p, n, money);
+  const when = visitFormat(locale).format(p.at);
+  return (language === 'bn' ? bangla : english)[kind](p, n, money, when);
 }

@@ -33,6 +33,7 @@ import { uploadRoutes } from './images/upload-routes';
 import { userRoutes } from './accounts/users-routes';
 import { wishlistRoutes } from './listings/wishlist-routes';
 import { savedSearchRoutes } from './saved-searches';
+import { inspectionRoutes } from './inspections';
 
 const api = new Hono<AppEnv>()
   .use(requestId())
@@ -67,6 +68,7 @@ const api = new Hono<AppEnv>()
   .route('/', verificationRoutes)
   .route('/', paymentRoutes)
   .route('/', protectRoutes)
+  .route('/', inspectionRoutes)
   .route('/', sslcommerzRoutes);
 
 /**

@@ -3,7 +3,8 @@
  * and their intents cancelled, payments left in review past their hold are refunded, bookings whose
  * hold ended with no word from the gateway are reconciled with its transaction query, refunds
  * whose gateway call failed are asked again, protected payments whose 72 hours after the hand-over
- * passed undisputed are released to their sellers, suspensions whose end has come are lifted,
+ * passed undisputed are released to their sellers, inspections not paid in time are closed and those
+ * that never happened are cancelled and refunded (inspection badges past their 30 days come down), suspensions whose end has come are lifted,
  * listings whose time ran out expire (and promotions end), and sellers are asked "Still available?"
  * before theirs do; every hour, uploads no listing used within a day are removed and copies are
  * made of pictures that lack them; every morning (09:00 in Bangladesh), saved searches' daily digests
@@ -26,6 +27,7 @@ import { settleStaleRiskChecks } from './payments/risk-checks';
 import { saleTermsOf } from './payments/sale-terms';
 import { tell } from './notifications';
 import { sendDailyDigests } from './saved-searches';
+import { inspectionJobs } from './inspections';
 
 export const HOLDS_CRON = '* * * * *';
 export const UPLOADS_CRON = '17 * * * *';
@@ -53,6 +55,8 @@ export async function runScheduled(cron: string, env: Bindings) {
     await job('stale_reviews_settled', () => settleStaleRiskChecks(db, gateway, saleTermsOf(env)));
     await job('payments_reconciled', () => reconcileUnanswered(db, gateway, saleTermsOf(env)));
     await job('refunds_completed', () => retryRefunds(db, gateway));
+    // Inspections: unpaid requests closed, those that never happened refunded, old badges taken down.
+    for (const [event, work] of Object.entries(inspectionJobs(db, gateway, env.NOTIFICATIONS))) await job(event, work);
     await job('protected_payments_released', async () => {
       const released = await releaseDuePayments(db);
       for (const id of released) await tell(env.NOTIFICATIONS, { about: 'payment', paymentId: id });

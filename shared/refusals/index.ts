@@ -16,6 +16,7 @@ import { paymentRefusals } from './payments';
 import { conversationRefusals } from './conversations';
 import { trustRefusals } from './trust';
 import { notificationRefusals } from './notifications';
+import { inspectionRefusals } from './inspections';
 import type { RefusalRule } from './rule';
 
 export type { RefusalRule } from './rule';
@@ -30,6 +31,7 @@ export const refusalRules = {
   ...conversationRefusals,
   ...trustRefusals,
   ...notificationRefusals,
+  ...inspectionRefusals,
 } as const satisfies Record<string, RefusalRule>;
 
 export type RefusalReason = keyof typeof refusalRules;

@@ -219,6 +219,8 @@ export const listQuerySchema = z.object({
   type: typeField.optional(),
   tons: tonsField.optional(),
   inverter: z.preprocess(fromYesNo, z.boolean({ error: /*i18n*/ 'inverter is yes or no.' })).optional(),
+  /** "Inspected only": listings showing a passed inspection report (Inspected by Thanda). */
+  inspected: z.preprocess(fromYesNo, z.boolean({ error: /*i18n*/ 'inspected is yes or no.' })).optional(),
   minPrice: optionalPrice,
   maxPrice: optionalPrice,
   sort: z.enum(sortOrders, { error: /*i18n*/ 'Sort by newest, price-asc or price-desc.' }).default('newest'),

@@ -28,6 +28,7 @@ const policy = () => import('./routes/policy-pages');
 const messages = () => import('./routes/messages-pages');
 const moderation = () => import('./routes/moderation-pages');
 const notifications = () => import('./routes/notification-pages');
+const technician = () => import('./routes/technician-pages');
 const guard = () => import('@/features/auth/components/require-role');
 
 /** A pathless route that shows its children only to the given roles. */
@@ -124,6 +125,22 @@ export const routes: AppRoute[] = [
           },
         ],
       },
+      // One inspection (Inspected by Thanda), to its people: SSLCOMMERZ's return lands here.
+      {
+        path: 'inspections/:id',
+        handle: { title: msg`Inspection` },
+        ...lazyScreen(guard, (m) => m.RequireRole),
+        children: [
+          {
+            index: true,
+            ...lazyScreen(
+              () => import('./routes/inspection-page'),
+              (m) => m.InspectionPage,
+              'listing',
+            ),
+          },
+        ],
+      },
       {
         path: 'dashboard',
         handle: { title: msg`Dashboard` },
@@ -182,6 +199,29 @@ export const routes: AppRoute[] = [
                   'dashboard',
                 ),
               },
+              // The inspections a person booked and those of their listings (issue 62), for every role.
+              {
+                path: 'my-inspections',
+                handle: { title: msg`My inspections` },
+                ...lazyScreen(
+                  () => import('./routes/my-inspections-page'),
+                  (m) => m.MyInspectionsPage,
+                  'dashboard',
+                  'listing',
+                ),
+              },
+              // A technician's visits and each one's checklist (issue 62). Being a technician is a
+              // flag beside the role, so the pages check it themselves rather than a role guard.
+              {
+                path: 'technician',
+                handle: { title: msg`My visits` },
+                ...lazyScreen(technician, (m) => m.TechnicianVisitsPage, 'dashboard'),
+              },
+              {
+                path: 'technician/:id',
+                handle: { title: msg`Record the report` },
+                ...lazyScreen(technician, (m) => m.TechnicianReportPage, 'dashboard'),
+              },
               {
                 // docs/product.md: anyone but an admin is sent to /login from the admin screens.
                 ...roleGuard(['admin'], '/login'),
@@ -225,6 +265,11 @@ export const routes: AppRoute[] = [
                     path: 'audit-log',
                     handle: { title: msg`Audit log` },
                     ...lazyScreen(moderation, (m) => m.AuditLogPage, 'dashboard'),
+                  },
+                  {
+                    path: 'inspections',
+                    handle: { title: msg`Inspections` },
+                    ...lazyScreen(admin, (m) => m.InspectionsPage, 'dashboard'),
                   },
                 ],
               },

@@ -137,6 +137,21 @@ describe('ProductCard', () => {
     }
   });
 
+  it('shows "Inspected by Thanda" with the report\'s date when the listing has a passed inspection, and nothing without', () => {
+    const { unmount } = renderWithRouter(
+      <ProductCard product={{ ...product, inspectedAt: '2026-11-21T06:00:00.000Z' }} />,
+    );
+    const badge = screen.getByText('Inspected by Thanda').closest('p')!;
+    expect(badge).toHaveTextContent('Inspected by Thanda21/11/2026');
+    expect(badge.querySelector('time')).toHaveAttribute('dateTime', '2026-11-21T06:00:00.000Z');
+    unmount();
+    for (const other of [product, { ...product, inspectedAt: null }]) {
+      const { unmount: next } = renderWithRouter(<ProductCard product={other} />);
+      expect(screen.queryByText('Inspected by Thanda')).not.toBeInTheDocument();
+      next();
+    }
+  });
+
   it("says it in each language as the Worker writes it in a listing page's HTML, before the SPA runs", () => {
     for (const language of ['en', 'bn'] as const) {
       i18n.activate(language);

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@/lib/router';
 import { specChips, type AcSpecs } from '@/lib/ac-specs';
-import { formatNumber, formatPrice, formatYearsUsed } from '@/lib/format';
+import { formatDate, formatNumber, formatPrice, formatYearsUsed } from '@/lib/format';
 import { useDataSaver } from '@/lib/data-saver';
 import { CARD_SIZES, responsiveImage } from '@/lib/image-sources';
 import { listingPath } from '@/lib/listing-path';
@@ -35,6 +35,8 @@ export interface ProductCardData extends AcSpecs {
   sellerId: string;
   /** From reviews of real sales (trust and safety); null until the seller has one. */
   sellerRating?: { average: number; count: number } | null;
+  /** Inspected by Thanda: when its passed report was made (ISO); null or absent without one. */
+  inspectedAt?: string | null;
 }
 
 /** The visible name of each condition; the values themselves are the API's and stay English. */
@@ -140,6 +142,7 @@ export function ProductCard({
               {formatPrice(product.originalPrice)}
             </span>
           </p>
+          {product.inspectedAt && <InspectedBadge at={product.inspectedAt} />}
           {chips.length > 0 && (
             <ul aria-label={t`Specifications`} className="flex flex-wrap gap-1.5">
               {chips.map((chip) => (
@@ -213,6 +216,25 @@ export function VerifiedBadge() {
         <Trans>Verified seller</Trans>
       </span>
     </span>
+  );
+}
+
+/**
+ * "Inspected by Thanda" with the report's date: a Thanda technician found the unit working (issue 62).
+ * On the cards and on the listing's inspection panel.
+ */
+export function InspectedBadge({ at }: { at: string }) {
+  return (
+    // Two lines rather than a date broken in the middle, beside a phone card's small picture.
+    <p className="inline-flex flex-wrap items-center gap-x-1.5 self-start rounded-lg bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-200 [overflow-wrap:normal]">
+      <span className="inline-flex items-center gap-1 whitespace-nowrap">
+        <Icon name="shield-check" />
+        <Trans>Inspected by Thanda</Trans>
+      </span>
+      <time dateTime={at} className="whitespace-nowrap font-normal">
+        {formatDate(at)}
+      </time>
+    </p>
   );
 }
 

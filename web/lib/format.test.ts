@@ -5,6 +5,9 @@ import {
   formatMoment,
   formatPrice,
   formatTime,
+  formatVisitDay,
+  formatVisitMoment,
+  formatVisitTime,
   formatYear,
   formatYearsUsed,
   truncateLocation,
@@ -120,5 +123,26 @@ describe('prices on a Taka deployment', () => {
     expect(formatPrice(349.5)).toBe('৳349.5');
     i18n.activate('bn');
     expect(formatPrice(125000)).toBe('৳১,২৫,০০০');
+  });
+});
+
+describe("an inspection's visit, on Bangladesh's clock", () => {
+  // 15:30 in Dhaka (UTC+6) whatever the zone of the machine: the visit happens there.
+  const slot = '2026-11-24T09:30:00.000Z';
+
+  it('writes its day, time and moment in Bangladesh time', () => {
+    i18n.activate('en');
+    expect(formatVisitTime(slot)).toBe('15:30');
+    expect(formatVisitDay(slot)).toBe('Tuesday 24 November');
+    expect(formatVisitMoment(slot)).toBe('24/11/2026, 15:30');
+    // Past 18:00 UTC it is the next day in Dhaka.
+    expect(formatVisitMoment('2026-11-24T18:30:00.000Z')).toBe('25/11/2026, 00:30');
+    expect(formatVisitTime('not a date')).toBe('');
+  });
+
+  it('writes it in Bangla digits and words in Bangla', () => {
+    i18n.activate('bn');
+    expect(formatVisitTime(slot)).toMatch(/^৩:৩০ [\u0980-\u09FF]+$/u);
+    expect(formatVisitDay(slot)).toMatch(/২৪ নভেম্বর/);
   });
 });

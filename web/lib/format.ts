@@ -72,6 +72,32 @@ export function formatMoment(iso: string) {
   return formatValid(momentFormat(intlLocale()), iso);
 }
 
+// An inspection's visit happens in Bangladesh: its day and time read on Bangladesh's clock,
+// whatever the phone's own time zone is set to.
+const DHAKA = 'Asia/Dhaka';
+const visitDayFormat = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: DHAKA }),
+);
+const visitTimeFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { ...clock(locale), timeZone: DHAKA }));
+const visitMomentFormat = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { ...dayParts, ...clock(locale), timeZone: DHAKA }),
+);
+
+/** A visit's day in Bangladesh (Tuesday 24 November; মঙ্গলবার, ২৪ নভেম্বর). */
+export function formatVisitDay(iso: string) {
+  return formatValid(visitDayFormat(intlLocale()), iso);
+}
+
+/** A visit's time of day in Bangladesh (15:30; ৩:৩০ দুপুর). */
+export function formatVisitTime(iso: string) {
+  return formatValid(visitTimeFormat(intlLocale()), iso);
+}
+
+/** A visit's date and time in Bangladesh, as formatMoment writes a moment (24/11/2026, 15:30). */
+export function formatVisitMoment(iso: string) {
+  return formatValid(visitMomentFormat(intlLocale()), iso);
+}
+
 const agoFormat = perLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' }));
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -111,6 +111,8 @@ export const ownAccount = (caller: CurrentUser) => ({
   name: caller.name,
   email: caller.email,
   role: caller.role,
+  /** An admin made them a technician (Inspected by Thanda): their visits are in the dashboard. */
+  technician: caller.technician,
 });
 
 /** A role look-up answers only about the caller themself, or to an admin: no user enumeration. */

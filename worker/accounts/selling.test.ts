@@ -30,6 +30,7 @@ describe('POST /api/users/me/selling', () => {
       name: 'Karim Ahmed',
       email: buyer.user.email,
       role: 'seller',
+      technician: false,
     });
 
     // The same access token now carries a seller: the role is read from the row on every request.

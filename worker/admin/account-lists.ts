@@ -27,6 +27,8 @@ const toListedUser = (user: User, admins: Set<string>) => ({
   email: user.email,
   role: user.role,
   configuredAdmin: admins.has(user.email),
+  /** An admin made them a technician (Inspected by Thanda), beside their role. */
+  technician: user.technician,
 });
 
 const newestFirst = [desc(users.createdAt), desc(users.id)];

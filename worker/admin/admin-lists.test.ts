@@ -49,6 +49,7 @@ describe('GET /api/dashboard/allbuyer and allseller without paging', () => {
       email: buyer!.email,
       role: 'buyer',
       configuredAdmin: false,
+      technician: false,
     });
   });
 });

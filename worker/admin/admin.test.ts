@@ -81,6 +81,7 @@ describe('GET /api/dashboard/allbuyer and allseller', () => {
       email: buyer.user.email,
       role: 'buyer',
       configuredAdmin: false,
+      technician: false,
     });
     expect(buyers.every((user) => user.role === 'buyer')).toBe(true);
 
@@ -91,6 +92,7 @@ describe('GET /api/dashboard/allbuyer and allseller', () => {
       email: seller.user.email,
       role: 'seller',
       configuredAdmin: false,
+      technician: false,
       verified: true,
     });
     expect(sellers.every((user) => user.role === 'seller')).toBe(true);

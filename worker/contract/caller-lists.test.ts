@@ -26,6 +26,7 @@ describe('GET /api/users/me', () => {
       name: 'Rahim',
       email: seller.user.email,
       role: 'seller',
+      technician: false,
     });
     expect(await get('/users/me', buyer)).toMatchObject({ _id: buyer.user.id, role: 'buyer' });
     expect(await get('/users/me', admin)).toMatchObject({ _id: admin.user.id, role: 'admin' });

@@ -68,6 +68,11 @@ describe('every write endpoint under fuzzing', { timeout: 30_000 }, () => {
       'POST /api/stripe/webhook',
       'POST /api/sslcommerz/ipn',
       'POST /api/sslcommerz/return',
+      // Gateway forms and a visit's photos: worker/inspections/inspection-fees.sslcommerz.test.ts
+      // refuses a forged notification, worker/inspections/inspections.test.ts a photo that is none.
+      'POST /api/inspections/sslcommerz/ipn',
+      'POST /api/inspections/sslcommerz/return',
+      'POST /api/inspections/:id/photos',
       // No input at all: nothing to fuzz.
       'PUT /api/notifications/read-all',
       'POST /api/users/me/selling',
@@ -77,6 +82,12 @@ describe('every write endpoint under fuzzing', { timeout: 30_000 }, () => {
       'PUT /api/notifications/settings',
       'POST /api/push/subscriptions',
       'DELETE /api/push/subscriptions',
+      // Lists, booleans and readings, and a reason an empty body may leave out: their ids are fuzzed
+      // with the path ids below, and worker/inspections/inspections.test.ts refuses their malformed
+      // and hostile bodies.
+      'PUT /api/products/:id/inspection-slots',
+      'PUT /api/inspections/:id/report',
+      'PUT /api/inspections/:id/cancel',
     ]);
     const writes = app.routes
       .filter((route) => !['GET', 'HEAD', 'ALL', 'OPTIONS'].includes(route.method))
@@ -111,6 +122,10 @@ describe('every write endpoint under fuzzing', { timeout: 30_000 }, () => {
     'POST /api/saved-searches',
     'PATCH /api/saved-searches/:id',
     'PUT /api/notifications/sms-phone',
+    'POST /api/inspections',
+    'POST /api/inspections/:id/demo-card',
+    'PUT /api/inspections/:id/schedule',
+    'PUT /api/inspections/:id/assign',
   ];
   for (const [index, name] of names.entries()) {
     it(`${name} refuses every malformed, mistyped, oversized or hostile body with a 4xx JSON error and writes nothing`, async () => {
@@ -228,6 +243,10 @@ describe('every write endpoint under fuzzing', { timeout: 30_000 }, () => {
       ['PUT', '/moderation/reviews/no-such-review/hide', world.seller.auth],
       ['PUT', `/moderation/listings/${world.product._id}/approve`, world.seller.auth],
       ['PUT', `/moderation/listings/${world.product._id}/reject`, world.buyer.auth],
+      ['PUT', `/user/${world.buyer.user.id}/technician`, world.seller.auth],
+      ['DELETE', `/user/${world.inspection.technician.user.id}/technician`, world.inspection.technician.auth],
+      ['PUT', `/inspections/${world.inspection.scheduledId}/assign`, world.inspection.seller.auth],
+      ['PUT', `/inspections/${world.inspection.requestedId}/publish`, world.inspection.requester.auth],
     ];
     for (const [method, path, headers] of wrongRole) {
       const body =
@@ -255,6 +274,9 @@ describe('every write endpoint under fuzzing', { timeout: 30_000 }, () => {
       ['DELETE', `/wishlist/${world.wishId}`, world.buyer.auth],
       ['DELETE', `/user/${world.seller.user.id}`, world.admin.auth],
       ['PUT', `/verifyseller/${world.seller.user.email}`, world.admin.auth],
+      ['PUT', `/user/${world.buyer.user.id}/technician`, world.admin.auth],
+      ['DELETE', `/user/${world.inspection.technician.user.id}/technician`, world.admin.auth],
+      ['PUT', `/inspections/${world.inspection.requestedId}/publish`, world.inspection.seller.auth],
     ];
     const failures: string[] = [];
     for (const [method, path, headers] of targets) {

@@ -8,6 +8,8 @@ import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex
 import {
   alertFrequencies,
   auditActions,
+  inspectionStates,
+  inspectionVerdicts,
   conditions,
   disputeReasons,
   moderationStates,
@@ -49,6 +51,8 @@ export const users = sqliteTable(
     /** Whether the e-mail of the owner's latest sign-in was verified; privilege needs it. */
     emailVerified: integer('email_verified', { mode: 'boolean' }).notNull().default(false),
     role: text('role', { enum: roles }).notNull().default('buyer'),
+    /** An admin made this account a technician (Inspected by Thanda), beside its role; they may take it back. */
+    technician: integer('technician', { mode: 'boolean' }).notNull().default(false),
     verified: integer('verified', { mode: 'boolean' }).notNull().default(false),
     /** Set when an admin deletes the user: the account stays blocked and keeps its history. */
     deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
@@ -72,6 +76,10 @@ export const users = sqliteTable(
       .where(sql`${t.suspendedAt} IS NOT NULL`),
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_firebase_uid_unique').on(t.firebaseUid),
+    /** The technicians an admin assigns inspections to, without reading other users. */
+    index('users_technician_idx')
+      .on(t.name)
+      .where(sql`${t.technician} = 1 AND ${t.deletedAt} IS NULL`),
     index('users_role_created_idx')
       .on(t.role, t.createdAt)
       .where(sql`${t.deletedAt} IS NULL`),
@@ -169,6 +177,14 @@ export const products = sqliteTable(
     expiredAt: integer('expired_at', { mode: 'timestamp_ms' }),
     /** When its promotion (`advertise`) ends: PROMOTION_DAYS after it was bought or renewed. */
     advertisedUntil: integer('advertised_until', { mode: 'timestamp_ms' }),
+    /**
+     * Inspected by Thanda (issue 62): the passed report the listing shows, and when it was made. Set
+     * when the report is recorded; cleared when it is INSPECTION_REPORT_DAYS old (the cron) or the
+     * listing's specifications change, so the cards and the "Inspected only" filter read no join.
+     */
+    inspected: integer('inspected', { mode: 'boolean' }).notNull().default(false),
+    inspectionId: text('inspection_id'),
+    inspectedAt: integer('inspected_at', { mode: 'timestamp_ms' }),
   },
   (t) => [
     index('products_listed_newest_idx').on(t.createdAt, t.id).where(listed(t)),
@@ -185,6 +201,14 @@ export const products = sqliteTable(
     index('products_listed_inverter_idx').on(t.inverter, t.createdAt, t.id).where(listed(t)),
     /** The pair buyers pick together ("1.5 tons, inverter"), newest first without a sort. */
     index('products_listed_tons_inverter_idx').on(t.tons, t.inverter, t.createdAt, t.id).where(listed(t)),
+    /** "Inspected only", newest or cheapest first without a sort, and within a category (npm run bench:inspected). */
+    index('products_listed_inspected_idx').on(t.inspected, t.createdAt, t.id).where(listed(t)),
+    index('products_listed_inspected_price_idx').on(t.inspected, t.priceMinor, t.id).where(listed(t)),
+    index('products_listed_category_inspected_idx').on(t.categoryId, t.inspected, t.createdAt, t.id).where(listed(t)),
+    /** Reports to let lapse: the cron finds them without reading uninspected products. */
+    index('products_inspected_idx')
+      .on(t.inspectedAt)
+      .where(sql`${t.inspected} = 1`),
     index('products_advertised_idx').on(t.createdAt, t.id).where(advertisedWhere(t)),
     /**
      * The fair-price band's comparables (worker/advisor/price-band.ts): one seek per capacity and year,
@@ -638,7 +662,7 @@ export const auditLog = sqliteTable(
       .references(() => users.id),
     action: text('action', { enum: auditActions }).notNull(),
     targetType: text('target_type', {
-      enum: ['listing', 'user', 'conversation', 'review', 'booking', 'payment', 'payout'],
+      enum: ['listing', 'user', 'conversation', 'review', 'booking', 'payment', 'payout', 'inspection'],
     }).notNull(),
     targetId: text('target_id').notNull(),
     reason: text('reason'),
@@ -862,3 +886,108 @@ export type Message = typeof messages.$inferSelect;
 export type Report = typeof reports.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
 export type Review = typeof reviews.$inferSelect;
+
+/** The times a seller offers for an inspection of their listing (Inspected by Thanda). */
+export const inspectionSlots = sqliteTable(
+  'inspection_slots',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    startsAt: integer('starts_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.startsAt] })],
+);
+
+/**
+ * Inspected by Thanda (issue 62, docs/decisions/033-inspections.md): one inspection of a listing, from
+ * its request (and fee) to its report. Its fee's payment and refund live here: it is no sale.
+ */
+export const inspections = sqliteTable(
+  'inspections',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    requesterId: text('requester_id')
+      .notNull()
+      .references(() => users.id),
+    /** Copied from the product: the seller's own list needs no join. */
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id),
+    technicianId: text('technician_id').references(() => users.id),
+    state: text('state', { enum: inspectionStates }).notNull().default('unpaid'),
+    /** The seller's slot the requester chose. */
+    slotAt: integer('slot_at', { mode: 'timestamp_ms' }).notNull(),
+    /** The requester's number, for the gateway's checkout and for Thanda to reach them. */
+    requesterPhone: text('requester_phone').notNull(),
+    /**
+     * Where the technician goes and whom they call, given by the seller when confirming the time: the
+     * assigned technician reads them only until the inspection is done.
+     */
+    visitAddress: text('visit_address'),
+    visitPhone: text('visit_phone'),
+    feeMinor: integer('fee_minor').notNull(),
+    currency: text('currency').notNull(),
+    gateway: text('gateway', { enum: ['stripe', 'demo', 'sslcommerz'] }).notNull(),
+    /** The gateway's checkout (SSLCOMMERZ's tran_id, the demo's intent) and the payment made under it. */
+    intentId: text('intent_id'),
+    transactionId: text('transaction_id'),
+    paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
+    scheduledAt: integer('scheduled_at', { mode: 'timestamp_ms' }),
+    assignedAt: integer('assigned_at', { mode: 'timestamp_ms' }),
+    doneAt: integer('done_at', { mode: 'timestamp_ms' }),
+    cancelledAt: integer('cancelled_at', { mode: 'timestamp_ms' }),
+    cancelReason: text('cancel_reason'),
+    /** The fee's refund with the gateway, when it was cancelled after being paid (as payments' refunds). */
+    refundState: text('refund_state', { enum: refundStates }),
+    refundId: text('refund_id'),
+    refundedAt: integer('refunded_at', { mode: 'timestamp_ms' }),
+    /** The report (the checklist), written once by the assigned technician. */
+    verdict: text('verdict', { enum: inspectionVerdicts }),
+    coolingDropC: real('cooling_drop_c'),
+    pressurePsi: real('pressure_psi'),
+    compressorAmps: real('compressor_amps'),
+    ratedAmps: real('rated_amps'),
+    noiseOk: integer('noise_ok', { mode: 'boolean' }),
+    leaksFound: integer('leaks_found', { mode: 'boolean' }),
+    remoteOk: integer('remote_ok', { mode: 'boolean' }),
+    displayOk: integer('display_ok', { mode: 'boolean' }),
+    serialNumber: text('serial_number'),
+    photos: text('photos', { mode: 'json' }).$type<string[]>(),
+    notes: text('notes'),
+    /** Whether the listing shows the report: at once when it passed; a failed one when its seller says. */
+    published: integer('published', { mode: 'boolean' }).notNull().default(false),
+    /** When the report stops standing: INSPECTION_REPORT_DAYS after it, or when the specifications changed. */
+    endsAt: integer('ends_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    /** One inspection on its way per listing: the next buyer is offered it rather than a second. */
+    uniqueIndex('inspections_open_unique')
+      .on(t.productId)
+      .where(sql`${t.state} IN ('requested', 'scheduled', 'assigned')`),
+    uniqueIndex('inspections_transaction_unique').on(t.transactionId),
+    index('inspections_product_idx').on(t.productId, t.createdAt),
+    index('inspections_requester_idx').on(t.requesterId, t.createdAt),
+    index('inspections_seller_idx').on(t.sellerId, t.createdAt),
+    index('inspections_technician_idx').on(t.technicianId, t.slotAt),
+    /** The admins' queue and the cron's sweep of inspections that never happened, by slot. */
+    index('inspections_open_idx')
+      .on(t.slotAt)
+      .where(sql`${t.state} IN ('requested', 'scheduled', 'assigned')`),
+    /** Requests whose fee was not paid in time, for the cron to close, oldest first. */
+    index('inspections_unpaid_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 'unpaid'`),
+    index('inspections_refund_pending_idx')
+      .on(t.refundedAt)
+      .where(sql`${t.refundState} IN ('requested', 'processing')`),
+    check('inspections_state_check', sql`${t.state} IN (${sqlList(inspectionStates)})`),
+    check('inspections_fee_check', sql`${t.feeMinor} > 0`),
+  ],
+);
+
+export type Inspection = typeof inspections.$inferSelect;

@@ -4,8 +4,9 @@
  */
 import { and, eq, inArray, isNotNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { categories, imageUploads, payments, productPhotos, products } from '../db/schema';
-import { deleteImage, IMAGE_PATH_PREFIX, imagePath } from './images';
+import { categories, imageUploads, inspections, payments, productPhotos, products } from '../db/schema';
+import { Refusal } from '../lib/refusal';
+import { deleteImage, IMAGE_PATH_PREFIX, imageKeyFromUrl, imagePath } from './images';
 
 /** Unused uploads (never shown by a listing) are removed after this long. */
 export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
@@ -148,8 +149,25 @@ export async function releaseImage(db: Db, bucket: R2Bucket, imageKey: string | 
 }
 
 /**
+ * The photos' own addresses, each one `uploaderId` uploaded (a dispute's evidence, an inspection's
+ * report); anyone else's picture is refused.
+ */
+export async function uploadersPhotos(db: Db, uploaderId: string, photos: string[]) {
+  const keys = [...new Set(photos.map((photo) => imageKeyFromUrl(photo)))];
+  if (keys.some((key) => key === null)) throw new Refusal('photo-not-uploaded');
+  if (keys.length === 0) return [];
+  const owned = await db
+    .select({ key: imageUploads.imageKey })
+    .from(imageUploads)
+    .where(and(eq(imageUploads.uploaderId, uploaderId), inArray(imageUploads.imageKey, keys as string[])));
+  if (owned.length !== keys.length) throw new Refusal('photo-not-uploaded');
+  return (keys as string[]).map(imagePath);
+}
+
+/**
  * Nothing shows the note's picture: no listing (removed ones included: a booking still shows its
- * product's picture), as its cover or among its photos, no category, and no dispute's evidence.
+ * product's picture), as its cover or among its photos, no category, no dispute's evidence and no
+ * inspection report.
  */
 const noteUnused = (db: Db) =>
   and(
@@ -179,6 +197,18 @@ const noteUnused = (db: Db) =>
         .where(
           and(
             eq(payments.buyerId, imageUploads.uploaderId),
+            sql`json_each.value = ${IMAGE_PATH_PREFIX} || ${imageUploads.imageKey}`,
+          ),
+        ),
+    ),
+    // An inspection report's photos (the serial plate) stay with the report.
+    notExists(
+      db
+        .select({ n: sql`1` })
+        .from(sql`${inspections}, json_each(${inspections.photos})`)
+        .where(
+          and(
+            eq(inspections.technicianId, imageUploads.uploaderId),
             sql`json_each.value = ${IMAGE_PATH_PREFIX} || ${imageUploads.imageKey}`,
           ),
         ),

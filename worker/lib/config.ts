@@ -7,6 +7,7 @@ import {
   type SocialNetwork,
 } from '../../shared/domain';
 import type { Bindings } from '../env';
+import { fromMinor, toMinor } from '../../shared/money';
 
 /** SSLCOMMERZ's live API: production accepts no other (the gateway's sandbox is for tests). */
 export const SSLCOMMERZ_LIVE_URL = 'https://securepay.sslcommerz.com';
@@ -68,12 +69,33 @@ export function socialLinksOf(env: Pick<Bindings, 'SOCIAL_LINKS'>) {
  * and written into a listing's page): the currency payments are taken in, which every price shows,
  * and the social pages the footer links to.
  */
-export const deploymentSettings = (env: Pick<Bindings, 'CURRENCY' | 'SOCIAL_LINKS' | 'THANDA_FEE_PERCENT'>) => ({
+export const deploymentSettings = (
+  env: Pick<Bindings, 'CURRENCY' | 'SOCIAL_LINKS' | 'THANDA_FEE_PERCENT' | 'INSPECTION_FEE'>,
+) => ({
   currency: currencyOf(env),
   social: socialLinksOf(env),
   /** Thanda's fee on a protected sale, in percent of the price, which the seller pays (shown before paying). */
   feePercent: feePercentOf(env) ?? 0,
+  /** What an inspection costs its requester, in currency units. */
+  inspectionFee: fromMinor(inspectionFeeOf(env) ?? DEFAULT_INSPECTION_FEE_MINOR),
 });
+
+/** What INSPECTION_FEE leaves unset: ৳800, what a service visit costs in Dhaka. */
+const DEFAULT_INSPECTION_FEE_MINOR = 80_000;
+
+/**
+ * INSPECTION_FEE in minor units (the default when unset), or null when it is not a whole amount from
+ * 1 to 100,000; until it is fixed (configProblems) the default stands.
+ */
+function inspectionFeeOf(env: Pick<Bindings, 'INSPECTION_FEE'>): number | null {
+  const text = (env.INSPECTION_FEE ?? '').trim();
+  if (text === '') return DEFAULT_INSPECTION_FEE_MINOR;
+  return /^\d{1,6}$/.test(text) && Number(text) >= 1 && Number(text) <= 100_000 ? toMinor(Number(text)) : null;
+}
+
+/** The fee an inspection's requester pays, in minor units. */
+export const inspectionFeeMinor = (env: Pick<Bindings, 'INSPECTION_FEE'>) =>
+  inspectionFeeOf(env) ?? DEFAULT_INSPECTION_FEE_MINOR;
 
 /** THANDA_FEE_PERCENT as a number (0 when unset), or null when it is not a percent from 0 to 50. */
 export function feePercentOf(env: Pick<Bindings, 'THANDA_FEE_PERCENT'>): number | null {
@@ -128,6 +150,8 @@ export function configProblems(env: Bindings) {
   if (env.LISTING_REVIEW && !['on', 'off'].includes(env.LISTING_REVIEW.toLowerCase()))
     problems.push('LISTING_REVIEW must be "on" or "off".');
   if (feePercentOf(env) === null) problems.push('THANDA_FEE_PERCENT must be a percent from 0 to 50, such as "5".');
+  if (inspectionFeeOf(env) === null)
+    problems.push('INSPECTION_FEE must be a whole amount from 1 to 100000, such as "800".');
   if (daysOf(env.LISTING_DAYS, LISTING_DAYS) === null)
     problems.push('LISTING_DAYS must be a whole number of days from 1 to 365, such as "30".');
   if (daysOf(env.PROMOTION_DAYS, PROMOTION_DAYS) === null)

@@ -24,6 +24,7 @@ export type FilterableListing = Pick<
   | 'acType'
   | 'tons'
   | 'inverter'
+  | 'inspected'
   | 'sellerId'
   | 'priceMinor'
   | 'searchTerms'
@@ -50,6 +51,13 @@ const filters: Filter[] = [
   { name: 'type', value: (q) => q.type, column: products.acType, read: (l) => l.acType, compare: 'eq' },
   { name: 'tons', value: (q) => q.tons, column: products.tons, read: (l) => l.tons, compare: 'eq' },
   { name: 'inverter', value: (q) => q.inverter, column: products.inverter, read: (l) => l.inverter, compare: 'eq' },
+  {
+    name: 'inspected',
+    value: (q) => q.inspected,
+    column: products.inspected,
+    read: (l) => l.inspected,
+    compare: 'eq',
+  },
   { name: 'seller', value: (q) => q.seller, column: products.sellerId, read: (l) => l.sellerId, compare: 'eq' },
   {
     name: 'min_price',

@@ -27,6 +27,7 @@ import {
   listingInsert,
   productUpdate,
   promotedUntil,
+  reportEnding,
   type ListingStart,
 } from './listing-writes';
 import { adminDeletionOfListing } from '../trust';
@@ -183,6 +184,7 @@ export async function editListing(db: Db, bucket: R2Bucket, product: Product, in
   // The writes and the listing as it now reads, in one round trip.
   const [updated, ...rest] = await db.batch([
     productUpdate(db, product, input, image, now),
+    ...reportEnding(db, product, input, now),
     ...(checked?.photos ? photoReplacement(db, product, input, checked.photos, now) : []),
     apiListingById(db, product.id),
     photosOf(db, product.id),

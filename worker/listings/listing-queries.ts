@@ -13,7 +13,7 @@ import { formatPhone } from '../../shared/phone-numbers';
 import type { ListQuery } from '../../shared/schemas/listings';
 import { encodeCursor, type Cursor } from './list-cursor';
 import { listingStatus } from '../db/states';
-import { ratingOf } from '../trust';
+import { ratingOf } from '../../shared/ratings';
 import { cursorRow, searchCondition, searchParam, searchWords, type SearchParam } from './listing-search';
 import { filterConditions, type FilterValue } from './listing-filters';
 
@@ -99,6 +99,9 @@ export function toApiListing(row: ProductRow, now = new Date()) {
     /** When its seller last said it is available (published or renewed it), and when it leaves the lists unless renewed. */
     confirmedAt: p.confirmedAt?.toISOString() ?? null,
     expiresAt: p.expiresAt?.toISOString() ?? null,
+    /** Inspected by Thanda: when its passed report was made, and the report; null without one. */
+    inspectedAt: p.inspected ? (p.inspectedAt?.toISOString() ?? null) : null,
+    inspectionId: p.inspected ? p.inspectionId : null,
   };
 }
 

@@ -2,7 +2,16 @@
 import { and, eq, isNull, lte, not, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../db/client';
-import { bookings, conversations, productPhotos, products, users, wishlistItems, type Product } from '../db/schema';
+import {
+  bookings,
+  conversations,
+  inspections,
+  productPhotos,
+  products,
+  users,
+  wishlistItems,
+  type Product,
+} from '../db/schema';
 import { toMinor } from '../../shared/money';
 import { noteRelease } from '../images';
 import { searchTerms } from './search-terms';
@@ -190,6 +199,35 @@ export function photoReplacement(
   ];
 }
 
+/** The columns that describe the unit itself: changing any of them ends its inspection report (issue 62). */
+const specColumns = ['brand', 'acType', 'tons', 'inverter', 'warrantyMonths', 'purchaseYear', 'condition'] as const;
+
+/** Whether an edit changes what the unit is, so a report of it no longer describes it. */
+function changesSpecs(product: Product, changes: Partial<Record<(typeof specColumns)[number], unknown>>) {
+  return specColumns.some((column) => changes[column] !== undefined && changes[column] !== product[column]);
+}
+
+/**
+ * The statements that end the listing's inspection report when an edit changes its specifications,
+ * for the batch after `productUpdate` (written only if that wrote: SQLite's `changes()`).
+ */
+export function reportEnding(db: Db, product: Product, input: Partial<ListingInput>, now = new Date()) {
+  if (!changesSpecs(product, columnsOf(input))) return [];
+  return [
+    db
+      .update(inspections)
+      .set({ endsAt: now })
+      .where(
+        and(
+          eq(inspections.productId, product.id),
+          eq(inspections.state, 'done'),
+          sql`${inspections.endsAt} > ${now.getTime()}`,
+          sql`EXISTS (SELECT 1 FROM ${products} WHERE ${products.id} = ${product.id} AND ${products.updatedAt} = ${now.getTime()})`,
+        ),
+      ),
+  ];
+}
+
 /**
  * Changes a listing, as a statement that can join a batch. It is written only while the listing is
  * unsold and listed, and a new price only while no buyer holds it: it answers no row when a sale,
@@ -210,6 +248,8 @@ export function productUpdate(
     product.location === districtOf(product.district)?.en;
   const changes = { ...columnsOf(input), ...(movedDistrict && { location: districtOf(input.district!)!.en }) };
   const text = input.name !== undefined || input.about !== undefined || changes.location !== undefined;
+  // A report describes the unit as it was inspected: new specifications take the badge down.
+  const uninspected = changesSpecs(product, changes);
   return db
     .update(products)
     .set({
@@ -218,7 +258,8 @@ export function productUpdate(
       ...(text && { searchTerms: searchTerms({ ...product, ...changes }) }),
       // A rejected listing that its seller changed waits for review again; an approved one does not.
       ...(product.moderation === 'rejected' && { moderation: 'pending' as const, moderationReason: null }),
-      updatedAt: new Date(),
+      ...(uninspected && { inspected: false, inspectionId: null, inspectedAt: null }),
+      updatedAt: now,
     })
     .where(stillEditable(product, now))
     .returning({ id: products.id });

@@ -6,11 +6,13 @@ import { Refusal } from '../lib/refusal';
 /** JSON writes are small; anything bigger is refused before it is read. */
 export const JSON_BODY_MAX_BYTES = 32 * 1024;
 
-/** Pictures: the imgbb-compatible upload, and a buyer's photos of a disputed unit. */
+/** Pictures: the imgbb-compatible upload, a buyer's photos of a disputed unit, a technician's for a report. */
 const isUpload = (path: string) =>
-  /\/(1\/)?upload$/.test(path) || /^\/api\/payments\/[^/]+\/dispute-photos$/.test(path);
-/** SSLCOMMERZ posts forms: its IPN, and the buyer's browser coming back from its checkout. */
-const isGatewayForm = (path: string) => /^\/api\/sslcommerz\/(ipn|return)$/.test(path);
+  /\/(1\/)?upload$/.test(path) ||
+  /^\/api\/payments\/[^/]+\/dispute-photos$/.test(path) ||
+  /^\/api\/inspections\/[^/]+\/photos$/.test(path);
+/** SSLCOMMERZ posts forms: its IPN, and the browser coming back from its checkout (a sale's or a fee's). */
+const isGatewayForm = (path: string) => /^\/api\/(inspections\/)?sslcommerz\/(ipn|return)$/.test(path);
 const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
 
 // The media types hono's JSON validator reads; a body of any other type would be silently ignored.

@@ -6,6 +6,7 @@ export interface GatewayIntent {
   status: string;
   amountMinor: number;
   currency: string;
+  /** What it paid for: a booking's id, or an inspection's reference (`inspectionReference`). */
   bookingId: string | null;
   /** Why the gateway asks for this payment to be checked by a person before it makes a sale. */
   review: string | null;
@@ -17,6 +18,11 @@ export interface CheckoutContext {
   origin: string;
   customer: { name: string; email: string; phone: string; address: string };
   productName: string;
+  /**
+   * What is paid for when it is not a unit changing hands (an inspection's fee, issue 62): its own
+   * return and notification addresses, and a service rather than goods.
+   */
+  service?: { returnPath: string; ipnPath: string };
 }
 
 /** A gateway's verified notification of a payment's outcome (SSLCOMMERZ's IPN). */
@@ -24,6 +30,7 @@ export interface GatewayNotification {
   status: 'paid' | 'failed' | 'cancelled';
   /** The payment to look up with the gateway, when it was paid. */
   transactionId: string | null;
+  /** What it paid for: a booking's id, or an inspection's reference (`inspectionReference`). */
   bookingId: string | null;
 }
 
@@ -92,3 +99,10 @@ export interface PaymentGateway {
   /** A verified notification for a gateway that posts signed forms (SSLCOMMERZ), or null when forged. */
   readNotification?(form: URLSearchParams): Promise<GatewayNotification | null>;
 }
+
+/**
+ * An inspection's fee is paid under this reference where a booking's payment carries the booking's id
+ * (SSLCOMMERZ's `value_a`, the demo's claims): a booking's id never starts so, so neither can be
+ * taken for the other.
+ */
+export const inspectionReference = (inspectionId: string) => `inspection:${inspectionId}`;

@@ -1,5 +1,7 @@
 export { bookingRow } from './booking-row';
-export { type PaymentGateway } from './gateway';
+export { inspectionReference, type PaymentGateway } from './gateway';
+export { advanceRefund } from './refunding';
+export { SSLCOMMERZ_IPN_PATH } from './sslcommerz-gateway';
 export { paymentGateway } from './gateways';
 export { openBookingOf } from './hold-rules';
 export { heldListingsOfUser, releaseHolds } from './holds';

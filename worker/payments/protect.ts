@@ -6,7 +6,7 @@
  * reads the row's old values on the right of SET), so a race finds the row already moved and
  * changes nothing; the payments table's CHECK keeps the amounts summing to what was paid.
  */
-import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client';
 import {
@@ -19,7 +19,7 @@ import {
   wishlistItems,
   type Payment,
 } from '../db/schema';
-import { imageKeyFromUrl, imagePath } from '../images';
+import { imageKeyFromUrl, uploadersPhotos } from '../images';
 import { Refusal } from '../lib/refusal';
 import { log } from '../lib/logger';
 import { PROTECT_HOURS, type DisputeOutcome, type DisputeReason } from '../../shared/domain';
@@ -99,19 +99,6 @@ export async function disputablePayment(db: Db, buyerId: string, paymentId: stri
   return payment;
 }
 
-/** The photos' own addresses, each one the buyer uploaded; anyone else's picture is refused. */
-async function buyersPhotos(db: Db, buyerId: string, photos: string[]) {
-  const keys = [...new Set(photos.map((photo) => imageKeyFromUrl(photo)))];
-  if (keys.some((key) => key === null)) throw new Refusal('photo-not-uploaded');
-  if (keys.length === 0) return [];
-  const owned = await db
-    .select({ key: imageUploads.imageKey })
-    .from(imageUploads)
-    .where(and(eq(imageUploads.uploaderId, buyerId), inArray(imageUploads.imageKey, keys as string[])));
-  if (owned.length !== keys.length) throw new Refusal('photo-not-uploaded');
-  return (keys as string[]).map(imagePath);
-}
-
 /**
  * The buyer disputes: before the hand-over (the seller never came) or within PROTECT_HOURS after it.
  * The money stays held until an admin decides.
@@ -124,7 +111,7 @@ export async function openDispute(
   now = new Date(),
 ) {
   await disputablePayment(db, buyerId, paymentId, now);
-  const photos = await buyersPhotos(db, buyerId, dispute.photos);
+  const photos = await uploadersPhotos(db, buyerId, dispute.photos);
   const [moved] = await db
     .update(payments)
     .set({ disputedAt: now, disputeReason: dispute.reason, disputeDetails: dispute.details, disputePhotos: photos })

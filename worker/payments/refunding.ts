@@ -12,6 +12,7 @@ import { errorName, log } from '../lib/logger';
 import { isSuspended } from '../accounts';
 import type { BookingRow } from './booking-row';
 import type { GatewayIntent, PaymentGateway } from './gateway';
+import type { RefundState as RefundStateName } from '../../shared/domain';
 import { refundReasons, type RefundReason } from '../../shared/refund-reasons';
 import { answerRecorded, refundRefusal } from './recorded-payment';
 
@@ -105,41 +106,56 @@ export async function refundPayment(
 
 type PendingRefund = Pick<Payment, 'id' | 'transactionId' | 'refundedMinor' | 'refundState' | 'refundId'>;
 
+/** A refund to take one step: the payment's transaction, what goes back, and where it stands. */
+export interface RefundInHand {
+  transactionId: string;
+  amountMinor: number;
+  refundState: RefundStateName | null;
+  refundId: string | null;
+}
+
 /**
- * Takes a recorded refund one step with the gateway; true once the gateway accepted it. A refund the
- * gateway accepted but has not finished is asked about with its refund query, and asked for again
- * only if the gateway says it failed: a payment is refunded once (its one idempotency key), so
- * asking twice never gives the money back twice.
+ * Takes a recorded refund one step with the gateway, `save` writing where it stands; true once the
+ * gateway accepted it. A refund the gateway accepted but has not finished is asked about with its
+ * refund query, and asked for again only if the gateway says it failed: a payment is refunded once
+ * (its one idempotency key), so asking twice never gives the money back twice.
  */
-export async function completeRefund(db: Db, gateway: PaymentGateway, payment: PendingRefund) {
-  let idempotencyKey = `refund-${payment.transactionId}`;
+export async function advanceRefund(
+  gateway: PaymentGateway,
+  refund: RefundInHand,
+  save: (progress: { refundState: 'processing' | 'done'; refundId?: string }) => Promise<unknown>,
+) {
+  let idempotencyKey = `refund-${refund.transactionId}`;
   try {
-    if (payment.refundState === 'processing' && payment.refundId) {
-      const status = await gateway.refundStatus(payment.refundId);
+    if (refund.refundState === 'processing' && refund.refundId) {
+      const status = await gateway.refundStatus(refund.refundId);
       if (status === 'processing') return true;
       if (status === 'done') {
-        await db.update(payments).set({ refundState: 'done' }).where(eq(payments.id, payment.id));
+        await save({ refundState: 'done' });
         return true;
       }
       // The gateway gave up on that refund: a new one, under a key of its own (the old key would
       // replay the failure), still one per failed attempt.
-      idempotencyKey = `refund-${payment.transactionId}-after-${payment.refundId}`;
+      idempotencyKey = `refund-${refund.transactionId}-after-${refund.refundId}`;
     }
-    const refund = await gateway.refund({
-      intentId: payment.transactionId,
-      amountMinor: payment.refundedMinor,
+    const answer = await gateway.refund({
+      intentId: refund.transactionId,
+      amountMinor: refund.amountMinor,
       idempotencyKey,
     });
-    await db
-      .update(payments)
-      .set({ refundId: refund.id, refundState: refund.state })
-      .where(eq(payments.id, payment.id));
+    await save({ refundId: answer.id, refundState: answer.state });
     return true;
   } catch (error) {
     log('warn', 'refund_failed', { gateway: gateway.name, error: errorName(error) });
     return false;
   }
 }
+
+/** `advanceRefund` of a payment's refund (a sale refused, or a dispute refunded). */
+export const completeRefund = (db: Db, gateway: PaymentGateway, payment: PendingRefund) =>
+  advanceRefund(gateway, { ...payment, amountMinor: payment.refundedMinor }, async (progress) =>
+    db.update(payments).set(progress).where(eq(payments.id, payment.id)),
+  );
 
 /** The Cron Trigger's part: refunds whose gateway call failed, or that the gateway is still finishing. */
 export async function retryRefunds(db: Db, gateway: PaymentGateway, limit = 50) {

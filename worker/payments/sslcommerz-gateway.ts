@@ -101,7 +101,7 @@ export class SslcommerzGateway implements PaymentGateway {
     const { storeId, storePassword, apiUrl } = this.#options;
     const { checkout } = input;
     const tranId = `TH${(await sha256Hex(input.idempotencyKey)).slice(0, 28)}`;
-    const returnUrl = `${checkout.origin}${SSLCOMMERZ_RETURN_PATH}`;
+    const returnUrl = `${checkout.origin}${checkout.service?.returnPath ?? SSLCOMMERZ_RETURN_PATH}`;
     const form = new URLSearchParams({
       store_id: storeId,
       store_passwd: storePassword,
@@ -111,19 +111,19 @@ export class SslcommerzGateway implements PaymentGateway {
       success_url: returnUrl,
       fail_url: returnUrl,
       cancel_url: returnUrl,
-      ipn_url: `${checkout.origin}${SSLCOMMERZ_IPN_PATH}`,
+      ipn_url: `${checkout.origin}${checkout.service?.ipnPath ?? SSLCOMMERZ_IPN_PATH}`,
       cus_name: checkout.customer.name,
       cus_email: checkout.customer.email,
       cus_phone: checkout.customer.phone,
       cus_add1: checkout.customer.address,
       cus_city: checkout.customer.address,
       cus_country: 'Bangladesh',
-      // Buyer and seller meet: nothing is shipped.
+      // Buyer and seller meet (or a technician visits): nothing is shipped.
       shipping_method: 'NO',
       num_of_item: '1',
       product_name: checkout.productName,
-      product_category: 'Cooling appliance',
-      product_profile: 'physical-goods',
+      product_category: checkout.service ? 'Inspection' : 'Cooling appliance',
+      product_profile: checkout.service ? 'non-physical-goods' : 'physical-goods',
       value_a: input.bookingId,
     });
     const response = await fetch(`${apiUrl}/gwprocess/v4/api.php`, { method: 'POST', body: form });

@@ -33,6 +33,7 @@ const liveListing = (db: Db, productId: string) =>
       acType: products.acType,
       tons: products.tons,
       inverter: products.inverter,
+      inspected: products.inspected,
       priceMinor: products.priceMinor,
       searchTerms: products.searchTerms,
     })

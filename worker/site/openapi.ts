@@ -319,6 +319,53 @@ const notesByTag: Record<string, { description: string; routes: Record<string, s
       'GET /verification-requests/mine': 'Read your verification request',
     },
   },
+  Inspections: {
+    description:
+      'Inspected by Thanda: a technician checks a listed AC before the buyer pays. The requester pays the fee (refunded in full if the inspection never happens); the seller confirms the time, an admin assigns a technician, who records the report.',
+    routes: {
+      'GET /listings/:id/inspection':
+        "Read a listing's inspection panel: the fee, the seller's times, an inspection on its way, its published report",
+      'PUT /products/:id/inspection-slots':
+        'Offer times for an inspection of your listing (replaces the times offered)',
+      'POST /inspections': {
+        summary: 'Request an inspection at one of the seller’s times, and start paying its fee',
+        status: 201,
+        description:
+          "Answers the gateway's checkout: `redirectUrl` (SSLCOMMERZ's page) or the demo card form's `clientSecret`.",
+      },
+      'GET /inspections/mine': 'List the inspections you requested and those of your listings',
+      'POST /inspections/sslcommerz/ipn': {
+        summary: "Receive SSLCOMMERZ's notification of an inspection fee (IPN)",
+        requestBody: gatewayForm('The notification'),
+      },
+      'POST /inspections/sslcommerz/return': {
+        summary: "Come back from SSLCOMMERZ's checkout of an inspection fee",
+        description:
+          "The requester's browser, posted back by SSLCOMMERZ: answered with a redirect to the inspection's page.",
+        answers: 'redirect',
+        requestBody: gatewayForm('The checkout'),
+      },
+      'GET /inspections/:id': 'Read an inspection: its people, or anyone once its report is published',
+      'POST /inspections/:id/demo-card': "Pay an inspection's fee with the demo gateway's card form (local only)",
+      'PUT /inspections/:id/schedule':
+        "Confirm an inspection's time, with the address and phone for the technician (the seller)",
+      'PUT /inspections/:id/assign': 'Assign a technician to an inspection (admins)',
+      'POST /inspections/:id/photos': {
+        summary: 'Upload a photo for the report (the assigned technician)',
+        description: "Answers imgbb's shape, as POST /upload does; only while the inspection waits for its report.",
+        limited: true,
+        requestBody: { required: true, content: { 'multipart/form-data': { schema: UPLOAD_FORM } } },
+      },
+      'PUT /inspections/:id/report': 'Record the inspection report (the assigned technician)',
+      'PUT /inspections/:id/publish': 'Publish a failed report on the listing (the seller)',
+      'PUT /inspections/:id/cancel': 'Cancel an inspection before it is done; a paid fee is refunded in full',
+      'GET /technician/inspections': 'List your visits as a technician',
+      'GET /dashboard/inspections': 'List the inspections on their way (admins)',
+      'GET /dashboard/technicians': 'List the technicians (admins)',
+      'PUT /user/:id/technician': 'Make a user a technician (admins, logged)',
+      'DELETE /user/:id/technician': "Take back a user's technician role (admins, logged)",
+    },
+  },
   Admin: {
     description: "The admins' dashboard and moderation: admins only.",
     routes: {

@@ -7,7 +7,7 @@ describe('GET /api/settings', () => {
     const res = await app.request('/api/settings', {}, env);
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=300');
-    expect(await res.json()).toEqual({ currency: 'bdt', social: {}, feePercent: 5 });
+    expect(await res.json()).toEqual({ currency: 'bdt', social: {}, feePercent: 5, inspectionFee: 800 });
   });
 
   it('answers usd for a deployment in dollars, whatever its case', async () => {

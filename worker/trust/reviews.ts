@@ -20,13 +20,11 @@ import { refuseSuspended, unsuspendedUserById, userById, type CurrentUser } from
 
 /** Reviews per page of a seller's profile. */
 export const REVIEWS_PAGE = 10;
+import { ratingOf } from '../../shared/ratings';
+
 const DAY = 86_400_000;
 
-/** The average of a seller's shown reviews to one decimal, and how many there are; null without any. */
-export function ratingOf(user: { ratingCount: number; ratingSum: number }) {
-  if (user.ratingCount === 0) return null;
-  return { average: Math.round((user.ratingSum / user.ratingCount) * 10) / 10, count: user.ratingCount };
-}
+export { ratingOf };
 
 /**
  * The buyer's bookings with this seller that prove a sale: paid through Thanda, or paid in person

@@ -5,7 +5,7 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { NavLink, Outlet } from '@/lib/router';
 import { Spinner } from '@/components/spinner';
-import { useRole, type Role } from '@/features/auth/api/get-role';
+import { useAccount, useRole, type Role } from '@/features/auth/api/get-role';
 import { SuspensionNotice } from '@/features/moderation/components/suspension-notice';
 import { useMyVerification } from '@/features/verification/api/verification';
 import { VerificationNotice } from '@/features/verification/components/verification-notice';
@@ -24,7 +24,9 @@ const dashboardMenus: Record<Role, MenuItem[]> = {
     { to: '/dashboard/payouts', label: msg`Payouts` },
     { to: '/dashboard/moderation', label: msg`Moderation` },
     { to: '/dashboard/audit-log', label: msg`Audit log` },
+    { to: '/dashboard/inspections', label: msg`Inspections` },
     { to: '/dashboard/saved-searches', label: msg`Saved searches` },
+    { to: '/dashboard/my-inspections', label: msg`My inspections` },
     { to: '/dashboard/notifications', label: msg`Notifications` },
   ],
   seller: [
@@ -39,6 +41,7 @@ const dashboardMenus: Record<Role, MenuItem[]> = {
     { to: '/dashboard/notifications', label: msg`Notifications` },
     { to: '/dashboard/reports', label: msg`My reports` },
     { to: '/dashboard/saved-searches', label: msg`Saved searches` },
+    { to: '/dashboard/my-inspections', label: msg`My inspections` },
     { to: '/dashboard/verification', label: msg`Get verified`, verifiedLabel: msg`Verification` },
   ],
   buyer: [
@@ -48,6 +51,7 @@ const dashboardMenus: Record<Role, MenuItem[]> = {
     { to: '/dashboard/notifications', label: msg`Notifications` },
     { to: '/dashboard/reports', label: msg`My reports` },
     { to: '/dashboard/saved-searches', label: msg`Saved searches` },
+    { to: '/dashboard/my-inspections', label: msg`My inspections` },
   ],
 };
 
@@ -57,7 +61,10 @@ export function useDashboardMenu() {
   // The layout's verification notice asks for the same query: this makes no extra request.
   const verification = useMyVerification(role === 'seller');
   const isVerified = verification.data?.verified === true;
-  const items = (role ? dashboardMenus[role] : []).map(({ to, label, verifiedLabel }) => ({
+  // A technician's visits come first (issue 62): a flag beside the role, from the account useRole reads.
+  const { data: account } = useAccount();
+  const visits: MenuItem[] = account?.technician ? [{ to: '/dashboard/technician', label: msg`My visits` }] : [];
+  const items = [...visits, ...(role ? dashboardMenus[role] : [])].map(({ to, label, verifiedLabel }) => ({
     to,
     label: isVerified && verifiedLabel ? verifiedLabel : label,
   }));

@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { InspectionsQueue } from '@/features/admin/components/inspections-queue';
 import { PaymentReviewsTable } from '@/features/admin/components/payment-reviews-table';
 import { RefundsTable } from '@/features/admin/components/refunds-table';
 import { UsersTable, type ListedUser } from '@/features/admin/components/users-table';
@@ -26,3 +27,4 @@ export const RefundsPage = () => <RefundsTable />;
 export const PaymentReviewsPage = () => <PaymentReviewsTable />;
 export const DisputesPage = () => <DisputesQueue />;
 export const PayoutsPage = () => <PayoutsTable />;
+export const InspectionsPage = () => <InspectionsQueue />;

@@ -78,3 +78,17 @@ describe('AllProductsPage: Fits my room', () => {
     expect(await screen.findByLabelText('Name')).toHaveValue(`${tons} ton in Dhaka`);
   }, 20_000);
 });
+
+describe('AllProductsPage: Inspected only', () => {
+  it('puts "Inspected only" in the address and asks the API for inspected listings alone', async () => {
+    const listQueries = openAllProducts('/allproduct?brand=gree');
+    await waitFor(() => expect(listQueries).not.toHaveLength(0));
+    expect(listQueries.some((query) => query.has('inspected'))).toBe(false);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Inspected only' }));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Search' })[0]!);
+    await waitFor(() => expect(address().get('inspected')).toBe('yes'));
+    await waitFor(() => expect(listQueries.at(-1)?.get('inspected')).toBe('yes'));
+    expect(listQueries.at(-1)?.get('brand')).toBe('gree');
+  });
+});

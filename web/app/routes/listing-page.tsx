@@ -7,6 +7,8 @@ import { ReportLinks } from '@/features/moderation/components/report-links';
 import { ListingView } from '@/features/listing/components/listing-view';
 import { ListingAdvice } from '@/features/advisor/components/listing-advice';
 import { PageWeight } from '@/features/listing/components/page-weight';
+import { useAuth } from '@/features/auth/auth-context';
+import { InspectionPanel, type PanelViewer } from '@/features/inspections/components/inspection-panel';
 import { ApiRequestError } from '@/lib/api-client';
 import { cardSizes } from '@/lib/image-sources';
 import { listingPath } from '@/lib/listing-path';
@@ -25,6 +27,7 @@ export function ListingPage() {
   const listing = useListing(id);
   const renderActions = useRenderProductActions();
   const { viewer, suspension } = useViewer();
+  const { status } = useAuth();
   // The similar listings are below the fold: their cards render once the listing has painted.
   const painted = useAfterFirstPaint();
   const name = listing.data?.name;
@@ -36,6 +39,14 @@ export function ListingPage() {
   }
   const data = listing.data;
   const url = new URL(listingPath(data._id, data.name), location.origin).href;
+  const inspectionViewer: PanelViewer =
+    status === 'loading' || (viewer && viewer.id === undefined)
+      ? 'unknown'
+      : !viewer
+        ? 'visitor'
+        : viewer.id === data.seller.id
+          ? 'seller'
+          : 'buyer';
   return (
     <ListingView
       listing={data}
@@ -46,6 +57,16 @@ export function ListingPage() {
         viewer?.id !== undefined &&
         viewer.id !== data.seller.id &&
         !suspension && <ReportLinks listingId={data._id} sellerId={data.seller.id} />
+      }
+      // Inspected by Thanda: under the actions, after the first paint (the Worker's first screen has no panel).
+      inspection={
+        painted && (
+          <InspectionPanel
+            listingId={data._id}
+            viewer={inspectionViewer}
+            canRequest={!suspension && (data.status === 'active' || data.status === 'held')}
+          />
+        )
       }
       // Below the fold on a phone, beside the details on a wide screen: after the first paint too.
       advice={painted && <ListingAdvice unit={data} />}

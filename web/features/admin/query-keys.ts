@@ -11,4 +11,7 @@ export const adminKeys = {
   paymentReviews: () => [...adminKeys.all, 'payment-reviews'] as const,
   refunds: () => [...adminKeys.all, 'refunds'] as const,
   refundPages: (q: string) => [...adminKeys.refunds(), q] as const,
+  /** Inspected by Thanda: the inspections on their way, and the technicians to assign. */
+  inspections: () => [...adminKeys.all, 'inspections'] as const,
+  technicians: () => [...adminKeys.all, 'technicians'] as const,
 };

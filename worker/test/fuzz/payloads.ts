@@ -67,7 +67,9 @@ export type Field =
   /** A whole number from 0 up (a message's place in its conversation). */
   | { kind: 'count' }
   /** A review's stars: a whole number from 1 to 5. */
-  | { kind: 'rating' };
+  | { kind: 'rating' }
+  /** An instant: an ISO 8601 date-time with its offset, as every answer writes one. */
+  | { kind: 'instant' };
 
 /** A bad value for a field and the statuses that correctly refuse it. */
 export interface BadValue {
@@ -257,6 +259,32 @@ export function badValues(field: Field, random: Random): BadValue[] {
       );
     case 'cvc':
       return bad([400], [...notText, '', '12', '12345', 'abc', '١٢٣', ...broken]);
+    case 'instant':
+      return bad(
+        [400],
+        [
+          ...notText,
+          Date.now() + 86_400_000,
+          [new Date(Date.now() + 86_400_000).toISOString()],
+          '',
+          '   ',
+          'tomorrow',
+          'Invalid Date',
+          `${thisYear + 1}-06-01`,
+          `${thisYear + 1}-06-01T10:00`,
+          `${thisYear + 1}-06-01 10:00:00Z`,
+          `${thisYear + 1}-13-01T10:00:00Z`,
+          `${thisYear + 1}-02-30T10:00:00Z`,
+          `${thisYear + 1}-06-01T25:00:00Z`,
+          `${thisYear + 1}-06-01T10:00:00+25:00`,
+          `${thisYear + 1}-06-01T10:00:00Z; DROP TABLE inspections`,
+          `+0${thisYear + 1}-06-01T10:00:00Z`,
+          `${'٢'.repeat(4)}-06-01T10:00:00Z`,
+          'x'.repeat(2001),
+          ...hostileText,
+          ...broken,
+        ],
+      );
     case 'token':
       return bad([400], [...notText, '', 'x'.repeat(2001), ...hostileText, ...broken]);
     case 'id-token':

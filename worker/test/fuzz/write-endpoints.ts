@@ -48,6 +48,31 @@ const listingFields: Record<string, Field> = {
   about: text(2000),
 };
 
+/** The demo gateway's card form, for a booking's payment or an inspection's fee. */
+const cardFields: Record<string, Field> = {
+  clientSecret: { kind: 'token' },
+  cardNumber: { kind: 'card' },
+  expiry: { kind: 'expiry' },
+  cvc: { kind: 'cvc' },
+};
+const testCard = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+
+/** A whole checklist, valid but for which inspection it is about (worker/inspections/inspections.test.ts). */
+const report = {
+  coolingDropC: 11.5,
+  pressurePsi: 120,
+  compressorAmps: 6.2,
+  ratedAmps: 7,
+  noiseOk: true,
+  leaksFound: false,
+  remoteOk: true,
+  displayOk: true,
+  serialNumber: 'GR-15-2021-00731',
+  photos: [`/api/images/${'a'.repeat(64)}.png`],
+  verdict: 'passed',
+  notes: '',
+};
+
 /**
  * The JSON write endpoints of this world. `identity(n)` gives the n-th fresh Firebase identity's
  * e-mail and bearer header (POST /users needs proof of identity, 20 calls a minute each).
@@ -310,20 +335,50 @@ export function jsonEndpoints(
       route: 'POST /api/demo-gateway/confirm',
       method: 'POST',
       path: '/demo-gateway/confirm',
-      fields: {
-        clientSecret: { kind: 'token' },
-        cardNumber: { kind: 'card' },
-        expiry: { kind: 'expiry' },
-        cvc: { kind: 'cvc' },
-      },
+      fields: cardFields,
       optional: [],
       longField: 'clientSecret',
       // Anonymous, so its budget is the caller's address, which is one locally: the card form's
       // validation comes before its rate limit, so malformed bodies never spend it.
-      caller: async () => ({
-        headers: {},
-        body: { clientSecret: world.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
-      }),
+      caller: async () => ({ headers: {}, body: { clientSecret: world.clientSecret, ...testCard } }),
+    },
+    // Inspected by Thanda. Its writes count against the budget before the body is read, so strangers
+    // in turn call them: each case is refused for its body before whose inspection it is matters.
+    {
+      route: 'POST /api/inspections',
+      method: 'POST',
+      path: '/inspections',
+      fields: { productId: { kind: 'id' }, slot: { kind: 'instant' }, phone: { kind: 'phone' } },
+      optional: [],
+      longField: 'productId',
+      caller: buyers({ productId: world.product._id, slot: world.inspection.slot, phone: '01711-223344' }),
+    },
+    {
+      route: 'POST /api/inspections/:id/demo-card',
+      method: 'POST',
+      path: `/inspections/${world.inspection.unpaid.id}/demo-card`,
+      fields: cardFields,
+      optional: [],
+      longField: 'clientSecret',
+      caller: buyers({ clientSecret: world.inspection.unpaid.clientSecret, ...testCard }),
+    },
+    {
+      route: 'PUT /api/inspections/:id/schedule',
+      method: 'PUT',
+      path: `/inspections/${world.inspection.requestedId}/schedule`,
+      fields: { address: text(300), phone: { kind: 'phone' } },
+      optional: [],
+      longField: 'address',
+      caller: sellers(world.inspection.visit),
+    },
+    {
+      route: 'PUT /api/inspections/:id/assign',
+      method: 'PUT',
+      path: `/inspections/${world.inspection.scheduledId}/assign`,
+      fields: { technicianId: { kind: 'id' } },
+      optional: [],
+      longField: 'technicianId',
+      caller: async () => ({ headers: world.admin.auth, body: { technicianId: world.inspection.technician.user.id } }),
     },
   ];
 }
@@ -563,6 +618,76 @@ export function pathEndpoints(world: World) {
       prefix: '/moderation/users/',
       suffix: `/${action}`,
       body: { reason: 'Fake listings' },
+      headers: async () => world.admin.auth,
+      expect: [400, 404],
+    })),
+    // Inspected by Thanda: each with a valid body where it reads one, so only the id is wrong.
+    {
+      route: 'PUT /api/products/:id/inspection-slots',
+      method: 'PUT',
+      prefix: '/products/',
+      suffix: '/inspection-slots',
+      body: { slots: [world.inspection.slot] },
+      headers: async () => (await sellerTurns()).auth,
+      expect: [400, 404],
+    },
+    {
+      route: 'PUT /api/inspections/:id/schedule',
+      method: 'PUT',
+      prefix: '/inspections/',
+      suffix: '/schedule',
+      body: world.inspection.visit,
+      headers: async () => (await sellerTurns()).auth,
+      expect: [400, 404],
+    },
+    {
+      route: 'PUT /api/inspections/:id/assign',
+      method: 'PUT',
+      prefix: '/inspections/',
+      suffix: '/assign',
+      body: { technicianId: world.inspection.technician.user.id },
+      headers: async () => world.admin.auth,
+      expect: [400, 404],
+    },
+    {
+      route: 'POST /api/inspections/:id/photos',
+      method: 'POST',
+      prefix: '/inspections/',
+      suffix: '/photos',
+      headers: async () => world.inspection.technician.auth,
+      expect: [400, 404],
+    },
+    {
+      route: 'PUT /api/inspections/:id/report',
+      method: 'PUT',
+      prefix: '/inspections/',
+      suffix: '/report',
+      body: report,
+      headers: async () => world.inspection.technician.auth,
+      expect: [400, 404],
+    },
+    {
+      route: 'PUT /api/inspections/:id/publish',
+      method: 'PUT',
+      prefix: '/inspections/',
+      suffix: '/publish',
+      headers: async () => (await sellerTurns()).auth,
+      expect: [400, 404],
+    },
+    {
+      route: 'PUT /api/inspections/:id/cancel',
+      method: 'PUT',
+      prefix: '/inspections/',
+      suffix: '/cancel',
+      body: { reason: 'Bought another unit' },
+      headers: async () => (await buyerDeletes()).auth,
+      expect: [400, 404],
+    },
+    ...(['PUT', 'DELETE'] as const).map((method) => ({
+      route: `${method} /api/user/:id/technician`,
+      method,
+      prefix: '/user/',
+      suffix: '/technician',
       headers: async () => world.admin.auth,
       expect: [400, 404],
     })),

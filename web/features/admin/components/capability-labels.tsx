@@ -9,6 +9,8 @@ export interface AccountFacts {
   verified?: boolean;
   /** One of ADMIN_EMAILS. */
   configuredAdmin?: boolean;
+  /** Inspects ACs for Thanda. */
+  technician?: boolean;
 }
 
 const labels = {
@@ -16,6 +18,7 @@ const labels = {
   sells: msg`Sells`,
   verified: msg`Verified seller`,
   admin: msg`Admin`,
+  technician: msg`Technician`,
   suspended: msg`Suspended`,
 } satisfies Record<string, MessageDescriptor>;
 
@@ -23,7 +26,8 @@ type Capability = keyof typeof labels;
 
 /**
  * What an account can do, in the order an admin reads it: everyone signed in buys, a seller also
- * sells (roles are capabilities: a seller still buys), the badge, admin rights, a suspension.
+ * sells (roles are capabilities: a seller still buys), the badge, admin rights, inspecting for
+ * Thanda, a suspension.
  */
 export function capabilitiesOf(account: AccountFacts, suspended: boolean): Capability[] {
   const seller = account.role === 'seller';
@@ -32,6 +36,7 @@ export function capabilitiesOf(account: AccountFacts, suspended: boolean): Capab
     ['sells', seller],
     ['verified', seller && account.verified],
     ['admin', account.role === 'admin' || account.configuredAdmin],
+    ['technician', account.technician],
     ['suspended', suspended],
   ];
   return all.flatMap(([capability, holds]) => (holds ? [capability] : []));

@@ -12,6 +12,8 @@ export interface ListedUser {
   verified?: boolean;
   /** One of ADMIN_EMAILS: the API refuses to delete or suspend them, so no button offers it. */
   configuredAdmin?: boolean;
+  /** An admin made them a technician (Inspected by Thanda), beside their role. */
+  technician?: boolean;
 }
 
 /** What a row or a card of the admins' table of sellers or buyers can do, and what it shows. */
@@ -22,6 +24,10 @@ export interface UserActions {
   onVerify: (user: ListedUser) => void;
   /** Asks for the confirmation before anything is deleted. */
   onDelete: (user: ListedUser) => void;
+  /** A technician's role is being given or taken back: no second change at once. */
+  settingTechnician: boolean;
+  /** Makes the user a technician (`on`) or takes it back. */
+  onTechnician: (user: ListedUser, on: boolean) => void;
   /** The user's suspension and what the admin can do about it (web/app composes it in). */
   suspension?: (user: ListedUser) => React.ReactNode;
   isSuspended: (user: ListedUser) => boolean;
@@ -46,6 +52,24 @@ export function VerifyButton({ user, actions }: { user: ListedUser; actions: Use
       ) : (
         <Trans>Verify</Trans>
       )}
+    </button>
+  );
+}
+
+/** Make technician, or Remove technician for one already (Inspected by Thanda). */
+export function TechnicianButton({ user, actions }: { user: ListedUser; actions: UserActions }) {
+  const { _ } = useLingui();
+  const { name } = user;
+  const isTechnician = user.technician === true;
+  return (
+    <button
+      type="button"
+      className={`btn-ghost ${rowButtonSize} border border-slate-300`}
+      disabled={actions.settingTechnician}
+      aria-label={isTechnician ? _(msg`Remove ${name} as a technician`) : _(msg`Make ${name} a technician`)}
+      onClick={() => actions.onTechnician(user, !isTechnician)}
+    >
+      {isTechnician ? <Trans>Remove technician</Trans> : <Trans>Make technician</Trans>}
     </button>
   );
 }

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { CapabilityLabels } from './capability-labels';
-import { DeleteButton, VerifyButton, type ListedUser, type UserActions } from './user-actions';
+import { DeleteButton, TechnicianButton, VerifyButton, type ListedUser, type UserActions } from './user-actions';
 
 /**
  * The one action a phone's card offers at once: Verify for a seller waiting for the badge,
@@ -24,10 +24,11 @@ function UserCard({ user, actions }: { user: ListedUser; actions: UserActions })
   const menuId = useId();
   const { name } = user;
   const primary = primaryAction(user, actions.kind);
-  // Everything else the row offers; nothing for an admin of the deployment.
-  const hasMore = !user.configuredAdmin && (primary !== 'delete' || actions.suspension !== undefined);
+  // Everything else the row offers (Make technician at least); nothing for an admin of the deployment.
+  const hasMore = !user.configuredAdmin;
   const rest = hasMore && (
     <>
+      <TechnicianButton user={user} actions={actions} />
       {primary !== 'delete' && (
         <DeleteButton
           user={user}

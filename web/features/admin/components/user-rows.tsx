@@ -3,11 +3,19 @@ import { useLingui } from '@lingui/react';
 import { DataRow, DataTable } from '@/components/data-table';
 import { formatNumber } from '@/lib/format';
 import { CapabilityLabels } from './capability-labels';
-import { AdminNote, DeleteButton, VerifyButton, type ListedUser, type UserActions } from './user-actions';
+import {
+  AdminNote,
+  DeleteButton,
+  TechnicianButton,
+  VerifyButton,
+  type ListedUser,
+  type UserActions,
+} from './user-actions';
 
 /**
- * The SPEC's table of sellers (index, Name, Email, Verify, Delete) or buyers (without Verify), and
- * Suspension when composed in; what each person can do is labelled under their name.
+ * The SPEC's table of sellers (index, Name, Email, Verify, Delete) or buyers (without Verify), with
+ * Technician (Inspected by Thanda) before Delete and Suspension when composed in; what each person
+ * can do is labelled under their name.
  */
 export function UserRows({ users, actions }: { users: ListedUser[]; actions: UserActions }) {
   const { _ } = useLingui();
@@ -17,8 +25,8 @@ export function UserRows({ users, actions }: { users: ListedUser[]; actions: Use
     <DataTable
       headings={
         kind === 'seller'
-          ? ['#', _(msg`Name`), _(msg`Email`), _(msg`Verify`), _(msg`Delete`), ...suspensionHeading]
-          : ['#', _(msg`Name`), _(msg`Email`), _(msg`Delete`), ...suspensionHeading]
+          ? ['#', _(msg`Name`), _(msg`Email`), _(msg`Verify`), _(msg`Technician`), _(msg`Delete`), ...suspensionHeading]
+          : ['#', _(msg`Name`), _(msg`Email`), _(msg`Technician`), _(msg`Delete`), ...suspensionHeading]
       }
     >
       {users.map((user, index) => (
@@ -37,6 +45,9 @@ export function UserRows({ users, actions }: { users: ListedUser[]; actions: Use
               <VerifyButton user={user} actions={actions} />
             </td>
           )}
+          <td className="px-4 py-3">
+            {user.configuredAdmin ? <AdminNote /> : <TechnicianButton user={user} actions={actions} />}
+          </td>
           <td className="px-4 py-3">
             {user.configuredAdmin ? <AdminNote /> : <DeleteButton user={user} onClick={() => actions.onDelete(user)} />}
           </td>

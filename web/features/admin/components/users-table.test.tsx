@@ -87,9 +87,27 @@ describe('UsersTable', () => {
     expect(screen.getByRole('button', { name: 'Suspend Farhana' })).toBeInTheDocument();
     const row = screen.getByRole('row', { name: /Chief/ });
     expect(within(row).queryByRole('button')).not.toBeInTheDocument();
-    // In place of Delete and of Suspend, and among what they can do.
-    expect(within(row).getAllByText('Admin')).toHaveLength(3);
+    // In place of Make technician, Delete and Suspend, and among what they can do.
+    expect(within(row).getAllByText('Admin')).toHaveLength(4);
     expect(within(row).getByRole('list', { name: 'What Chief can do' })).toHaveTextContent('Admin');
+  });
+
+  it('makes a buyer a technician, and takes the role back from a technician', async () => {
+    const calls = serve({
+      '/api/dashboard/allbuyer': () =>
+        Response.json([
+          { _id: 'b1', name: 'Farhana', email: 'buyer1@thanda.test', role: 'buyer' },
+          { _id: 'b2', name: 'Sohel Rana', email: 'sohel@thanda.test', role: 'buyer', technician: true },
+        ]),
+      '/api/user/b1/technician': () => Response.json({ _id: 'b1', technician: true, changed: true }),
+      '/api/user/b2/technician': () => Response.json({ _id: 'b2', technician: false, changed: true }),
+    });
+    renderWithRouter(<UsersTable kind="buyer" />);
+    expect(await screen.findByRole('list', { name: 'What Sohel Rana can do' })).toHaveTextContent('Technician');
+    await userEvent.click(screen.getByRole('button', { name: 'Make Farhana a technician' }));
+    await vi.waitFor(() => expect(calls).toContainEqual({ method: 'PUT', path: '/api/user/b1/technician' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Sohel Rana as a technician' }));
+    await vi.waitFor(() => expect(calls).toContainEqual({ method: 'DELETE', path: '/api/user/b2/technician' }));
   });
 
   it('deletes a buyer only after the confirmation', async () => {

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { ConfirmDelete } from '@/components/confirm-dialog';
+import { useSetTechnician } from '@/features/admin/api/inspections';
 import { useBuyers, useDeleteUser, useSellers, useVerifySeller } from '@/features/admin/api/users';
 import { useNarrowScreen } from '@/features/admin/hooks/use-narrow-screen';
 import { useUrlSearch } from '@/features/admin/hooks/use-url-search';
@@ -35,10 +36,10 @@ const kinds = {
 const notSuspended = () => false;
 
 /**
- * The admin's table of sellers (with Verify) or buyers, each with Delete behind a confirmation,
- * searched by name, e-mail or phone (`?q=`) and paged; an admin of ADMIN_EMAILS listed here
- * (registered before their address was) is marked instead. A phone shows a card per person with
- * one action at hand and the rest under "More".
+ * The admin's table of sellers (with Verify) or buyers, each with Make (or Remove) technician and
+ * Delete behind a confirmation, searched by name, e-mail or phone (`?q=`) and paged; an admin of
+ * ADMIN_EMAILS listed here (registered before their address was) is marked instead. A phone shows a
+ * card per person with one action at hand and the rest under "More".
  */
 export function UsersTable({
   kind,
@@ -58,6 +59,7 @@ export function UsersTable({
   const narrow = useNarrowScreen();
   const deleteUser = useDeleteUser();
   const verifySeller = useVerifySeller();
+  const setTechnician = useSetTechnician();
   const [toDelete, setToDelete] = useState<ListedUser | null>(null);
 
   const confirmDelete = () => {
@@ -79,6 +81,16 @@ export function UsersTable({
         onError: (failure) => toast.error(failure.message),
       }),
     onDelete: setToDelete,
+    settingTechnician: setTechnician.isPending,
+    onTechnician: ({ _id, name }, on) =>
+      setTechnician.mutate(
+        { userId: _id, on },
+        {
+          onSuccess: () =>
+            toast.success(on ? _(msg`${name} is now a technician.`) : _(msg`${name} is no longer a technician.`)),
+          onError: (failure) => toast.error(failure.message),
+        },
+      ),
     suspension,
     isSuspended,
   };

@@ -26,6 +26,8 @@ export interface ProductFilters {
   type?: AcType;
   tons?: string;
   inverter?: 'yes' | 'no';
+  /** "Inspected only": listings showing a passed Thanda inspection report. */
+  inspected?: 'yes';
   minPrice?: string;
   maxPrice?: string;
   sort?: 'newest' | 'price-asc' | 'price-desc';
@@ -43,6 +45,7 @@ export const filterKeys = [
   'type',
   'tons',
   'inverter',
+  'inspected',
   'minPrice',
   'maxPrice',
   'sort',

@@ -56,6 +56,18 @@ describe('ProductFilterForm', () => {
     );
   });
 
+  it('shows only inspected listings when "Inspected only" is ticked, and all of them once it is not', () => {
+    const onChange = renderForm({ inspected: 'yes' });
+    const inspected = screen.getByRole('checkbox', { name: 'Inspected only' });
+    expect(inspected).toBeChecked();
+    fireEvent.submit(screen.getByRole('search'));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ inspected: 'yes' }));
+
+    fireEvent.click(inspected);
+    fireEvent.submit(screen.getByRole('search'));
+    expect(onChange.mock.lastCall?.[0]).not.toHaveProperty('inspected');
+  });
+
   it('offers the districts of the division picked, and forgets a district of another', () => {
     const onChange = renderForm({ division: 'dhaka', district: 'gazipur' });
     const districts = () => screen.getByLabelText('District');

@@ -244,6 +244,16 @@ export function ProductFilterForm({
               { value: 'no', label: t`Non-inverter only` },
             ]}
           />
+          <label className="flex min-h-11 items-center gap-3 self-end text-sm font-medium text-slate-700">
+            <input
+              type="checkbox"
+              name="inspected"
+              value="yes"
+              defaultChecked={filters.inspected === 'yes'}
+              className="h-5 w-5 accent-brand-700"
+            />
+            <Trans>Inspected only</Trans>
+          </label>
           <FilterSelect
             label={t`Division`}
             name="division"

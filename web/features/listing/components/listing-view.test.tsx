@@ -44,6 +44,8 @@ const listing = (overrides: Partial<Listing> = {}, seller: Partial<Listing['sell
   date: '2026-11-20T08:00:00.000Z',
   confirmedAt: null,
   expiresAt: null,
+  inspectedAt: null,
+  inspectionId: null,
   photos: [],
   similar: [],
   ...overrides,

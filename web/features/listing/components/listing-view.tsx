@@ -26,6 +26,8 @@ interface Props {
   similar: React.ReactNode;
   /** Reporting the listing or its seller, for whoever may. */
   report?: React.ReactNode;
+  /** Inspected by Thanda: the listing's report, or booking an inspection (and the seller's times). */
+  inspection?: React.ReactNode;
   /** Help judging the unit (fair price, room size, running cost), beside its details. */
   advice?: React.ReactNode;
   /** Last on the page, small: how much data it used. */
@@ -38,7 +40,7 @@ interface Props {
  * with these classes (worker/pages/listing-shell.ts); e2e/listing-page.spec.ts checks that the
  * name and price stay put when this renders over it.
  */
-export function ListingView({ listing, url, actions, similar, report, advice, footer }: Props) {
+export function ListingView({ listing, url, actions, similar, report, inspection, advice, footer }: Props) {
   const { t, i18n } = useLingui();
   const saving = listing.originalPrice - listing.price;
   const savingShare = listing.originalPrice > 0 ? Math.round((saving / listing.originalPrice) * 100) : 0;
@@ -103,6 +105,7 @@ export function ListingView({ listing, url, actions, similar, report, advice, fo
                 <ShareButton title={listing.name} url={url} />
               </div>
             )}
+            {inspection}
             <section aria-labelledby="seller-title" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
               <h2 id="seller-title" className="text-sm font-semibold uppercase text-slate-500">
                 <Trans>Seller</Trans>

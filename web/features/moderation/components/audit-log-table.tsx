@@ -30,6 +30,15 @@ const actionLabels: Record<AuditAction, MessageDescriptor> = {
   'payout-recorded': msg`Recorded a payout to a seller`,
   // Not an admin's action: a buyer started selling (issue 64), and the "admin" is themself.
   'user-started-selling': msg`Started selling`,
+  'technician-granted': msg`Made a user a technician`,
+  'technician-revoked': msg`Took back a technician's role`,
+  // Inspections (issue 62): each step is written by whoever took it.
+  'inspection-requested': msg`Requested an inspection`,
+  'inspection-scheduled': msg`Confirmed an inspection's time`,
+  'inspection-assigned': msg`Assigned a technician`,
+  'inspection-recorded': msg`Recorded an inspection report`,
+  'inspection-published': msg`Published a failed report`,
+  'inspection-cancelled': msg`Cancelled an inspection`,
 };
 
 const td = 'px-3 py-2';

@@ -20,4 +20,5 @@ export const notificationKindLabels: Record<NotificationKind, MessageDescriptor>
   'price-drop': msg`Price drops on your wish list`,
   'wish-sold': msg`Wish-listed item sold`,
   'saved-search': msg`Saved search matches`,
+  inspection: msg`Inspections`,
 };

@@ -68,6 +68,8 @@ const forSale: Profile['listings'][number] = {
   date: '2026-11-20T08:00:00.000Z',
   confirmedAt: null,
   expiresAt: null,
+  inspectedAt: null,
+  inspectionId: null,
 };
 
 const profile = (overrides: Partial<Profile> = {}): Profile => ({

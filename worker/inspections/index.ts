@@ -1,0 +1,2 @@
+export { inspectionRoutes } from './inspection-routes';
+export { inspectionJobs } from './inspection-sweep';
