@@ -90,9 +90,14 @@ export const inspectionReportSchema = z
       /*i18n*/ 'A serial number is at most 64 characters.',
     ),
     photos: z
-      .array(z.string().trim().min(1).max(300, /*i18n*/ 'That photo address is too long.'), {
-        error: /*i18n*/ 'Send the photos as a list of addresses.',
-      })
+      .array(
+        z
+          .string({ error: /*i18n*/ 'Photo is Required' })
+          .trim()
+          .min(1, /*i18n*/ 'Photo is Required')
+          .max(300, /*i18n*/ 'That photo address is too long.'),
+        { error: /*i18n*/ 'Send the photos as a list of addresses.' },
+      )
       .min(1, /*i18n*/ 'Add a photo of the serial plate.')
       .max(INSPECTION_PHOTOS_MAX, /*i18n*/ 'Add at most 6 photos.'),
     verdict: z.enum(inspectionVerdicts, { error: /*i18n*/ 'Choose passed, passed with notes or failed.' }),

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, inspections, products, users } from '../db/schema';
+import { auditLog, imageUploads, inspections, products, users } from '../db/schema';
 import { HOLDS_CRON, runScheduled } from '../scheduled';
 import { env } from 'cloudflare:test';
-import { api, json, signedInUser, testDb, uploadedImage } from '../test/fixtures';
+import { api, json, signedInUser, testDb, tinyPng, uploadedImage } from '../test/fixtures';
+import { refusalProblems } from '../test/fuzz/check-answer';
+import { unknownFields } from '../test/fuzz/payloads';
 import { uniquePng } from '../test/images';
 import { book, listingForSale, type Account } from '../test/orders';
 import { inspectionEvents } from './inspection-notices';
@@ -381,5 +383,211 @@ describe('who is told', () => {
     expect(told('requested')).toEqual(['b', 's']);
     expect(told('assigned')).toEqual(['b', 's', 't']);
     expect(told('done')).toEqual(['b', 's']);
+  });
+});
+
+/**
+ * The bodies worker/contract/write-endpoints.fuzz.test.ts cannot describe with its field kinds
+ * (lists, yes-or-no checks, readings, an optional reason, an uploaded file): each malformed or hostile
+ * one is refused with a 4xx JSON error a person can read, and writes nothing; unknown and server-set
+ * fields are dropped, as worker/contract/unknown-fields.test.ts has it for every write.
+ */
+describe('malformed and hostile bodies', () => {
+  /** Sends a body as written (not an object, broken JSON), or an object as JSON, by PUT. */
+  const putRaw = (path: string, body: string, auth: Record<string, string>) =>
+    api(path, { method: 'PUT', headers: { 'Content-Type': 'application/json', ...auth }, body });
+  /** A JSON body with prototype keys as own properties, as an attacker would write it. */
+  const polluted = (body: Record<string, unknown>) =>
+    JSON.stringify(body).replace('{', '{"__proto__":{"role":"admin","published":true},"constructor":{"x":1},');
+  const refusedAs = async (res: Response, statuses: number[], label: string) => {
+    const { problems } = await refusalProblems(res, { statuses });
+    expect(problems, label).toEqual([]);
+  };
+  const NOT_AN_OBJECT = ['[]', 'null', '"a string"', '{"a":', '{"a":1,}'];
+
+  it('slots: a list of times and nothing else; a refused list changes none of the times offered', async () => {
+    const { seller, product } = await listingForSale();
+    const path = `/products/${product._id}/inspection-slots`;
+    const kept = ahead(5);
+    expect((await put(path, { slots: [kept] }, seller.auth)).status).toBe(200);
+    const malformed: unknown[] = [
+      {},
+      { slots: kept },
+      { slots: null },
+      { slots: { 0: kept } },
+      { slots: [[kept]] },
+      { slots: [{ $gt: '' }] },
+      { slots: [Date.parse(kept)] },
+      { slots: [kept, 'tomorrow'] },
+      { slots: [kept.slice(0, 10)] },
+      { slots: [kept.replace(/Z$/, '')] },
+      { slots: ["' OR 1=1 --"] },
+      { slots: ['<script>alert(1)</script>'] },
+      { slots: [`${kept}\u0000`] },
+      { slots: ['\ud800'] },
+      { slots: 'x'.repeat(20_000) },
+      { slots: Array.from({ length: 13 }, (_, i) => ahead(5 + i)) },
+      // One time out of range refuses them all: nothing is half-written.
+      { slots: [ahead(6), ahead(-2)] },
+    ];
+    for (const body of malformed) await refusedAs(await put(path, body, seller.auth), [400], JSON.stringify(body));
+    for (const body of NOT_AN_OBJECT) await refusedAs(await putRaw(path, body, seller.auth), [400], body);
+    const panel = async (id: string) =>
+      (await (await api(`/listings/${id}/inspection`)).json<{ slots: string[] }>()).slots;
+    expect(await panel(product._id)).toEqual([kept]);
+    // Unknown and server-set fields go: the times are this listing's, whatever the body names.
+    const other = await listingForSale();
+    const later = ahead(8);
+    const body = polluted({
+      ...unknownFields,
+      productId: other.product._id,
+      sellerId: other.seller.user.id,
+      slots: [later],
+    });
+    expect((await putRaw(path, body, seller.auth)).status).toBe(200);
+    expect(await panel(product._id)).toEqual([later]);
+    expect(await panel(other.product._id)).toEqual([]);
+  });
+
+  it('report: readings in range, yes or no for each check, at most 6 photos; anything else writes nothing', async () => {
+    const { id, tech, product, buyer } = await assigned();
+    const valid = await checklist(tech, id);
+    const path = `/inspections/${id}/report`;
+    const broken: Record<string, unknown>[] = [
+      { noiseOk: 'true' },
+      { leaksFound: 'no' },
+      { remoteOk: 1 },
+      { displayOk: null },
+      { coolingDropC: 31 },
+      { coolingDropC: -1 },
+      { pressurePsi: '12abc' },
+      { pressurePsi: [120] },
+      { compressorAmps: { $gt: 0 } },
+      { ratedAmps: 0 },
+      { ratedAmps: '٣' },
+      { photos: Array.from({ length: 7 }, () => valid.photos[0]) },
+      { photos: valid.photos[0] },
+      { photos: [] },
+      { photos: [123] },
+      { photos: ['   '] },
+      { photos: ['x'.repeat(301)] },
+      { photos: ["' OR 1=1 --"] },
+      { photos: ['https://evil.example/x.png'] },
+      { verdict: 'PASSED' },
+      { verdict: 'admin' },
+      { serialNumber: '' },
+      { serialNumber: 'a\u0000b' },
+      { serialNumber: 'x'.repeat(65) },
+      { serialNumber: '\ud800' },
+      { notes: 'x'.repeat(1001) },
+      { notes: 'bell\u0007' },
+      { notes: ['x'] },
+    ];
+    for (const fields of broken) {
+      await refusedAs(await put(path, { ...valid, ...fields }, tech.auth), [400], JSON.stringify(fields));
+    }
+    for (const field of Object.keys(valid)) {
+      const without: Record<string, unknown> = { ...valid };
+      delete without[field];
+      await refusedAs(await put(path, without, tech.auth), [400], `${field} left out`);
+    }
+    for (const body of NOT_AN_OBJECT) await refusedAs(await putRaw(path, body, tech.auth), [400], body);
+    expect(await row(id)).toMatchObject({ state: 'assigned', verdict: null, doneAt: null, published: false });
+    expect((await productRow(product._id)).inspected).toBe(false);
+    // Unknown and server-set fields go: a failed report waits for its seller, whatever the body says.
+    const someone = await signedInUser('buyer');
+    const failed = {
+      ...unknownFields,
+      ...valid,
+      verdict: 'failed',
+      notes: "Low on gas. <script>alert(1)</script> '; DROP TABLE inspections; --",
+      published: true,
+      state: 'cancelled',
+      technicianId: someone.user.id,
+      requesterId: someone.user.id,
+      visitAddress: 'Somewhere else',
+      inspected: true,
+    };
+    const res = await putRaw(path, polluted(failed), tech.auth);
+    expect(await res.json()).toEqual({ state: 'done', verdict: 'failed', published: false });
+    expect(await row(id)).toMatchObject({
+      id,
+      state: 'done',
+      published: false,
+      technicianId: tech.user.id,
+      requesterId: buyer.user.id,
+      visitAddress: null,
+      notes: failed.notes,
+    });
+    expect((await productRow(product._id)).inspected).toBe(false);
+  });
+
+  it('cancel: a reason of a few words or none; anything else is refused and cancels nothing', async () => {
+    const { id, buyer } = await scheduled();
+    const path = `/inspections/${id}/cancel`;
+    const malformed: unknown[] = [
+      { reason: 5 },
+      { reason: true },
+      { reason: ['x'] },
+      { reason: { $ne: '' } },
+      { reason: 'x'.repeat(301) },
+      { reason: 'a\u0000b' },
+      { reason: 'escape \u001b[31mred' },
+      { reason: '\ud800' },
+    ];
+    for (const body of malformed) await refusedAs(await put(path, body, buyer.auth), [400], JSON.stringify(body));
+    for (const body of NOT_AN_OBJECT) await refusedAs(await putRaw(path, body, buyer.auth), [400], body);
+    expect(await row(id)).toMatchObject({ state: 'scheduled', refundState: null, cancelledAt: null });
+    // Unknown and server-set fields go: the fee is refunded in full, the reason kept as written.
+    const reason = "<script>alert(1)</script> '; DROP TABLE inspections; --";
+    const body = { ...unknownFields, reason, state: 'requested', refundState: 'done', refunded: false, feeMinor: 1 };
+    const res = await putRaw(path, polluted(body), buyer.auth);
+    expect(await res.json()).toMatchObject({ state: 'cancelled', refunded: true });
+    expect(await row(id)).toMatchObject({
+      id,
+      state: 'cancelled',
+      cancelReason: reason,
+      feeMinor: 80_000,
+      refundState: 'done',
+      refundId: expect.stringMatching(/^re_demo_/),
+    });
+  });
+
+  it("photos: the visit's upload takes an image file; another body, or none, is refused and stores nothing", async () => {
+    const { id, tech } = await assigned();
+    const send = (body?: BodyInit, type?: string) =>
+      api(`/inspections/${id}/photos`, {
+        method: 'POST',
+        body,
+        headers: { ...tech.auth, ...(type !== undefined && { 'Content-Type': type }) },
+      });
+    const form = (entries: Record<string, string | File>) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(entries)) body.set(name, value);
+      return body;
+    };
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>';
+    const refusals: [string, () => Promise<Response>, number][] = [
+      ['JSON', () => send(JSON.stringify({ image: btoa(String.fromCharCode(...tinyPng)) }), 'application/json'), 415],
+      ['text', () => send('image', 'text/plain'), 415],
+      ['no body', () => send(), 400],
+      ['a form without the image', () => send(form({ name: 'plate' })), 400],
+      ['an empty file', () => send(form({ image: new File([], 'plate.png') })), 400],
+      ['a link', () => send(form({ image: 'https://evil.example/plate.png' })), 400],
+      ['an SVG named .png', () => send(form({ image: new File([svg], 'plate.png') })), 415],
+      ['HTML named .jpg', () => send(form({ image: new File(['<html><body onload="alert(1)">'], 'a.jpg') })), 415],
+      ['bytes that are no image', () => send(form({ image: new File([new Uint8Array(64).fill(0x58)], 'a.png') })), 415],
+      [
+        'a broken multipart body',
+        () => send('--x\r\nContent-Disposition: form-data; name="image"\r\n\r\nabc', 'multipart/form-data; boundary=x'),
+        400,
+      ],
+    ];
+    for (const [label, attempt, status] of refusals) await refusedAs(await attempt(), [status], label);
+    const stored = await testDb().select().from(imageUploads).where(eq(imageUploads.uploaderId, tech.user.id));
+    expect(stored).toEqual([]);
+    const objects = await env.PHOTOS.list({ include: ['customMetadata'] });
+    expect(objects.objects.filter((object) => object.customMetadata?.uploadedBy === tech.user.id)).toEqual([]);
+    expect(await visitPhoto(tech, id)).toEqual(expect.stringContaining('/api/images/'));
   });
 });
