@@ -130,7 +130,7 @@ async function main() {
   Texts (SMS): printed below as [sms] lines, nothing is sent; local push service: ${push.url}
 
   Demo accounts (local only), password "${DEMO_PASSWORD}":
-${demoAccounts.map((a) => `    ${a.email.padEnd(22)} ${a.role}${a.verified ? ' (verified)' : ''}`).join('\n')}
+${demoAccounts.map((a) => `    ${a.email.padEnd(22)} ${a.role}${a.verified ? ' (verified)' : ''}${a.technician ? ', technician' : ''}`).join('\n')}
 
   No e-mail is sent locally: the [auth] lines show each verification link as it is issued.
   Press Ctrl+C to stop.

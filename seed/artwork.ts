@@ -146,3 +146,65 @@ export function applianceSvg(kind: ApplianceKind, variant: number, view: Artwork
   ${subject}
 </svg>`;
 }
+
+/**
+ * The rating plate on the side of a unit, as a technician photographs it for an inspection report:
+ * a riveted plate with rows of print and a barcode, drawn as bars (no text, as above).
+ */
+export function serialPlateSvg(variant: number) {
+  const p = palettes[variant % palettes.length]!;
+  const rows = [
+    [150, 200],
+    [120, 170],
+    [165, 120],
+    [135, 190],
+    [110, 150],
+    [155, 100],
+  ]
+    .map(([label, value], i) => {
+      const y = 215 + i * 32;
+      return `<rect x="215" y="${y}" width="${label}" height="12" rx="3" fill="#78909c"/><rect x="395" y="${y}" width="${value}" height="12" rx="3" fill="#37474f"/>`;
+    })
+    .join('');
+  // Bars and gaps in turn, in widths of 4 px.
+  const widths = [3, 1, 1, 2, 2, 1, 1, 3, 1, 1, 2, 2, 3, 1, 1, 2, 1, 1, 2, 3, 1, 2, 1, 1, 3, 1, 2, 2, 1, 1, 2, 1, 3];
+  let x = 215;
+  const bars = widths
+    .map((w, i) => {
+      const bar = i % 2 === 0 ? `<rect x="${x}" y="410" width="${w * 4}" height="44" fill="#263238"/>` : '';
+      x += w * 4;
+      return bar;
+    })
+    .join('');
+  const rivets = [
+    [200, 150],
+    [600, 150],
+    [200, 450],
+    [600, 450],
+  ]
+    .map(([cx, cy]) => `<circle cx="${cx}" cy="${cy}" r="7" fill="#90a4ae" stroke="#607d8b" stroke-width="2"/>`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+  <defs>
+    <linearGradient id="panel" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="#eceff1"/><stop offset="1" stop-color="#b0bec5"/>
+    </linearGradient>
+    <linearGradient id="plate" x1="0" y1="0" x2="1" y2="0">
+      <stop offset="0" stop-color="#f5f7f8"/><stop offset="0.5" stop-color="#dfe5e8"/><stop offset="1" stop-color="#f5f7f8"/>
+    </linearGradient>
+  </defs>
+  <rect width="${W}" height="${H}" fill="url(#panel)"/>
+  ${Array.from({ length: 9 }, (_, i) => `<line x1="0" y1="${30 + i * 70}" x2="${W}" y2="${30 + i * 70}" stroke="#90a4ae" stroke-width="3" opacity="0.35"/>`).join('')}
+  <g transform="rotate(-3 400 300)">
+    <rect x="186" y="136" width="428" height="328" rx="16" fill="#000" opacity="0.12" transform="translate(6 8)"/>
+    <rect x="180" y="130" width="440" height="340" rx="16" fill="url(#plate)" stroke="#90a4ae" stroke-width="4"/>
+    <rect x="215" y="160" width="370" height="34" rx="6" fill="${p.accent}"/>
+    <rect x="232" y="171" width="90" height="12" rx="3" fill="#ffffff" opacity="0.9"/>
+    ${rows}
+    ${bars}
+    <rect x="495" y="404" width="56" height="56" rx="4" fill="none" stroke="#263238" stroke-width="5"/>
+    <rect x="509" y="418" width="28" height="28" fill="#263238"/>
+    ${rivets}
+  </g>
+</svg>`;
+}

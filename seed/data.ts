@@ -4,6 +4,7 @@
  */
 import type { Condition, Role } from '../worker/db/schema';
 import type { ReportReason } from '../shared/domain';
+import type { InspectionReport } from '../shared/schemas/inspections';
 import { acBrands, type AcBrand, type AcType } from '../shared/unit-specs';
 import type { ApplianceKind } from './artwork';
 
@@ -14,6 +15,8 @@ export interface DemoAccount {
   name: string;
   role: Role;
   verified?: boolean;
+  /** An admin made this account a Thanda technician, beside its role: it records inspection reports. */
+  technician?: boolean;
 }
 
 /**
@@ -29,6 +32,7 @@ export const demoAccounts: DemoAccount[] = [
   { email: 'seller3@thanda.test', name: 'Tanvir Hasan', role: 'seller' },
   { email: 'buyer1@thanda.test', name: 'Farhana Akter', role: 'buyer' },
   { email: 'buyer2@thanda.test', name: 'Sabbir Ahmed', role: 'buyer' },
+  { email: 'technician@thanda.test', name: 'Jamal Mia', role: 'buyer', technician: true },
 ];
 
 export interface DemoCategory {
@@ -141,7 +145,8 @@ export const demoProducts: DemoProduct[] = [
     phone: '01819-445566',
     about: 'Reliable non-inverter unit. Minor scratch on the cover, cooling is strong.',
     variant: 1,
-    age: 5,
+    // Posted five days ago, before its inspection (demoInspection).
+    age: 120,
   },
   {
     slug: 'lg-2-dual-inverter',
@@ -593,6 +598,50 @@ export const demoVerificationRequests: { seller: string; phone: string; note: st
     note: 'I repair and resell ACs from my shop in Mirpur 10 since 2019.',
   },
 ];
+
+/**
+ * The times sellers offer for an inspection (Inspected by Thanda): days after the seed's day, at
+ * these hours in Bangladesh (UTC+6), so they are still ahead for days after it runs.
+ */
+export const demoInspectionSlots: { slug: string; days: number[]; hours: number[] }[] = [
+  { slug: 'gree-1-5-split', days: [1, 2, 3], hours: [10, 16] },
+  { slug: 'lg-2-dual-inverter', days: [2, 3, 5], hours: [10, 16] },
+  { slug: 'haier-1-5-split', days: [1, 4, 5], hours: [10, 16] },
+];
+
+/**
+ * One inspection done and passed (Inspected by Thanda): buyer2 asked for it, paid the fee, the seller
+ * confirmed the time and an admin sent the demo technician, who recorded this report `daysAgo` days
+ * ago. The listing shows its badge; its photo is the serial plate (seed/artwork.ts).
+ */
+export const demoInspection: {
+  slug: string;
+  requester: string;
+  /** The requester's number, kept with the inspection for the seller and the admins. */
+  requesterPhone: string;
+  technician: string;
+  daysAgo: number;
+  report: Omit<InspectionReport, 'photos'>;
+} = {
+  slug: 'walton-1-split',
+  requester: 'buyer2@thanda.test',
+  requesterPhone: '01678-223344',
+  technician: 'technician@thanda.test',
+  daysAgo: 3,
+  report: {
+    coolingDropC: 11.5,
+    pressurePsi: 118,
+    compressorAmps: 6.1,
+    ratedAmps: 7.0,
+    noiseOk: true,
+    leaksFound: false,
+    remoteOk: true,
+    displayOk: true,
+    serialNumber: 'WSN12C2104H08213',
+    verdict: 'passed',
+    notes: '',
+  },
+};
 
 const typeOfCategory: Record<string, (name: string) => AcType> = {
   'split-ac': () => 'split',

@@ -1,11 +1,13 @@
 import { env } from 'cloudflare:test';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   bookings,
   categories,
   conversations,
   imageUploads,
+  inspectionSlots,
+  inspections,
   reports,
   reviews,
   messages,
@@ -16,20 +18,34 @@ import {
   verificationRequests,
   wishlistItems,
 } from '../worker/db/schema';
+import { imagePath } from '../worker/images/images';
 import { imageStore } from '../worker/test/buckets';
 import { testDb, tinyPng } from '../worker/test/fixtures';
 import { listingInputSchema } from '../shared/schemas/listings';
+import { inspectionReportSchema } from '../shared/schemas/inspections';
+import { INSPECTION_REPORT_DAYS } from '../shared/domain';
 import { demoProducts, demoSpecs } from './data';
 import { isSeeded, seedDatabase } from './seed';
 
 // The seed script renders WebP with sharp in Node; inside workerd a real PNG stands in for it.
 const render = async () => tinyPng;
 
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
 async function snapshot() {
   const db = testDb();
   const tally = async (
     table:
-      typeof users | typeof categories | typeof products | typeof bookings | typeof payments | typeof wishlistItems,
+      | typeof users
+      | typeof categories
+      | typeof products
+      | typeof bookings
+      | typeof payments
+      | typeof wishlistItems
+      | typeof imageUploads
+      | typeof inspections
+      | typeof inspectionSlots,
   ) => (await db.select({ n: count() }).from(table))[0]!.n;
   const objects = await env.PHOTOS.list();
   return {
@@ -40,6 +56,9 @@ async function snapshot() {
     payments: await tally(payments),
     wishlist: await tally(wishlistItems),
     messages: (await db.select({ n: count() }).from(messages))[0]!.n,
+    uploads: await tally(imageUploads),
+    inspections: await tally(inspections),
+    slots: await tally(inspectionSlots),
     images: objects.objects.length,
   };
 }
@@ -114,6 +133,80 @@ describe('seedDatabase', () => {
     const verified = await db.select().from(users).where(eq(users.verified, true));
     expect(verified.map((u) => u.email)).toEqual(['seller1@thanda.test']);
     expect(rows.some((p) => p.sellerId === verified[0]!.id)).toBe(true);
+  });
+
+  it('shows Inspected by Thanda: a technician, sellers offering times ahead, and one listing inspected and passed', async () => {
+    const db = testDb();
+    const now = Date.now();
+    await seedDatabase(db, imageStore(), render, now);
+
+    const technicians = await db.select().from(users).where(eq(users.technician, true));
+    expect(technicians).toHaveLength(1);
+    const [technician] = technicians;
+    expect(technician).toMatchObject({ email: 'technician@thanda.test', name: 'Jamal Mia', role: 'buyer' });
+
+    // At least three listings offer times from tomorrow, at 10:00 or 16:00 in Dhaka, for a few days.
+    const slots = await db
+      .select()
+      .from(inspectionSlots)
+      .where(gt(inspectionSlots.startsAt, new Date(now + HOUR)));
+    expect(new Set(slots.map((slot) => slot.productId)).size).toBeGreaterThanOrEqual(3);
+    for (const { startsAt } of slots) {
+      expect([10 * HOUR, 16 * HOUR]).toContain((startsAt.getTime() + 6 * HOUR) % DAY);
+      expect(startsAt.getTime()).toBeLessThan(now + 6 * DAY);
+    }
+    const listings = await db.select().from(products);
+    for (const productId of new Set(slots.map((slot) => slot.productId)))
+      expect(listings.find((p) => p.id === productId)).toMatchObject({ paid: false, inspected: false });
+
+    // Exactly one listing shows a passed, published report, done days ago by the technician.
+    const inspected = listings.filter((p) => p.inspected);
+    expect(inspected).toHaveLength(1);
+    const [listing] = inspected;
+    expect(listing!.paid).toBe(false);
+    const [inspection] = await db.select().from(inspections).where(eq(inspections.id, listing!.inspectionId!));
+    expect(inspection).toMatchObject({
+      productId: listing!.id,
+      sellerId: listing!.sellerId,
+      technicianId: technician!.id,
+      state: 'done',
+      verdict: 'passed',
+      published: true,
+      visitAddress: null,
+      visitPhone: null,
+      feeMinor: 80_000,
+      currency: 'bdt',
+      gateway: 'sslcommerz',
+    });
+    const { doneAt, endsAt } = inspection!;
+    expect(listing!.inspectedAt).toEqual(doneAt);
+    expect(endsAt!.getTime() - doneAt!.getTime()).toBe(INSPECTION_REPORT_DAYS * DAY);
+    expect(doneAt!.getTime()).toBeLessThan(now - 2 * DAY);
+    expect(inspection!.slotAt.getTime()).toBe(doneAt!.getTime() - HOUR);
+    // Each step after the one before, and all after the listing was posted.
+    const steps = [
+      listing!.createdAt,
+      inspection!.createdAt,
+      inspection!.paidAt,
+      inspection!.scheduledAt,
+      inspection!.assignedAt,
+      inspection!.slotAt,
+      doneAt,
+    ].map((at) => at!.getTime());
+    expect(steps).toEqual([...steps].sort((a, b) => a - b));
+    expect(new Set(steps).size).toBe(steps.length);
+    // Nobody inspects their own listing, nor one they asked about.
+    expect([inspection!.requesterId, inspection!.sellerId]).not.toContain(technician!.id);
+    expect(inspection!.requesterId).not.toBe(inspection!.sellerId);
+    // The report is one the technician's form would send, with their photo of the serial plate.
+    expect(inspectionReportSchema.safeParse(inspection).error?.issues).toBeUndefined();
+    const plates = await db.select().from(imageUploads).where(eq(imageUploads.uploaderId, technician!.id));
+    expect(inspection!.photos).toEqual(plates.map((plate) => imagePath(plate.imageKey)));
+
+    // Seeding again on a later day offers no more times and records nothing twice.
+    const before = await snapshot();
+    await seedDatabase(db, imageStore(), render, now + 2 * DAY);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('puts a review of each reviewed seller, and an unread answer of each waiting buyer, on their bells', async () => {

@@ -10,6 +10,8 @@ import {
   bookings,
   categories,
   conversations,
+  inspectionSlots,
+  inspections,
   reports,
   reviews,
   imageUploads,
@@ -23,18 +25,20 @@ import {
   wishlistItems,
 } from '../worker/db/schema';
 import { searchTerms } from '../worker/listings/search-terms';
-import { LISTING_DAYS, PROMOTION_DAYS } from '../shared/domain';
+import { INSPECTION_REPORT_DAYS, LISTING_DAYS, PROMOTION_DAYS } from '../shared/domain';
 import { districtInText, districtOf } from '../shared/places';
 import { normalisePhone } from '../shared/phone-numbers';
 import { copySize, VARIANT_NAMES, VARIANTS, type VariantMime } from '../shared/image-variant-sizes';
 import { checkImage } from '../worker/images/image-service';
 import { imagePath, storeImage, storeVariants, type ImageStore } from '../worker/images/images';
-import { applianceSvg, artworkViews, type ApplianceKind, type ArtworkView } from './artwork';
+import { applianceSvg, artworkViews, serialPlateSvg } from './artwork';
 import {
   demoAccounts,
   demoBuyerOfSoldProducts,
   demoCategories,
   demoConversations,
+  demoInspection,
+  demoInspectionSlots,
   demoReports,
   demoVerificationRequests,
   demoProducts,
@@ -51,17 +55,35 @@ export type RenderArtwork = (svg: string, copy?: { width: number; mime: VariantM
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+/** Bangladesh time is UTC+6, all year. */
+const DHAKA_OFFSET = 6 * HOUR;
+
+async function sha256Hex(text: string) {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 async function stableId(key: string) {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`thanda-seed:${key}`)));
-  const hex = [...digest.subarray(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  const hex = (await sha256Hex(`thanda-seed:${key}`)).slice(0, 32);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
+/**
+ * A made-up SSLCOMMERZ val_id (the payment's id), the same for its key on every run: 13 digits, then
+ * 14 letters and digits, as theirs look.
+ */
+async function sslcommerzValId(key: string) {
+  const hex = await sha256Hex(`thanda-seed:${key}`);
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  const digits = [...hex.slice(0, 13)].map((c) => parseInt(c, 16) % 10).join('');
+  const rest = Array.from({ length: 14 }, (_, i) => alphabet[parseInt(hex.slice(13 + 2 * i, 15 + 2 * i), 16) % 62]);
+  return `${digits}${rest.join('')}`;
+}
+
+/** Stores an illustration (once: the same SVG twice is the same picture) with its copies. */
 function artworkStore({ bucket, images }: ImageStore, render: RenderArtwork) {
   const stored = new Map<string, { path: string; key: string; width: number; height: number }>();
-  return async (kind: ApplianceKind, variant: number, title: string, view: ArtworkView = 'unit') => {
-    const svg = applianceSvg(kind, variant, view);
+  return async (svg: string, title: string) => {
     const known = stored.get(svg);
     if (known) return known;
     const bytes = await render(svg);
@@ -116,6 +138,7 @@ export async function seedDatabase(db: Db, store: ImageStore, render: RenderArtw
           email: a.email,
           role: a.role,
           verified: a.verified ?? false,
+          technician: a.technician ?? false,
           // The emulator's demo accounts are verified too, under these uids (scripts/lib/auth-emulator.ts).
           emailVerified: true,
           firebaseUid: demoUid(a.email),
@@ -142,7 +165,7 @@ export async function seedDatabase(db: Db, store: ImageStore, render: RenderArtw
 
   const categoryRows = [];
   for (const [position, c] of demoCategories.entries()) {
-    const image = await artwork(c.kind, position, c.name);
+    const image = await artwork(applianceSvg(c.kind, position), c.name);
     categoryRows.push({
       id: c.id,
       name: c.name,
@@ -154,11 +177,15 @@ export async function seedDatabase(db: Db, store: ImageStore, render: RenderArtw
     });
   }
 
+  // Inspected by Thanda: the demo inspection was done `daysAgo` days ago, to the minute.
+  const inspectionId = await stableId(`inspection:${demoInspection.slug}`);
+  const doneAt = new Date(Math.floor(now / MINUTE) * MINUTE - demoInspection.daysAgo * DAY);
+
   const writes: BatchItem<'sqlite'>[] = [db.insert(categories).values(categoryRows).onConflictDoNothing()];
   for (const p of demoProducts) {
     const category = demoCategories.find((c) => c.id === p.categoryId)!;
     const [image, ...photos] = await Promise.all(
-      artworkViews.map((view) => artwork(category.kind, p.variant, p.name, view)),
+      artworkViews.map((view) => artwork(applianceSvg(category.kind, p.variant, view), p.name)),
     );
     const id = await stableId(`product:${p.slug}`);
     const createdAt = new Date(now - p.age * HOUR);
@@ -206,6 +233,8 @@ export async function seedDatabase(db: Db, store: ImageStore, render: RenderArtw
           advertisedUntil: p.advertise ? new Date(createdAt.getTime() + PROMOTION_DAYS * DAY) : null,
           paid: p.sold !== undefined,
           soldAt,
+          // As recording a passed report writes it (inspections/inspection-steps.ts).
+          ...(p.slug === demoInspection.slug && { inspected: true, inspectionId, inspectedAt: doneAt }),
           createdAt,
         })
         .onConflictDoNothing(),
@@ -258,6 +287,7 @@ export async function seedDatabase(db: Db, store: ImageStore, render: RenderArtw
       );
     }
   }
+  writes.push(...(await inspectionWrites(db, artwork, { now, inspectionId, doneAt, userId })));
   for (const talk of demoConversations) {
     const product = demoProducts.find((p) => p.slug === talk.slug)!;
     const id = await stableId(`conversation:${talk.slug}:${talk.buyer}`);
@@ -394,4 +424,92 @@ export async function seedDatabase(db: Db, store: ImageStore, render: RenderArtw
   }
   // One atomic batch: a failed seed leaves no half-built catalogue behind.
   await db.batch(writes as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+}
+
+/**
+ * Inspected by Thanda (issue 62): the sellers' times ahead, and the demo inspection from its request
+ * to its passed report. Times are offered only on listings that offer none yet, so a later run (on
+ * another day) adds none.
+ */
+async function inspectionWrites(
+  db: Db,
+  artwork: ReturnType<typeof artworkStore>,
+  seed: { now: number; inspectionId: string; doneAt: Date; userId: (email: string) => string },
+) {
+  const { now, inspectionId, doneAt, userId } = seed;
+  const writes: BatchItem<'sqlite'>[] = [];
+  const offering = await Promise.all(demoInspectionSlots.map((offer) => stableId(`product:${offer.slug}`)));
+  const offered = new Set(
+    (
+      await db
+        .selectDistinct({ productId: inspectionSlots.productId })
+        .from(inspectionSlots)
+        .where(inArray(inspectionSlots.productId, offering))
+    ).map((row) => row.productId),
+  );
+  // Midnight in Dhaka at the start of the seed's day.
+  const today = Math.floor((now + DHAKA_OFFSET) / DAY) * DAY - DHAKA_OFFSET;
+  for (const [index, offer] of demoInspectionSlots.entries()) {
+    const productId = offering[index]!;
+    if (offered.has(productId)) continue;
+    const slots = offer.days.flatMap((days) =>
+      offer.hours.map((hour) => ({ productId, startsAt: new Date(today + days * DAY + hour * HOUR) })),
+    );
+    writes.push(db.insert(inspectionSlots).values(slots).onConflictDoNothing());
+  }
+
+  const { slug, report } = demoInspection;
+  const product = demoProducts.find((p) => p.slug === slug)!;
+  const technicianId = userId(demoInspection.technician);
+  const plate = await artwork(serialPlateSvg(product.variant), `Serial plate: ${product.name}`);
+  // Requested and paid the day before, confirmed and assigned within hours, visited at the chosen time.
+  const paidAt = new Date(doneAt.getTime() - 20 * HOUR);
+  // INSPECTION_FEE's ৳800 (wrangler.toml), through the default gateway.
+  const feeMinor = 80_000;
+  const idempotencyKey = `inspection-${inspectionId}-${feeMinor}-bdt`;
+  writes.push(
+    db
+      .insert(imageUploads)
+      .values({
+        imageKey: plate.key,
+        uploaderId: technicianId,
+        uploadedAt: new Date(doneAt.getTime() - 10 * MINUTE),
+        width: plate.width,
+        height: plate.height,
+        copies: true,
+      })
+      .onConflictDoNothing(),
+    db
+      .insert(inspections)
+      .values({
+        id: inspectionId,
+        productId: await stableId(`product:${slug}`),
+        requesterId: userId(demoInspection.requester),
+        sellerId: userId(product.seller),
+        technicianId,
+        state: 'done',
+        slotAt: new Date(doneAt.getTime() - HOUR),
+        requesterPhone: normalisePhone(demoInspection.requesterPhone) ?? demoInspection.requesterPhone,
+        // What only the visit needed was forgotten with it.
+        visitAddress: null,
+        visitPhone: null,
+        feeMinor,
+        currency: 'bdt',
+        gateway: 'sslcommerz',
+        // Our tran_id, as the SSLCOMMERZ gateway derives it, and the gateway's val_id for the payment.
+        intentId: `TH${(await sha256Hex(idempotencyKey)).slice(0, 28)}`,
+        transactionId: await sslcommerzValId(`val:${inspectionId}`),
+        paidAt,
+        scheduledAt: new Date(paidAt.getTime() + 2 * HOUR),
+        assignedAt: new Date(paidAt.getTime() + 5 * HOUR),
+        doneAt,
+        ...report,
+        photos: [plate.path],
+        published: true,
+        endsAt: new Date(doneAt.getTime() + INSPECTION_REPORT_DAYS * DAY),
+        createdAt: new Date(paidAt.getTime() - 4 * MINUTE),
+      })
+      .onConflictDoNothing(),
+  );
+  return writes;
 }

@@ -40,6 +40,16 @@ async function inspectionFor(db: Db, caller: Caller, id: string, allowed: Part[]
   return { user, row, part };
 }
 
+/** The person's booking of the listing, if they booked it (a query for a batch). */
+const bookingOf = (db: Db, productId: string, userId: string) =>
+  db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.productId, productId), eq(bookings.buyerId, userId)));
+
+const bookedBy = async (db: Db, productId: string, userId: string) =>
+  (await bookingOf(db, productId, userId)).length > 0;
+
 /** Refuses a step from a state it does not leave. */
 function refuseUnless(inspection: Inspection, states: readonly InspectionState[]) {
   if (!states.includes(inspection.state)) throw new Refusal('inspection-step');
@@ -112,10 +122,7 @@ export async function assignInspection(
   const { inspection } = row;
   const [[technician], [booked]] = await db.batch([
     db.select().from(users).where(eq(users.id, technicianId)),
-    db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.productId, inspection.productId), eq(bookings.buyerId, technicianId))),
+    bookingOf(db, inspection.productId, technicianId),
   ]);
   if (!technician?.technician || technician.deletedAt || isSuspended(technician))
     throw new Refusal('technician-not-found');
@@ -149,6 +156,8 @@ export async function recordReport(
   if (!user.technician) throw new Refusal('forbidden');
   refuseUnless(row.inspection, ['assigned']);
   const { inspection, listing } = row;
+  // Nobody reports on a unit they are buying with the same account, even one booked after the assignment.
+  if (await bookedBy(db, inspection.productId, user.id)) throw new Refusal('technician-involved');
   const photos = await uploadersPhotos(db, user.id, report.photos);
   const now = new Date();
   const passed = report.verdict !== 'failed';

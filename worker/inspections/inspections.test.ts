@@ -288,6 +288,15 @@ describe('the steps, each allowed to its people only', () => {
     void slot;
   });
 
+  it('a technician who books the unit after the assignment may not report on it', async () => {
+    const { id, tech, product } = await assigned();
+    const report = await checklist(tech, id);
+    expect((await book(tech, product._id)).status).toBe(201);
+    const res = await put(`/inspections/${id}/report`, report, tech.auth);
+    expect(await res.json()).toMatchObject({ reason: 'technician-involved' });
+    expect((await row(id)).state).toBe('assigned');
+  });
+
   it('a report needs every reading, and notes unless it passed', async () => {
     const { id, tech } = await assigned();
     const missing = await put(
