@@ -6,7 +6,7 @@ import { configuredCors } from './middleware/configured-cors';
 import { d1Session } from './middleware/d1-session';
 import { requestLog } from './middleware/request-log';
 import { requireValidConfig } from './middleware/require-valid-config';
-import { missingPage } from './pages/listing-shell';
+import { appPage } from './pages/app-page';
 import { pageRoutes } from './pages/page-routes';
 import type { AppEnv } from './env';
 import { acknowledgesFailures, handleError, handleNotFound } from './middleware/error-handler';
@@ -78,8 +78,9 @@ const api = new Hono<AppEnv>()
 export const app = new Hono<AppEnv>().route('/api', api).route('/', pageRoutes);
 // The API's description, made from the app's routes (decision 025); under /api's middleware too.
 app.route('/api', openApiRoutes(app));
-// Outside /api a missing address is a page, as the SPA's routes are (`/listing/`, a sitemap past the last).
-app.notFound((c) => (c.req.path === '/api' || c.req.path.startsWith('/api/') ? handleNotFound(c) : missingPage(c)));
+// Outside /api an address that is no file is a page: the SPA's when it has a screen there, else the
+// not-found page with 404 (`/listing/`, a sitemap past the last, a mistyped link).
+app.notFound((c) => (c.req.path === '/api' || c.req.path.startsWith('/api/') ? handleNotFound(c) : appPage(c)));
 app.onError(handleError);
 
 export type AppType = typeof api;

@@ -334,7 +334,8 @@ function pageHeaders(shell: Response) {
 /** The SPA's index.html, fetched fresh from the assets (never with the browser's validators). */
 export const spaShell = (c: Context<AppEnv>) => c.env.ASSETS.fetch(new Request(new URL('/', c.req.url)));
 
-const visitorLanguage = (c: Context<AppEnv>) => {
+/** The visitor's language, as the page's head script reads it: the `lang` cookie, else English. */
+export const visitorLanguage = (c: Context<AppEnv>) => {
   const cookie = getCookie(c, LANGUAGE_COOKIE);
   return isLanguage(cookie) ? cookie : 'en';
 };
