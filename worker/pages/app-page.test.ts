@@ -1,7 +1,10 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { app } from '../app';
+import { eq } from 'drizzle-orm';
 import { spaRoutePaths } from '../../shared/spa-routes';
+import { users } from '../db/schema';
+import { insertCategory, postListing, signedInUser, testDb } from '../test/fixtures';
 
 /** Both languages' shells, as the build writes index.html; the head script keeps one. */
 const SHELL = `<!doctype html><html lang="en"><head><title>Thanda: second-hand ACs and coolers in Bangladesh</title></head><body>
@@ -21,10 +24,19 @@ const example = (path: string) => path.replace(/:\w+\??/g, 'abc-123');
 
 describe('page addresses', () => {
   it("answer 200 with the app at every one of the SPA's screens", async () => {
-    for (const path of spaRoutePaths.filter((p) => !p.startsWith('/listing/'))) {
-      const { res, html } = await visit(example(path));
+    // A category and a seller whose pages exist: an unknown one is a 404 (below).
+    const category = await insertCategory();
+    const seller = await signedInUser('seller');
+    const filled = (path: string) =>
+      path === '/products/:id'
+        ? `/products/${category.id}`
+        : path === '/seller/:id'
+          ? `/seller/${seller.user.id}`
+          : example(path);
+    for (const path of spaRoutePaths.filter((p) => !p.startsWith('/listing/')).map(filled)) {
+      const { res, html } = await visit(path);
       expect(res.status, path).toBe(200);
-      expect(html, path).toContain('<title>Thanda: second-hand ACs and coolers in Bangladesh</title>');
+      expect(html, path).toContain('<title>');
     }
     expect((await visit('/allproduct/')).res.status).toBe(200);
     expect((await visit('/dashboard/myorders', 'HEAD')).res.status).toBe(200);
@@ -57,8 +69,80 @@ describe("a screen's HTML", () => {
         expect(res.headers.get('Vary'), path).toContain('Cookie');
       }
     }
-    expect((await visit('/allproduct', 'GET', { Cookie: 'lang=bn' })).html).toContain(
+    // A screen without a head of its own takes the site's, in the visitor's language.
+    expect((await visit('/dashboard/myorders', 'GET', { Cookie: 'lang=bn' })).html).toContain(
       '<title>Thanda: বাংলাদেশে পুরোনো এসি ও কুলার কেনাবেচা</title>',
     );
+  });
+});
+
+/** The content of a share tag, or null when the page has none. */
+const tag = (html: string, attribute: string, key: string) =>
+  new RegExp(`<meta ${attribute}="${key}" content="([^"]*)" />`).exec(html)?.[1] ?? null;
+const canonical = (html: string) => /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1] ?? null;
+const jsonLdOf = (html: string) =>
+  JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as Record<string, unknown>;
+
+describe('the public pages as crawlers and link previews see them', () => {
+  it("'/' names the site and its search", async () => {
+    const { html } = await visit('/');
+    expect(html).toContain('<title>Thanda: second-hand ACs and coolers in Bangladesh</title>');
+    expect(canonical(html)).toBe('https://thanda.example/');
+    expect(tag(html, 'property', 'og:url')).toBe('https://thanda.example/');
+    expect(tag(html, 'name', 'twitter:card')).toBe('summary');
+    expect(jsonLdOf(html)).toMatchObject({
+      '@type': 'WebSite',
+      potentialAction: { target: 'https://thanda.example/allproduct?q={search_term_string}' },
+    });
+  });
+
+  it('/allproduct and a category list their first listings, each by its canonical address', async () => {
+    const seller = await signedInUser('seller');
+    const category = await insertCategory({ name: 'Cassette AC', nameBn: 'ক্যাসেট এসি' });
+    const listing = await postListing(seller, category.id, { name: 'Daikin Cassette 3 Ton' });
+    const all = await visit('/allproduct?sort=price-asc');
+    expect(all.html).toContain('<title>All Products · Thanda</title>');
+    expect(canonical(all.html)).toBe('https://thanda.example/allproduct');
+    expect(jsonLdOf(all.html)).toMatchObject({ '@type': 'ItemList' });
+    const { html } = await visit(`/products/${category.id}`);
+    expect(html).toContain('<title>Cassette AC · Thanda</title>');
+    expect(tag(html, 'property', 'og:title')).toBe('Cassette AC · Thanda');
+    expect(tag(html, 'name', 'description')).toContain('Cassette AC');
+    expect(tag(html, 'property', 'og:image')).toMatch(/^https:\/\/thanda\.example\/api\/images\//);
+    expect(jsonLdOf(html)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: 'Cassette AC',
+      itemListElement: [
+        {
+          '@type': 'ListItem',
+          position: 1,
+          url: `https://thanda.example/listing/${listing._id}`,
+          name: 'Daikin Cassette 3 Ton',
+        },
+      ],
+    });
+    // A Bangla reader's page, and its preview, are in Bangla.
+    const bangla = await visit(`/products/${category.id}`, 'GET', { Cookie: 'lang=bn' });
+    expect(bangla.html).toContain('<title>ক্যাসেট এসি · Thanda</title>');
+    expect(tag(bangla.html, 'property', 'og:description')).toContain('ক্যাসেট এসি');
+  });
+
+  it("a seller's profile is a Person with their rating; an unknown category or seller is a 404", async () => {
+    const seller = await signedInUser('seller', { name: 'Rahim Uddin' });
+    await testDb().update(users).set({ ratingCount: 4, ratingSum: 18 }).where(eq(users.id, seller.user.id));
+    const { html } = await visit(`/seller/${seller.user.id}`);
+    expect(html).toContain('<title>Rahim Uddin · Thanda</title>');
+    expect(tag(html, 'property', 'og:type')).toBe('profile');
+    expect(jsonLdOf(html)).toMatchObject({
+      '@type': 'Person',
+      name: 'Rahim Uddin',
+      aggregateRating: { ratingValue: 4.5, reviewCount: 4 },
+    });
+    for (const path of ['/products/no-such-category', '/seller/no-such-seller']) {
+      const missing = await visit(path);
+      expect(missing.res.status, path).toBe(404);
+      expect(missing.html, path).toContain('<title>404 Not Found · Thanda</title>');
+    }
   });
 });

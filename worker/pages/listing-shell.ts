@@ -59,7 +59,7 @@ function describe(listing: ApiListing) {
 }
 
 /** JSON-LD inside a script element: `<` escaped, so no text of the listing can close the element. */
-function jsonLd(value: unknown) {
+export function jsonLd(value: unknown) {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
@@ -314,7 +314,7 @@ function freshness(listing: ListingPage, { locale, language }: Omit<PriceFormat,
   return expired + confirmed;
 }
 
-function escapeAttribute(value: string) {
+export function escapeAttribute(value: string) {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 

@@ -1,0 +1,162 @@
+/**
+ * The public lists' and profiles' own head (issue 63): '/', /allproduct, a category and a seller's
+ * profile each carry their title, description, canonical address, Open Graph and Twitter tags and
+ * JSON-LD (the site and its search; an ItemList of the first listings; the seller as a Person with
+ * their rating), so a crawler or a link preview that runs no JavaScript sees that page, not '/'. A
+ * category or seller that is not there is a missing page (404).
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { categories } from '../db/schema';
+import { Refusal } from '../lib/refusal';
+import { siteTitles, type Language } from '../../shared/domain';
+import { imageCopy } from '../../shared/image-variant-sizes';
+import { listQuerySchema } from '../../shared/schemas/listings';
+import { listListings, type ApiListing } from '../listings';
+import { canonicalListingUrl } from './listing-shell';
+import { sellerProfile } from './seller-profile';
+
+export interface PublicPage {
+  title: string;
+  description: string;
+  /** The page's address without its query: one canonical address per page. */
+  path: string;
+  ogType: 'website' | 'profile';
+  image: string | null;
+  jsonLd: Record<string, unknown>;
+}
+
+/** What each page says of itself, in each language. */
+const texts: Record<
+  Language,
+  {
+    home: string;
+    all: { title: string; description: string };
+    category: (name: string) => string;
+    seller: (name: string) => string;
+  }
+> = {
+  en: {
+    home: 'Buy and sell second-hand air conditioners and coolers across Bangladesh: fair prices, payments held until the AC cools, and inspections by Thanda technicians.',
+    all: {
+      title: 'All Products',
+      description: 'Every second-hand AC and cooler for sale on Thanda, the newest first.',
+    },
+    category: (name) => `Second-hand ${name} for sale across Bangladesh on Thanda, the newest first.`,
+    seller: (name) => `${name}'s listings and reviews on Thanda.`,
+  },
+  bn: {
+    home: 'বাংলাদেশজুড়ে পুরোনো এসি ও কুলার কিনুন ও বিক্রি করুন: ন্যায্য দাম, এসি ঠান্ডা না করা পর্যন্ত টাকা ধরে রাখা হয়, আর Thanda-র টেকনিশিয়ানের পরিদর্শন।',
+    all: { title: 'সব পণ্য', description: 'Thanda-তে বিক্রির জন্য সব পুরোনো এসি ও কুলার, নতুনগুলো আগে।' },
+    category: (name) => `বাংলাদেশজুড়ে বিক্রির জন্য পুরোনো ${name}, Thanda-তে, নতুনগুলো আগে।`,
+    seller: (name) => `Thanda-তে ${name}-এর বিজ্ঞাপন ও রিভিউ।`,
+  },
+};
+
+/** The first page's listings as schema.org's ItemList, each by its canonical address. */
+const itemList = (origin: string, listings: ApiListing[]) => ({
+  '@context': 'https://schema.org',
+  '@type': 'ItemList',
+  itemListElement: listings.map((listing, index) => ({
+    '@type': 'ListItem',
+    position: index + 1,
+    url: canonicalListingUrl(origin, listing._id),
+    name: listing.name,
+  })),
+});
+
+const shareImage = (origin: string, listings: ApiListing[]) =>
+  listings[0] ? new URL(imageCopy(listings[0].img, 'share'), origin).href : null;
+
+const firstPage = (db: Db, filters: Record<string, string>) =>
+  listListings(db, listQuerySchema.parse(filters), null).then((page) => page.items);
+
+/** The page's head, null for a page that has none of its own, or 'missing' for a category or seller that is not there. */
+export async function publicPage(
+  db: Db,
+  path: string,
+  { origin, language }: { origin: string; language: Language },
+): Promise<PublicPage | 'missing' | null> {
+  const said = texts[language];
+  const route = path.replace(/\/$/, '') || '/';
+  if (route === '/') {
+    return {
+      title: siteTitles[language].home,
+      description: said.home,
+      path: '/',
+      ogType: 'website',
+      image: null,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: 'Thanda',
+        url: `${origin}/`,
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: `${origin}/allproduct?q={search_term_string}`,
+          'query-input': 'required name=search_term_string',
+        },
+      },
+    };
+  }
+  if (route === '/allproduct') {
+    const listings = await firstPage(db, {});
+    return {
+      title: `${said.all.title} · Thanda`,
+      description: said.all.description,
+      path: route,
+      ogType: 'website',
+      image: shareImage(origin, listings),
+      jsonLd: itemList(origin, listings),
+    };
+  }
+  const category = /^\/products\/([^/]+)$/.exec(route)?.[1];
+  if (category) {
+    const id = decodeURIComponent(category);
+    const [[named], listings] = await Promise.all([
+      db.select().from(categories).where(eq(categories.id, id)),
+      firstPage(db, { category: id }),
+    ]);
+    if (!named) return 'missing';
+    const name = (language === 'bn' && named.nameBn) || named.name;
+    return {
+      title: `${name} · Thanda`,
+      description: said.category(name),
+      path: route,
+      ogType: 'website',
+      image: shareImage(origin, listings),
+      jsonLd: { ...itemList(origin, listings), name },
+    };
+  }
+  const seller = /^\/seller\/([^/]+)$/.exec(route)?.[1];
+  if (seller) {
+    const profile = await sellerProfile(db, decodeURIComponent(seller).slice(0, 64)).catch((error: unknown) => {
+      if (error instanceof Refusal && error.reason === 'profile-not-found') return null;
+      throw error;
+    });
+    if (!profile) return 'missing';
+    const url = `${origin}${route}`;
+    return {
+      title: `${profile.name} · Thanda`,
+      description: said.seller(profile.name),
+      path: route,
+      ogType: 'profile',
+      image: shareImage(origin, profile.listings),
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Person',
+        name: profile.name,
+        url,
+        ...(profile.rating && {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: profile.rating.average,
+            reviewCount: profile.rating.count,
+            bestRating: 5,
+          },
+        }),
+      },
+    };
+  }
+  return null;
+}
