@@ -66,6 +66,7 @@ const dashboard = [
   '<rootDir>/web/features/orders/api/protection.ts',
   '<rootDir>/web/components/protect-promise.tsx',
   '<rootDir>/web/lib/dispute-labels.ts',
+  '<rootDir>/web/lib/inspection-labels.ts',
   '<rootDir>/web/lib/upload-image.ts',
   '<rootDir>/web/app/routes/messages-pages.tsx',
   '<rootDir>/web/features/messages/components/inbox-list.tsx',
@@ -128,6 +129,7 @@ const listing = [
   // Inspected by Thanda: the listing's panel, an inspection's page and the dashboard's list of them
   // (those two screens load this catalog too).
   '<rootDir>/web/features/inspections',
+  '<rootDir>/web/lib/inspection-labels.ts',
   '<rootDir>/web/app/routes/inspection-page.tsx',
   '<rootDir>/web/app/routes/my-inspections-page.tsx',
   ...priceBand,

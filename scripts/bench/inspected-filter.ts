@@ -22,6 +22,7 @@ import { run } from '../lib/processes';
 import { storageProxy, type StorageBindings } from '../lib/storage-proxy';
 import { generateCatalogue } from './catalogue';
 import { BENCH_DIR } from './worker-config';
+import { BATCH, timePerStatement } from './statement-time';
 
 const { values: options } = parseArgs({
   options: { sizes: { type: 'string', default: '1000,10000,100000' }, runs: { type: 'string', default: '15' } },
@@ -51,7 +52,6 @@ interface Row {
 }
 
 const dialect = new SQLiteAsyncDialect();
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const number = (n: number) => n.toLocaleString('en-US');
 
 /** A fresh database of `size` listings, a share of the listed ones inspected. */
@@ -68,23 +68,6 @@ async function prepare(size: number) {
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
   });
   return stateDir;
-}
-
-const BATCH = 25;
-
-/** Milliseconds per statement: a batch of BATCH copies, less a batch of `SELECT 1`, over BATCH; the median of `runs`. */
-async function timePerStatement(db: StorageBindings['DB'], statement: ReturnType<StorageBindings['DB']['prepare']>) {
-  const baseline = db.prepare('SELECT 1');
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    let started = performance.now();
-    await db.batch(Array.from({ length: BATCH }, () => baseline));
-    const empty = performance.now() - started;
-    started = performance.now();
-    await db.batch(Array.from({ length: BATCH }, () => statement));
-    times.push((performance.now() - started - empty) / BATCH);
-  }
-  return median(times);
 }
 
 const statementOf = (db: StorageBindings['DB'], query: ListQuery) =>
@@ -104,7 +87,7 @@ async function measure(db: StorageBindings['DB'], size: number, name: string, qu
     found: answer.results.length,
     rowsRead: answer.meta.rows_read,
     scanRowsRead: scan.meta.rows_read,
-    ms: await timePerStatement(db, statement),
+    ms: await timePerStatement(db, statement, runs),
   };
 }
 

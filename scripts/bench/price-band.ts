@@ -24,6 +24,7 @@ import { run } from '../lib/processes';
 import { storageProxy, type StorageBindings } from '../lib/storage-proxy';
 import { generateCatalogue } from './catalogue';
 import { BENCH_DIR } from './worker-config';
+import { BATCH, timePerStatement } from './statement-time';
 
 const { values: options } = parseArgs({
   options: { sizes: { type: 'string', default: '1000,10000,100000' }, runs: { type: 'string', default: '15' } },
@@ -67,7 +68,6 @@ interface Row {
 }
 
 const dialect = new SQLiteAsyncDialect();
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const number = (n: number) => n.toLocaleString('en-US');
 
 /** A fresh database of `size` listings in its own state dir: the migrations, then the catalogue. */
@@ -82,27 +82,6 @@ async function prepare(size: number) {
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
   });
   return stateDir;
-}
-
-/** Statements sent in one batch to time them: the proxy's round trip, shared by all, then counts for little. */
-const BATCH = 25;
-
-/**
- * Milliseconds per statement: a batch of BATCH copies timed as one round trip, less the same batch of
- * `SELECT 1` (the proxy's and D1's own cost of any statement), divided by BATCH; the median of `runs`.
- */
-async function timePerStatement(db: StorageBindings['DB'], statement: ReturnType<StorageBindings['DB']['prepare']>) {
-  const baseline = db.prepare('SELECT 1');
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    let started = performance.now();
-    await db.batch(Array.from({ length: BATCH }, () => baseline));
-    const empty = performance.now() - started;
-    started = performance.now();
-    await db.batch(Array.from({ length: BATCH }, () => statement));
-    times.push((performance.now() - started - empty) / BATCH);
-  }
-  return median(times);
 }
 
 async function measure(db: StorageBindings['DB'], size: number, name: string, unit: PriceBandQuery): Promise<Row> {
@@ -123,7 +102,7 @@ async function measure(db: StorageBindings['DB'], size: number, name: string, un
     comparables: answer.results.length,
     rowsRead: answer.meta.rows_read,
     scanRowsRead: scan.meta.rows_read,
-    ms: await timePerStatement(db, statement),
+    ms: await timePerStatement(db, statement, runs),
   };
 }
 

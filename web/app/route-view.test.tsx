@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link, Outlet, useParams } from '@/lib/router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render';
@@ -193,8 +193,8 @@ describe('RouteView', () => {
     scope.IS_REACT_ACT_ENVIRONMENT = false;
     try {
       link.click();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(window.location.pathname).toBe('/orders');
+      // Waits for the navigation itself, not a fixed time (a loaded machine is slower than 50 ms).
+      await waitFor(() => expect(window.location.pathname).toBe('/orders'));
       // The tap is answered, and the page it was made on stays until the next one can show.
       expect(screen.getByRole('link', { name: 'My orders' })).toBeInTheDocument();
       expect(screen.queryByRole('status')).not.toBeInTheDocument();

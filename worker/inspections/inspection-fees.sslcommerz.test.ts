@@ -1,50 +1,12 @@
-import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { app } from '../app';
+import { describe, expect, it } from 'vitest';
 import { inspections } from '../db/schema';
 import { HOLDS_CRON, runScheduled } from '../scheduled';
-import { json, testDb } from '../test/fixtures';
+import { json, signedInUser, testDb } from '../test/fixtures';
 import { listingForSale } from '../test/orders';
-import { signedInUser } from '../test/fixtures';
-import { SslcommerzStandIn } from '../test/sslcommerz-stand-in';
+import { call, form, sslEnv, standIn, useSslcommerzStandIn } from '../test/sslcommerz';
 
-const STORE = { storeId: 'thanda0test', storePassword: 'thanda0test@ssl' };
-const sslEnv = {
-  ...env,
-  CURRENCY: 'bdt',
-  SSLCOMMERZ_STORE_ID: STORE.storeId,
-  SSLCOMMERZ_STORE_PASSWORD: STORE.storePassword,
-};
-
-async function md5(text: string) {
-  const digest = await crypto.subtle.digest('MD5', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-let standIn: SslcommerzStandIn;
-
-beforeEach(() => {
-  standIn = new SslcommerzStandIn({ ...STORE, baseUrl: 'https://sandbox.sslcommerz.com', md5 });
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = new Request(input, init);
-    if (new URL(request.url).hostname !== 'sandbox.sslcommerz.com') {
-      throw new Error(`Unexpected network call in a test: ${request.url}`);
-    }
-    return standIn.fetch(request);
-  });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-const call = (path: string, init: RequestInit = {}) => app.request(`/api${path}`, init, sslEnv);
-const form = (fields: URLSearchParams): RequestInit => ({
-  method: 'POST',
-  body: fields.toString(),
-  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-});
+useSslcommerzStandIn();
 const row = async (id: string) => (await testDb().select().from(inspections).where(eq(inspections.id, id)))[0]!;
 /** A time the seller can offer, built from now. */
 const ahead = (hours: number) => new Date(Math.ceil((Date.now() + hours * 3_600_000) / 60_000) * 60_000).toISOString();

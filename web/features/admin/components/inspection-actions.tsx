@@ -1,5 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,17 +10,8 @@ import { rowButtonSize } from '@/components/data-table';
 import { inputClass } from '@/components/form-field';
 import { catalogText } from '@/lib/i18n';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { stateLabels } from '@/lib/inspection-labels';
 import { useAssignTechnician, type OpenInspection, type Technician } from '@/features/admin/api/inspections';
-
-/** Where an open inspection stands, as the queue says it. */
-const stateLabels: Record<OpenInspection['state'], MessageDescriptor> = {
-  unpaid: msg`Waiting for payment`,
-  requested: msg`Requested`,
-  scheduled: msg`Time confirmed`,
-  assigned: msg`Technician assigned`,
-  done: msg`Done`,
-  cancelled: msg`Cancelled`,
-};
 
 export function InspectionState({ state }: { state: OpenInspection['state'] }) {
   const { _ } = useLinguiRuntime();

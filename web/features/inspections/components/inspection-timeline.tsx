@@ -4,7 +4,7 @@ import { formatNumber } from '@/lib/format';
 import { catalogText } from '@/lib/i18n';
 import type { InspectionState } from '@shared/domain';
 import type { Inspection } from '@/features/inspections/api/inspection';
-import { stateLabels } from '@/features/inspections/lib/labels';
+import { stateLabels } from '@/lib/inspection-labels';
 
 /** The steps an inspection goes through once paid, in order. */
 const steps: InspectionState[] = ['requested', 'scheduled', 'assigned', 'done'];

@@ -4,7 +4,7 @@ import { formatVisitDay, formatVisitTime } from '@/lib/format';
 import { imageCopy } from '@/lib/image-sources';
 import { Link } from '@/lib/router';
 import { useMyInspections, type MyInspection } from '@/features/inspections/api/inspection';
-import { stateLabels } from '@/features/inspections/lib/labels';
+import { stateLabels } from '@/lib/inspection-labels';
 import { inspectionPath } from '@/features/inspections/lib/paths';
 import { VerdictChip } from './verdict-chip';
 

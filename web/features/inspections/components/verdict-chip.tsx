@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { InspectionVerdict } from '@shared/domain';
-import { verdictClasses, verdictLabels } from '@/features/inspections/lib/labels';
+import { verdictClasses, verdictLabels } from '@/lib/inspection-labels';
 
 /** The verdict as a coloured label. */
 export function VerdictChip({ verdict }: { verdict: InspectionVerdict }) {

@@ -3,7 +3,8 @@ import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { inspectionVerdicts, type InspectionVerdict } from '@shared/domain';
 import { catalogText } from '@/lib/i18n';
-import { verdictHints, verdictLabels, verdictTone } from '@/features/technician/lib/verdict-labels';
+import { verdictClasses as verdictTone, verdictLabels } from '@/lib/inspection-labels';
+import { verdictHints } from '@/features/technician/lib/verdict-labels';
 
 /** The verdict as three large cards, each saying what it means; none is chosen for the technician. */
 export function VerdictChoice({

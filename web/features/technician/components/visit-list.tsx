@@ -5,7 +5,7 @@ import { Spinner } from '@/components/spinner';
 import { formatDate } from '@/lib/format';
 import { Link } from '@/lib/router';
 import { useTechnicianVisits, type Visit } from '@/features/technician/api/visits';
-import { verdictLabels, verdictTone } from '@/features/technician/lib/verdict-labels';
+import { verdictClasses as verdictTone, verdictLabels } from '@/lib/inspection-labels';
 import { VisitContact } from './visit-contact';
 import { VisitHeading } from './visit-heading';
 

@@ -2,6 +2,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { InspectionState, InspectionVerdict } from '@shared/domain';
 
+/**
+ * Inspections in words, written once for every screen that shows one: the listing's report, the
+ * people's pages, the technician's list and the admins' queue.
+ */
+
 /** The technician's verdict as people read it; the values themselves are the API's. */
 export const verdictLabels: Record<InspectionVerdict, MessageDescriptor> = {
   passed: msg`Passed`,
