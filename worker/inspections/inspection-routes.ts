@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
 import { authenticate, callerOf, signedIn, type CallerPolicy } from '../accounts';
 import { currencyOf, inspectionFeeMinor } from '../lib/config';
+import { log } from '../lib/logger';
 import { Refusal } from '../lib/refusal';
 import { primarySession } from '../middleware/d1-session';
 import { rateLimit, refuseOverLimit } from '../middleware/rate-limit';
@@ -103,7 +104,8 @@ export const inspectionRoutes = new Hono<AppEnv>()
       if (inspectionId)
         return c.redirect(`/inspections/${encodeURIComponent(inspectionId)}?sslcommerz=${outcome}`, 303);
     } catch (error) {
-      if (!(error instanceof Refusal)) throw error;
+      // The requester may have paid: a page, never an error (the IPN, or the cron, settles it).
+      if (!(error instanceof Refusal)) log('error', 'inspection_return_not_handled', { requestId: c.get('requestId') });
     }
     return c.redirect('/dashboard/my-inspections', 303);
   })

@@ -16,7 +16,7 @@ import {
   type InspectionStep,
 } from '../../shared/domain';
 import type { InspectionReport, InspectionScheduleInput } from '../../shared/schemas/inspections';
-import { auditOfChange, isSuspended, readAsCaller, type Caller } from '../accounts';
+import { auditOfChange, isSuspended, readAsCaller, refuseSuspended, type Caller } from '../accounts';
 import { uploadersPhotos } from '../images';
 import type { PaymentGateway } from '../payments';
 import type { QueueMessage } from '../notifications';
@@ -137,6 +137,7 @@ export async function assignInspection(
 export async function assignedVisit(db: Db, caller: Caller, id: string) {
   const { user, row } = await inspectionFor(db, caller, id, ['technician']);
   if (!user.technician) throw new Refusal('forbidden');
+  refuseSuspended(user);
   refuseUnless(row.inspection, ['assigned']);
   return user;
 }
@@ -154,6 +155,7 @@ export async function recordReport(
 ) {
   const { user, row } = await inspectionFor(db, caller, id, ['technician']);
   if (!user.technician) throw new Refusal('forbidden');
+  refuseSuspended(user);
   refuseUnless(row.inspection, ['assigned']);
   const { inspection, listing } = row;
   // Nobody reports on a unit they are buying with the same account, even one booked after the assignment.

@@ -96,7 +96,8 @@ export async function inspectionDetail(db: Db, caller: Caller, id: string, now =
   const involved = Object.values(part).some(Boolean);
   const standsPublished = inspection.published && inspection.endsAt !== null && inspection.endsAt.getTime() > now;
   if (!involved && !standsPublished) throw new Refusal('inspection-not-found');
-  const visiting = (part.technician && inspection.state === 'assigned') || part.seller || part.admin;
+  // A technician sees where to go while the visit is theirs to make (a revoked one no longer).
+  const visiting = (part.technician && user.technician && inspection.state === 'assigned') || part.seller || part.admin;
   return {
     ...summaryOf(inspection, { id: listing.id, name: listing.name, img: listing.img }),
     technician: named?.name ?? null,
@@ -137,24 +138,25 @@ export async function myInspections(db: Db, caller: Caller) {
  * then those they did, without.
  */
 export async function technicianVisits(db: Db, caller: Caller) {
-  const { user, rows } = await readAsCaller(db, caller, {}, [
+  const visitsIn = (state: 'assigned' | 'done') =>
     db
       .select(summaryColumns)
       .from(inspections)
       .innerJoin(products, eq(products.id, inspections.productId))
-      .where(and(eq(inspections.technicianId, caller.id), inArray(inspections.state, ['assigned', 'done'])))
-      .orderBy(asc(inspections.slotAt))
-      .limit(100),
+      .where(and(eq(inspections.technicianId, caller.id), eq(inspections.state, state)));
+  // Each its own page: however many visits a technician has done, the ones ahead are all there.
+  const { user, rows } = await readAsCaller(db, caller, {}, [
+    visitsIn('assigned').orderBy(asc(inspections.slotAt)).limit(100),
+    visitsIn('done').orderBy(desc(inspections.doneAt)).limit(50),
   ]);
   if (!user.technician) throw new Refusal('forbidden');
-  const visits = rows[0].map(({ inspection, listing }) => ({
+  const [assigned, done] = rows;
+  // Where to go and whom to call, only for a visit still to make.
+  const visitOf = ({ inspection, listing }: (typeof assigned)[number]) => ({
     ...summaryOf(inspection, listing),
     visit: inspection.state === 'assigned' ? { address: inspection.visitAddress, phone: inspection.visitPhone } : null,
-  }));
-  return {
-    upcoming: visits.filter((visit) => visit.state === 'assigned'),
-    done: visits.filter((visit) => visit.state === 'done').reverse(),
-  };
+  });
+  return { upcoming: assigned.map(visitOf), done: done.map(visitOf) };
 }
 
 /** The admins' queue: inspections on their way, soonest first, with their technician if any. */

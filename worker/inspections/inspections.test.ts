@@ -288,6 +288,19 @@ describe('the steps, each allowed to its people only', () => {
     void slot;
   });
 
+  it('a technician whose role is taken back, or who is suspended, no longer sees the address nor reports', async () => {
+    const { id, tech, admin } = await assigned();
+    const report = await checklist(tech, id);
+    await testDb().update(users).set({ suspendedAt: new Date() }).where(eq(users.id, tech.user.id));
+    expect((await put(`/inspections/${id}/report`, report, tech.auth)).status).toBe(403);
+    await testDb().update(users).set({ suspendedAt: null }).where(eq(users.id, tech.user.id));
+    await api(`/user/${tech.user.id}/technician`, { method: 'DELETE', headers: admin.auth });
+    const detail = await (await api(`/inspections/${id}`, { headers: tech.auth })).json<{ visit: unknown }>();
+    expect(detail.visit).toBeNull();
+    expect((await put(`/inspections/${id}/report`, report, tech.auth)).status).toBe(403);
+    expect((await row(id)).state).toBe('assigned');
+  });
+
   it('a technician who books the unit after the assignment may not report on it', async () => {
     const { id, tech, product } = await assigned();
     const report = await checklist(tech, id);

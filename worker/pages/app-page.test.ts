@@ -139,7 +139,14 @@ describe('the public pages as crawlers and link previews see them', () => {
       name: 'Rahim Uddin',
       aggregateRating: { ratingValue: 4.5, reviewCount: 4 },
     });
-    for (const path of ['/products/no-such-category', '/seller/no-such-seller']) {
+    for (const path of [
+      '/products/no-such-category',
+      '/seller/no-such-seller',
+      // No valid encoding, or longer than any id: nothing, never an error.
+      '/products/%A4',
+      '/seller/%FF',
+      `/products/${'x'.repeat(130)}`,
+    ]) {
       const missing = await visit(path);
       expect(missing.res.status, path).toBe(404);
       expect(missing.html, path).toContain('<title>404 Not Found · Thanda</title>');

@@ -68,6 +68,18 @@ const itemList = (origin: string, listings: ApiListing[]) => ({
 const shareImage = (origin: string, listings: ApiListing[]) =>
   listings[0] ? new URL(imageCopy(listings[0].img, 'share'), origin).href : null;
 
+/** A path segment as written, or null when it is no valid encoding (a mistyped or hostile address). */
+function segment(text: string | undefined) {
+  if (text === undefined) return null;
+  try {
+    const decoded = decodeURIComponent(text);
+    // Longer than any id: it names nothing.
+    return decoded.length <= 64 ? decoded : '';
+  } catch {
+    return '';
+  }
+}
+
 const firstPage = (db: Db, filters: Record<string, string>) =>
   listListings(db, listQuerySchema.parse(filters), null).then((page) => page.items);
 
@@ -110,9 +122,9 @@ export async function publicPage(
       jsonLd: itemList(origin, listings),
     };
   }
-  const category = /^\/products\/([^/]+)$/.exec(route)?.[1];
-  if (category) {
-    const id = decodeURIComponent(category);
+  const id = segment(/^\/products\/([^/]+)$/.exec(route)?.[1]);
+  if (id !== null) {
+    if (!id) return 'missing';
     const [[named], listings] = await Promise.all([
       db.select().from(categories).where(eq(categories.id, id)),
       firstPage(db, { category: id }),
@@ -128,9 +140,10 @@ export async function publicPage(
       jsonLd: { ...itemList(origin, listings), name },
     };
   }
-  const seller = /^\/seller\/([^/]+)$/.exec(route)?.[1];
-  if (seller) {
-    const profile = await sellerProfile(db, decodeURIComponent(seller).slice(0, 64)).catch((error: unknown) => {
+  const seller = segment(/^\/seller\/([^/]+)$/.exec(route)?.[1]);
+  if (seller !== null) {
+    if (!seller) return 'missing';
+    const profile = await sellerProfile(db, seller).catch((error: unknown) => {
       if (error instanceof Refusal && error.reason === 'profile-not-found') return null;
       throw error;
     });
