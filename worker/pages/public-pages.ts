@@ -68,7 +68,7 @@ const itemList = (origin: string, listings: ApiListing[]) => ({
 const shareImage = (origin: string, listings: ApiListing[]) =>
   listings[0] ? new URL(imageCopy(listings[0].img, 'share'), origin).href : null;
 
-/** A path segment as written, or null when it is no valid encoding (a mistyped or hostile address). */
+/** A path's segment as written; null when the path has none, '' when it names nothing (bad encoding, too long). */
 function segment(text: string | undefined) {
   if (text === undefined) return null;
   try {
