@@ -187,22 +187,24 @@ describe('RouteView', () => {
       },
     ];
     renderRoutes(routes);
-    const link = await screen.findByRole('link', { name: 'My orders' });
+    const link = await screen.findByRole('link', { name: 'My orders' }, { timeout: 5000 });
     // As in a browser: React's test mode would hold the suspended navigation in an `act` scope.
     const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
     scope.IS_REACT_ACT_ENVIRONMENT = false;
     try {
       link.click();
       // Waits for the navigation itself, not a fixed time (a loaded machine is slower than 50 ms).
-      await waitFor(() => expect(window.location.pathname).toBe('/orders'));
+      await waitFor(() => expect(window.location.pathname).toBe('/orders'), { timeout: 5000 });
       // The tap is answered, and the page it was made on stays until the next one can show.
       expect(screen.getByRole('link', { name: 'My orders' })).toBeInTheDocument();
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
       page.resolve({ Page: () => <h1>Your orders</h1> });
-      expect(await screen.findByRole('heading', { name: 'Your orders' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Your orders' }, { timeout: 5000 })).toBeInTheDocument();
     } finally {
       scope.IS_REACT_ACT_ENVIRONMENT = true;
     }
-  });
+    // Every wait above is for what the page shows; a CI machine running every test file at once can
+    // take longer than the default 5 s to show it.
+  }, 15_000);
 });
