@@ -52,6 +52,32 @@ test.describe('home page', () => {
   });
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("a visitor searches from the hero and sees that search's results, without a reload", async ({
+    page,
+    request,
+  }) => {
+    const found = (await (await request.get('/api/allproduct?q=inverter')).json()) as { name: string }[];
+    await page.goto('/');
+    // The slideshow's dots: the app has taken over the first screen index.html painted.
+    await expect(page.getByRole('button', { name: 'Go to slide 1' })).toBeVisible();
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+
+    const hero = page.getByRole('search', { name: 'Search ACs and coolers' });
+    await hero.getByRole('searchbox', { name: 'Brand, model or area' }).fill('inverter');
+    await hero.getByRole('button', { name: 'Search' }).tap();
+
+    await expect(page).toHaveURL(/\/allproduct\?q=inverter$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('inverter');
+    const first = page.getByRole('list', { name: 'Products' }).getByRole('article').first();
+    await expect(first.getByRole('heading', { name: found[0]!.name })).toBeVisible();
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+  });
+});
+
 test('the footer leads to the privacy policy, the terms and the contact page', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');

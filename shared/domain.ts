@@ -206,6 +206,9 @@ export const RATING_MAX = 5;
 export const REVIEW_EDIT_DAYS = 7;
 export const REVIEW_MAX_LENGTH = 1000;
 
+/** The longest short text a listing or a search takes (a name, a location, the catalogue's `q`), in characters. */
+export const TEXT_MAX = 120;
+
 /** The longest message a conversation takes, in characters. */
 export const MESSAGE_MAX_LENGTH = 2000;
 

@@ -3,14 +3,13 @@
  * (section 5); prices and years are checked as numbers, which the original never did.
  */
 import * as z from 'zod';
-import { conditions, PHOTOS_MAX, sortOrders } from '../domain';
+import { conditions, PHOTOS_MAX, sortOrders, TEXT_MAX } from '../domain';
 import { acBrands, acTons, acTypes, TONLESS_TYPE, WARRANTY_MONTHS_MAX } from '../unit-specs';
 import { districtIds, divisionIds } from '../places';
 import { idSchema, plainTextSchema } from './common';
 import { phoneSchema } from './phone';
 
 export const PRICE_MAX = 1_000_000;
-export const TEXT_MAX = 120;
 export const ABOUT_MAX = 2000;
 export const EARLIEST_PURCHASE_YEAR = 1990;
 

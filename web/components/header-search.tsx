@@ -2,7 +2,9 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+import { productSearchPath } from '@/lib/product-search';
 import { useNavigate } from '@/lib/router';
+import { TEXT_MAX } from '@shared/domain';
 import { Icon } from './icon';
 
 /**
@@ -20,7 +22,8 @@ export function HeaderSearch({ onOpen }: { onOpen?: () => void }) {
         type="button"
         className="btn-ghost h-11 w-11 p-0"
         aria-expanded={open}
-        aria-controls={boxId}
+        // Only while the box is there: a reference to no element is no help to a screen reader.
+        aria-controls={open ? boxId : undefined}
         onClick={() => {
           setOpen((value) => !value);
           onOpen?.();
@@ -40,15 +43,15 @@ export function HeaderSearch({ onOpen }: { onOpen?: () => void }) {
           className="absolute inset-x-0 top-16 flex gap-2 border-b border-slate-200 bg-white p-3"
           onSubmit={(event) => {
             event.preventDefault();
-            const q = new FormData(event.currentTarget).get('q')?.toString().trim() ?? '';
             setOpen(false);
-            navigate(q ? `/allproduct?q=${encodeURIComponent(q)}` : '/allproduct');
+            navigate(productSearchPath(event.currentTarget));
           }}
         >
           <input
             name="q"
             type="search"
             enterKeyHint="search"
+            maxLength={TEXT_MAX}
             // The box opens because the person asked to type in it.
             autoFocus
             aria-label={_(msg`Brand, model or area`)}

@@ -40,9 +40,12 @@ describe('Navbar', () => {
     renderWithRouter(<Navbar />);
     const open = screen.getByRole('button', { name: 'Find an AC' });
     expect(open).toHaveAttribute('aria-expanded', 'false');
+    // It names the box it controls only while there is one.
+    expect(open).not.toHaveAttribute('aria-controls');
     await userEvent.click(open);
     const box = screen.getByRole('searchbox', { name: 'Brand, model or area' });
     expect(box).toHaveFocus();
+    expect(open).toHaveAttribute('aria-controls', screen.getByRole('search', { name: 'Find an AC' }).id);
     await userEvent.type(box, 'gree 1.5{Enter}');
     expect(window.location.pathname).toBe('/allproduct');
     expect(new URLSearchParams(window.location.search).get('q')).toBe('gree 1.5');

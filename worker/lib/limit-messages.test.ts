@@ -4,17 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
-import { HOLD_MINUTES, HOLDS_IN_ROW, PHOTOS_MAX } from '../../shared/domain';
+import { HOLD_MINUTES, HOLDS_IN_ROW, PHOTOS_MAX, TEXT_MAX } from '../../shared/domain';
 import { refusalRules } from './refusal';
 import { listingInput } from '../test/fixtures';
 import { WARRANTY_MONTHS_MAX } from '../../shared/unit-specs';
-import {
-  ABOUT_MAX,
-  EARLIEST_PURCHASE_YEAR,
-  PRICE_MAX,
-  listingInputSchema,
-  TEXT_MAX,
-} from '../../shared/schemas/listings';
+import { ABOUT_MAX, EARLIEST_PURCHASE_YEAR, PRICE_MAX, listingInputSchema } from '../../shared/schemas/listings';
 import { loginFormSchema, NAME_MAX, PASSWORD_MIN, signupFormSchema } from '../../shared/schemas/users';
 
 const listing = listingInput('split-ac', '/api/images/x.png');

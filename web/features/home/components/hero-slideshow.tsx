@@ -1,18 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { loadArea } from '@/lib/i18n';
+import { HeroSearch } from './hero-search';
 import { firstSlide, HeroSlideView } from './hero-slides';
 
 // Swiper loads after the first paint, with the other slides and their texts; until then the first
 // slide stands in, at the same size.
 const HeroSwiper = lazy(async () => (await Promise.all([import('./hero-swiper'), loadArea('home')]))[0]);
 
-/** The hero's frame: a fixed height, so nothing moves when the slideshow takes over. */
+/**
+ * The hero's frame: the slides at a fixed height, so nothing moves when the slideshow takes over,
+ * and the search under them, which stays while the slides change.
+ */
 function HeroFrame({ children }: { children: React.ReactNode }) {
   const { t } = useLingui();
   return (
-    <section aria-label={t`Highlights`} className="h-[22rem] bg-brand-900 md:h-[26rem]">
-      {children}
+    <section aria-label={t`Highlights`} className="bg-brand-900">
+      <div className="h-[22rem] md:h-[26rem]">{children}</div>
+      <HeroSearch />
     </section>
   );
 }
