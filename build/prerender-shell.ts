@@ -6,13 +6,14 @@
  * part of the page.
  *
  * The shell is there in every language. A script in <head> sets `<html lang>` (and the title) from
- * the `lang` cookie before anything is painted; the stylesheet shows only that language's shell,
- * and the script after the shells drops the others. Both scripts are allowed by their hashes in the
- * CSP (security-headers.ts).
+ * the address (`/bn/…` is Bangla, shared/language-paths.ts) or else the `lang` cookie before
+ * anything is painted; the stylesheet shows only that language's shell, and the script after the
+ * shells drops the others. Both scripts are allowed by their hashes in the CSP (security-headers.ts).
  */
 import UnoCSS from 'unocss/vite';
 import { runnerImport, type Alias, type Plugin, type Rolldown } from 'vite';
 import { LANGUAGE_COOKIE, languages, siteTitles, type Language } from '../shared/domain';
+import { languagePrefixes } from '../shared/language-paths';
 import { HOME_STILL_ID } from '../shared/listing-data';
 import { linguiPlugins } from './lingui-plugins';
 
@@ -39,32 +40,40 @@ function coreCatalogs(bundle: Rolldown.OutputBundle) {
   ) as Record<Language, string>;
 }
 
+/** The scripts' regular expression for the prefix of a Bangla address: `/bn`, alone or before `/…`. */
+const BANGLA_PREFIX = `/^${languagePrefixes.bn.replaceAll('/', '\\/')}(?=\\/|$)/`;
+/** The scripts' expression for the page's path without a language's prefix. */
+const PAGE_PATH = `(location.pathname.replace(${BANGLA_PREFIX},'')||'/')`;
+
 /**
- * The <head> script: the saved language, before the first paint, and that language's catalog
- * asked for at once: the SPA's first render waits for it, and would otherwise only ask once its
- * own code has arrived and run. Until the SPA replaces the shell, the shell's language button
- * works too (a cheap phone can take seconds to start the SPA): it saves the choice as the SPA
- * would and reloads, so the next first paint is in that language. It names hashed files, so it is
- * written per build, and so is its hash in the CSP (security-headers.ts).
+ * The <head> script: the page's language before the first paint (the address's, `/bn/…` being
+ * Bangla, else the saved one), and that language's catalog asked for at once: the SPA's first
+ * render waits for it, and would otherwise only ask once its own code has arrived and run. Until
+ * the SPA replaces the shell, the shell's language button works too (a cheap phone can take
+ * seconds to start the SPA): it saves the choice as the SPA would and opens the page's address in
+ * that language, whose first paint is then in it. It names hashed files, so it is written per
+ * build, and so is its hash in the CSP (security-headers.ts).
  */
 export function languageScript(bundle: Rolldown.OutputBundle) {
   return (
-    `(function(){var l=/(^|;\\s*)${LANGUAGE_COOKIE}=bn(;|$)/.test(document.cookie)?'bn':'en';` +
+    `(function(){var l=${BANGLA_PREFIX}.test(location.pathname)||/(^|;\\s*)${LANGUAGE_COOKIE}=bn(;|$)/.test(document.cookie)?'bn':'en';` +
     // index.html's own title only: a listing's page (the Worker's) carries the listing's.
     `if(l==='bn'){document.documentElement.lang='bn';if(document.title===${JSON.stringify(siteTitles.en.home)})document.title=${JSON.stringify(siteTitles.bn.home)}}` +
     `var p=document.createElement('link');p.rel='modulepreload';p.crossOrigin='';p.href=${JSON.stringify(coreCatalogs(bundle))}[l];document.head.appendChild(p);` +
     `document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('[data-shell] button[lang]');` +
-    `if(b){document.cookie='${LANGUAGE_COOKIE}='+b.getAttribute('lang')+'; Path=/; Max-Age=31536000; SameSite=Lax';location.reload()}})})()`
+    `if(b){var n=b.getAttribute('lang');document.cookie='${LANGUAGE_COOKIE}='+n+'; Path=/; Max-Age=31536000; SameSite=Lax';` +
+    `location.assign((n==='bn'?${JSON.stringify(languagePrefixes.bn)}:'')+${PAGE_PATH}+location.search+location.hash)}})})()`
   );
 }
 
 /**
- * The script after the shells: keeps the page's language's shell, and at '/' shows its first screen
- * and asks for the categories, which the SPA's first render there waits for (web/app/route-data.ts).
+ * The script after the shells: keeps the page's language's shell, and at '/' (`/bn/` in Bangla)
+ * shows its first screen. The categories that the SPA's first render there waits for come in the
+ * page, written by the Worker (shared/page-answers.ts).
  */
 export const HOME_STILL_SCRIPT =
-  `document.querySelectorAll('[data-shell]').forEach(function(s){if(s.getAttribute('data-shell')!==document.documentElement.lang)s.remove();else if(location.pathname==='/'){var t=document.getElementById('${HOME_STILL_ID}-'+document.documentElement.lang);t.replaceWith(t.content)}});` +
-  `if(location.pathname==='/'){var c=document.createElement('link');c.rel='preload';c.as='fetch';c.crossOrigin='anonymous';c.href='/api/categories';document.head.appendChild(c)}`;
+  `(function(){var h=${PAGE_PATH}==='/';` +
+  `document.querySelectorAll('[data-shell]').forEach(function(s){if(s.getAttribute('data-shell')!==document.documentElement.lang)s.remove();else if(h){var t=document.getElementById('${HOME_STILL_ID}-'+document.documentElement.lang);t.replaceWith(t.content)}})})()`;
 
 /** Asset URLs as Vite serves them from source, e.g. /features/home/assets/hero-1-640.webp?no-inline. */
 const SOURCE_ASSET = /\/((?:[\w-]+\/)*[\w-]+\.(?:webp|png|jpg|svg))(?:\?[\w-]+)?/g;

@@ -8,6 +8,7 @@
  * (web/lib/session-bookmark.ts).
  */
 import type { Rolldown } from 'vite';
+import { PAGE_ANSWERS } from '../shared/page-answers';
 
 /** The module of the catalogue pages' lazy route (web/app/router.tsx). */
 const CATALOGUE_ROUTE = '/web/app/routes/catalogue-pages.tsx';
@@ -47,12 +48,13 @@ const code = (file: string) => `</${file}>; rel=modulepreload`;
 /**
  * `_headers` rules (path pattern, Link value) for the catalogue's pages. A placeholder of the
  * pattern is filled into the value by the static-assets server; the value is the same first
- * requests web/app/route-data.ts makes.
+ * requests web/app/route-data.ts makes (shared/page-answers.ts), which the Worker's answer of the
+ * page carries instead when it can.
  */
 export function routePreloads(bundle: Rolldown.OutputBundle): [string, string][] {
   const modules = catalogueCode(bundle).map(code);
   return [
-    ['/allproduct', [data('/api/allproduct'), ...modules].join(', ')],
-    ['/products/:id', [data('/api/products/:id'), data('/api/categories'), ...modules].join(', ')],
+    ['/allproduct', [...PAGE_ANSWERS['/allproduct']!.map(data), ...modules].join(', ')],
+    ['/products/:id', [...PAGE_ANSWERS['/products/:id']!.map(data), ...modules].join(', ')],
   ];
 }

@@ -1,8 +1,8 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile, its default settings) on '/', '/allproduct', a category
- * page and the newest listing's page of the local stack, with the system Chromium. Prints the four
- * category scores with LCP, CLS and TBT per page, the audits that cost points where a page misses
- * the performance targets, and how busy the machine was (./lib/host-contention: its benchmark
+ * page, the newest listing's seller's profile and that listing's page of the local stack, with the
+ * system Chromium. Prints the four category scores with LCP, CLS and TBT per page, the audits that
+ * cost points where a page misses the performance targets, and how busy the machine was (./lib/host-contention: its benchmark
  * index, and how much of the page's long tasks its main thread ran rather than waited for a CPU:
  * the simulation scales the wait by 4 like work). Writes lighthouse-results/latest.json and one
  * HTML report per page. Reported, not asserted: the exit code is 0 whatever the scores, and 1 only
@@ -10,7 +10,7 @@
  *
  * Uses the stack on :8787 when one answers, or starts `npm start` and stops it afterwards.
  * Options: --runs N measures each page N times (3 by default) and keeps the median run (by
- * performance score); --only home|allproduct|category|listing measures one page; --throttling
+ * performance score); --only home|allproduct|category|seller|listing measures one page; --throttling
  * devtools slows the network and CPU for real as the page loads (Lighthouse's "applied"
  * throttling) instead of simulating the slow phone from an unthrottled load, Lighthouse's default.
  */
@@ -61,6 +61,15 @@ async function listingPath(baseUrl: string) {
   const [newest] = (await res.json()) as { _id: string }[];
   if (!newest) throw new Error('The local stack has no listings to measure (was it seeded?).');
   return `/listing/${encodeURIComponent(newest._id)}`;
+}
+
+/** The profile of the newest listing's seller, as a buyer opens it from a listing. */
+async function sellerPath(baseUrl: string) {
+  const res = await fetch(`${baseUrl}/api/allproduct?limit=1`);
+  if (!res.ok) throw new Error(`GET /api/allproduct answered ${res.status}.`);
+  const [newest] = (await res.json()) as { sellerId: string }[];
+  if (!newest) throw new Error('The local stack has no listings to measure (was it seeded?).');
+  return `/seller/${encodeURIComponent(newest.sellerId)}`;
 }
 
 let running: LaunchedChrome | undefined;
@@ -116,6 +125,7 @@ async function main() {
       { name: 'home', path: '/' },
       { name: 'allproduct', path: '/allproduct' },
       { name: 'category', path: await categoryPath(stack.url) },
+      { name: 'seller', path: await sellerPath(stack.url) },
       { name: 'listing', path: await listingPath(stack.url) },
     ].filter((page) => !options.only || page.name === options.only);
     if (pages.length === 0) throw new Error('--only takes one of: home, allproduct, category, listing.');

@@ -72,3 +72,14 @@ export function copiesSrcset(url: string) {
  * the Worker's preload of the first photo, which the browser reuses only when both say the same.
  */
 export const GALLERY_SIZES = '(min-width: 768px) 60vw, 100vw';
+
+/**
+ * A card's picture's width in a list of `perRow.sm` cards a row from 640 px and `perRow.lg` from
+ * 1024 px: 128 px beside the name on phones, then the card's width (the page is at most 72rem wide).
+ */
+export function cardSizes(perRow: { sm: number; lg: number }) {
+  return `(min-width: 1024px) ${Math.ceil(1152 / perRow.lg)}px, (min-width: 640px) ${Math.ceil(100 / perRow.sm)}vw, 128px`;
+}
+
+/** The catalogue's grids: two cards a row from 640 px, three from 1024 px. */
+export const CARD_SIZES = cardSizes({ sm: 2, lg: 3 });

@@ -69,3 +69,25 @@ export const freshnessTexts: Record<
 /** Whole days since its seller last confirmed a listing (0 the first day), as its page counts them. */
 export const daysSinceConfirmed = (confirmedAt: string, now = Date.now()) =>
   Math.max(0, Math.floor((now - Date.parse(confirmedAt)) / 86_400_000));
+
+/**
+ * The product card's labels that a list's first screen writes before the SPA runs
+ * (worker/pages/first-screens.ts): "Seller:", the five facts' names, and "Original price" beside
+ * a price that is not struck through. The SPA writes them from its catalogs
+ * (web/components/product-card.tsx, held to these by its test).
+ */
+export const cardLabels: Record<
+  Language,
+  { seller: string; facts: readonly [string, string, string, string, string]; originalPrice: string }
+> = {
+  en: {
+    seller: 'Seller:',
+    facts: ['Location', 'Contact', 'Posted', 'Used', 'Condition'],
+    originalPrice: 'Original price',
+  },
+  bn: {
+    seller: 'বিক্রেতা:',
+    facts: ['অবস্থান', 'যোগাযোগ নম্বর', 'পোস্টের তারিখ', 'ব্যবহারের সময়কাল', 'অবস্থা'],
+    originalPrice: 'আসল দাম',
+  },
+};

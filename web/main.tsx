@@ -8,7 +8,7 @@ import { FIRST_SCREEN_ATTRIBUTE } from '@shared/listing-data';
 import { AppProviders, queryClient } from './app/providers';
 import { AppRouter, startFirstRoute } from './app/router';
 import { completeIconSprite } from './lib/icon-sprite';
-import { activateLanguage, loadArea, pageLanguage } from './lib/i18n';
+import { activateLanguage, loadArea, pageLanguage, showLanguageInAddress } from './lib/i18n';
 import { warmPlaceNames } from './lib/place-names';
 import { loadSettings } from './lib/settings';
 import { warmIntl } from './lib/warm-intl';
@@ -29,6 +29,9 @@ function whenLoadedAndIdle(work: () => void) {
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }
+// Before anything reads the address: a Bangla page's paths are under /bn, and a Bangla reader who
+// opened an English address is shown the Bangla one, the link to share (issue 63).
+showLanguageInAddress(pageLanguage());
 // First: ICU's locale list builds on a worker's thread while the page's first route downloads.
 void inTaskOfItsOwn(() => warmIntl(languageLocales[pageLanguage()]));
 // A transition lets React render the first screen in slices, yielding to the browser between them,

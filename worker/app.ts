@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { requestId } from 'hono/request-id';
 import { dataSecurityHeaders } from './middleware/data-security-headers';
 import { jsonBodies } from './middleware/body-limit';
@@ -8,6 +8,7 @@ import { requestLog } from './middleware/request-log';
 import { requireValidConfig } from './middleware/require-valid-config';
 import { appPage } from './pages/app-page';
 import { pageRoutes } from './pages/page-routes';
+import { routedPath } from './pages/language-address';
 import type { AppEnv } from './env';
 import { acknowledgesFailures, handleError, handleNotFound } from './middleware/error-handler';
 import { adminRoutes } from './admin/admin-routes';
@@ -73,14 +74,33 @@ const api = new Hono<AppEnv>()
 
 /**
  * The whole app: the JSON API under /api, listing pages with their share tags, the sitemap and
- * robots.txt; everything else is the SPA's static assets.
+ * robots.txt; everything else is the SPA's static assets. Every page is there in English and, under
+ * /bn, in Bangla.
  */
-export const app = new Hono<AppEnv>().route('/api', api).route('/', pageRoutes);
+export const app = new Hono<AppEnv>({
+  // A Bangla page's address (`/bn/allproduct`) is routed as the page's own (pages/language-address.ts).
+  getPath: routedPath,
+})
+  .route('/api', api)
+  .route('/', pageRoutes);
 // The API's description, made from the app's routes (decision 025); under /api's middleware too.
 app.route('/api', openApiRoutes(app));
 // Outside /api an address that is no file is a page: the SPA's when it has a screen there, else the
 // not-found page with 404 (`/listing/`, a sitemap past the last, a mistyped link).
-app.notFound((c) => (c.req.path === '/api' || c.req.path.startsWith('/api/') ? handleNotFound(c) : appPage(c)));
+app.notFound((c) =>
+  c.req.path === '/api' || c.req.path.startsWith('/api/')
+    ? handleNotFound(c)
+    : appPage(c, async (request) => app.fetch(request, c.env, executionOf(c))),
+);
 app.onError(handleError);
+
+/** The request's execution context, when it has one (`app.request` in a test has none). */
+function executionOf(c: Context<AppEnv>) {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
+}
 
 export type AppType = typeof api;

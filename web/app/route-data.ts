@@ -1,5 +1,4 @@
 import { categoriesQuery } from '@/lib/categories';
-import { filtersInUrl, productsQuery } from '@/features/catalogue/api/products';
 import { CARD_SIZES, preloadPicture } from '@/lib/image-sources';
 import { queryClient } from './providers';
 import type { AppRoute } from './route-view';
@@ -9,17 +8,25 @@ import type { AppRoute } from './route-view';
  * largest paint), before React has even drawn the card. What is in the cache and fresh is not asked
  * for again.
  */
-function prefetchProducts(query: ReturnType<typeof productsQuery>) {
-  void queryClient.prefetchInfiniteQuery(query).then(() => {
+function prefetchProducts(query: ProductsQuery) {
+  return queryClient.prefetchInfiniteQuery(query).then(() => {
     const first = queryClient.getQueryData(query.queryKey)?.pages[0]?.items[0];
     if (first) preloadPicture(first.img, CARD_SIZES);
   });
 }
 
 /**
+ * The lists' query code, in the chunk of the catalogue's screens that needs it anyway: not in the
+ * first render of '/' (its JavaScript budget). A list whose page carries its first answer
+ * (worker/pages/page-answers.ts) has it in the cache before its screen's code is in.
+ */
+const products = () => import('@/features/catalogue/api/products');
+type ProductsQuery = ReturnType<Awaited<ReturnType<typeof products>>['productsQuery']>;
+
+/**
  * '/': the categories, whose grid sits above the services and the rest. The first render waits for
  * them (main.tsx), so the grid draws at its full size and nothing below it moves under a finger;
- * the HTML asks for them before the code arrives (build/prerender-shell.ts). A failure is not
+ * the page carries them (worker/pages/page-answers.ts), or they are asked for at once. A failure is not
  * retried here, where it would hold the page: the grid asks again and shows its error.
  */
 export const homeData: Pick<AppRoute, 'prefetch'> = {
@@ -30,7 +37,7 @@ export const homeData: Pick<AppRoute, 'prefetch'> = {
 export const categoryProductsData: Pick<AppRoute, 'prefetch'> = {
   prefetch: ({ params }) => {
     void queryClient.prefetchQuery(categoriesQuery);
-    prefetchProducts(productsQuery({ categoryId: params.id ?? '' }));
+    return products().then(({ productsQuery }) => prefetchProducts(productsQuery({ categoryId: params.id ?? '' })));
   },
 };
 
@@ -41,9 +48,12 @@ export const categoryProductsData: Pick<AppRoute, 'prefetch'> = {
  */
 export const allProductsData: Pick<AppRoute, 'prefetch'> = {
   prefetch: ({ search }) => {
-    if (!search.has('room')) return prefetchProducts(productsQuery({}, filtersInUrl(search)));
-    void import('@/features/catalogue/api/room-search').then(({ filtersFromSearch }) =>
-      prefetchProducts(productsQuery({}, filtersFromSearch(search))),
+    if (!search.has('room'))
+      return products().then(({ productsQuery, filtersInUrl }) =>
+        prefetchProducts(productsQuery({}, filtersInUrl(search))),
+      );
+    void Promise.all([products(), import('@/features/catalogue/api/room-search')]).then(
+      ([{ productsQuery }, { filtersFromSearch }]) => prefetchProducts(productsQuery({}, filtersFromSearch(search))),
     );
   },
 };

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { Role } from '@/features/auth/api/get-role';
 import { loadArea, type CatalogArea } from '@/lib/i18n';
-import { BrowserRouter } from '@/lib/router';
+import { BrowserRouter, currentLocation } from '@/lib/router';
 import { PublicLayout } from './layouts/public-layout';
 import { allProductsData, categoryProductsData, homeData } from './route-data';
 import { lazyRoute, RouteView, startRoute, type AppRoute } from './route-view';
@@ -345,7 +345,7 @@ export const routes: AppRoute[] = [
  * screen (route-data.ts).
  */
 export function startFirstRoute() {
-  return startRoute(routes, window.location);
+  return startRoute(routes, currentLocation());
 }
 
 export function AppRouter() {

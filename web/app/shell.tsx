@@ -9,6 +9,7 @@ import { I18nProvider } from '@lingui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from '@/lib/router';
 import { languages } from '@shared/domain';
+import { languagePrefixes } from '@shared/language-paths';
 import { FIRST_SCREEN_ATTRIBUTE } from '@shared/listing-data';
 import { Navbar } from '@/components/navbar';
 import { AccountPlaceholder } from '@/features/auth/components/account-button';
@@ -26,8 +27,9 @@ function renderOne(lang: (typeof languages)[number], homeStillId: string) {
   return renderToStaticMarkup(
     <div data-shell={lang}>
       <I18nProvider i18n={i18n}>
-        {/* index.html serves every route, so the shell is rendered at a path no navbar link marks active. */}
-        <StaticRouter location="/_shell">
+        {/* index.html serves every route, so the shell is rendered at a path no navbar link marks active;
+            its links lead to pages in its language (Bangla's under /bn). */}
+        <StaticRouter location="/_shell" basename={languagePrefixes[lang]}>
           <div className="flex min-h-screen flex-col">
             {/* Who is looking is not known yet: "Post an ad" leads to /sell, which works it out. */}
             <Navbar account={<AccountPlaceholder />} postAd={<PostAdButton viewer="unknown" />} />

@@ -9,7 +9,7 @@ afterEach(() => {
 });
 
 describe('LanguageSwitch', () => {
-  it('switches the interface to Bangla and back, and remembers the choice in the lang cookie', async () => {
+  it('switches the interface and the address to Bangla and back, and remembers the choice in the lang cookie', async () => {
     renderWithRouter(<Navbar />);
     expect(screen.getByRole('link', { name: 'All Product' })).toBeInTheDocument();
 
@@ -17,10 +17,15 @@ describe('LanguageSwitch', () => {
     expect(await screen.findByRole('link', { name: 'সব পণ্য' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('bn');
     expect(document.cookie).toContain('lang=bn');
+    // The page's Bangla address (issue 63), and its links with it.
+    expect(window.location.pathname).toBe('/bn/');
+    expect(screen.getByRole('link', { name: 'সব পণ্য' })).toHaveAttribute('href', '/bn/allproduct');
 
     await userEvent.click(screen.getByRole('button', { name: 'English' }));
     expect(await screen.findByRole('link', { name: 'All Product' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
     expect(document.cookie).toContain('lang=en');
+    expect(window.location.pathname).toBe('/');
+    expect(screen.getByRole('link', { name: 'All Product' })).toHaveAttribute('href', '/allproduct');
   });
 });

@@ -4,7 +4,7 @@ import { renderWithRouter } from '@/test/render';
 import { savingData } from '@/test/connection';
 import { i18n } from '@/lib/i18n';
 import { cardSizes } from '@/lib/image-sources';
-import { negotiableLabels } from '@shared/listing-data';
+import { cardLabels, negotiableLabels } from '@shared/listing-data';
 import { ProductCard, type ProductCardData } from './product-card';
 
 const product: ProductCardData = {
@@ -157,6 +157,17 @@ describe('ProductCard', () => {
       i18n.activate(language);
       const { unmount } = renderWithRouter(<ProductCard product={{ ...product, negotiable: true }} />);
       expect(screen.getByText(negotiableLabels[language])).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it("labels its seller and facts in each language as a list's first screen writes them before the SPA runs", () => {
+    for (const language of ['en', 'bn'] as const) {
+      i18n.activate(language);
+      const { unmount } = renderWithRouter(<ProductCard product={{ ...product, originalPrice: product.price }} />);
+      const labels = cardLabels[language];
+      for (const text of [...labels.facts, labels.originalPrice]) expect(screen.getByText(text)).toBeInTheDocument();
+      expect(screen.getByText(labels.seller, { exact: false })).toBeInTheDocument();
       unmount();
     }
   });

@@ -6,7 +6,7 @@ import { specChips, type AcSpecs } from '@/lib/ac-specs';
 import { formatDate, formatNumber, formatPrice, formatYearsUsed } from '@/lib/format';
 import { useDataSaver } from '@/lib/data-saver';
 import { CARD_SIZES, responsiveImage } from '@/lib/image-sources';
-import { listingPath } from '@/lib/listing-path';
+import { listingPath } from '@shared/listing-path';
 import { usePlaceText } from '@/lib/place-names';
 import { PhoneLink } from './phone-link';
 import { Icon } from './icon';

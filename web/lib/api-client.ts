@@ -4,6 +4,7 @@ import type { AppType } from '../../worker/app';
 import { accessToken } from './access-token';
 import { catalogText } from './i18n';
 import type { RefusalBody } from './refusal-text';
+import { carriedAnswer } from './page-answers';
 import { fetchWithBookmark } from './session-bookmark';
 
 /**
@@ -91,7 +92,7 @@ export const publicApi = hc<AppType>('/api', { fetch: fetchWithBookmark });
  * HTML asked for.
  */
 export const configurationApi = hc<AppType>('/api', {
-  fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init),
+  fetch: async (input: RequestInfo | URL, init?: RequestInit) => carriedAnswer(input, init) ?? fetch(input, init),
 });
 
 /**

@@ -1,11 +1,14 @@
 /**
  * The SPA's language: Lingui's one `i18n` instance, the active language's catalog loaded on demand
  * (only that one is downloaded), and the choice kept in the `lang` cookie. index.html's head script
- * sets `<html lang>` from that cookie before the first paint and already asks for that language's
- * core catalog (build/prerender-shell.ts); the SPA starts in the language it finds there.
+ * sets `<html lang>` from the address (`/bn/…` is Bangla) or else that cookie before the first paint,
+ * and already asks for that language's core catalog (build/prerender-shell.ts); the SPA starts in
+ * the language it finds there, and shows it in the address (shared/language-paths.ts).
  */
 import { i18n, type Messages } from '@lingui/core';
 import { isLanguage, LANGUAGE_COOKIE, languageLocales, type Language } from '@shared/domain';
+import { languagePrefixes, splitLanguagePath } from '@shared/language-paths';
+import { setBasename } from './router';
 
 export { i18n };
 export type { Language };
@@ -16,11 +19,20 @@ export const languageInfo: Record<Language, { name: string; intl: string }> = {
   bn: { name: 'বাংলা', intl: languageLocales.bn },
 };
 
-/** The language the page was served in (the head script read the cookie). */
+/**
+ * The language the page was served in: its address's (a `/bn/…` page is Bangla whatever the cookie
+ * says), else the one the head script or the Worker read from the cookie.
+ */
 export function pageLanguage(): Language {
-  const lang = document.documentElement.lang;
+  const lang = splitLanguagePath(location.pathname)?.language ?? document.documentElement.lang;
   return isLanguage(lang) ? lang : 'en';
 }
+
+/**
+ * The address in the language's own form: its links under /bn in Bangla (the router's basename),
+ * and the page shown at its address in that language, so the link a reader shares is in it.
+ */
+export const showLanguageInAddress = (lang: Language) => setBasename(languagePrefixes[lang]);
 
 type Catalog = () => Promise<{ messages: Messages }>;
 
@@ -73,10 +85,11 @@ export async function activateLanguage(lang: Language) {
   document.documentElement.lang = lang;
 }
 
-/** Switches the interface and remembers the choice for a year. */
+/** Switches the interface and the address to the language, and remembers the choice for a year. */
 export async function chooseLanguage(lang: Language) {
   document.cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
   await activateLanguage(lang);
+  showLanguageInAddress(lang);
 }
 
 /** The `Intl` locale of the active language: Bangla digits in Bangla, en-GB dates in English. */

@@ -4,10 +4,11 @@
  * card. Addresses that are not our stored images (a seller's old link, a Google avatar) load as they are.
  */
 import { preload } from 'react-dom';
-import { copiesSrcset, imageCopy } from '@shared/image-variant-sizes';
+import { CARD_SIZES, cardSizes, copiesSrcset, imageCopy } from '@shared/image-variant-sizes';
 import { isDataSaver } from './data-saver';
 
-export { imageCopy };
+// The cards' sizes are the Worker's too: it draws a list's first cards (worker/pages/first-screens.ts).
+export { CARD_SIZES, cardSizes, imageCopy };
 
 /**
  * `src`, `srcSet` and `sizes` for an `<img>` showing a stored picture at `sizes` (CSS widths, as
@@ -19,17 +20,6 @@ export function responsiveImage(url: string, sizes: string, { dataSaver = false 
   const srcSet = copiesSrcset(url);
   return srcSet ? { src: imageCopy(url, 'medium'), srcSet, sizes } : { src: url };
 }
-
-/**
- * A card's picture's width in a list of `perRow.sm` cards a row from 640 px and `perRow.lg` from
- * 1024 px: 128 px beside the name on phones, then the card's width (the page is at most 72rem wide).
- */
-export function cardSizes(perRow: { sm: number; lg: number }) {
-  return `(min-width: 1024px) ${Math.ceil(1152 / perRow.lg)}px, (min-width: 640px) ${Math.ceil(100 / perRow.sm)}vw, 128px`;
-}
-
-/** The catalogue's grids: two cards a row from 640 px, three from 1024 px. */
-export const CARD_SIZES = cardSizes({ sm: 2, lg: 3 });
 
 /**
  * Starts loading, before it is drawn, the copy that an `<img>` with `responsiveImage(url, sizes)`

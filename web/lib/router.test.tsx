@@ -1,11 +1,12 @@
 import { act, fireEvent, render as renderElement, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   BrowserRouter,
   Link,
   Navigate,
   NavLink,
   navigate,
+  setBasename,
   StaticRouter,
   useLocation,
   useNavigationType,
@@ -141,5 +142,56 @@ describe('navigation', () => {
       </StaticRouter>,
     );
     expect(where()).toMatchObject({ at: '/_shell', key: 'default' });
+  });
+});
+
+describe('a basename (a Bangla page under /bn, issue 63)', () => {
+  afterEach(() => setBasename(''));
+
+  it('is kept off the paths the SPA sees and put on the addresses it writes', () => {
+    window.history.replaceState(null, '', '/allproduct?q=lg');
+    setBasename('/bn');
+    expect(window.location.pathname + window.location.search).toBe('/bn/allproduct?q=lg');
+    render(
+      <>
+        <Link to="/listing/42">Listing</Link>
+        <Link to="/">Home</Link>
+        <Where />
+      </>,
+    );
+    expect(where()).toMatchObject({ at: '/allproduct?q=lg' });
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/bn/');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Listing' }));
+    expect(window.location.pathname).toBe('/bn/listing/42');
+    expect(where()).toMatchObject({ at: '/listing/42', how: 'PUSH' });
+    act(() => navigate('/blogs', { replace: true }));
+    expect(window.location.pathname).toBe('/bn/blogs');
+  });
+
+  it('moves the page shown to its address under another, in the same entry, and its links with it', () => {
+    window.history.replaceState(null, '', '/bn/seller/7#for-sale');
+    act(() => setBasename('/bn'));
+    render(
+      <>
+        <Link to="/allproduct">All</Link>
+        <Where />
+      </>,
+    );
+    const entries = window.history.length;
+    act(() => setBasename(''));
+    expect(window.location.pathname + window.location.hash).toBe('/seller/7#for-sale');
+    expect(window.history.length).toBe(entries);
+    expect(where()).toMatchObject({ at: '/seller/7#for-sale' });
+    expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('href', '/allproduct');
+  });
+
+  it("writes a build-time shell's links under its own", () => {
+    renderElement(
+      <StaticRouter location="/_shell" basename="/bn">
+        <Link to="/allproduct">All</Link>
+      </StaticRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('href', '/bn/allproduct');
   });
 });

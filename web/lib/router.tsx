@@ -43,14 +43,34 @@ interface EntryState {
 interface Current {
   location: Location;
   type: NavigationType;
+  basename: string;
 }
+
+/**
+ * What the address has before the SPA's own paths: '/bn' on a Bangla page (issue 63), '' on an
+ * English one. The SPA's paths never carry it: reading the address takes it off, and links and
+ * navigations put it on, so every link of a Bangla page stays in Bangla.
+ */
+let basename = '';
+
+/** An SPA path (`to`) as the address under `base` has it; '/' under '/bn' is '/bn/'. Relative ones are left. */
+const under = (base: string, to: string) => (to.startsWith('/') && !to.startsWith('//') ? base + to : to);
+
+/** An SPA path as the address bar shows it, under the current basename (for a link copied or shared). */
+export const withBasename = (to: string) => under(basename, to);
+
+/** The SPA's path of an address: without `base` when it is under it. */
+const without = (base: string, pathname: string) =>
+  base && (pathname === base || pathname.startsWith(`${base}/`)) ? pathname.slice(base.length) || '/' : pathname;
 
 /** The tab's current entry, read from the address bar and `history.state`. */
 function read(type: NavigationType): Current {
-  const { pathname, search, hash } = window.location;
+  const { search, hash } = window.location;
+  const pathname = without(basename, window.location.pathname);
   const raw: unknown = window.history.state;
   const entry = raw && typeof raw === 'object' ? (raw as Partial<EntryState>) : null;
-  return { location: { pathname, search, hash, state: entry?.usr ?? null, key: entry?.key ?? 'default' }, type };
+  const location = { pathname, search, hash, state: entry?.usr ?? null, key: entry?.key ?? 'default' };
+  return { location, type, basename };
 }
 
 const listeners = new Set<(current: Current) => void>();
@@ -68,6 +88,8 @@ if (typeof window !== 'undefined') {
 }
 
 const LocationContext = createContext<Current | null>(null);
+/** The basename apart from the location, so that a link renders again when it changes, not at every navigation. */
+const BasenameContext = createContext('');
 
 const sameEntry = (a: Location, b: Location) =>
   a.key === b.key && a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;
@@ -87,22 +109,55 @@ export function BrowserRouter({ children }: { children: React.ReactNode }) {
     startTransition(() =>
       setCurrent((shown) => {
         const now = read(lastType);
-        return sameEntry(shown.location, now.location) ? shown : now;
+        return sameEntry(shown.location, now.location) && shown.basename === now.basename ? shown : now;
       }),
     );
     return () => void listeners.delete(listener);
   }, []);
-  return <LocationContext value={current}>{children}</LocationContext>;
+  return (
+    <LocationContext value={current}>
+      <BasenameContext value={current.basename}>{children}</BasenameContext>
+    </LocationContext>
+  );
 }
 
-/** A fixed location, for markup rendered once at build time (web/app/shell.tsx). */
-export function StaticRouter({ location, children }: { location: string; children: React.ReactNode }) {
+/**
+ * Puts the SPA under another basename (a switch of language): the address bar shows the page under
+ * it, in the same history entry, and links are written under it from then on.
+ */
+export function setBasename(next: string) {
+  if (next === basename) return;
+  const { pathname, search, hash } = window.location;
+  // An address already under the new basename (a Bangla page as the SPA starts) stays as it is.
+  const path = without(next, without(basename, pathname));
+  basename = next;
+  window.history.replaceState(window.history.state, '', under(next, path) + search + hash);
+  changed(lastType);
+}
+
+/** The SPA's location now, outside React (the first route's start, a notification's arrival). */
+export const currentLocation = (): Location => read(lastType).location;
+
+/** A fixed location, for markup rendered once at build time (web/app/shell.tsx), its links under `basename`. */
+export function StaticRouter({
+  location,
+  basename = '',
+  children,
+}: {
+  location: string;
+  basename?: string;
+  children: React.ReactNode;
+}) {
   const fixed = useMemo(() => {
     const url = new URL(location, 'http://localhost');
     const at = { pathname: url.pathname, search: url.search, hash: url.hash, state: null, key: 'default' };
-    return { location: at, type: 'POP' as const };
-  }, [location]);
-  return <LocationContext value={fixed}>{children}</LocationContext>;
+    return { location: at, type: 'POP' as const, basename };
+  }, [location, basename]);
+  return (
+    <LocationContext value={fixed}>
+      <BasenameContext value={basename}>{children}</BasenameContext>
+    </LocationContext>
+  );
 }
 
 function useCurrent() {
@@ -115,9 +170,9 @@ export const useLocation = (): Location => useCurrent().location;
 
 export const useNavigationType = (): NavigationType => useCurrent().type;
 
-/** Goes to an address of the SPA: a new history entry, or the current one replaced. */
+/** Goes to an address of the SPA (under the basename): a new history entry, or the current one replaced. */
 export function navigate(to: string, { replace, state }: NavigateOptions = {}) {
-  const target = new URL(to, window.location.href);
+  const target = new URL(withBasename(to), window.location.href);
   // Following a link to the page already shown replaces its entry instead of adding a copy.
   const same = target.href === window.location.href;
   const entry: EntryState = { usr: state ?? null, key: Math.random().toString(36).slice(2, 10) };
@@ -134,10 +189,11 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> &
 
 /** A link within the SPA: a real `<a href>` (a new tab, a copied address), followed without a reload. */
 export function Link({ to, replace, state, onClick, ...anchor }: LinkProps) {
+  const basename = use(BasenameContext);
   return (
     <a
       {...anchor}
-      href={to}
+      href={under(basename, to)}
       onClick={(event) => {
         onClick?.(event);
         const plainClick = event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);

@@ -1,4 +1,5 @@
 import { BOOKMARK_HEADER } from '../../worker/lib/session-bookmark';
+import { carriedAnswer } from './page-answers';
 
 /** Kept per tab, so a reload after a write still reads that write. */
 const KEY = 'd1Bookmark';
@@ -10,6 +11,9 @@ const KEY = 'd1Bookmark';
  */
 export async function fetchWithBookmark(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const held = sessionStorage.getItem(KEY);
+  // What the page carries was read without a bookmark: only a tab that has not written takes it.
+  const carried = held ? undefined : carriedAnswer(input, init);
+  if (carried) return carried;
   const headers = new Headers(init?.headers);
   if (held) headers.set(BOOKMARK_HEADER, held);
   // A bookmark never leaves this site. The mode also keeps such a call from taking the anonymous

@@ -14,6 +14,8 @@ describe('what the service worker answers', () => {
     expect(handledBy(request('/', 'navigate'), ORIGIN)).toBe('page');
     expect(handledBy(request('/listing/abc/split-ac', 'navigate'), ORIGIN)).toBe('page');
     expect(handledBy(request('/dashboard/mywishlist', 'navigate'), ORIGIN)).toBe('page');
+    // A Bangla page's address too: offline, the shell's head script reads its language from it.
+    expect(handledBy(request('/bn/listing/abc/split-ac', 'navigate'), ORIGIN)).toBe('page');
   });
 
   it('looks up the files of the build in its precache', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { app } from '../app';
 import { eq } from 'drizzle-orm';
 import { spaRoutePaths } from '../../shared/spa-routes';
+import { siteTitles } from '../../shared/domain';
 import { users } from '../db/schema';
 import { insertCategory, postListing, signedInUser, testDb } from '../test/fixtures';
 
@@ -151,5 +152,101 @@ describe('the public pages as crawlers and link previews see them', () => {
       expect(missing.res.status, path).toBe(404);
       expect(missing.html, path).toContain('<title>404 Not Found · Thanda</title>');
     }
+  });
+});
+
+/** A page's alternate links by hreflang, and its og:locale and og:locale:alternate. */
+const languagesOf = (html: string) => ({
+  alternates: Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)" \/>/g)].map((m) => [m[1], m[2]]),
+  ),
+  locale: tag(html, 'property', 'og:locale'),
+  alternateLocale: tag(html, 'property', 'og:locale:alternate'),
+});
+
+describe('Bangla pages at their own addresses (issue 63)', () => {
+  it('answer under /bn in Bangla whatever the cookie says, and 404 where no page is', async () => {
+    const category = await insertCategory({ name: 'Window AC', nameBn: 'উইন্ডো এসি' });
+    const seller = await signedInUser('seller', { name: 'Karim Uddin' });
+    for (const [path, title] of [
+      ['/bn', siteTitles.bn.home],
+      ['/bn/', siteTitles.bn.home],
+      ['/bn/allproduct', 'সব পণ্য · Thanda'],
+      [`/bn/products/${category.id}`, 'উইন্ডো এসি · Thanda'],
+      [`/bn/seller/${seller.user.id}`, 'Karim Uddin · Thanda'],
+      ['/bn/blogs', siteTitles.bn.home],
+      ['/bn/dashboard/myorders', siteTitles.bn.home],
+    ]) {
+      for (const cookie of ['', 'lang=en']) {
+        const { res, html } = await visit(path!, 'GET', cookie ? { Cookie: cookie } : {});
+        expect(res.status, path).toBe(200);
+        expect(html, path).toContain('<html lang="bn">');
+        expect(html, path).toContain(`<title>${title}</title>`);
+        expect(html.includes('home-still-bn'), path).toBe(path === '/bn' || path === '/bn/');
+      }
+    }
+    for (const path of [
+      '/bn/nope',
+      '/bn/bn/allproduct',
+      '/bn/api/settings',
+      '/bn/robots.txt',
+      '/bn/sitemap.xml',
+      '/bn/products/no-such-category',
+    ]) {
+      const { res, html } = await visit(path);
+      expect(res.status, path).toBe(404);
+      expect(html, path).toContain(`<title>${siteTitles.bn.notFound}</title>`);
+    }
+    // Not a Bangla address: English's 404.
+    expect((await visit('/bnx')).html).toContain(`<title>${siteTitles.en.notFound}</title>`);
+  });
+
+  it("ask the assets for the screen's own address, whose headers carry that route's preloads", async () => {
+    const asked: string[] = [];
+    const assets = {
+      fetch: async (request: Request) => {
+        asked.push(new URL(request.url).pathname + new URL(request.url).search);
+        return new Response(SHELL, {
+          headers: { 'Content-Type': 'text/html', Link: '</api/allproduct>; rel=preload' },
+        });
+      },
+    };
+    const res = await app.request(
+      'https://thanda.example/bn/allproduct?sort=price-asc',
+      {},
+      { ...env, ASSETS: assets },
+    );
+    expect(res.status).toBe(200);
+    expect(asked).toEqual(['/allproduct?sort=price-asc']);
+    expect(res.headers.get('Link')).toBe('</api/allproduct>; rel=preload');
+  });
+
+  it("name both languages' addresses on each page, and give the page's own as its canonical and og:url", async () => {
+    const category = await insertCategory();
+    const seller = await signedInUser('seller');
+    for (const path of ['/', '/allproduct', `/products/${category.id}`, `/seller/${seller.user.id}`]) {
+      const english = `https://thanda.example${path}`;
+      const bangla = `https://thanda.example/bn${path}`;
+      const both = { en: english, bn: bangla, 'x-default': english };
+      const en = (await visit(path)).html;
+      expect(canonical(en), path).toBe(english);
+      expect(tag(en, 'property', 'og:url'), path).toBe(english);
+      expect(languagesOf(en), path).toEqual({ alternates: both, locale: 'en_US', alternateLocale: 'bn_BD' });
+      // The same page from its Bangla address, or from the English one with a Bangla reader's cookie.
+      for (const bn of [(await visit(`/bn${path}`)).html, (await visit(path, 'GET', { Cookie: 'lang=bn' })).html]) {
+        expect(canonical(bn), path).toBe(bangla);
+        expect(tag(bn, 'property', 'og:url'), path).toBe(bangla);
+        expect(languagesOf(bn), path).toEqual({ alternates: both, locale: 'bn_BD', alternateLocale: 'en_US' });
+      }
+    }
+  });
+
+  it("list a Bangla page's listings by their Bangla addresses", async () => {
+    const seller = await signedInUser('seller');
+    const category = await insertCategory();
+    const listing = await postListing(seller, category.id);
+    expect(jsonLdOf((await visit(`/bn/products/${category.id}`)).html)).toMatchObject({
+      itemListElement: [{ url: `https://thanda.example/bn/listing/${listing._id}` }],
+    });
   });
 });

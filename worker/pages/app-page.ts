@@ -5,26 +5,49 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { siteTitles, type Language } from '../../shared/domain';
-import { HOME_STILL_ID } from '../../shared/listing-data';
+import { languageLocales, siteTitles, type Language } from '../../shared/domain';
 import { isSpaPath } from '../../shared/spa-routes';
 import { createDb } from '../db/client';
 import { escapeAttribute, jsonLd, missingPage, visitorLanguage } from './listing-shell';
-import { publicPage, type PublicPage } from './public-pages';
+import { publicPage, publicTexts, type PublicPage } from './public-pages';
+import { languageAlternates } from './alternates';
+import { withFastFirstPaint } from './first-paint';
+import { inLanguageShell } from './language-shell';
+import { publicFirstScreen } from './first-screens';
+import { readPageAnswers, withoutCarriedPreloads, type Dispatch, type PageAnswers } from './page-answers';
+import { PAGE_ANSWERS_ID } from '../../shared/page-answers';
+import { deploymentSettings } from '../lib/config';
+import { unprefixedRequest } from './language-address';
 
-export async function appPage(c: Context<AppEnv>) {
+/**
+ * `dispatch` answers a request with the whole app: a public page carries the API answers its first
+ * render asks for (page-answers.ts), read through the API itself.
+ */
+export async function appPage(c: Context<AppEnv>, dispatch: Dispatch) {
   const reads = c.req.method === 'GET' || c.req.method === 'HEAD';
   if (!reads || !isSpaPath(c.req.path)) return missingPage(c);
   const language = visitorLanguage(c);
-  const origin = new URL(c.req.url).origin;
+  const url = new URL(c.req.url);
+  // The page's own path: a Bangla address's without its /bn (the answers and screens are the same).
+  const path = new URL(unprefixedRequest(c.req.raw).url);
   // The assets answer a screen's address with the app and that route's own headers (its preloads).
-  const [shell, page] = await Promise.all([
-    c.env.ASSETS.fetch(c.req.raw),
-    publicPage(createDb(c.env.DB), c.req.path, { origin, language }),
+  const [shell, answers] = await Promise.all([
+    c.env.ASSETS.fetch(unprefixedRequest(c.req.raw)),
+    readPageAnswers(dispatch, path, c.req.header('Accept-Language')),
   ]);
+  // The page's head is made from its answers, and reads only what they do not hold.
+  const page = await publicPage(createDb(c.env.DB), c.req.path, { origin: url.origin, language, answers });
   if (page === 'missing') return missingPage(c, shell);
   if (!shell.ok || !shell.headers.get('Content-Type')?.startsWith('text/html')) return shell;
-  return inLanguage(shell, language, c.req.path === '/', page && { ...page, origin });
+  const format = { currency: deploymentSettings(c.env).currency, locale: languageLocales[language], language };
+  return inLanguage(shell, {
+    language,
+    home: c.req.path === '/',
+    page: page && { ...page, origin: url.origin },
+    answers,
+    screen: publicFirstScreen(path.pathname, answers, { ...format, title: publicTexts[language].all.title }),
+    firstPaint: { assets: c.env.ASSETS, pageUrl: url.href, settings: deploymentSettings(c.env) },
+  });
 }
 
 /** Text for an element: HTMLRewriter escapes what `html: false` writes. */
@@ -38,22 +61,31 @@ const plain = { html: false } as const;
  */
 function inLanguage(
   shell: Response,
-  language: Language,
-  home: boolean,
-  page: (PublicPage & { origin: string }) | null,
+  {
+    language,
+    home,
+    page,
+    answers,
+    screen,
+    firstPaint,
+  }: {
+    language: Language;
+    home: boolean;
+    page: (PublicPage & { origin: string }) | null;
+    answers: PageAnswers;
+    screen: ReturnType<typeof publicFirstScreen>;
+    firstPaint: Parameters<typeof withFastFirstPaint>[1];
+  },
 ) {
-  const remove = { element: (element: Element) => void element.remove() };
-  let rewriter = new HTMLRewriter()
-    .on('html', { element: (element) => void element.setAttribute('lang', language) })
-    .on('[data-shell]', {
-      element: (element) => void (element.getAttribute('data-shell') !== language && element.remove()),
-    })
-    .on('title', {
-      element: (element) => void (language === 'bn' && element.setInnerContent(siteTitles.bn.home, plain)),
-    });
-  if (!home) rewriter = rewriter.on(`template[id^="${HOME_STILL_ID}-"]`, remove);
+  let rewriter = inLanguageShell(withFastFirstPaint(new HTMLRewriter(), firstPaint), language, { home }).on('title', {
+    element: (element) => void (language === 'bn' && element.setInnerContent(siteTitles.bn.home, plain)),
+  });
   if (page) rewriter = withPageHead(rewriter, page);
+  if (answers.size > 0) rewriter = withAnswers(rewriter, answers, screen);
   const headers = new Headers(shell.headers);
+  const link = withoutCarriedPreloads(headers.get('Link'), answers);
+  if (link) headers.set('Link', link);
+  else headers.delete('Link');
   // The file's validators describe both languages' HTML, not this page.
   headers.delete('ETag');
   headers.delete('Last-Modified');
@@ -86,6 +118,7 @@ function withPageHead(rewriter: HTMLRewriter, page: PublicPage & { origin: strin
     .on('head', {
       element(head) {
         head.append(`<link rel="canonical" href="${escapeAttribute(url)}" />`, { html: true });
+        head.append(languageAlternates(url), { html: true });
         for (const [attribute, key, content] of meta)
           head.append(`<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`, { html: true });
       },
@@ -93,5 +126,35 @@ function withPageHead(rewriter: HTMLRewriter, page: PublicPage & { origin: strin
     .on('body', {
       element: (body) =>
         void body.append(`<script type="application/ld+json">${jsonLd(page.jsonLd)}</script>`, { html: true }),
+    });
+}
+
+/**
+ * The page's first screen drawn from its answers, its first card's picture preloaded at the size
+ * the card shows it, and the answers themselves for the SPA (after the screen: a long list may not
+ * fit in the first round trip, and the screen then still does).
+ */
+function withAnswers(rewriter: HTMLRewriter, answers: PageAnswers, screen: ReturnType<typeof publicFirstScreen>) {
+  const picture = screen?.picture;
+  return rewriter
+    .on('main#content', { element: (main) => void (screen && main.append(screen.html, { html: true })) })
+    .on('head', {
+      element(head) {
+        if (!picture) return;
+        const sources = picture.srcset
+          ? ` imagesrcset="${escapeAttribute(picture.srcset)}" imagesizes="${picture.sizes}"`
+          : '';
+        head.prepend(
+          `<link rel="preload" as="image" href="${escapeAttribute(picture.src)}"${sources} fetchpriority="high" />`,
+          { html: true },
+        );
+      },
+    })
+    .on('body', {
+      element: (body) =>
+        void body.append(
+          `<script type="application/json" id="${PAGE_ANSWERS_ID}">${jsonLd(Object.fromEntries(answers))}</script>`,
+          { html: true },
+        ),
     });
 }

@@ -13,6 +13,7 @@ import {
   isLanguage,
   LANGUAGE_COOKIE,
   languageLocales,
+  languages,
   type Language,
   priceText,
   siteTitles,
@@ -32,17 +33,20 @@ import {
   daysSinceConfirmed,
   FIRST_SCREEN_ATTRIBUTE,
   freshnessTexts,
-  HOME_STILL_ID,
-  ICON_SPRITE_ATTRIBUTE,
-  LATER_ICONS,
   LISTING_DATA_ID,
   negotiableLabels,
-  SETTINGS_DATA_ID,
 } from '../../shared/listing-data';
 import { Refusal } from '../lib/refusal';
 import { coverFacts, type PictureFacts } from '../images';
 import { listingPage, type ListingPage } from './listing-page';
-import { inlineStylesheet } from './inline-stylesheet';
+import { withFastFirstPaint } from './first-paint';
+import { inLanguageShell } from './language-shell';
+import { jsonLd } from './json-in-html';
+
+export { jsonLd };
+import { languageAlternates } from './alternates';
+import { addressLanguage } from './language-address';
+import { languagePath } from '../../shared/language-paths';
 import type { ApiListing } from '../listings';
 
 const DESCRIPTION_LENGTH = 160;
@@ -50,17 +54,13 @@ const DESCRIPTION_LENGTH = 160;
 /** Text for an attribute or an element: HTMLRewriter escapes what `html: false` writes. */
 const plain = { html: false } as const;
 
-/** The listing's page address without its slug: one canonical address per listing. */
-export const canonicalListingUrl = (origin: string, id: string) => `${origin}/listing/${encodeURIComponent(id)}`;
+/** The listing's page address without its slug: one canonical address per listing in each language. */
+export const canonicalListingUrl = (origin: string, id: string, language: Language = 'en') =>
+  `${origin}${languagePath(language, `/listing/${encodeURIComponent(id)}`)}`;
 
 function describe(listing: ApiListing) {
   const text = `${listing.about} ${listing.location}.`.replace(/\s+/g, ' ').trim();
   return text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH - 1)}…` : text;
-}
-
-/** JSON-LD inside a script element: `<` escaped, so no text of the listing can close the element. */
-export function jsonLd(value: unknown) {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 /** How the first screen writes its texts: prices in the deployment's currency, all in the visitor's language. */
@@ -113,7 +113,8 @@ export function withListingMeta(
   },
 ) {
   const { currency } = settings;
-  const url = canonicalListingUrl(origin, listing._id);
+  // The page's address in its own language: a Bangla page's is under /bn (issue 63).
+  const url = canonicalListingUrl(origin, listing._id, languages.find((l) => languageLocales[l] === locale) ?? 'en');
   // Link previews get the JPEG copy (chat apps show no WebP preview, and fetch it on slow
   // networks); search engines the photos themselves.
   const image = new URL(imageCopy(listing.img, 'share'), origin).href;
@@ -167,35 +168,20 @@ export function withListingMeta(
   const photo = firstPhoto(listing.img, saveData);
   const language = locale.split('-')[0]!;
   const remove = { element: (element: Element) => void element.remove() };
-  const rewritten = new HTMLRewriter()
-    // The page's language, as the SPA's head script would set it (a reader without JavaScript too).
-    .on('html', { element: (element) => void element.setAttribute('lang', language) })
-    // What this page never shows before the SPA runs stays out, so that its HTML arrives in TCP's
-    // first round trip (~14 KB): on a slow network that is a round trip sooner for its first screen
-    // (decision 005). The SPA adds the icons it draws itself (web/lib/icon-sprite.ts); the other
-    // language's shell and '/''s first screen would be dropped by the page's script anyway.
-    .on(`svg[${ICON_SPRITE_ATTRIBUTE}="${LATER_ICONS}"]`, remove)
-    .on(`template[id^="${HOME_STILL_ID}-"]`, remove)
-    // The settings every first render waits for come with the page instead of a request of their own.
-    .on('link[rel="preload"][href="/api/settings"]', {
-      element: (link) =>
-        void link.replace(`<script type="application/json" id="${SETTINGS_DATA_ID}">${jsonLd(settings)}</script>`, {
-          html: true,
-        }),
-    })
-    .on('[data-shell]', {
-      element: (element) => void (element.getAttribute('data-shell') !== language && element.remove()),
-    })
+  // The HTML carries the first screen and its rules, so the SPA's code is not needed for the first
+  // paint: on a slow network the photo goes first, the code after it.
+  // What this page never shows before the SPA runs stays out, so that its HTML arrives in TCP's
+  // first round trip (~14 KB): on a slow network that is a round trip sooner for its first screen
+  // (decision 005). The SPA adds the icons it draws itself (web/lib/icon-sprite.ts); the other
+  // language's shell and '/''s first screen would be dropped by the page's script anyway.
+  const rewritten = inLanguageShell(
+    withFastFirstPaint(new HTMLRewriter(), { assets, pageUrl: url, settings }),
+    isLanguage(language) ? language : 'en',
+  )
     .on('title', { element: (element) => void element.setInnerContent(title, plain) })
     // Replaced among the tags below, escaped in full: setAttribute escapes `"` but not `&`, so a
     // seller's "&quot;" would read as a quote.
     .on('meta[name="description"]', remove)
-    // The HTML carries the first screen and its rules, so the SPA's code is not needed for the
-    // first paint: on a slow network the photo goes first, the code after it.
-    .on('link[rel="stylesheet"]', inlineStylesheet(assets, url))
-    .on('script[type="module"], link[rel="modulepreload"]', {
-      element: (element) => void element.setAttribute('fetchpriority', 'low'),
-    })
     // The listing's first screen in the HTML, as '/' has its hero: its photo (the page's largest
     // paint), name and price show before the SPA has started; the SPA then renders the page over it.
     .on('main#content', {
@@ -219,6 +205,7 @@ export function withListingMeta(
           );
         }
         head.append(`<link rel="canonical" href="${escapeAttribute(url)}" />`, { html: true });
+        head.append(languageAlternates(url), { html: true });
         for (const [attribute, key, content] of meta)
           head.append(`<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`, { html: true });
       },
@@ -334,10 +321,13 @@ function pageHeaders(shell: Response) {
 /** The SPA's index.html, fetched fresh from the assets (never with the browser's validators). */
 export const spaShell = (c: Context<AppEnv>) => c.env.ASSETS.fetch(new Request(new URL('/', c.req.url)));
 
-/** The visitor's language, as the page's head script reads it: the `lang` cookie, else English. */
+/**
+ * The page's language, as its head script reads it: the address's (`/bn/…`, whatever the cookie
+ * says), else the `lang` cookie's, else English. Every page the Worker answers asks here.
+ */
 export const visitorLanguage = (c: Context<AppEnv>) => {
   const cookie = getCookie(c, LANGUAGE_COOKIE);
-  return isLanguage(cookie) ? cookie : 'en';
+  return addressLanguage(c.req.url) ?? (isLanguage(cookie) ? cookie : 'en');
 };
 
 /**
@@ -346,7 +336,7 @@ export const visitorLanguage = (c: Context<AppEnv>) => {
  */
 export async function missingPage(c: Context<AppEnv>, shell?: Response) {
   const language = visitorLanguage(c);
-  const missing = new HTMLRewriter()
+  const missing = inLanguageShell(new HTMLRewriter(), language)
     .on('title', { element: (element) => void element.setInnerContent(siteTitles[language].notFound, plain) })
     .transform(shell ?? (await spaShell(c)));
   const headers = pageHeaders(missing);

@@ -267,6 +267,42 @@ describe('/listing/:id for crawlers and link previews', () => {
     expect(bangla.res.headers.get('Vary')).toBe('Cookie');
   });
 
+  it('answers at its Bangla address in Bangla whatever the cookie says, each language naming the other', async () => {
+    const seller = await signedInUser('seller');
+    const listing = await postListing(seller, (await insertCategory()).id, { price: 36000 });
+    const english = `https://thanda.example/listing/${listing._id}`;
+    const bangla = `https://thanda.example/bn/listing/${listing._id}`;
+    const alternates = (html: string) =>
+      Object.fromEntries(
+        [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)" \/>/g)].map((m) => [m[1], m[2]]),
+      );
+    const both = { en: english, bn: bangla, 'x-default': english };
+    for (const cookie of ['', 'lang=en']) {
+      const { res, html } = await crawl(
+        `/bn/listing/${listing._id}/gree-1-5-ton`,
+        SHELL,
+        {},
+        { headers: { Cookie: cookie } },
+      );
+      expect(res.status).toBe(200);
+      expect(html).toContain('<html lang="bn">');
+      expect(html).toContain('৳৩৬,০০০');
+      expect(html).toContain(`<link rel="canonical" href="${bangla}" />`);
+      expect(ogTag(html, 'og:url')).toBe(bangla);
+      expect([ogTag(html, 'og:locale'), ogTag(html, 'og:locale:alternate')]).toEqual(['bn_BD', 'en_US']);
+      expect(alternates(html)).toEqual(both);
+      expect(jsonLdOf(html)).toMatchObject({ url: bangla, offers: { url: bangla } });
+    }
+    const { html } = await crawl(`/listing/${listing._id}`);
+    expect(html).toContain(`<link rel="canonical" href="${english}" />`);
+    expect([ogTag(html, 'og:locale'), ogTag(html, 'og:locale:alternate')]).toEqual(['en_US', 'bn_BD']);
+    expect(alternates(html)).toEqual(both);
+    // A Bangla address of no listing is the not-found page, in Bangla.
+    const missing = await crawl('/bn/listing/no-such-listing');
+    expect(missing.res.status).toBe(404);
+    expect(missing.html).toContain('<title>৪০৪ পাওয়া যায়নি · Thanda</title>');
+  });
+
   it('says an expired listing has expired, and when its seller last confirmed a listing, in the visitor’s language', async () => {
     const seller = await signedInUser('seller');
     const listing = await postListing(seller, (await insertCategory()).id, { price: 36000 });
@@ -419,21 +455,35 @@ describe('the sitemap and robots.txt', () => {
     expect(indexXml).toContain('<loc>https://thanda.example/sitemaps/pages.xml</loc>');
     expect(indexXml).toContain('<loc>https://thanda.example/sitemaps/listings-1.xml</loc>');
 
+    // Every page at each language's address, each naming both and English as the default (issue 63).
+    const alternates = (path: string) =>
+      [
+        `<xhtml:link rel="alternate" hreflang="en" href="https://thanda.example${path}"/>`,
+        `<xhtml:link rel="alternate" hreflang="bn" href="https://thanda.example/bn${path}"/>`,
+        `<xhtml:link rel="alternate" hreflang="x-default" href="https://thanda.example${path}"/>`,
+      ].join('');
     const pages = await (await SELF.fetch('https://thanda.example/sitemaps/pages.xml')).text();
-    expect(pages).toContain(`<loc>https://thanda.example/products/${category.id}</loc>`);
+    expect(pages).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    for (const path of ['/', '/allproduct', `/products/${category.id}`]) {
+      for (const loc of [path, `/bn${path}`])
+        expect(pages, loc).toContain(`<url><loc>https://thanda.example${loc}</loc>${alternates(path)}</url>`);
+    }
     const listings = await (await SELF.fetch('https://thanda.example/sitemaps/listings-1.xml')).text();
-    expect(listings).toContain(`<loc>https://thanda.example/listing/${live._id}</loc>`);
     // With its cover, for image search.
     expect(listings).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
-    expect(listings).toMatch(
-      new RegExp(
-        `<loc>https://thanda.example/listing/${live._id}</loc><lastmod>[^<]+</lastmod><image:image><image:loc>https://thanda.example${live.img}</image:loc></image:image></url>`,
-      ),
-    );
+    for (const loc of [`/listing/${live._id}`, `/bn/listing/${live._id}`]) {
+      expect(listings).toMatch(
+        new RegExp(
+          `<loc>https://thanda.example${loc}</loc><lastmod>[^<]+</lastmod>${alternates(`/listing/${live._id}`)}<image:image><image:loc>https://thanda.example${live.img}</image:loc></image:image></url>`,
+        ),
+      );
+    }
     expect(listings).toContain(`<loc>https://thanda.example/listing/${odd._id}</loc><lastmod>`);
     expect(listings).not.toContain('exa mple');
     expect(listings).not.toContain(sold._id);
-    expect(listings.match(/<url>/g)!.length).toBeLessThanOrEqual(LISTINGS_PER_SITEMAP);
+    // Two addresses a listing: within the format's 50,000 a file.
+    expect(listings.match(/<url>/g)!.length).toBeLessThanOrEqual(2 * LISTINGS_PER_SITEMAP);
+    expect(2 * LISTINGS_PER_SITEMAP).toBeLessThanOrEqual(50_000);
     expect((await SELF.fetch('https://thanda.example/sitemaps/listings-999.xml')).status).toBe(404);
 
     const robots = await (await SELF.fetch('https://thanda.example/robots.txt')).text();

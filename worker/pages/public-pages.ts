@@ -11,23 +11,25 @@ import { categories } from '../db/schema';
 import { Refusal } from '../lib/refusal';
 import { siteTitles, type Language } from '../../shared/domain';
 import { imageCopy } from '../../shared/image-variant-sizes';
+import { languagePath } from '../../shared/language-paths';
 import { listQuerySchema } from '../../shared/schemas/listings';
 import { listListings, type ApiListing } from '../listings';
 import { canonicalListingUrl } from './listing-shell';
 import { sellerProfile } from './seller-profile';
+import type { PageAnswers } from './page-answers';
 
 export interface PublicPage {
   title: string;
   description: string;
-  /** The page's address without its query: one canonical address per page. */
+  /** The page's address in its language, without its query: one canonical address per page and language. */
   path: string;
   ogType: 'website' | 'profile';
   image: string | null;
   jsonLd: Record<string, unknown>;
 }
 
-/** What each page says of itself, in each language. */
-const texts: Record<
+/** What each page says of itself, in each language (its heading too, in a first screen: first-screens.ts). */
+export const publicTexts: Record<
   Language,
   {
     home: string;
@@ -53,14 +55,14 @@ const texts: Record<
   },
 };
 
-/** The first page's listings as schema.org's ItemList, each by its canonical address. */
-const itemList = (origin: string, listings: ApiListing[]) => ({
+/** The first page's listings as schema.org's ItemList, each by its canonical address in the page's language. */
+const itemList = (origin: string, language: Language, listings: ApiListing[]) => ({
   '@context': 'https://schema.org',
   '@type': 'ItemList',
   itemListElement: listings.map((listing, index) => ({
     '@type': 'ListItem',
     position: index + 1,
-    url: canonicalListingUrl(origin, listing._id),
+    url: canonicalListingUrl(origin, listing._id, language),
     name: listing.name,
   })),
 });
@@ -83,76 +85,93 @@ function segment(text: string | undefined) {
 const firstPage = (db: Db, filters: Record<string, string>) =>
   listListings(db, listQuerySchema.parse(filters), null).then((page) => page.items);
 
+/** What the page carries of the API's answer at `path` (page-answers.ts), read as that route answers. */
+const carried = <T>(answers: PageAnswers, path: string) => answers.get(path)?.body as T | undefined;
+
 /** The page's head, null for a page that has none of its own, or 'missing' for a category or seller that is not there. */
 export async function publicPage(
   db: Db,
   path: string,
-  { origin, language }: { origin: string; language: Language },
+  { origin, language, answers }: { origin: string; language: Language; answers: PageAnswers },
 ): Promise<PublicPage | 'missing' | null> {
-  const said = texts[language];
+  const said = publicTexts[language];
   const route = path.replace(/\/$/, '') || '/';
+  // Each language's page has its own address (issue 63), and names the others' (alternates.ts).
+  const at = (page: string) => languagePath(language, page);
   if (route === '/') {
     return {
       title: siteTitles[language].home,
       description: said.home,
-      path: '/',
+      path: at('/'),
       ogType: 'website',
       image: null,
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'WebSite',
         name: 'Thanda',
-        url: `${origin}/`,
+        url: `${origin}${at('/')}`,
         potentialAction: {
           '@type': 'SearchAction',
-          target: `${origin}/allproduct?q={search_term_string}`,
+          target: `${origin}${at('/allproduct')}?q={search_term_string}`,
           'query-input': 'required name=search_term_string',
         },
       },
     };
   }
   if (route === '/allproduct') {
-    const listings = await firstPage(db, {});
+    // The page's own first list when it carries it (no query), else the newest.
+    const listings = carried<ApiListing[]>(answers, '/api/allproduct') ?? (await firstPage(db, {}));
     return {
       title: `${said.all.title} · Thanda`,
       description: said.all.description,
-      path: route,
+      path: at(route),
       ogType: 'website',
       image: shareImage(origin, listings),
-      jsonLd: itemList(origin, listings),
+      jsonLd: itemList(origin, language, listings),
     };
   }
   const id = segment(/^\/products\/([^/]+)$/.exec(route)?.[1]);
   if (id !== null) {
     if (!id) return 'missing';
+    const key = encodeURIComponent(id);
+    const known = carried<{ _id: string; name: string; bn?: { name?: string } | null }[]>(answers, '/api/categories');
+    const answered = known?.find((category) => category._id === id);
     const [[named], listings] = await Promise.all([
-      db.select().from(categories).where(eq(categories.id, id)),
-      firstPage(db, { category: id }),
+      answered
+        ? [{ name: answered.name, nameBn: answered.bn?.name }]
+        : db.select().from(categories).where(eq(categories.id, id)),
+      carried<ApiListing[]>(answers, `/api/products/${key}`) ?? firstPage(db, { category: id }),
     ]);
     if (!named) return 'missing';
     const name = (language === 'bn' && named.nameBn) || named.name;
     return {
       title: `${name} · Thanda`,
       description: said.category(name),
-      path: route,
+      path: at(route),
       ogType: 'website',
       image: shareImage(origin, listings),
-      jsonLd: { ...itemList(origin, listings), name },
+      jsonLd: { ...itemList(origin, language, listings), name },
     };
   }
   const seller = segment(/^\/seller\/([^/]+)$/.exec(route)?.[1]);
   if (seller !== null) {
     if (!seller) return 'missing';
-    const profile = await sellerProfile(db, seller).catch((error: unknown) => {
-      if (error instanceof Refusal && error.reason === 'profile-not-found') return null;
-      throw error;
-    });
+    const answered = carried<Awaited<ReturnType<typeof sellerProfile>>>(
+      answers,
+      `/api/sellers/${encodeURIComponent(seller)}`,
+    );
+    const profile =
+      answered ??
+      (await sellerProfile(db, seller).catch((error: unknown) => {
+        if (error instanceof Refusal && error.reason === 'profile-not-found') return null;
+        throw error;
+      }));
     if (!profile) return 'missing';
-    const url = `${origin}${route}`;
+    const url = `${origin}${at(route)}`;
     return {
       title: `${profile.name} · Thanda`,
       description: said.seller(profile.name),
-      path: route,
+      path: at(route),
       ogType: 'profile',
       image: shareImage(origin, profile.listings),
       jsonLd: {

@@ -1,15 +1,22 @@
 /**
  * The sitemap (listing pages and share previews): an index of sitemaps, so it scales past the
  * 50,000 addresses one file may hold. One file lists the catalogue's pages; the others list live
- * listings, newest first, a fixed number per file.
+ * listings, newest first, a fixed number per file. Every page is there at each language's address,
+ * each naming all of them as its alternates (issue 63), as search engines read them in a sitemap.
  */
 import { asc, count, desc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { listedWhere } from '../db/listed';
 import { categories, products } from '../db/schema';
+import { languages, type Language } from '../../shared/domain';
+import { languagePath } from '../../shared/language-paths';
+import { alternateUrls } from './alternates';
 import { canonicalListingUrl } from './listing-shell';
 
-/** Listings per sitemap file: well under the format's 50,000 and quick to build. */
+/**
+ * Listings per sitemap file: quick to build, and with an address per language each (20,000 `<url>`s
+ * of about 600 bytes) well under the format's 50,000 addresses and 50 MB.
+ */
 export const LISTINGS_PER_SITEMAP = 10_000;
 
 const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
@@ -18,6 +25,8 @@ const escapeXml = (value: string) =>
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 /** Google's image extension: a listing's entry names its cover, which image search can then show. */
 const IMAGE_NAMESPACE = 'http://www.google.com/schemas/sitemap-image/1.1';
+/** Where `xhtml:link` comes from: each address's alternates in the other languages. */
+const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 
 /** An address made absolute; none for one that is not an address (older listings' data). */
 function absolute(address: string, origin: string) {
@@ -42,7 +51,7 @@ export async function sitemapIndex(db: Db, origin: string) {
 export async function pagesSitemap(db: Db, origin: string) {
   const rows = await db.select({ id: categories.id }).from(categories).orderBy(asc(categories.position));
   const paths = ['/', '/allproduct', ...rows.map((row) => `/products/${encodeURIComponent(row.id)}`)];
-  return urlset(paths.map((path) => ({ loc: `${origin}${path}` })));
+  return urlset(paths.map((path) => ({ at: (language: Language) => `${origin}${languagePath(language, path)}` })));
 }
 
 /** The n-th file of live listings (from 1), newest first; null past the last one. */
@@ -58,24 +67,33 @@ export async function listingsSitemap(db: Db, origin: string, file: number) {
   if (rows.length === 0 && file > 1) return null;
   return urlset(
     rows.map((row) => ({
-      loc: canonicalListingUrl(origin, row.id),
+      at: (language: Language) => canonicalListingUrl(origin, row.id, language),
       lastmod: (row.updatedAt ?? row.createdAt).toISOString(),
       image: absolute(row.img, origin),
     })),
   );
 }
 
-function urlset(urls: { loc: string; lastmod?: string; image?: string }[]) {
-  const entries = urls.map(({ loc, lastmod, image }) =>
-    [
-      `  <url><loc>${escapeXml(loc)}</loc>`,
-      lastmod ? `<lastmod>${lastmod}</lastmod>` : '',
-      image ? `<image:image><image:loc>${escapeXml(image)}</image:loc></image:image>` : '',
-      '</url>',
-    ].join(''),
+/** A `<url>` for each language's address of each page (`at` gives them), with the alternates of every one. */
+function urlset(pages: { at: (language: Language) => string; lastmod?: string; image?: string }[]) {
+  const entries = pages.flatMap(({ at, lastmod, image }) => {
+    const alternates = alternateUrls(at)
+      .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
+      .join('');
+    return languages.map((language) =>
+      [
+        `  <url><loc>${escapeXml(at(language))}</loc>`,
+        lastmod ? `<lastmod>${lastmod}</lastmod>` : '',
+        alternates,
+        image ? `<image:image><image:loc>${escapeXml(image)}</image:loc></image:image>` : '',
+        '</url>',
+      ].join(''),
+    );
+  });
+  const images = pages.some((page) => page.image) ? ` xmlns:image="${IMAGE_NAMESPACE}"` : '';
+  return xml(
+    `<urlset xmlns="${NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}"${images}>\n${entries.join('\n')}\n</urlset>`,
   );
-  const images = urls.some((url) => url.image) ? ` xmlns:image="${IMAGE_NAMESPACE}"` : '';
-  return xml(`<urlset xmlns="${NAMESPACE}"${images}>\n${entries.join('\n')}\n</urlset>`);
 }
 
 /** robots.txt: the catalogue is public, the dashboard private, and the sitemap's address. */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useParams } from '@/lib/router';
+import { useParams, withBasename } from '@/lib/router';
 import { ProductCard } from '@/components/product-card';
 import { PageLoader } from '@/components/spinner';
 import { useListing } from '@/features/listing/api/listing';
@@ -11,7 +11,7 @@ import { useAuth } from '@/features/auth/auth-context';
 import { InspectionPanel, type PanelViewer } from '@/features/inspections/components/inspection-panel';
 import { ApiRequestError } from '@/lib/api-client';
 import { cardSizes } from '@/lib/image-sources';
-import { listingPath } from '@/lib/listing-path';
+import { listingPath } from '@shared/listing-path';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { useDocumentTitle } from '@/app/document-title';
 import { useRenderProductActions, useViewer } from '@/app/product-actions';
@@ -38,7 +38,8 @@ export function ListingPage() {
     return <ErrorMessage title={t`Something went wrong`} detail={listing.error.message} />;
   }
   const data = listing.data;
-  const url = new URL(listingPath(data._id, data.name), location.origin).href;
+  // Shared in the page's language: a Bangla reader's link opens in Bangla.
+  const url = new URL(withBasename(listingPath(data._id, data.name)), location.origin).href;
   const inspectionViewer: PanelViewer =
     status === 'loading' || (viewer && viewer.id === undefined)
       ? 'unknown'

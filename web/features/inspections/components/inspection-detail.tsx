@@ -3,7 +3,7 @@ import { PhoneLink } from '@/components/phone-link';
 import { formatPrice, formatVisitDay, formatVisitTime } from '@/lib/format';
 import { formatPhone } from '@shared/phone-numbers';
 import { imageCopy } from '@/lib/image-sources';
-import { listingPath } from '@/lib/listing-path';
+import { listingPath } from '@shared/listing-path';
 import { Link } from '@/lib/router';
 import type { Inspection } from '@/features/inspections/api/inspection';
 import type { FeeOutcome } from '@/features/inspections/lib/paths';

@@ -11,7 +11,7 @@ import { QueryList } from '@/components/query-list';
 import { formatPhone } from '@shared/phone-numbers';
 import { formatDate, formatNumber, formatPrice } from '@/lib/format';
 import { imageCopy } from '@/lib/image-sources';
-import { listingPath } from '@/lib/listing-path';
+import { listingPath } from '@shared/listing-path';
 import {
   useModerate,
   useModerationQueue,

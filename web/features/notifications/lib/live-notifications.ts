@@ -10,6 +10,7 @@ import toast from 'react-hot-toast/headless';
 import { isLanguage, type Language } from '@shared/domain';
 import { notificationText } from '@shared/notification-texts';
 import { i18n } from '@/lib/i18n';
+import { currentLocation } from '@/lib/router';
 import { getUnread } from '@/features/notifications/api/notifications';
 import { notificationKeys } from '@/features/notifications/query-keys';
 import { announceNotification } from './notification-events';
@@ -34,7 +35,7 @@ export function startLiveNotifications(queryClient: QueryClient) {
       queryClient.setQueryData(queryKey, unread);
       void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
       announceNotification(notification);
-      if (location.pathname !== NOTIFICATIONS_PATH) {
+      if (currentLocation().pathname !== NOTIFICATIONS_PATH) {
         toast(notificationText(notification.kind, notification.params, language()).title, { id: notification.id });
       }
     },

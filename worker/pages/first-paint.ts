@@ -1,0 +1,33 @@
+/**
+ * What lets a page the Worker writes paint its first screen from its HTML alone (decision 005):
+ * the stylesheet inline, the deployment's settings carried instead of preloaded, the icons only the
+ * SPA draws left out (it adds them itself: web/lib/icon-sprite.ts), and the SPA's code asked for
+ * after the first screen's picture. A listing's page and the public lists' pages share it.
+ */
+import { jsonLd } from './json-in-html';
+import { inlineStylesheet } from './inline-stylesheet';
+import { ICON_SPRITE_ATTRIBUTE, LATER_ICONS, SETTINGS_DATA_ID } from '../../shared/listing-data';
+import type { deploymentSettings } from '../lib/config';
+
+export function withFastFirstPaint(
+  rewriter: HTMLRewriter,
+  { assets, pageUrl, settings }: { assets: Fetcher; pageUrl: string; settings: ReturnType<typeof deploymentSettings> },
+) {
+  return (
+    rewriter
+      .on(`svg[${ICON_SPRITE_ATTRIBUTE}="${LATER_ICONS}"]`, { element: (element) => void element.remove() })
+      // The settings every first render waits for come with the page instead of a request of their own.
+      .on('link[rel="preload"][href="/api/settings"]', {
+        element: (link) =>
+          void link.replace(`<script type="application/json" id="${SETTINGS_DATA_ID}">${jsonLd(settings)}</script>`, {
+            html: true,
+          }),
+      })
+      // The HTML carries the first screen and its rules, so the SPA's code is not needed for the
+      // first paint: on a slow network the picture goes first, the code after it.
+      .on('link[rel="stylesheet"]', inlineStylesheet(assets, pageUrl))
+      .on('script[type="module"], link[rel="modulepreload"]', {
+        element: (element) => void element.setAttribute('fetchpriority', 'low'),
+      })
+  );
+}
