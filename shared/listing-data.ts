@@ -91,3 +91,19 @@ export const cardLabels: Record<
     originalPrice: 'আসল দাম',
   },
 };
+
+/**
+ * A seller's profile's texts that its first screen writes before the SPA runs
+ * (worker/pages/first-screens.ts): the reviews' heading, and what it says while there are none.
+ * The SPA writes them from its catalogs (profile-view.tsx, held to these by its test).
+ */
+export const profileLabels: Record<Language, { reviews: string; onlyBuyers: string }> = {
+  en: {
+    reviews: 'Reviews',
+    onlyBuyers: 'Only buyers who paid for something from this seller can review them.',
+  },
+  bn: {
+    reviews: 'রিভিউ',
+    onlyBuyers: 'শুধু যে ক্রেতারা এই বিক্রেতার কাছ থেকে কিছু কিনে টাকা দিয়েছেন, তাঁরাই রিভিউ দিতে পারেন।',
+  },
+};

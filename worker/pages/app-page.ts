@@ -83,7 +83,10 @@ function inLanguage(
   if (page) rewriter = withPageHead(rewriter, page);
   if (answers.size > 0) rewriter = withAnswers(rewriter, answers, screen);
   const headers = new Headers(shell.headers);
-  const link = withoutCarriedPreloads(headers.get('Link'), answers);
+  // A page whose HTML draws its first screen leaves its route's code to the SPA, as a listing's
+  // page does: preloaded with the HTML, two dozen chunks would share a slow network with its
+  // picture and hold its first paint back.
+  const link = screen ? null : withoutCarriedPreloads(headers.get('Link'), answers);
   if (link) headers.set('Link', link);
   else headers.delete('Link');
   // The file's validators describe both languages' HTML, not this page.

@@ -80,8 +80,8 @@ describe("a public list's first screen in its HTML (issue 63)", () => {
     expect(english.html).toContain('Daikin Cassette 3 Ton');
     expect(english.html).toContain('>Negotiable</span>');
     expect(Object.keys(carried(english.html)!).sort()).toEqual(['/api/categories', `/api/products/${category.id}`]);
-    // The browser is not sent for what the page carries; the route's code it still is.
-    expect(english.res.headers.get('Link')).toBe('</assets/catalogue.js>; rel=modulepreload');
+    // The browser is not sent for what the page carries, nor for the route's code before the picture.
+    expect(english.res.headers.get('Link')).toBeNull();
 
     const bangla = await visit(`/products/${category.id}`, { Cookie: 'lang=bn' });
     expect(bangla.html).toContain('>ক্যাসেট এসি</h1>');
@@ -97,6 +97,10 @@ describe("a public list's first screen in its HTML (issue 63)", () => {
     const seller = await signedInUser('seller', { name: 'Karim & Sons' });
     const { html } = await visit(`/seller/${seller.user.id}`);
     expect(html).toContain('>Karim &amp; Sons</h1>');
+    // No reviews yet: who may write one, the largest text of a phone's first screen.
+    expect(html).toContain(
+      '<p class="text-slate-600">Only buyers who paid for something from this seller can review them.</p>',
+    );
     expect(carried(html)![`/api/sellers/${seller.user.id}`]!.body).toEqual(
       await apiAnswer(`/api/sellers/${seller.user.id}`),
     );
@@ -105,6 +109,8 @@ describe("a public list's first screen in its HTML (issue 63)", () => {
   it("'/' carries its categories and keeps its hero; a search's list and unknown pages carry nothing", async () => {
     const home = await visit('/');
     expect(Object.keys(carried(home.html)!)).toEqual(['/api/categories']);
+    // Its hero's picture is preloaded with the HTML (the assets' Link header stays).
+    expect(home.res.headers.get('Link')).toBe('</assets/catalogue.js>; rel=modulepreload');
     expect(home.html).not.toContain('data-first-screen');
     // The SPA asks for a filtered list itself: a first screen of the unfiltered one would mislead.
     const search = await visit('/allproduct?q=inverter');

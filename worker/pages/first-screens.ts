@@ -1,15 +1,16 @@
 /**
  * The first screen of '/allproduct', a category's page and a seller's profile in their HTML (issue
  * 63), as a listing's page has its own (listing-shell.ts): the page's heading and its first cards
- * — picture, name, price, chips, the seller, the description — drawn from the API answers the page
- * carries, in the SPA's layout and classes (web/app/routes/catalogue-pages.tsx,
- * web/components/product-card.tsx, web/features/seller-profile/components/profile-view.tsx). What
+ * — picture, name, price, chips, the seller, the description — or a seller's first reviews, drawn
+ * from the API answers the page carries, in the SPA's layout and classes
+ * (web/app/routes/catalogue-pages.tsx, web/components/product-card.tsx,
+ * web/features/seller-profile/components/profile-view.tsx). What
  * only the SPA can write (a translated fact, a relative date) is a grey bar of its size until it
  * renders over the screen, so nothing on it moves much.
  */
 import { brandName, type Currency, type Language, priceText } from '../../shared/domain';
 import { CARD_SIZES, copiesSrcset, imageCopy } from '../../shared/image-variant-sizes';
-import { cardLabels, FIRST_SCREEN_ATTRIBUTE, negotiableLabels } from '../../shared/listing-data';
+import { cardLabels, FIRST_SCREEN_ATTRIBUTE, negotiableLabels, profileLabels } from '../../shared/listing-data';
 import { languagePath } from '../../shared/language-paths';
 import { listingPath } from '../../shared/listing-path';
 import type { AcBrand } from '../../shared/unit-specs';
@@ -128,9 +129,30 @@ export function categoryScreen(
   );
 }
 
-/** A seller's profile: the header with their name; their rating and "member since" follow with the SPA. */
-export function sellerScreen(name: string) {
-  return `<div class="container-page py-6 md:py-10" ${FIRST_SCREEN_ATTRIBUTE}><header class="rounded-xl bg-white p-4 ring-1 ring-slate-200 md:p-6"><h1 class="flex items-center gap-2 text-2xl font-bold text-slate-800 md:text-3xl">${escape(name)}</h1><p class="mt-1 py-0.5 text-slate-600">${bar('w-24')}</p><p class="mt-2 flex flex-wrap items-center gap-2 py-1 text-lg">${bar('w-24')}</p></header></div>`;
+/** What a seller's profile's first screen shows of GET /api/sellers/:id's answer. */
+interface AnsweredProfile {
+  name: string;
+  reviews: { buyerName: string; text?: string | null }[];
+}
+
+/**
+ * A seller's profile: the header with their name, and their first reviews (the buyer's name and
+ * words) or what the page says while there are none. Their rating, dates and listings follow with
+ * the SPA.
+ */
+export function sellerScreen(profile: AnsweredProfile, language: Language) {
+  const labels = profileLabels[language];
+  const reviews =
+    profile.reviews.length === 0
+      ? `<p class="text-slate-600">${escape(labels.onlyBuyers)}</p>`
+      : profile.reviews
+          .slice(0, 2)
+          .map(
+            (review) =>
+              `<article class="rounded-xl bg-white p-4 ring-1 ring-slate-200"><p class="flex flex-wrap items-center gap-x-3 gap-y-1"><span class="font-medium text-slate-800">${escape(review.buyerName)}</span>${bar('w-24')}</p>${review.text ? `<p class="mt-2 whitespace-pre-wrap break-words text-slate-700">${escape(review.text)}</p>` : ''}</article>`,
+          )
+          .join('');
+  return `<div class="container-page py-6 md:py-10" ${FIRST_SCREEN_ATTRIBUTE}><header class="rounded-xl bg-white p-4 ring-1 ring-slate-200 md:p-6"><h1 class="flex items-center gap-2 text-2xl font-bold text-slate-800 md:text-3xl">${escape(profile.name)}</h1><p class="mt-1 py-0.5 text-slate-600">${bar('w-24')}</p><p class="mt-2 flex flex-wrap items-center gap-2 py-1 text-lg">${bar('w-24')}</p></header><div class="mt-8 grid gap-8 lg:grid-cols-[2fr_3fr]"><section class="flex flex-col gap-4"><h2 class="text-xl font-bold text-slate-800">${escape(labels.reviews)}</h2>${reviews}</section></div></div>`;
 }
 
 /** The categories as GET /api/categories answers them: each language's name and description. */
@@ -168,6 +190,6 @@ export function publicFirstScreen(
     return { html: categoryScreen(shown, listings, format), picture: first(listings) };
   }
   const seller = /^\/seller\/([^/]+)$/.exec(path)?.[1];
-  const profile = seller && (answers.get(`/api/sellers/${seller}`)?.body as { name: string } | undefined);
-  return profile ? { html: sellerScreen(profile.name), picture: null } : null;
+  const profile = seller && (answers.get(`/api/sellers/${seller}`)?.body as AnsweredProfile | undefined);
+  return profile ? { html: sellerScreen(profile, format.language), picture: null } : null;
 }

@@ -6,6 +6,10 @@ import { Toaster } from '@/components/toaster';
 import { renderWithRouter, stubApi } from '@/test/render';
 import type { Profile, Review } from '@/features/seller-profile/api/seller-profile';
 import { ProfileView, type Viewer } from './profile-view';
+import { i18n } from '@/lib/i18n';
+import { messages as bnListing } from '@/locales/listing/bn.po';
+import { messages as enListing } from '@/locales/listing/en.po';
+import { profileLabels } from '@shared/listing-data';
 
 // The fixture's review was written the day before: still editable, whatever day the tests run.
 beforeEach(() => {
@@ -118,6 +122,19 @@ function show(data: Profile, viewer: Viewer, answers: Record<string, () => Respo
 }
 
 describe('ProfileView', () => {
+  it("names its reviews, and says who may write one, in each language as the profile's first screen writes them", () => {
+    // The profile's texts are in the listing page's catalog, which the tests' setup leaves out.
+    i18n.load({ en: enListing, bn: bnListing });
+    for (const language of ['en', 'bn'] as const) {
+      i18n.activate(language);
+      const { unmount } = show(profile({ reviews: [] }), visitor);
+      expect(screen.getByRole('heading', { name: profileLabels[language].reviews })).toBeInTheDocument();
+      expect(screen.getByText(profileLabels[language].onlyBuyers)).toBeInTheDocument();
+      unmount();
+    }
+    i18n.activate('en');
+  });
+
   it('shows who the seller is, their rating, and the reviews with the replies', () => {
     show(profile(), visitor);
     const heading = screen.getByRole('heading', { level: 1 });
