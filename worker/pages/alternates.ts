@@ -6,6 +6,7 @@
  */
 import { languages, type Language } from '../../shared/domain';
 import { languagePath, splitLanguagePath } from '../../shared/language-paths';
+import { escapeAttribute } from './html-text';
 
 /** The languages' locales as Open Graph writes them. */
 const ogLocales: Record<Language, string> = { en: 'en_US', bn: 'bn_BD' };
@@ -15,9 +16,6 @@ export function alternateUrls(at: (language: Language) => string): [hreflang: st
   return [...languages.map((language): [string, string] => [language, at(language)]), ['x-default', at('en')]];
 }
 
-/** An address in a double-quoted attribute (this module's own: listing-shell.ts's would be an import cycle). */
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 /**
  * The `<head>` tags of the page whose canonical address is `url` (in its own language, `/bn/…` for
  * Bangla): an alternate link per language and x-default, og:locale and og:locale:alternate.
@@ -26,7 +24,7 @@ export function languageAlternates(url: string) {
   const { origin, pathname } = new URL(url);
   const page = splitLanguagePath(pathname) ?? { language: 'en' as const, path: pathname };
   const links = alternateUrls((language) => `${origin}${languagePath(language, page.path)}`).map(
-    ([hreflang, href]) => `<link rel="alternate" hreflang="${hreflang}" href="${attribute(href)}" />`,
+    ([hreflang, href]) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(href)}" />`,
   );
   const locales = [
     `<meta property="og:locale" content="${ogLocales[page.language]}" />`,

@@ -4,7 +4,7 @@
  * SPA draws left out (it adds them itself: web/lib/icon-sprite.ts), and the SPA's code asked for
  * after the first screen's picture. A listing's page and the public lists' pages share it.
  */
-import { jsonLd } from './json-in-html';
+import { jsonLd } from './html-text';
 import { inlineStylesheet } from './inline-stylesheet';
 import { ICON_SPRITE_ATTRIBUTE, LATER_ICONS, SETTINGS_DATA_ID } from '../../shared/listing-data';
 import type { deploymentSettings } from '../lib/config';

@@ -14,7 +14,7 @@ import { cardLabels, FIRST_SCREEN_ATTRIBUTE, negotiableLabels, profileLabels } f
 import { languagePath } from '../../shared/language-paths';
 import { listingPath } from '../../shared/listing-path';
 import type { AcBrand } from '../../shared/unit-specs';
-import { escapeAttribute as escape } from './listing-shell';
+import { escapeAttribute as escape } from './html-text';
 
 /** The fields of a listing in the API's lists that a first card shows. */
 export interface CardListing {

@@ -41,9 +41,9 @@ import { coverFacts, type PictureFacts } from '../images';
 import { listingPage, type ListingPage } from './listing-page';
 import { withFastFirstPaint } from './first-paint';
 import { inLanguageShell } from './language-shell';
-import { jsonLd } from './json-in-html';
+import { escapeAttribute, jsonLd } from './html-text';
 
-export { jsonLd };
+export { escapeAttribute, jsonLd };
 import { languageAlternates } from './alternates';
 import { addressLanguage } from './language-address';
 import { languagePath } from '../../shared/language-paths';
@@ -299,10 +299,6 @@ function freshness(listing: ListingPage, { locale, language }: Omit<PriceFormat,
     ? `<p class="mt-1 text-sm text-slate-600">${escapeAttribute(texts.confirmed(daysSinceConfirmed(listing.confirmedAt), n))}</p>`
     : '';
   return expired + confirmed;
-}
-
-export function escapeAttribute(value: string) {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /**
