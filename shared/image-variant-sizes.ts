@@ -83,3 +83,6 @@ export function cardSizes(perRow: { sm: number; lg: number }) {
 
 /** The catalogue's grids: two cards a row from 640 px, three from 1024 px. */
 export const CARD_SIZES = cardSizes({ sm: 2, lg: 3 });
+
+/** A seller's profile's listings: two cards a row from 640 px, beside the reviews from 1024 px. */
+export const PROFILE_CARD_SIZES = cardSizes({ sm: 2, lg: 2 });

@@ -94,16 +94,19 @@ export const cardLabels: Record<
 
 /**
  * A seller's profile's texts that its first screen writes before the SPA runs
- * (worker/pages/first-screens.ts): the reviews' heading, and what it says while there are none.
+ * (worker/pages/first-screens.ts): the reviews' heading, what it says while there are none, and
+ * the listings' heading.
  * The SPA writes them from its catalogs (profile-view.tsx, held to these by its test).
  */
-export const profileLabels: Record<Language, { reviews: string; onlyBuyers: string }> = {
+export const profileLabels: Record<Language, { reviews: string; onlyBuyers: string; forSale: string }> = {
   en: {
     reviews: 'Reviews',
+    forSale: 'For sale',
     onlyBuyers: 'Only buyers who paid for something from this seller can review them.',
   },
   bn: {
     reviews: 'রিভিউ',
+    forSale: 'বিক্রির জন্য',
     onlyBuyers: 'শুধু যে ক্রেতারা এই বিক্রেতার কাছ থেকে কিছু কিনে টাকা দিয়েছেন, তাঁরাই রিভিউ দিতে পারেন।',
   },
 };

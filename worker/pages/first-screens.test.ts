@@ -93,14 +93,17 @@ describe("a public list's first screen in its HTML (issue 63)", () => {
     expect(prefixed.html).toMatch(/href="\/bn\/listing\//);
   });
 
-  it("a seller's profile draws its header and carries the profile", async () => {
+  it("a seller's profile draws its header, reviews and first listings, and carries the profile", async () => {
     const seller = await signedInUser('seller', { name: 'Karim & Sons' });
+    await postListing(seller, (await insertCategory()).id, { name: 'Walton 1 Ton Window AC' });
     const { html } = await visit(`/seller/${seller.user.id}`);
     expect(html).toContain('>Karim &amp; Sons</h1>');
     // No reviews yet: who may write one, the largest text of a phone's first screen.
     expect(html).toContain(
       '<p class="text-slate-600">Only buyers who paid for something from this seller can review them.</p>',
     );
+    expect(html).toContain('>For sale</h2>');
+    expect(html).toMatch(/<h3 class="[^"]*">[^<]*<a [^>]*>Walton 1 Ton Window AC<\/a><\/h3>/);
     expect(carried(html)![`/api/sellers/${seller.user.id}`]!.body).toEqual(
       await apiAnswer(`/api/sellers/${seller.user.id}`),
     );

@@ -9,7 +9,7 @@
  * renders over the screen, so nothing on it moves much.
  */
 import { brandName, type Currency, type Language, priceText } from '../../shared/domain';
-import { CARD_SIZES, copiesSrcset, imageCopy } from '../../shared/image-variant-sizes';
+import { CARD_SIZES, copiesSrcset, imageCopy, PROFILE_CARD_SIZES } from '../../shared/image-variant-sizes';
 import { cardLabels, FIRST_SCREEN_ATTRIBUTE, negotiableLabels, profileLabels } from '../../shared/listing-data';
 import { languagePath } from '../../shared/language-paths';
 import { listingPath } from '../../shared/listing-path';
@@ -47,19 +47,28 @@ export const FIRST_CARDS = 3;
 /** A grey bar, a line of text high, where the SPA writes a text of about that width. */
 const bar = (width: 'w-16' | 'w-20' | 'w-24') => `<span class="block h-5 ${width} rounded bg-slate-100"></span>`;
 
-/** The first card's picture, as `responsiveImage(img, CARD_SIZES)` gives it (web/lib/image-sources.ts). */
-export function cardPicture(img: string) {
+/** A card's picture, as `responsiveImage(img, sizes)` gives it (web/lib/image-sources.ts). */
+export function cardPicture(img: string, sizes = CARD_SIZES) {
   const srcset = copiesSrcset(img);
-  return srcset
-    ? { src: imageCopy(img, 'medium'), srcset, sizes: CARD_SIZES }
-    : { src: img, srcset: null, sizes: null };
+  return srcset ? { src: imageCopy(img, 'medium'), srcset, sizes } : { src: img, srcset: null, sizes: null };
 }
 
-function card(listing: CardListing, first: boolean, { currency, locale, language }: ScreenFormat) {
+/** How a list shows its cards: their heading's level (2 right under a page's h1) and pictures' sizes. */
+interface CardLayout {
+  heading: 'h2' | 'h3';
+  sizes: string;
+}
+
+function card(
+  listing: CardListing,
+  first: boolean,
+  { currency, locale, language }: ScreenFormat,
+  { heading, sizes }: CardLayout,
+) {
   const labels = cardLabels[language];
   // A Bangla page's links stay under /bn, as the SPA's router writes them.
   const page = escape(languagePath(language, listingPath(listing._id, listing.name)));
-  const picture = cardPicture(listing.img);
+  const picture = cardPicture(listing.img, sizes);
   const sources = picture.srcset ? ` srcset="${escape(picture.srcset)}" sizes="${picture.sizes}"` : '';
   const img = `<img src="${escape(picture.src)}"${sources} alt="${escape(listing.name)}" width="800" height="600" loading="eager" fetchpriority="${first ? 'high' : 'auto'}" decoding="async" class="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover sm:rounded-none" />`;
   const price = (amount: number) => escape(priceText(amount, currency, locale));
@@ -96,13 +105,14 @@ function card(listing: CardListing, first: boolean, { currency, locale, language
   const about = listing.about
     ? `<p class="line-clamp-3 text-sm text-slate-600 sm:line-clamp-none">${escape(listing.about)}</p>`
     : '';
-  return `<li><article class="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 [overflow-wrap:anywhere]"><div class="flex gap-3 p-3 sm:block sm:p-0"><a href="${page}" tabindex="-1" class="block w-32 shrink-0 sm:w-auto">${img}</a><div class="flex min-w-0 flex-col gap-2 sm:px-4 sm:pt-4"><h2 class="break-words text-base font-semibold text-slate-800 sm:text-lg"><a href="${page}" class="hover:underline">${escape(listing.name)}</a></h2><p class="flex flex-wrap items-baseline gap-x-2"><span class="text-lg font-bold text-brand-800">${price(listing.price)}</span>${negotiable}${original}</p>${inspected}${chipList}</div></div><div class="flex flex-1 flex-col gap-2 px-4 pb-4 pt-1 sm:pt-2"><p class="flex items-center gap-1 text-sm text-slate-600">${escape(labels.seller)} <span class="inline-block py-0.5 font-medium text-brand-700 underline">${escape(listing.sellerName)}</span></p><dl class="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">${facts}</dl>${about}</div></article></li>`;
+  return `<li><article class="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 [overflow-wrap:anywhere]"><div class="flex gap-3 p-3 sm:block sm:p-0"><a href="${page}" tabindex="-1" class="block w-32 shrink-0 sm:w-auto">${img}</a><div class="flex min-w-0 flex-col gap-2 sm:px-4 sm:pt-4"><${heading} class="break-words text-base font-semibold text-slate-800 sm:text-lg"><a href="${page}" class="hover:underline">${escape(listing.name)}</a></${heading}><p class="flex flex-wrap items-baseline gap-x-2"><span class="text-lg font-bold text-brand-800">${price(listing.price)}</span>${negotiable}${original}</p>${inspected}${chipList}</div></div><div class="flex flex-1 flex-col gap-2 px-4 pb-4 pt-1 sm:pt-2"><p class="flex items-center gap-1 text-sm text-slate-600">${escape(labels.seller)} <span class="inline-block py-0.5 font-medium text-brand-700 underline">${escape(listing.sellerName)}</span></p><dl class="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">${facts}</dl>${about}</div></article></li>`;
 }
 
 /** A list's first cards in the catalogue's grid (product-grid.tsx); nothing for an empty list. */
 function cards(listings: readonly CardListing[], format: ScreenFormat) {
   if (listings.length === 0) return '';
-  const drawn = listings.slice(0, FIRST_CARDS).map((listing, index) => card(listing, index === 0, format));
+  const layout = { heading: 'h2', sizes: CARD_SIZES } as const;
+  const drawn = listings.slice(0, FIRST_CARDS).map((listing, index) => card(listing, index === 0, format, layout));
   return `<ul class="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">${drawn.join('')}</ul>`;
 }
 
@@ -133,15 +143,25 @@ export function categoryScreen(
 interface AnsweredProfile {
   name: string;
   reviews: { buyerName: string; text?: string | null }[];
+  listings: CardListing[];
 }
 
 /**
- * A seller's profile: the header with their name, and their first reviews (the buyer's name and
- * words) or what the page says while there are none. Their rating, dates and listings follow with
- * the SPA.
+ * A seller's profile: the header with their name, their first reviews (the buyer's name and words)
+ * or what the page says while there are none, and their first two listings' cards. Their rating
+ * and dates follow with the SPA.
  */
-export function sellerScreen(profile: AnsweredProfile, language: Language) {
-  const labels = profileLabels[language];
+export function sellerScreen(profile: AnsweredProfile, format: ScreenFormat) {
+  const labels = profileLabels[format.language];
+  // Beside the reviews from 1024 px (seller-profile-page.tsx), after them on a phone.
+  const layout = { heading: 'h3', sizes: PROFILE_CARD_SIZES } as const;
+  const listings =
+    profile.listings.length > 0
+      ? `<section class="scroll-mt-20"><h2 class="mb-4 text-xl font-bold text-slate-800">${escape(labels.forSale)}</h2><ul class="grid gap-6 sm:grid-cols-2">${profile.listings
+          .slice(0, 2)
+          .map((listing) => card(listing, false, format, layout))
+          .join('')}</ul></section>`
+      : '';
   const reviews =
     profile.reviews.length === 0
       ? `<p class="text-slate-600">${escape(labels.onlyBuyers)}</p>`
@@ -152,7 +172,7 @@ export function sellerScreen(profile: AnsweredProfile, language: Language) {
               `<article class="rounded-xl bg-white p-4 ring-1 ring-slate-200"><p class="flex flex-wrap items-center gap-x-3 gap-y-1"><span class="font-medium text-slate-800">${escape(review.buyerName)}</span>${bar('w-24')}</p>${review.text ? `<p class="mt-2 whitespace-pre-wrap break-words text-slate-700">${escape(review.text)}</p>` : ''}</article>`,
           )
           .join('');
-  return `<div class="container-page py-6 md:py-10" ${FIRST_SCREEN_ATTRIBUTE}><header class="rounded-xl bg-white p-4 ring-1 ring-slate-200 md:p-6"><h1 class="flex items-center gap-2 text-2xl font-bold text-slate-800 md:text-3xl">${escape(profile.name)}</h1><p class="mt-1 py-0.5 text-slate-600">${bar('w-24')}</p><p class="mt-2 flex flex-wrap items-center gap-2 py-1 text-lg">${bar('w-24')}</p></header><div class="mt-8 grid gap-8 lg:grid-cols-[2fr_3fr]"><section class="flex flex-col gap-4"><h2 class="text-xl font-bold text-slate-800">${escape(labels.reviews)}</h2>${reviews}</section></div></div>`;
+  return `<div class="container-page py-6 md:py-10" ${FIRST_SCREEN_ATTRIBUTE}><header class="rounded-xl bg-white p-4 ring-1 ring-slate-200 md:p-6"><h1 class="flex items-center gap-2 text-2xl font-bold text-slate-800 md:text-3xl">${escape(profile.name)}</h1><p class="mt-1 py-0.5 text-slate-600">${bar('w-24')}</p><p class="mt-2 flex flex-wrap items-center gap-2 py-1 text-lg">${bar('w-24')}</p></header><div class="mt-8 grid gap-8 lg:grid-cols-[2fr_3fr]"><section class="flex flex-col gap-4"><h2 class="text-xl font-bold text-slate-800">${escape(labels.reviews)}</h2>${reviews}</section>${listings}</div></div>`;
 }
 
 /** The categories as GET /api/categories answers them: each language's name and description. */
@@ -191,5 +211,5 @@ export function publicFirstScreen(
   }
   const seller = /^\/seller\/([^/]+)$/.exec(path)?.[1];
   const profile = seller && (answers.get(`/api/sellers/${seller}`)?.body as AnsweredProfile | undefined);
-  return profile ? { html: sellerScreen(profile, format.language), picture: null } : null;
+  return profile ? { html: sellerScreen(profile, format), picture: null } : null;
 }

@@ -8,13 +8,10 @@ import { useSellerProfile } from '@/features/seller-profile/api/seller-profile';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { ProfileView } from '@/features/seller-profile/components/profile-view';
 import { ApiRequestError } from '@/lib/api-client';
-import { cardSizes } from '@/lib/image-sources';
+import { PROFILE_CARD_SIZES } from '@shared/image-variant-sizes';
 import { useDocumentTitle } from '@/app/document-title';
 import { useRenderProductActions } from '@/app/product-actions';
 import { ErrorMessage, NotFoundMessage } from './error-page';
-
-/** The profile lists two cards a row from 640 px. */
-const LISTING_SIZES = cardSizes({ sm: 2, lg: 2 });
 
 /** /seller/:id: a seller's public profile (trust and safety). An unknown id, or a buyer's, is the 404 page. */
 export function SellerProfilePage() {
@@ -46,7 +43,7 @@ export function SellerProfilePage() {
         <ul className="grid gap-6 sm:grid-cols-2">
           {data.listings.map((item) => (
             <li key={item._id}>
-              <ProductCard product={item} actions={renderActions(item)} imageSizes={LISTING_SIZES} />
+              <ProductCard product={item} actions={renderActions(item)} imageSizes={PROFILE_CARD_SIZES} />
             </li>
           ))}
         </ul>

@@ -122,7 +122,7 @@ function show(data: Profile, viewer: Viewer, answers: Record<string, () => Respo
 }
 
 describe('ProfileView', () => {
-  it("names its reviews, and says who may write one, in each language as the profile's first screen writes them", () => {
+  it("names its reviews and listings, and says who may write a review, in each language as the profile's first screen writes them", () => {
     // The profile's texts are in the listing page's catalog, which the tests' setup leaves out.
     i18n.load({ en: enListing, bn: bnListing });
     for (const language of ['en', 'bn'] as const) {
@@ -130,6 +130,7 @@ describe('ProfileView', () => {
       const { unmount } = show(profile({ reviews: [] }), visitor);
       expect(screen.getByRole('heading', { name: profileLabels[language].reviews })).toBeInTheDocument();
       expect(screen.getByText(profileLabels[language].onlyBuyers)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: profileLabels[language].forSale })).toBeInTheDocument();
       unmount();
     }
     i18n.activate('en');
