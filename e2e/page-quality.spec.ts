@@ -229,3 +229,23 @@ for (const [lang, other] of [
     expect(catalogs.filter((path) => path.startsWith(`/assets/${other}-`))).toEqual([]);
   });
 }
+
+// The Worker writes the public lists' first screens with the SPA's classes (worker/pages/
+// first-screens.ts); the stylesheet has only the classes the SPA's own sources use. A class the
+// Worker alone wrote would draw nothing.
+test("every class of a public page's server-drawn first screen is in the stylesheet it carries", async ({
+  request,
+}) => {
+  const [listing] = (await (await request.get('/api/allproduct?limit=1')).json()) as { sellerId: string }[];
+  for (const path of ['/allproduct', '/products/split-ac', `/seller/${listing!.sellerId}`]) {
+    const html = await (await request.get(path)).text();
+    const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+    const screen = html.slice(html.indexOf('data-first-screen'), html.indexOf('id="page-answers"'));
+    expect(screen.length, path).toBeGreaterThan(100);
+    const classes = new Set([...screen.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)));
+    // As CSS escapes them: `sm:block` is `.sm\:block`, `w-[1px]` is `.w-\[1px\]`.
+    const selector = (name: string) => `.${name.replace(/[^\w-]/g, (character) => `\\${character}`)}`;
+    const missing = [...classes].filter((name) => name && !css.includes(selector(name)));
+    expect(missing, path).toEqual([]);
+  }
+});
