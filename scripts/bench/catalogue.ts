@@ -16,7 +16,7 @@ const BOOKINGS_PER_BUYER = 4;
 /** Rows per INSERT: big enough to load 100,000 products quickly, small enough for D1's statement limit. */
 const ROWS_PER_INSERT = 100;
 
-const brands = [
+export const brands = [
   'Gree',
   'General',
   'Walton',
@@ -33,9 +33,9 @@ const brands = [
   'Vision',
   'Elite',
 ];
-const tons = ['1', '1.5', '2', '2.5', '3', '4'];
-const features = ['Inverter', 'Non-Inverter', 'Turbo', 'Eco', 'Smart'];
-const places = [
+export const tons = ['1', '1.5', '2', '2.5', '3', '4'];
+export const features = ['Inverter', 'Non-Inverter', 'Turbo', 'Eco', 'Smart'];
+export const places = [
   'Mirpur 10, Dhaka',
   'Dhanmondi, Dhaka',
   'Uttara, Dhaka',
@@ -57,7 +57,7 @@ const places = [
   'Court Para, Kushtia',
   'Sadar, Bogura',
 ];
-const notes = [
+export const notes = [
   'Cools fast, serviced last month.',
   'Gas refilled this summer, no leaks.',
   'Remote and stand included.',
@@ -83,7 +83,7 @@ const firstNames = [
   'Tania',
 ];
 const lastNames = ['Uddin', 'Jahan', 'Hasan', 'Akter', 'Ahmed', 'Islam', 'Rahman', 'Chowdhury', 'Hossain', 'Khan'];
-const conditionMix = ['good', 'good', 'good', 'excellent', 'excellent', 'fair'] as const;
+export const conditionMix = ['good', 'good', 'good', 'excellent', 'excellent', 'fair'] as const;
 
 export interface BenchUser {
   id: string;
@@ -119,7 +119,7 @@ function inserts(table: string, columns: string[], rows: (string | number | null
 }
 
 /** A version-4-shaped id like the Worker's crypto.randomUUID(), but reproducible. */
-function uuid(rand: Random) {
+export function uuid(rand: Random) {
   const hex = Array.from({ length: 32 }, () => rand.int(16).toString(16));
   hex[12] = '4';
   hex[16] = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
@@ -128,9 +128,9 @@ function uuid(rand: Random) {
 }
 
 /** Stored as the API stores them (shared/schemas/phone.ts). */
-const phone = (rand: Random) =>
+export const phone = (rand: Random) =>
   `+8801${Math.floor(rand.next() * 3) + 7}${String(Math.floor(rand.next() * 1e8)).padStart(8, '0')}`;
-const personName = (rand: Random) => `${rand.pick(firstNames)} ${rand.pick(lastNames)}`;
+export const personName = (rand: Random) => `${rand.pick(firstNames)} ${rand.pick(lastNames)}`;
 
 interface ProductRow {
   id: string;
