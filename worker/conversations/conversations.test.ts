@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { conversations, messages } from '../db/schema';
+import { conversations } from '../db/schema';
 import { api, insertCategory, json, postListing, signedInUser, testDb } from '../test/fixtures';
-import { conversationPair, sendOverHttp, startConversation, storedTexts } from '../test/conversations';
+import { conversationPair, sendOverHttp, startConversation, storedMessages, storedTexts } from '../test/conversations';
 import { listingForSale } from '../test/orders';
 import { WITHIN_ONE_WINDOW_TIMEOUT, withinOneRateWindow } from '../test/rate-window';
 
@@ -96,7 +96,7 @@ describe('messages over plain requests', () => {
     expect(long.status).toBe(400);
     expect(await long.json()).toMatchObject({ message: 'Please keep a message under 2,000 characters.' });
     expect((await sendOverHttp(buyer, id, '   ')).status).toBe(400);
-    const [stored] = await testDb().select().from(messages).where(eq(messages.conversationId, id));
+    const [stored] = await storedMessages(id);
     expect(stored?.text).toBe(text);
   });
 
