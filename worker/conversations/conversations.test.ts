@@ -88,6 +88,23 @@ describe('messages over plain requests', () => {
     expect(await storedTexts(id)).toEqual(['1:Last price?']);
   });
 
+  it('stores once, at its number, a retry of a message D1 numbered but its object never stored', async () => {
+    const { seller, buyer, id } = await conversationPair();
+    await sendOverHttp(buyer, id, 'Is it still available?');
+    const clientId = crypto.randomUUID();
+    // As if the object stopped after D1's batch returned and before it stored the message.
+    await testDb()
+      .update(conversations)
+      .set({ lastSeq: 2, lastSenderId: buyer.user.id, lastClientId: clientId, sellerUnread: 2 })
+      .where(eq(conversations.id, id));
+    const retry = await sendOverHttp(buyer, id, 'Last price?', clientId);
+    expect(retry.status).toBe(201);
+    expect(await retry.json()).toMatchObject({ message: { seq: 2, clientId } });
+    expect((await sendOverHttp(buyer, id, 'Last price?', clientId)).status).toBe(201);
+    expect((await sendOverHttp(seller, id, '30,000.')).status).toBe(201);
+    expect(await storedTexts(id)).toEqual(['1:Is it still available?', '2:Last price?', '3:30,000.']);
+  });
+
   it('takes up to 2,000 characters, stored as typed, and refuses more', async () => {
     const { buyer, id } = await conversationPair();
     const text = `<b>৳ 25,000?</b> 'OR 1=1 --\n${'x'.repeat(1970)}`;

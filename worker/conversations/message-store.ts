@@ -54,25 +54,24 @@ export class MessageStore {
   put(messages: StoredMessage[]) {
     let added = 0;
     for (const m of messages)
-      added += this.#sql.exec(
-        'INSERT OR IGNORE INTO messages (seq, id, sender_id, client_id, text, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-        m.seq,
-        m.id,
-        m.senderId,
-        m.clientId,
-        m.text,
-        m.createdAt,
-      ).rowsWritten;
+      added += this.#sql
+        .exec(
+          `INSERT OR IGNORE INTO messages (seq, id, sender_id, client_id, text, created_at)
+           VALUES (?, ?, ?, ?, ?, ?) RETURNING seq`,
+          m.seq,
+          m.id,
+          m.senderId,
+          m.clientId,
+          m.text,
+          m.createdAt,
+        )
+        .toArray().length;
     return added;
   }
 
   /** The newest message's number here (0: none). */
   lastSeq(): number {
     return this.#sql.exec<{ last: number }>('SELECT coalesce(max(seq), 0) AS last FROM messages').one().last;
-  }
-
-  count(): number {
-    return this.#sql.exec<{ n: number }>('SELECT count(*) AS n FROM messages').one().n;
   }
 
   /** A page of the thread, oldest first, and whether older messages exist before it. */
