@@ -132,6 +132,19 @@ describe('messages over plain requests', () => {
     expect(await storedTexts(id)).toEqual([]);
   });
 
+  it("keeps a deleted account's messages for the other side, in the conversation's object", async () => {
+    const { buyer, seller, id } = await conversationPair();
+    expect((await sendOverHttp(buyer, id, 'Is it still available?')).status).toBe(201);
+    expect((await sendOverHttp(seller, id, 'Yes.')).status).toBe(201);
+    const admin = await signedInUser('buyer', { email: 'admin@thanda.test' });
+    expect((await api(`/user/${buyer.user.id}`, { method: 'DELETE', headers: admin.auth })).status).toBe(200);
+    const thread = await (await api(`/conversations/${id}`, { headers: seller.auth })).json<{ messages: object[] }>();
+    expect(thread.messages).toMatchObject([
+      { senderId: buyer.user.id, text: 'Is it still available?' },
+      { text: 'Yes.' },
+    ]);
+  });
+
   it("moves no deleted account's read mark", async () => {
     const { buyer, seller, id } = await conversationPair();
     expect((await sendOverHttp(seller, id, 'Still interested?')).status).toBe(201);
