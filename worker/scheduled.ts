@@ -5,8 +5,8 @@
  * whose gateway call failed are asked again, protected payments whose 72 hours after the hand-over
  * passed undisputed are released to their sellers, inspections not paid in time are closed and those
  * that never happened are cancelled and refunded (inspection badges past their 30 days come down), suspensions whose end has come are lifted,
- * listings whose time ran out expire (and promotions end), and sellers are asked "Still available?"
- * before theirs do; every hour, uploads no listing used within a day are removed and copies are
+ * listings whose time ran out expire (and promotions end), sellers are asked "Still available?"
+ * before theirs do, and conversations' messages still in D1 move into their Durable Objects; every hour, uploads no listing used within a day are removed and copies are
  * made of pictures that lack them; every morning (09:00 in Bangladesh), saved searches' daily digests
  * go out. Locally: `curl "http://localhost:8787/cdn-cgi/local/scheduled"` runs every job (add
  * `?cron=*+*+*+*+*`, `?cron=17+*+*+*+*` or `?cron=0+3+*+*+*` for one cron's).
@@ -28,6 +28,7 @@ import { saleTermsOf } from './payments/sale-terms';
 import { tell } from './notifications';
 import { sendDailyDigests } from './saved-searches';
 import { inspectionJobs } from './inspections';
+import { conversationRoom, moveMessagesToRooms } from './conversations';
 
 export const HOLDS_CRON = '* * * * *';
 export const UPLOADS_CRON = '17 * * * *';
@@ -66,6 +67,8 @@ export async function runScheduled(cron: string, env: Bindings) {
     // Expiring first: a listing whose time ran out is not reminded of it.
     await job('listings_expired', () => expireListings(db, new Date()));
     await job('expiry_reminders_sent', () => remindExpiring({ db, queue: env.NOTIFICATIONS }, new Date()));
+    // Until every conversation's messages are in its Durable Object (decision 036): a batch a minute.
+    await job('messages_moved', () => moveMessagesToRooms(db, (id) => conversationRoom(env, id)));
   }
   if (cron === UPLOADS_CRON || all) {
     await job('unused_uploads_removed', () => sweepUnusedUploads(db, env.PHOTOS));

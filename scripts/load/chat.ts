@@ -1,11 +1,10 @@
 /**
  * The chat part of the load and crash tests (conversations): buyers hold WebSockets on their
  * conversations and write over them while sellers answer by plain requests; every acknowledgement
- * is recorded, and afterwards D1's rows must hold each acknowledged message once, numbered 1…n
- * without gaps, and every socket must have seen its conversation in order, each message once.
+ * is recorded, and afterwards the stored messages (in each conversation's Durable Object) must hold
+ * each acknowledged message once, numbered 1…n without gaps, and every socket must have seen its conversation in order, each message once.
  */
 import { randomUUID } from 'node:crypto';
-import { readRetrying, storageProxy } from '../lib/storage-proxy';
 import type { ServerEvent } from '../../worker/conversations/protocol';
 import type { Account } from './accounts';
 import { inBatches } from './pacing';
@@ -171,35 +170,31 @@ interface StoredMessage {
   clientId: string;
 }
 
-/** The run's conversations and messages as D1 holds them, read from the state dir. */
-export async function readStoredChat(stateDir: string, conversationIds: string[]) {
-  const platform = await storageProxy(stateDir);
-  try {
-    const ids = JSON.stringify(conversationIds);
-    const inRun = 'IN (SELECT value FROM json_each(?1))';
-    const messages: StoredMessage[] = await readRetrying(
-      async () =>
-        (
-          await platform.env.DB.prepare(
-            `SELECT id, conversation_id AS conversationId, seq, client_id AS clientId FROM messages
-             WHERE conversation_id ${inRun} ORDER BY conversation_id, seq`,
-          )
-            .bind(ids)
-            .all<StoredMessage>()
-        ).results,
-    );
-    const conversations: { id: string; lastSeq: number }[] = await readRetrying(
-      async () =>
-        (
-          await platform.env.DB.prepare(`SELECT id, last_seq AS lastSeq FROM conversations WHERE id ${inRun}`)
-            .bind(ids)
-            .all<{ id: string; lastSeq: number }>()
-        ).results,
-    );
-    return { messages, conversations };
-  } finally {
-    await platform.dispose();
-  }
+/**
+ * The run's conversations and messages as they are stored: each conversation's messages are in its
+ * Durable Object's own storage (docs/decisions/036), which only the Worker reaches, so they are
+ * read as its buyer reads them, page after page from the start; `last_seq` comes from D1 with them.
+ */
+export async function readStoredChat(baseUrl: string, conversations: Conversation[]) {
+  const messages: StoredMessage[] = [];
+  const numbered: { id: string; lastSeq: number }[] = [];
+  await inBatches(conversations, 8, async ({ id, buyer }) => {
+    for (let after = 0; ;) {
+      const res = await fetch(new URL(`/api/conversations/${encodeURIComponent(id)}?after=${after}`, baseUrl), {
+        headers: { Authorization: `Bearer ${buyer.token}` },
+      });
+      if (!res.ok) throw new Error(`Reading conversation ${id} answered ${res.status}.`);
+      const page = (await res.json()) as {
+        lastSeq: number;
+        messages: { _id: string; seq: number; clientId: string }[];
+      };
+      if (after === 0) numbered.push({ id, lastSeq: page.lastSeq });
+      for (const m of page.messages) messages.push({ id: m._id, conversationId: id, seq: m.seq, clientId: m.clientId });
+      if (page.messages.length === 0) return;
+      after = page.messages.at(-1)!.seq;
+    }
+  });
+  return { messages, conversations: numbered };
 }
 
 /**

@@ -116,10 +116,7 @@ async function main() {
         worker = track(await startWorker(WORKER));
       },
     });
-    const storedChat = await readStoredChat(
-      STATE_DIR,
-      chat.conversations.map((conversation) => conversation.id),
-    );
+    const storedChat = await readStoredChat(workerUrl(WORKER), chat.conversations);
     checkChat(checks, chat.ledger, storedChat, { conversations: CHAT_SOCKETS, messages: CHAT_ACKED_BEFORE_KILL });
     checks.add(
       'chat kill: it landed mid-stream (sends cut off, then sent again with the same id)',

@@ -156,10 +156,7 @@ async function chatPhase(
     messagesPerConversation: CHAT_MESSAGES_PER_CONVERSATION,
     repliesPerSeller: CHAT_REPLIES_PER_SELLER,
   });
-  const stored = await readStoredChat(
-    stack.stateDir,
-    chat.conversations.map((conversation) => conversation.id),
-  );
+  const stored = await readStoredChat(stack.url, chat.conversations);
   checkChat(checks, chat.ledger, stored, {
     conversations: CHAT_BUYERS * CHAT_CONVERSATIONS_PER_BUYER,
     messages: CHAT_BUYERS * CHAT_CONVERSATIONS_PER_BUYER * CHAT_MESSAGES_PER_CONVERSATION,

@@ -19,6 +19,7 @@ import {
   dismissReports,
   hideListing,
   moderationQueue,
+  type RecentMessages,
   restoreListing,
   reviewListing,
   suspendUser,
@@ -125,7 +126,8 @@ export const adminRoutes = new Hono<AppEnv>()
   // /api/product/:id and DELETE /api/user/:id, which close the reports and log too.
   .get('/dashboard/moderation', async (c) => {
     await asAdmin(c);
-    return c.json(await moderationQueue(c.var.db, adminEmails(c.env)));
+    const recentMessages: RecentMessages = (id, count) => conversationRoom(c.env, id).recent(id, count);
+    return c.json(await moderationQueue(c.var.db, adminEmails(c.env), recentMessages));
   })
   .get('/dashboard/suspensions', async (c) => {
     await asAdmin(c);

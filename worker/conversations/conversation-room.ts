@@ -1,13 +1,15 @@
 /**
- * One conversation's Durable Object: it puts the conversation's messages in one order and fans them
- * out to the participants' WebSockets (docs/decisions/012-conversations.md). It keeps no state of
- * its own: a message is acknowledged only after its D1 batch returned, and sockets are accepted
- * with the hibernation API, so an idle conversation costs nothing while its sockets stay open.
+ * One conversation's Durable Object: it puts the conversation's messages in one order, keeps them
+ * in its own SQLite storage and fans them out to the participants' WebSockets
+ * (docs/decisions/012-conversations.md, 036-messages-in-conversation-storage.md). A message is
+ * acknowledged only after D1 numbered it (updating the conversation's summary) and the object
+ * stored it; sockets are accepted with the hibernation API, so an idle conversation costs nothing
+ * while its sockets stay open. The first time it is used, the object takes its messages from D1.
  *
  * The Worker checks the access token and the participant before it forwards an upgrade here, and
  * names them in headers no outside request can reach. A socket lasts no longer than that token (an
- * alarm at the earliest expiry closes it, the one thing the object keeps in its storage), and a
- * deleted account's sockets are closed at once (`endSessionsOf`).
+ * alarm at the earliest expiry closes it), and a deleted account's sockets are closed at once
+ * (`endSessionsOf`).
  */
 import { DurableObject } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
@@ -17,7 +19,9 @@ import type { Bindings } from '../env';
 import { Refusal, refusalRules, type RefusalReason } from '../lib/refusal';
 import { withinLimit } from '../middleware/rate-limit';
 import { socketMessageSchema, type MessageInput } from '../../shared/schemas/conversations';
-import { markRead, messagesAfter, storeMessage, THREAD_PAGE, toApiMessage } from './conversations';
+import { markRead, storeMessage } from './conversations';
+import { MessageStore, toApiMessage, type ThreadPage } from './message-store';
+import { markMessagesMoved, messagesToMove, MOVE_PAGE } from './move-messages';
 import { activeUserById, unsuspendedUserById } from '../accounts';
 import { SESSION_EXPIRED_CLOSE, type ServerEvent } from './protocol';
 import { notify } from '../notifications';
@@ -64,6 +68,14 @@ export class ConversationRoom extends DurableObject<Bindings> {
   readonly #lastTyping = new Map<string, number>();
   /** Senders whose current run of messages the other side, away, was already told of. */
   readonly #awayTold = new Set<string>();
+  readonly #store: MessageStore;
+  /** The conversation's messages were all taken from D1 (`#moveIn`): remembered while awake. */
+  #moved = false;
+
+  constructor(ctx: DurableObjectState, env: Bindings) {
+    super(ctx, env);
+    this.#store = new MessageStore(ctx.storage.sql);
+  }
 
   #inTurn<T>(task: () => Promise<T>): Promise<T> {
     const turn = this.#queue.then(task, task);
@@ -209,24 +221,64 @@ export class ConversationRoom extends DurableObject<Bindings> {
    * upgrade let through from a replica behind the deletion, or that crossed `endSessionsOf`.
    */
   async #catchUp(ws: WebSocket, me: Attachment, after: number) {
-    const db = this.#db();
-    const [account, firstPage] = await db.batch([
-      activeUserById(db, me.userId),
-      messagesAfter(db, me.conversationId, after),
-    ]);
+    await this.#moveIn(me.conversationId);
+    const account = await activeUserById(this.#db(), me.userId);
     if (account.length === 0) {
       this.#refuse(ws, 'account-inactive', null);
       this.#endSession(ws);
       return;
     }
-    let rows = firstPage;
-    for (;;) {
-      for (const row of rows) this.#send(ws, { type: 'message', message: toApiMessage(row) });
-      if (rows.length < THREAD_PAGE) break;
-      rows = await messagesAfter(db, me.conversationId, rows.at(-1)!.seq);
+    for (let cursor = after; ;) {
+      const { messages } = this.#store.page({ after: cursor });
+      for (const message of messages) this.#send(ws, { type: 'message', message: toApiMessage(message) });
+      if (messages.length === 0) break;
+      cursor = messages.at(-1)!.seq;
     }
     ws.serializeAttachment({ ...me, live: true } satisfies Attachment);
     this.#send(ws, { type: 'ready' });
+  }
+
+  /** A page of the thread, oldest first (GET /api/conversations/:id, once the caller may read it). */
+  async thread(conversationId: string, page: ThreadPage) {
+    return this.#inTurn(async () => {
+      await this.#moveIn(conversationId);
+      const { messages, hasOlder } = this.#store.page(page);
+      return { messages: messages.map(toApiMessage), hasOlder };
+    });
+  }
+
+  /** The newest `count` messages, oldest first: what the moderation queue shows of a reported conversation. */
+  async recent(conversationId: string, count: number) {
+    return (await this.thread(conversationId, {})).messages.slice(-count);
+  }
+
+  /**
+   * Takes the conversation's messages from D1 if it has not yet (the move of decision 036), and
+   * answers how many it copied now. `pages` stops it early, as an interruption would (tests).
+   */
+  async moveIn(conversationId: string, pages = Number.POSITIVE_INFINITY) {
+    return this.#inTurn(() => this.#moveIn(conversationId, pages));
+  }
+
+  /**
+   * Copies D1's messages of the conversation page by page after the newest it holds, then marks
+   * the conversation moved in D1, then here: stopped anywhere, it resumes, and copies nothing twice.
+   */
+  async #moveIn(conversationId: string, pages = Number.POSITIVE_INFINITY) {
+    this.#moved ||= this.#store.isMoved();
+    if (this.#moved) return 0;
+    const db = this.#db();
+    let copied = 0;
+    for (let page = 0; ; page++) {
+      if (page >= pages) return copied;
+      const rows = await messagesToMove(db, conversationId, this.#store.lastSeq());
+      copied += this.#store.put(rows);
+      if (rows.length < MOVE_PAGE) break;
+    }
+    await markMessagesMoved(db, conversationId);
+    this.#store.markMoved();
+    this.#moved = true;
+    return copied;
   }
 
   /**
@@ -243,7 +295,8 @@ export class ConversationRoom extends DurableObject<Bindings> {
     if (!(await withinLimit(this.env, 'MESSAGE_LIMITER', senderId))) return { ok: false, reason: 'too-many-requests' };
     return this.#inTurn(async () => {
       try {
-        const stored = await storeMessage(this.#db(), conversationId, senderId, input);
+        await this.#moveIn(conversationId);
+        const stored = await storeMessage(this.#db(), this.#store, { conversationId, senderId, input });
         const message = toApiMessage(stored.message);
         // Inside the turn, so the sender's socket gets its acknowledgement before any later message.
         if (from) this.#send(from, { type: 'ack', clientId: input.clientId, message });
@@ -286,7 +339,8 @@ export class ConversationRoom extends DurableObject<Bindings> {
   async read(conversationId: string, userId: string, seq: number): Promise<ReadResult> {
     return this.#inTurn(async () => {
       try {
-        const readSeq = await markRead(this.#db(), conversationId, userId, seq);
+        await this.#moveIn(conversationId);
+        const readSeq = await markRead(this.#db(), this.#store, { conversationId, userId, seq });
         // A new run of unread messages starts: the next one away is told again.
         this.#awayTold.clear();
         this.#broadcast({ type: 'read', userId, seq: readSeq });

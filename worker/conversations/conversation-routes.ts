@@ -43,7 +43,10 @@ export const conversationRoutes = new Hono<AppEnv>()
     authenticate(),
     validate('param', idParamSchema, { callerFirst: signedIn }),
     validate('query', threadQuerySchema, { callerFirst: signedIn }),
-    async (c) => c.json(await readThread(c.var.db, callerOf(c), c.req.valid('param').id, c.req.valid('query'))),
+    async (c) => {
+      const room = (id: string) => conversationRoom(c.env, id);
+      return c.json(await readThread(c.var.db, room, callerOf(c), c.req.valid('param').id, c.req.valid('query')));
+    },
   )
   // The plain-request way to send, for when WebSockets are blocked: through the same Durable
   // Object, so the message takes its place in the one order and reaches the open sockets.

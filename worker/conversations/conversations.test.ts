@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { conversations, messages } from '../db/schema';
+import { conversations } from '../db/schema';
 import { api, insertCategory, json, postListing, signedInUser, testDb } from '../test/fixtures';
-import { conversationPair, sendOverHttp, startConversation, storedTexts } from '../test/conversations';
+import { conversationPair, sendOverHttp, startConversation, storedMessages, storedTexts } from '../test/conversations';
 import { listingForSale } from '../test/orders';
 import { WITHIN_ONE_WINDOW_TIMEOUT, withinOneRateWindow } from '../test/rate-window';
 
@@ -88,6 +88,23 @@ describe('messages over plain requests', () => {
     expect(await storedTexts(id)).toEqual(['1:Last price?']);
   });
 
+  it('stores once, at its number, a retry of a message D1 numbered but its object never stored', async () => {
+    const { seller, buyer, id } = await conversationPair();
+    await sendOverHttp(buyer, id, 'Is it still available?');
+    const clientId = crypto.randomUUID();
+    // As if the object stopped after D1's batch returned and before it stored the message.
+    await testDb()
+      .update(conversations)
+      .set({ lastSeq: 2, lastSenderId: buyer.user.id, lastClientId: clientId, sellerUnread: 2 })
+      .where(eq(conversations.id, id));
+    const retry = await sendOverHttp(buyer, id, 'Last price?', clientId);
+    expect(retry.status).toBe(201);
+    expect(await retry.json()).toMatchObject({ message: { seq: 2, clientId } });
+    expect((await sendOverHttp(buyer, id, 'Last price?', clientId)).status).toBe(201);
+    expect((await sendOverHttp(seller, id, '30,000.')).status).toBe(201);
+    expect(await storedTexts(id)).toEqual(['1:Is it still available?', '2:Last price?', '3:30,000.']);
+  });
+
   it('takes up to 2,000 characters, stored as typed, and refuses more', async () => {
     const { buyer, id } = await conversationPair();
     const text = `<b>৳ 25,000?</b> 'OR 1=1 --\n${'x'.repeat(1970)}`;
@@ -96,7 +113,7 @@ describe('messages over plain requests', () => {
     expect(long.status).toBe(400);
     expect(await long.json()).toMatchObject({ message: 'Please keep a message under 2,000 characters.' });
     expect((await sendOverHttp(buyer, id, '   ')).status).toBe(400);
-    const [stored] = await testDb().select().from(messages).where(eq(messages.conversationId, id));
+    const [stored] = await storedMessages(id);
     expect(stored?.text).toBe(text);
   });
 
@@ -113,6 +130,19 @@ describe('messages over plain requests', () => {
     await api(`/user/${buyer.user.id}`, { method: 'DELETE', headers: admin.auth });
     expect((await sendOverHttp(buyer, id, 'Still there?')).status).toBe(401);
     expect(await storedTexts(id)).toEqual([]);
+  });
+
+  it("keeps a deleted account's messages for the other side, in the conversation's object", async () => {
+    const { buyer, seller, id } = await conversationPair();
+    expect((await sendOverHttp(buyer, id, 'Is it still available?')).status).toBe(201);
+    expect((await sendOverHttp(seller, id, 'Yes.')).status).toBe(201);
+    const admin = await signedInUser('buyer', { email: 'admin@thanda.test' });
+    expect((await api(`/user/${buyer.user.id}`, { method: 'DELETE', headers: admin.auth })).status).toBe(200);
+    const thread = await (await api(`/conversations/${id}`, { headers: seller.auth })).json<{ messages: object[] }>();
+    expect(thread.messages).toMatchObject([
+      { senderId: buyer.user.id, text: 'Is it still available?' },
+      { text: 'Yes.' },
+    ]);
   });
 
   it("moves no deleted account's read mark", async () => {

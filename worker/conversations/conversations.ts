@@ -1,15 +1,17 @@
 /**
  * Conversations between a buyer and a seller about one listing (docs/decisions/012-conversations.md).
- * The SQL here is the truth: a message exists once its batch returned, and only then is it
- * acknowledged and fanned out by the conversation's Durable Object (conversations/conversation-room.ts).
+ * D1 holds the conversations' index (participants, listing, newest message, unread counts); each
+ * conversation's Durable Object (conversations/conversation-room.ts) holds its messages, numbered
+ * here, and acknowledges and fans out a message once both are written (decision 036).
  */
-import { aliasedTable, and, asc, desc, eq, exists, gt, isNull, lt, not, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, exists, gt, isNull, not, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { renamed } from '../db/batch-columns';
 import type { Db } from '../db/client';
 import { bound, insertedRow } from '../db/inserted-row';
 import { allowedWhere, isAllowed } from '../db/listed';
-import { conversations, reports, messages, payments, products, users, type Conversation } from '../db/schema';
+import { conversations, reports, payments, products, users, type Conversation } from '../db/schema';
 import { Refusal } from '../lib/refusal';
+import type { ApiMessage, MessageStore, ThreadPage } from './message-store';
 import type { MessageInput } from '../../shared/schemas/conversations';
 import { listingById } from '../listings';
 import { activeUser, readAsCaller, type Caller } from '../accounts';
@@ -17,8 +19,6 @@ import { activeUserById, refuseSuspended, unsuspendedUserById, userById, type Cu
 
 /** How much of the newest message an inbox shows. */
 const PREVIEW_LENGTH = 140;
-/** Messages per page of a thread. */
-export const THREAD_PAGE = 100;
 
 export type Side = 'buyer' | 'seller';
 
@@ -239,47 +239,25 @@ function readableBy(row: ConversationRow | undefined, user: CurrentUser) {
   throw new Refusal('not-your-conversation');
 }
 
-/** A page of a thread: the messages after `after` (oldest first), or the newest before `before`. */
-const threadPage = (db: Db, id: string, page: { after?: number; before?: number }) =>
-  page.after !== undefined
-    ? db
-        .select()
-        .from(messages)
-        .where(and(eq(messages.conversationId, id), gt(messages.seq, page.after)))
-        .orderBy(asc(messages.seq))
-        .limit(THREAD_PAGE)
-    : db
-        .select()
-        .from(messages)
-        .where(and(eq(messages.conversationId, id), page.before ? lt(messages.seq, page.before) : undefined))
-        .orderBy(desc(messages.seq))
-        .limit(THREAD_PAGE);
+export { toApiMessage, type ApiMessage } from './message-store';
 
-/** The messages after a cursor, oldest first: what a reconnecting socket missed. */
-export const messagesAfter = (db: Db, id: string, after: number) => threadPage(db, id, { after });
+/** What reading a thread asks the conversation's Durable Object: a page of its messages. */
+export type ThreadRoom = (id: string) => { thread(id: string, page: ThreadPage): Promise<ThreadMessages> };
+export type ThreadMessages = { messages: ApiMessage[]; hasOlder: boolean };
 
-export type MessageRow = typeof messages.$inferSelect;
-
-export const toApiMessage = (message: MessageRow) => ({
-  _id: message.id,
-  seq: message.seq,
-  senderId: message.senderId,
-  text: message.text,
-  clientId: message.clientId,
-  createdAt: message.createdAt.toISOString(),
-});
-export type ApiMessage = ReturnType<typeof toApiMessage>;
-
-/** A conversation and a page of its messages, for a participant (or an admin reading a report). */
-export async function readThread(db: Db, caller: Caller, id: string, page: { after?: number; before?: number }) {
+/**
+ * A conversation and a page of its messages, for a participant (or an admin reading a report): the
+ * conversation from D1, then the page from its Durable Object, which holds the messages.
+ */
+export async function readThread(db: Db, room: ThreadRoom, caller: Caller, id: string, page: ThreadPage) {
   const {
     user,
-    rows: [[found], rows],
-  } = await readAsCaller(db, caller, {}, [conversationById(db, id), threadPage(db, id, page)]);
+    rows: [[found]],
+  } = await readAsCaller(db, caller, {}, [conversationById(db, id)]);
   const row = readableBy(found, user);
   const { conversation } = row;
   const side = sideOf(conversation, user.id);
-  const ordered = page.after !== undefined ? rows : rows.reverse();
+  const { messages, hasOlder } = await room(id).thread(id, page);
   return {
     _id: conversation.id,
     productId: conversation.productId,
@@ -297,53 +275,33 @@ export async function readThread(db: Db, caller: Caller, id: string, page: { aft
     sellerReadSeq: conversation.sellerReadSeq,
     blocked: conversation.blockedBy !== null,
     blockedByMe: conversation.blockedBy === user.id,
-    messages: ordered.map(toApiMessage),
+    messages,
     /** Whether older messages than these exist. */
-    hasOlder: page.after === undefined && rows.length === THREAD_PAGE,
+    hasOlder,
   };
 }
 
 /**
- * Stores a message as the conversation's next one, once per (sender, client id): a retried send
- * answers the message stored the first time, with `isNew` false, so it is not fanned out again.
- * One atomic round trip: the insert checks that the sender takes part, is active and is not
- * blocked, that the listing is still for sale (a sold or removed one closes its conversations),
- * and numbers the message after the newest; the conversation's summary follows only the inserted
- * row. Callers serialize per conversation (the
- * Durable Object), and the unique (conversation, seq) index refuses anything that races.
+ * Numbers a message as the conversation's next one and updates the conversation's summary, in
+ * one atomic round trip that checks the sender takes part, is active and is not blocked, and that
+ * the listing is still for sale (a sold or removed one closes its conversations). The message
+ * itself goes to the Durable Object's storage (`store`), after D1 answered and before it is
+ * acknowledged; a retry (same sender and client id) answers the stored one, `isNew` false, so it
+ * is not fanned out again. Callers serialize per conversation (the Durable Object).
  */
-export async function storeMessage(db: Db, conversationId: string, senderId: string, input: MessageInput) {
+export async function storeMessage(
+  db: Db,
+  store: MessageStore,
+  { conversationId, senderId, input }: { conversationId: string; senderId: string; input: MessageInput },
+) {
+  const stored = store.byClientId(senderId, input.clientId);
+  if (stored) return { message: stored, isNew: false };
   const now = new Date();
-  const [inserted, , [message], [conversation], [sender], [pairBlocked]] = await db.batch([
-    db
-      .insert(messages)
-      .select(
-        db
-          .select(
-            insertedRow(messages, {
-              id: bound(crypto.randomUUID()),
-              conversationId: conversations.id,
-              seq: sql<number>`${conversations.lastSeq} + 1`.as('next_seq'),
-              senderId: bound(senderId),
-              text: bound(input.text),
-              clientId: bound(input.clientId),
-              createdAt: bound(now.getTime()),
-            }),
-          )
-          .from(conversations)
-          .where(
-            and(
-              eq(conversations.id, conversationId),
-              isNull(conversations.blockedBy),
-              not(blockedBetween(conversations.buyerId, conversations.sellerId)),
-              listingOpen,
-              or(eq(conversations.buyerId, senderId), eq(conversations.sellerId, senderId)),
-              exists(unsuspendedUserById(db, senderId)),
-            ),
-          ),
-      )
-      .onConflictDoNothing({ target: [messages.conversationId, messages.senderId, messages.clientId] })
-      .returning({ id: messages.id }),
+  const storedUpTo = store.lastSeq();
+  // Numbered in D1 but not stored here (the object stopped in between): the retry takes that number.
+  const numberedNotStored = sql`(${conversations.lastSenderId} = ${senderId}
+    AND ${conversations.lastClientId} = ${input.clientId} AND ${conversations.lastSeq} > ${storedUpTo})`;
+  const [numbered, [conversation], [sender], [pairBlocked]] = await db.batch([
     db
       .update(conversations)
       .set({
@@ -351,6 +309,7 @@ export async function storeMessage(db: Db, conversationId: string, senderId: str
         lastMessageAt: now,
         lastMessageText: input.text.slice(0, PREVIEW_LENGTH),
         lastSenderId: senderId,
+        lastClientId: input.clientId,
         buyerUnread: sql`${conversations.buyerUnread} + (${conversations.sellerId} = ${senderId})`,
         sellerUnread: sql`${conversations.sellerUnread} + (${conversations.buyerId} = ${senderId})`,
         // The sender has seen everything up to their own message.
@@ -362,21 +321,15 @@ export async function storeMessage(db: Db, conversationId: string, senderId: str
       .where(
         and(
           eq(conversations.id, conversationId),
-          sql`EXISTS (SELECT 1 FROM ${messages} WHERE ${messages.conversationId} = ${conversations.id}
-            AND ${messages.seq} = ${conversations.lastSeq} + 1 AND ${messages.senderId} = ${senderId}
-            AND ${messages.clientId} = ${input.clientId})`,
+          isNull(conversations.blockedBy),
+          not(blockedBetween(conversations.buyerId, conversations.sellerId)),
+          listingOpen,
+          or(eq(conversations.buyerId, senderId), eq(conversations.sellerId, senderId)),
+          exists(unsuspendedUserById(db, senderId)),
+          or(isNull(conversations.lastClientId), not(numberedNotStored)),
         ),
-      ),
-    db
-      .select()
-      .from(messages)
-      .where(
-        and(
-          eq(messages.conversationId, conversationId),
-          eq(messages.senderId, senderId),
-          eq(messages.clientId, input.clientId),
-        ),
-      ),
+      )
+      .returning({ seq: conversations.lastSeq }),
     conversationState(db, conversationId),
     userById(db, senderId),
     db
@@ -384,12 +337,23 @@ export async function storeMessage(db: Db, conversationId: string, senderId: str
       .from(conversations)
       .where(and(eq(conversations.id, conversationId), blockedBetween(conversations.buyerId, conversations.sellerId))),
   ]);
-  if (message) return { message, isNew: inserted.length > 0 };
-  if (!conversation) throw new Refusal('conversation-not-found');
-  if (!sideOf(conversation.conversation, senderId)) throw new Refusal('not-your-conversation');
+  const row = conversation?.conversation;
+  const seq =
+    numbered[0]?.seq ??
+    (row && row.lastSenderId === senderId && row.lastClientId === input.clientId && row.lastSeq > storedUpTo
+      ? row.lastSeq
+      : undefined);
+  if (seq !== undefined) {
+    const message = { id: crypto.randomUUID(), seq, senderId, text: input.text, clientId: input.clientId };
+    const created = { ...message, createdAt: numbered[0] ? now.getTime() : (row?.lastMessageAt ?? now).getTime() };
+    store.put([created]);
+    return { message: created, isNew: true };
+  }
+  if (!row) throw new Refusal('conversation-not-found');
+  if (!sideOf(row, senderId)) throw new Refusal('not-your-conversation');
   if (!sender || sender.deletedAt) throw new Refusal('account-inactive');
   refuseSuspended(sender);
-  const status = conversationStatus({ ...conversation, blockedBy: conversation.conversation.blockedBy });
+  const status = conversationStatus({ ...conversation!, blockedBy: row.blockedBy });
   if (status === 'closed') throw new Refusal('conversation-closed');
   if (status === 'blocked' || pairBlocked) throw new Refusal('conversation-blocked');
   // Only a race past the Durable Object's ordering gets here; the client retries with the same id.
@@ -397,20 +361,30 @@ export async function storeMessage(db: Db, conversationId: string, senderId: str
 }
 
 /**
- * One side's read mark moved to `seq` (never backwards, never past the newest), unread recounted;
- * only while the account lives, as the batch writes before `markRead` can refuse.
+ * One side's read mark moved to `seq` (never backwards, never past the newest), unread recounted
+ * from `othersAfter` (the other side's messages the mark may still leave unread, as the object
+ * holds them); only while the account lives, as the batch writes before `markRead` can refuse.
  */
-function readMarkUpdate(db: Db, conversationId: string, userId: string, seq: number, side: Side) {
+function readMarkUpdate(
+  db: Db,
+  mark: { conversationId: string; userId: string; seq: number },
+  side: Side,
+  othersAfter: number[],
+) {
+  const { conversationId, userId, seq } = mark;
   const [who, read] =
     side === 'buyer'
       ? [conversations.buyerId, conversations.buyerReadSeq]
       : [conversations.sellerId, conversations.sellerReadSeq];
-  const mark = sql<number>`max(${read}, min(${seq}, ${conversations.lastSeq}))`;
-  const unread = sql<number>`(SELECT count(*) FROM ${messages} WHERE ${messages.conversationId} = ${conversations.id}
-    AND ${messages.seq} > ${mark} AND ${messages.senderId} <> ${userId})`;
+  const newMark = sql<number>`max(${read}, min(${seq}, ${conversations.lastSeq}))`;
+  const unread = sql<number>`(SELECT count(*) FROM json_each(${JSON.stringify(othersAfter)}) WHERE value > ${newMark})`;
   return db
     .update(conversations)
-    .set(side === 'buyer' ? { buyerReadSeq: mark, buyerUnread: unread } : { sellerReadSeq: mark, sellerUnread: unread })
+    .set(
+      side === 'buyer'
+        ? { buyerReadSeq: newMark, buyerUnread: unread }
+        : { sellerReadSeq: newMark, sellerUnread: unread },
+    )
     .where(and(eq(conversations.id, conversationId), eq(who, userId), exists(activeUserById(db, userId))))
     .returning({ readSeq: read });
 }
@@ -418,13 +392,19 @@ function readMarkUpdate(db: Db, conversationId: string, userId: string, seq: num
 /**
  * Marks the conversation read by the user up to `seq` and recounts what is left unread; answers
  * the user's new read mark. Refuses a deleted account and anyone but the two participants; a
- * suspended one still reads (decision 015).
+ * suspended one still reads (decision 015). The new mark is at least min(seq, newest), so only the
+ * other side's messages after that can stay unread: the store names them, D1 counts the rest.
  */
-export async function markRead(db: Db, conversationId: string, userId: string, seq: number) {
+export async function markRead(
+  db: Db,
+  store: MessageStore,
+  mark: { conversationId: string; userId: string; seq: number },
+) {
+  const othersAfter = store.othersAfter(mark.userId, Math.min(mark.seq, store.lastSeq()));
   const [[reader], asBuyer, asSeller] = await db.batch([
-    userById(db, userId),
-    readMarkUpdate(db, conversationId, userId, seq, 'buyer'),
-    readMarkUpdate(db, conversationId, userId, seq, 'seller'),
+    userById(db, mark.userId),
+    readMarkUpdate(db, mark, 'buyer', othersAfter),
+    readMarkUpdate(db, mark, 'seller', othersAfter),
   ]);
   if (!reader || reader.deletedAt) throw new Refusal('account-inactive');
   const readSeq = asBuyer[0]?.readSeq ?? asSeller[0]?.readSeq;

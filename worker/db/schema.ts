@@ -514,9 +514,10 @@ export const webhookEvents = sqliteTable('webhook_events', {
 });
 
 /**
- * A buyer's conversation with a seller about one listing (docs/decisions/012-conversations.md).
- * Its Durable Object orders and fans out the messages; the rows here are the truth it writes
- * before acknowledging, so inboxes, unread counts and an admin's review read D1 alone.
+ * A buyer's conversation with a seller about one listing (docs/decisions/012-conversations.md): the
+ * index of conversations. Its Durable Object orders the messages, keeps them in its own storage
+ * and updates this row once per message before acknowledging it, so inboxes and unread counts read
+ * D1 alone (docs/decisions/036-messages-in-conversation-storage.md).
  */
 export const conversations = sqliteTable(
   'conversations',
@@ -537,6 +538,16 @@ export const conversations = sqliteTable(
     lastMessageAt: integer('last_message_at', { mode: 'timestamp_ms' }),
     lastMessageText: text('last_message_text'),
     lastSenderId: text('last_sender_id'),
+    /**
+     * The newest message's client id: a send retried after its row here was written but before
+     * its object stored it lands at the same number, not at a second one.
+     */
+    lastClientId: text('last_client_id'),
+    /**
+     * When the conversation's Durable Object acknowledged holding every message of `messages`
+     * (decision 036); null until then. The rows of `messages` stay until a later migration drops it.
+     */
+    messagesMovedAt: integer('messages_moved_at', { mode: 'timestamp_ms' }),
     /** The newest message each side has seen: unread counts, and the other side's read receipt. */
     buyerReadSeq: integer('buyer_read_seq').notNull().default(0),
     sellerReadSeq: integer('seller_read_seq').notNull().default(0),
@@ -550,9 +561,17 @@ export const conversations = sqliteTable(
     uniqueIndex('conversations_buyer_product_unique').on(t.buyerId, t.productId),
     index('conversations_buyer_recent_idx').on(t.buyerId, t.lastMessageAt),
     index('conversations_seller_recent_idx').on(t.sellerId, t.lastMessageAt),
+    // What the move of messages into the Durable Objects has left: empty once it is done.
+    index('conversations_messages_not_moved_idx')
+      .on(t.id)
+      .where(sql`${t.messagesMovedAt} IS NULL`),
   ],
 );
 
+/**
+ * Where messages lived until decision 036: each conversation's Durable Object now keeps its own
+ * (worker/conversations/message-store.ts). Read only by the move (`moveIn`), until it is done.
+ */
 export const messages = sqliteTable(
   'messages',
   {

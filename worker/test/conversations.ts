@@ -1,9 +1,8 @@
 /** Conversation helpers for API tests: start one, send over HTTP, and speak the socket's protocol. */
+import { env } from 'cloudflare:test';
 import { expect, vi } from 'vitest';
-import type { ServerEvent } from '../conversations';
-import { eq } from 'drizzle-orm';
-import { messages } from '../db/schema';
-import { api, json, signedInUser, testDb } from './fixtures';
+import { conversationRoom, type ServerEvent } from '../conversations';
+import { api, json, signedInUser } from './fixtures';
 import { listingForSale, type Account } from './orders';
 
 export async function startConversation(user: Account, productId: string) {
@@ -57,12 +56,18 @@ export async function conversationPair() {
   return { seller, buyer, product, id };
 }
 
+/** A conversation's stored messages, in order, as its Durable Object holds them. */
+export async function storedMessages(id: string) {
+  const room = conversationRoom(env, id);
+  const all = [];
+  for (let after = 0; ;) {
+    const { messages } = await room.thread(id, { after });
+    if (messages.length === 0) return all;
+    all.push(...messages);
+    after = messages.at(-1)!.seq;
+  }
+}
+
 /** A conversation's stored messages as `seq:text`, in order. */
 export const storedTexts = async (id: string) =>
-  (
-    await testDb()
-      .select({ seq: messages.seq, text: messages.text })
-      .from(messages)
-      .where(eq(messages.conversationId, id))
-      .orderBy(messages.seq)
-  ).map((row) => `${row.seq}:${row.text}`);
+  (await storedMessages(id)).map((message) => `${message.seq}:${message.text}`);

@@ -5,6 +5,7 @@ export {
   dismissReports,
   hideListing,
   moderationQueue,
+  type RecentMessages,
   restoreListing,
   reviewListing,
   suspendUser,

@@ -16,7 +16,7 @@ import {
   testDb,
   uploadedImage,
 } from '../test/fixtures';
-import { startConversation } from '../test/conversations';
+import { conversationPair, sendOverHttp, startConversation } from '../test/conversations';
 import { book, bookingId, listingForSale, type Account } from '../test/orders';
 
 const asAdmin = () => signedInUser('admin', { email: 'admin@thanda.test' });
@@ -308,6 +308,20 @@ describe('suspension', () => {
     expect(await liftEndedSuspensions(testDb())).toBeGreaterThanOrEqual(1);
     expect(await (await api('/account/standing', { headers: buyer.auth })).json()).toEqual({ suspension: null });
     expect((await book(buyer, other.product._id)).status).toBe(201);
+  });
+});
+
+describe('a reported conversation in the queue', () => {
+  it('shows its newest 20 messages, oldest first, read from the conversation’s object', async () => {
+    const { seller, buyer, id } = await conversationPair();
+    for (let n = 1; n <= 22; n++) await sendOverHttp(n % 2 ? buyer : seller, id, `Message ${n}`);
+    expect((await report(buyer, 'conversation', id, 'scam')).status).toBe(201);
+    const queue = await (
+      await api('/dashboard/moderation', { headers: (await asAdmin()).auth })
+    ).json<{ reported: { targetId: string; conversation: { messages: { seq: number; text: string }[] } }[] }>();
+    const { messages } = queue.reported.find((entry) => entry.targetId === id)!.conversation;
+    expect(messages.map((message) => message.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i + 3));
+    expect(messages[0]).toMatchObject({ conversationId: id, senderId: buyer.user.id, text: 'Message 3' });
   });
 });
 

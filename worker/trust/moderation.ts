@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm';
 import { renamed } from '../db/batch-columns';
 import type { Db } from '../db/client';
-import { conversations, messages, products, reports, users } from '../db/schema';
+import { conversations, products, reports, users } from '../db/schema';
 import type { ReportOutcome, ReportTarget } from '../../shared/domain';
 import { fromMinor } from '../../shared/money';
 import { Refusal } from '../lib/refusal';
@@ -43,14 +43,21 @@ const buyer = aliasedTable(users, 'buyer');
 const openOn = (type: ReportTarget) =>
   sql`(SELECT ${reports.targetId} FROM ${reports} WHERE ${reports.closedAt} IS NULL AND ${reports.targetType} = ${type})`;
 
+/** A reported conversation's newest messages, oldest first, from its Durable Object. */
+export type RecentMessages = (
+  conversationId: string,
+  count: number,
+) => Promise<{ seq: number; senderId: string; text: string; createdAt: string }[]>;
+
 /**
  * The queue: open reports grouped by what they are about, the most reported first, each with its
  * target in context (the listing, the user, or the conversation and its latest messages), and the
- * new listings waiting for review. One round trip. A reported user of ADMIN_EMAILS (`admins`) says
- * so: no admin can suspend or delete them.
+ * new listings waiting for review. One D1 round trip, then one call to each reported
+ * conversation's Durable Object for its messages, in parallel. A reported user of ADMIN_EMAILS
+ * (`admins`) says so: no admin can suspend or delete them.
  */
-export async function moderationQueue(db: Db, admins: Set<string>) {
-  const [open, listings, people, talks, recent, pending, verifications] = await db.batch([
+export async function moderationQueue(db: Db, admins: Set<string>, recentMessages: RecentMessages) {
+  const [open, listings, people, talks, pending, verifications] = await db.batch([
     db
       .select({ report: reports, reporterName: renamed(reporter.name, 'reporter_name') })
       .from(reports)
@@ -93,24 +100,6 @@ export async function moderationQueue(db: Db, admins: Set<string>) {
       .innerJoin(buyer, eq(buyer.id, conversations.buyerId))
       .innerJoin(seller, eq(seller.id, conversations.sellerId))
       .where(inArray(conversations.id, openOn('conversation'))),
-    // Each reported conversation's latest messages, walked by its (conversation, seq) index.
-    db
-      .select({
-        conversationId: messages.conversationId,
-        seq: messages.seq,
-        senderId: messages.senderId,
-        text: messages.text,
-        createdAt: messages.createdAt,
-      })
-      .from(messages)
-      .where(
-        and(
-          inArray(messages.conversationId, openOn('conversation')),
-          sql`${messages.seq} > (SELECT max(0, ${conversations.lastSeq} - ${CONTEXT_MESSAGES}) FROM ${conversations}
-            WHERE ${conversations.id} = ${messages.conversationId})`,
-        ),
-      )
-      .orderBy(messages.conversationId, messages.seq),
     // New listings waiting for review (LISTING_REVIEW), oldest first.
     db
       .select({
@@ -130,6 +119,9 @@ export async function moderationQueue(db: Db, admins: Set<string>) {
       .limit(PENDING_MAX),
     waitingVerifications(db),
   ]);
+  const recent = new Map(
+    await Promise.all(talks.map(async (talk) => [talk.id, await recentMessages(talk.id, CONTEXT_MESSAGES)] as const)),
+  );
   const groups = new Map<string, (typeof open)[number][]>();
   for (const row of open) {
     const key = `${row.report.targetType}:${row.report.targetId}`;
@@ -177,9 +169,13 @@ export async function moderationQueue(db: Db, admins: Set<string>) {
         },
         conversation: talk && {
           ...talk,
-          messages: recent
-            .filter((message) => message.conversationId === talk.id)
-            .map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })),
+          messages: (recent.get(talk.id) ?? []).map(({ seq, senderId, text, createdAt }) => ({
+            conversationId: talk.id,
+            seq,
+            senderId,
+            text,
+            createdAt,
+          })),
         },
       };
     })

@@ -12,7 +12,6 @@ import {
   conversations,
   inspectionSlots,
   inspections,
-  messages,
   payments,
   products,
   reports,
@@ -23,6 +22,7 @@ import {
 } from '../../db/schema';
 import { api, insertCategory, json, listingInput, postListing, signedInUser, testDb, uploadedImage } from '../fixtures';
 import { bookingId, type Account } from '../orders';
+import { storedMessages } from '../conversations';
 
 /** Webhook events the fuzz test signs carry ids with this prefix. */
 export const FUZZ_EVENT_PREFIX = 'evt_fuzz_';
@@ -174,6 +174,18 @@ export type World = Awaited<ReturnType<typeof fuzzWorld>>;
 const among = (column: SQLiteColumn, ids: string[]) =>
   sql`${column} in (select value from json_each(${JSON.stringify(ids)}))`;
 
+/** What the actors said, in every conversation they take part in, as its Durable Object holds it. */
+async function messagesOf(ids: string[]) {
+  const talks = await testDb()
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(or(among(conversations.buyerId, ids), among(conversations.sellerId, ids)))
+    .orderBy(conversations.id);
+  const said = [];
+  for (const { id } of talks) said.push(...(await storedMessages(id)).filter((m) => ids.includes(m.senderId)));
+  return said;
+}
+
 /** Users that POST /users fuzzing might register: their e-mails end in this domain. */
 export const FUZZ_IDENTITY_DOMAIN = 'identity.fuzz.test';
 
@@ -184,14 +196,15 @@ export const FUZZ_IDENTITY_DOMAIN = 'identity.fuzz.test';
 export async function snapshot(world: World) {
   const ids = [...world.actorIds];
   const db = testDb();
-  const [own, booked, wished, paid, talks, said, reported, events, people, searches, inspected, offered, audited] =
+  // The messages first: a conversation's object may record in D1 that it took them (decision 036).
+  const said = await messagesOf(ids);
+  const [own, booked, wished, paid, talks, reported, events, people, searches, inspected, offered, audited] =
     await Promise.all([
       db.select().from(products).where(among(products.sellerId, ids)).orderBy(products.id),
       db.select().from(bookings).where(among(bookings.buyerId, ids)).orderBy(bookings.id),
       db.select().from(wishlistItems).where(among(wishlistItems.buyerId, ids)).orderBy(wishlistItems.id),
       db.select().from(payments).where(among(payments.buyerId, ids)).orderBy(payments.id),
       db.select().from(conversations).where(among(conversations.buyerId, ids)).orderBy(conversations.id),
-      db.select().from(messages).where(among(messages.senderId, ids)).orderBy(messages.id),
       db.select().from(reports).where(among(reports.reporterId, ids)).orderBy(reports.id),
       db
         .select()
