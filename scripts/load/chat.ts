@@ -274,7 +274,7 @@ export function chatFigures(ledger: ChatLedger, durationMs: number, sockets: num
   const rate = ledger.acked.length / (durationMs / 1000);
   return [
     `chat: ${conversations} conversations, ${sockets} sockets at once, ${ledger.acked.length} messages acknowledged`,
-    `      in ${(durationMs / 1000).toFixed(1)} s (${rate.toFixed(0)} messages/s); acknowledgement p50 ${Math.round(percentile(sorted, 50))} ms, p99 ${Math.round(percentile(sorted, 99))} ms; ${ledger.refused} refused`,
+    `      in ${(durationMs / 1000).toFixed(1)} s (${rate.toFixed(0)} messages/s); acknowledgement p50 ${Math.round(percentile(sorted, 50))} ms, p95 ${Math.round(percentile(sorted, 95))} ms, p99 ${Math.round(percentile(sorted, 99))} ms; ${ledger.refused} refused`,
   ].join('\n');
 }
 
