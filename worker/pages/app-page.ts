@@ -11,7 +11,7 @@ import { createDb } from '../db/client';
 import { escapeAttribute, jsonLd, missingPage, visitorLanguage } from './listing-shell';
 import { publicPage, publicTexts, type PublicPage } from './public-pages';
 import { languageAlternates } from './alternates';
-import { withFastFirstPaint } from './first-paint';
+import { picturePreload, withFastFirstPaint } from './first-paint';
 import { inLanguageShell } from './language-shell';
 import { publicFirstScreen } from './first-screens';
 import { readPageAnswers, withoutCarriedPreloads, type Dispatch, type PageAnswers } from './page-answers';
@@ -142,16 +142,7 @@ function withAnswers(rewriter: HTMLRewriter, answers: PageAnswers, screen: Retur
   return rewriter
     .on('main#content', { element: (main) => void (screen && main.append(screen.html, { html: true })) })
     .on('head', {
-      element(head) {
-        if (!picture) return;
-        const sources = picture.srcset
-          ? ` imagesrcset="${escapeAttribute(picture.srcset)}" imagesizes="${picture.sizes}"`
-          : '';
-        head.prepend(
-          `<link rel="preload" as="image" href="${escapeAttribute(picture.src)}"${sources} fetchpriority="high" />`,
-          { html: true },
-        );
-      },
+      element: (head) => void (picture && head.prepend(picturePreload(picture), { html: true })),
     })
     .on('body', {
       element: (body) =>

@@ -4,7 +4,7 @@
  * SPA draws left out (it adds them itself: web/lib/icon-sprite.ts), and the SPA's code asked for
  * after the first screen's picture. A listing's page and the public lists' pages share it.
  */
-import { jsonLd } from './html-text';
+import { escapeAttribute, jsonLd } from './html-text';
 import { inlineStylesheet } from './inline-stylesheet';
 import { ICON_SPRITE_ATTRIBUTE, LATER_ICONS, SETTINGS_DATA_ID } from '../../shared/listing-data';
 import type { deploymentSettings } from '../lib/config';
@@ -30,4 +30,13 @@ export function withFastFirstPaint(
         element: (element) => void element.setAttribute('fetchpriority', 'low'),
       })
   );
+}
+
+/**
+ * The `<link>` that starts a page's largest picture with its HTML, at the copy its `<img>` will pick
+ * (`srcset` and `sizes` as the image has them), ahead of everything else.
+ */
+export function picturePreload({ src, srcset, sizes }: { src: string; srcset: string | null; sizes: string | null }) {
+  const sources = srcset && sizes ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${sizes}"` : '';
+  return `<link rel="preload" as="image" href="${escapeAttribute(src)}"${sources} fetchpriority="high" />`;
 }

@@ -39,7 +39,7 @@ import {
 import { Refusal } from '../lib/refusal';
 import { coverFacts, type PictureFacts } from '../images';
 import { listingPage, type ListingPage } from './listing-page';
-import { withFastFirstPaint } from './first-paint';
+import { picturePreload, withFastFirstPaint } from './first-paint';
 import { inLanguageShell } from './language-shell';
 import { escapeAttribute, jsonLd } from './html-text';
 
@@ -195,15 +195,7 @@ export function withListingMeta(
       element(head) {
         // The gallery's first photo is the page's largest paint: it starts with the HTML instead of
         // after the SPA, its route and the listing's data have loaded.
-        if (photo.stored) {
-          const sources = photo.srcset
-            ? ` imagesrcset="${escapeAttribute(photo.srcset)}" imagesizes="${GALLERY_SIZES}"`
-            : '';
-          head.prepend(
-            `<link rel="preload" as="image" href="${escapeAttribute(photo.src)}"${sources} fetchpriority="high" />`,
-            { html: true },
-          );
-        }
+        if (photo.stored) head.prepend(picturePreload({ ...photo, sizes: GALLERY_SIZES }), { html: true });
         head.append(`<link rel="canonical" href="${escapeAttribute(url)}" />`, { html: true });
         head.append(languageAlternates(url), { html: true });
         for (const [attribute, key, content] of meta)
