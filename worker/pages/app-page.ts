@@ -33,7 +33,8 @@ export async function appPage(c: Context<AppEnv>, dispatch: Dispatch) {
   // The assets answer a screen's address with the app and that route's own headers (its preloads).
   const [shell, answers] = await Promise.all([
     c.env.ASSETS.fetch(unprefixedRequest(c.req.raw)),
-    readPageAnswers(dispatch, path, c.req.header('Accept-Language')),
+    // A HEAD gets no body: nothing to carry.
+    c.req.method === 'GET' ? readPageAnswers(dispatch, path, c.req.header('Accept-Language')) : new Map(),
   ]);
   // The page's head is made from its answers, and reads only what they do not hold.
   const page = await publicPage(createDb(c.env.DB), c.req.path, { origin: url.origin, language, answers });
