@@ -79,6 +79,8 @@ test('the admin suspends a reported seller, who can sign in and read but not lis
   page,
   browser,
 }) => {
+  // Three people and a dozen screens: on a busy CI machine it ran past the default 30 s.
+  test.setTimeout(60_000);
   const seller = await createAccount('seller', `Seller ${Date.now().toString(36)}`);
   const name = await listedUnit(seller);
   const [id] = await searchIds(page, name);
