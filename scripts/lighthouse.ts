@@ -54,22 +54,13 @@ async function categoryPath(baseUrl: string) {
   return `/products/${encodeURIComponent(first._id)}`;
 }
 
-/** The page of the newest listing, as a buyer opens it from a card. */
-async function listingPath(baseUrl: string) {
+/** The newest listing, whose page a buyer opens from a card, and whose seller's profile from there. */
+async function newestListing(baseUrl: string) {
   const res = await fetch(`${baseUrl}/api/allproduct?limit=1`);
   if (!res.ok) throw new Error(`GET /api/allproduct answered ${res.status}.`);
-  const [newest] = (await res.json()) as { _id: string }[];
+  const [newest] = (await res.json()) as { _id: string; sellerId: string }[];
   if (!newest) throw new Error('The local stack has no listings to measure (was it seeded?).');
-  return `/listing/${encodeURIComponent(newest._id)}`;
-}
-
-/** The profile of the newest listing's seller, as a buyer opens it from a listing. */
-async function sellerPath(baseUrl: string) {
-  const res = await fetch(`${baseUrl}/api/allproduct?limit=1`);
-  if (!res.ok) throw new Error(`GET /api/allproduct answered ${res.status}.`);
-  const [newest] = (await res.json()) as { sellerId: string }[];
-  if (!newest) throw new Error('The local stack has no listings to measure (was it seeded?).');
-  return `/seller/${encodeURIComponent(newest.sellerId)}`;
+  return newest;
 }
 
 let running: LaunchedChrome | undefined;
@@ -121,12 +112,13 @@ async function main() {
   }
   try {
     await assertBuiltSpa(stack.url);
+    const newest = await newestListing(stack.url);
     const pages = [
       { name: 'home', path: '/' },
       { name: 'allproduct', path: '/allproduct' },
       { name: 'category', path: await categoryPath(stack.url) },
-      { name: 'seller', path: await sellerPath(stack.url) },
-      { name: 'listing', path: await listingPath(stack.url) },
+      { name: 'seller', path: `/seller/${encodeURIComponent(newest.sellerId)}` },
+      { name: 'listing', path: `/listing/${encodeURIComponent(newest._id)}` },
     ].filter((page) => !options.only || page.name === options.only);
     if (pages.length === 0) throw new Error('--only takes one of: home, allproduct, category, listing.');
     // A first run, not counted: the Worker, the local database and Chromium's files are cold after
