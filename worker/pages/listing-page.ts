@@ -1,14 +1,15 @@
 /**
  * A listing's own page (listing pages and share previews): the product, its seller's panel and
  * similar listings, read in one round trip. Sold listings stay readable (they say so); removed ones
- * are not found.
+ * are not found. An archived one's description, contact, place and photos are read from its record
+ * in the archive (listings/listing-archive.ts), one range of one R2 object.
  */
 import { and, asc, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isAllowed, listedWhere } from '../db/listed';
 import { products, users } from '../db/schema';
 import { Refusal } from '../lib/refusal';
-import { apiListingById, joinedListings, toApiListing } from '../listings';
+import { apiListingById, archivedRecord, joinedListings, toApiListing } from '../listings';
 import { photosOf } from '../listings';
 import { ratingOf } from '../trust';
 
@@ -19,7 +20,7 @@ const listedOther = (id: string) => and(listedWhere(products), ne(products.id, i
 const ofListing = (id: string, column: 'category_id' | 'price_minor' | 'seller_id' | 'tons') =>
   sql`(SELECT ${sql.identifier(column)} FROM ${products} WHERE ${products.id} = ${id})`;
 
-export async function listingPage(db: Db, id: string) {
+export async function listingPage(db: Db, archive: R2Bucket, id: string) {
   const near = (side: 'above' | 'below') =>
     joinedListings(db)
       .where(
@@ -61,6 +62,12 @@ export async function listingPage(db: Db, id: string) {
   ]);
   // A listing an admin holds back, or of a suspended seller, is not there for the public.
   if (!row || !seller || !isAllowed(row.product)) throw new Refusal('product-not-found');
+  if (row.product.archivedAt) {
+    const record = await archivedRecord(archive, row.product);
+    const { about, phone, location } = record.product;
+    row.product = { ...row.product, about, phone, location };
+    photos.splice(0, photos.length, ...record.photos.map(({ img }) => ({ img })));
+  }
   const price = row.product.priceMinor;
   const similar = [...above, ...below]
     .sort((a, b) => Math.abs(a.product.priceMinor - price) - Math.abs(b.product.priceMinor - price))
