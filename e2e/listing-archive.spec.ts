@@ -32,11 +32,11 @@ test('a sale archived 90 days on still shows its page, sold, with its descriptio
   expect((await request.get('/cdn-cgi/local/scheduled?cron=*+*+*+*+*')).ok()).toBe(true);
 
   // Its seller can no longer change it: the API says it is archived.
-  const renew = await fetch(`${API}/product/${id}`, {
+  const removal = await fetch(`${API}/product/${id}`, {
     method: 'DELETE',
     headers: { Authorization: `Bearer ${await accessTokenFor(seller)}` },
   });
-  expect(renew.status).toBe(410);
+  expect(removal.status).toBe(410);
 
   await page.goto(`/listing/${id}`);
   await expect(page.getByRole('heading', { name: listing.name })).toBeVisible();
