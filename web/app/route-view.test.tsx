@@ -186,8 +186,11 @@ describe('RouteView', () => {
         ],
       },
     ];
-    renderRoutes(routes);
-    // The first screen's chunk is transformed on its first import: over 5 s once on a CI machine at load 13.
+    // Rendered in an awaited act, as the other tests here: the first screen suspends on its code, and
+    // an unawaited act left that work queued (React warned), sometimes past a 10 s wait.
+    await act(async () => {
+      renderRoutes(routes);
+    });
     const link = await screen.findByRole('link', { name: 'My orders' }, { timeout: 10_000 });
     // As in a browser: React's test mode would hold the suspended navigation in an `act` scope.
     const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
