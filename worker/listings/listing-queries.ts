@@ -15,7 +15,8 @@ import { encodeCursor, type Cursor } from './list-cursor';
 import { listingStatus } from '../db/states';
 import { ratingOf } from '../../shared/ratings';
 import { cursorRow, searchCondition, searchParam, searchWords, type SearchParam } from './listing-search';
-import { filterConditions, type FilterValue } from './listing-filters';
+import { filterConditions, filterValues, type FilterValue } from './listing-filters';
+import { renderSelect, runSelect, selectShapes, type RenderedSelect } from '../db/rendered-select';
 
 // Search terms serve the index alone; reading them would only make every page bigger.
 const { searchTerms, ...productColumns } = getTableColumns(products);
@@ -155,6 +156,30 @@ function searchFilters(query: ListQuery) {
   return { filters, params };
 }
 
+/** How a plain list's statement takes the request's values: in place, or as named placeholders. */
+type Bind = (name: string, value: string | number | boolean | Date) => unknown;
+
+/** A plain list's statement: its filters on the partial indexes, the cursor's seek, its limit. */
+function plainListQuery(db: Db, query: ListQuery, cursor: Cursor | null, bind: Bind) {
+  const order = ordering(query.sort);
+  const [after, from, direction] = order.descending ? [lt, lte, desc] : [gt, gte, asc];
+  const conditions: (SQL | undefined)[] = listFilters(query, bind as FilterValue);
+  if (cursor) {
+    const value = bind('cursor_value', order.key === products.createdAt ? new Date(cursor.v) : cursor.v) as Date;
+    const id = bind('cursor_id', cursor.id) as string;
+    conditions.push(
+      // The plain bound on the sort key lets SQLite seek to the cursor in the index; without it,
+      // it walks every earlier row, and deep pages cost more the bigger the catalogue.
+      from(order.key, value),
+      or(after(order.key, value), and(eq(order.key, value), after(products.id, id))),
+    );
+  }
+  return joinedListings(db)
+    .where(and(...conditions))
+    .orderBy(direction(order.key), direction(products.id))
+    .limit(bind('limit', query.limit + 1) as number);
+}
+
 /**
  * The statement behind one page of a public list (exported so tests can read its query plan).
  * Plain lists walk the partial indexes of db/schema.ts in (sort value, id) order; searches walk
@@ -162,45 +187,54 @@ function searchFilters(query: ListQuery) {
  */
 export function listListingsQuery(db: Db, query: ListQuery, cursor: Cursor | null) {
   const order = ordering(query.sort);
-  const [after, from, direction] = order.descending ? [lt, lte, desc] : [gt, gte, asc];
+  const direction = order.descending ? desc : asc;
   const words = searchWords(query);
-  if (words.length > 0) {
-    const { filters, params } = searchFilters(query);
-    const condition = searchCondition(
-      words,
-      { ...order.terms, descending: order.descending },
-      filters,
-      params,
-      cursor,
-      query.limit + 1,
-    );
-    // The search applies filters and cursor in its walk and fetch; its page's rows need only sorting.
-    return joinedListings(cursor ? db.with(cursorRow(db, cursor)) : db)
-      .where(condition)
-      .orderBy(direction(order.key), direction(sql`${products}.rowid`))
-      .limit(query.limit + 1);
-  }
-  const filters = listFilters(query);
-  const conditions: (SQL | undefined)[] = [...filters];
-  if (cursor) {
-    const value = order.key === products.createdAt ? new Date(cursor.v) : cursor.v;
-    conditions.push(
-      // The plain bound on the sort key lets SQLite seek to the cursor in the index; without it,
-      // it walks every earlier row, and deep pages cost more the bigger the catalogue.
-      from(order.key, value),
-      or(after(order.key, value), and(eq(order.key, value), after(products.id, cursor.id))),
-    );
-  }
-  return joinedListings(db)
-    .where(and(...conditions))
-    .orderBy(direction(order.key), direction(products.id))
+  if (words.length === 0) return plainListQuery(db, query, cursor, (_name, value) => value);
+  const { filters, params } = searchFilters(query);
+  const condition = searchCondition(
+    words,
+    { ...order.terms, descending: order.descending },
+    filters,
+    params,
+    cursor,
+    query.limit + 1,
+  );
+  // The search applies filters and cursor in its walk and fetch; its page's rows need only sorting.
+  return joinedListings(cursor ? db.with(cursorRow(db, cursor)) : db)
+    .where(condition)
+    .orderBy(direction(order.key), direction(sql`${products}.rowid`))
     .limit(query.limit + 1);
+}
+
+const plainLists = selectShapes<ProductRow>();
+
+/**
+ * A plain list's statement rendered once for its shape (its sort, which filters it has, a cursor or
+ * none: db/rendered-select.ts), and the request's values for it, as the driver takes them.
+ */
+export function plainListStatement(query: ListQuery, cursor: Cursor | null) {
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of filterValues(query)) values[name] = typeof value === 'boolean' ? Number(value) : value;
+  if (cursor) {
+    // Both sort keys are numbers in the database: milliseconds, or minor units.
+    values.cursor_value = cursor.v;
+    values.cursor_id = cursor.id;
+  }
+  values.limit = query.limit + 1;
+  const shape = `${query.sort} ${Object.keys(values).join(' ')}`;
+  const select = plainLists(shape, (db) => plainListQuery(db, query, cursor, (name) => sql.placeholder(name)));
+  return { select, values };
 }
 
 /** One page of unsold products with the filters applied, and the cursor of the next page. */
 export async function listListings(db: Db, query: ListQuery, cursor: Cursor | null) {
   const order = ordering(query.sort);
-  const rows = await listListingsQuery(db, query, cursor);
+  let rows: ProductRow[];
+  if (searchWords(query).length > 0) rows = await listListingsQuery(db, query, cursor);
+  else {
+    const { select, values } = plainListStatement(query, cursor);
+    rows = await runSelect(db, select, values);
+  }
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const next =
@@ -210,12 +244,17 @@ export async function listListings(db: Db, query: ListQuery, cursor: Cursor | nu
 
 export const ADVERTISED_MAX = 24;
 
+let advertised: RenderedSelect<ProductRow> | undefined;
+
 /** Unsold advertised products for the home carousel, newest first. */
 export async function listAdvertised(db: Db) {
-  const rows = await joinedListings(db)
-    .where(advertisedWhere(products))
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(ADVERTISED_MAX);
+  advertised ??= renderSelect((r) =>
+    joinedListings(r)
+      .where(advertisedWhere(products))
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(ADVERTISED_MAX),
+  );
+  const rows = await runSelect(db, advertised);
   return rows.map((row) => toApiListing(row));
 }
 
