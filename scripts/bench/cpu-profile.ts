@@ -64,16 +64,21 @@ export interface ProfileRow {
  */
 export function summarise(profile: CpuProfile, bundleFile?: string) {
   const modules = bundleFile ? moduleLines(bundleFile) : [];
+  const bundle = bundleFile?.split('/').pop();
+  // Lines of the bundle name their module; other scripts (workerd's own, as its D1 API) keep their URL.
+  const inBundle = (frame: CallFrame) => frame.url === bundle;
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   const functionOf = (node: ProfileNode) => {
     const { functionName, url, lineNumber } = node.callFrame;
-    const where = url ? `${modules[lineNumber] ?? url.split('/').pop()}:${lineNumber + 1}` : '';
+    const where = url ? `${(inBundle(node.callFrame) && modules[lineNumber]) || url}:${lineNumber + 1}` : '';
     return `${functionName || '(anonymous)'}${where ? ` ${where}` : ''}`;
   };
   const moduleOf = (node: ProfileNode) =>
-    node.callFrame.url ? (modules[node.callFrame.lineNumber] ?? node.callFrame.url) : node.callFrame.functionName;
+    node.callFrame.url
+      ? (inBundle(node.callFrame) && modules[node.callFrame.lineNumber]) || node.callFrame.url
+      : node.callFrame.functionName;
   const functions = new Map<string, ProfileRow>();
   const mods = new Map<string, ProfileRow>();
   const add = (table: Map<string, ProfileRow>, name: string, self: number, total: number) => {

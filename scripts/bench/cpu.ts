@@ -15,7 +15,7 @@
  * Ports 8802-8805 (the Workers and their inspectors; not beside `npm run bench`); state under
  * .wrangler/bench-state/cpu-*.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -67,6 +67,39 @@ async function stopWorkers() {
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => void stopWorkers().then(() => process.exit(130)));
+
+/**
+ * CPU time (user and system, in ms) spent so far by the processes of one process group: a served
+ * Worker's wrangler and workerd. Per request, it is what the Worker costs whatever else the
+ * machine is doing, which moves requests per second on a shared machine.
+ */
+function groupCpuMs(group: number) {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      // Fields after the command's closing parenthesis: state, ppid, pgrp, …, utime (14th), stime (15th).
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      if (Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return (ticks * 1000) / 100;
+}
+
+interface Round extends Measurement {
+  cpuMsPerRequest: number;
+}
+
+/** One round of `measure`, with the CPU the Worker's processes spent per request in it. */
+async function measureCpu(worker: ServedWorker, scenario: Scenario, warm: boolean): Promise<Round> {
+  if (warm) await measure(worker.url, scenario, { ...load, duration: load.warmup }, false);
+  const before = groupCpuMs(worker.group);
+  const m = await measure(worker.url, scenario, load, false);
+  return { ...m, cpuMsPerRequest: (groupCpuMs(worker.group) - before) / Math.max(1, m.requests) };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The public lists and a listing's page, as the SPA asks for them. */
 function endpoints(catalogue: ReturnType<typeof generateCatalogue>['catalogue']): Scenario[] {
@@ -122,18 +155,20 @@ async function main() {
   running.add(appWorker);
   await checkOnce(baseline.url, oneReadBaseline);
 
-  const rows: { name: string; oneRead: Measurement; app: Measurement }[] = [];
+  const rows: { name: string; oneRead: Measurement; app: Measurement; cpuRatio: number; appCpu: number }[] = [];
   for (const scenario of endpoints(catalogue)) {
     await checkOnce(appWorker.url, scenario);
-    const pairs: [Measurement[], Measurement[]] = [[], []];
+    const pairs: [Round[], Round[]] = [[], []];
     for (let round = 0; round < load.rounds; round++) {
-      pairs[0].push(await measure(baseline.url, oneReadBaseline, load, round === 0));
-      pairs[1].push(await measure(appWorker.url, scenario, load, round === 0));
+      pairs[0].push(await measureCpu(baseline, oneReadBaseline, round === 0));
+      pairs[1].push(await measureCpu(appWorker, scenario, round === 0));
     }
-    const row = { name: scenario.name, oneRead: combine(pairs[0]), app: combine(pairs[1]) };
+    const appCpu = median(pairs[1].map((r) => r.cpuMsPerRequest));
+    const cpuRatio = median(pairs[0].map((r) => r.cpuMsPerRequest)) / appCpu;
+    const row = { name: scenario.name, oneRead: combine(pairs[0]), app: combine(pairs[1]), cpuRatio, appCpu };
     rows.push(row);
     console.log(
-      `  ${row.name}: ${Math.round(row.app.rps)}/s against one-read ${Math.round(row.oneRead.rps)}/s = ${(row.app.rps / row.oneRead.rps).toFixed(2)}× (p50 ${row.app.p50Ms} ms against ${row.oneRead.p50Ms} ms)`,
+      `  ${row.name}: ${Math.round(row.app.rps)}/s against one-read ${Math.round(row.oneRead.rps)}/s = ${(row.app.rps / row.oneRead.rps).toFixed(2)}×; CPU ${appCpu.toFixed(2)} ms a request, ${cpuRatio.toFixed(2)}× the one-read's share (p50 ${row.app.p50Ms} ms against ${row.oneRead.p50Ms} ms)`,
     );
     if (options.profile) {
       let requests = 0;
@@ -153,12 +188,15 @@ async function main() {
     }
   }
 
-  console.log('\n| Endpoint | Worker (req/s) | One-read (req/s) | Ratio | p50 (ms) |');
-  console.log('| --- | --: | --: | --: | --: |');
+  console.log('\n| Endpoint | Worker (req/s) | One-read (req/s) | Ratio | CPU a request (ms) | CPU ratio | p50 (ms) |');
+  console.log('| --- | --: | --: | --: | --: | --: | --: |');
   for (const row of rows)
     console.log(
-      `| ${row.name} | ${Math.round(row.app.rps)} | ${Math.round(row.oneRead.rps)} | ${(row.app.rps / row.oneRead.rps).toFixed(2)}× | ${row.app.p50Ms} |`,
+      `| ${row.name} | ${Math.round(row.app.rps)} | ${Math.round(row.oneRead.rps)} | ${(row.app.rps / row.oneRead.rps).toFixed(2)}× | ${row.appCpu.toFixed(2)} | ${row.cpuRatio.toFixed(2)}× | ${row.app.p50Ms} |`,
     );
+  console.log(
+    "Ratio: requests per second against the one-read Worker measured in turn. CPU: user and system time of the served Worker (workerd and its wrangler) per request; its ratio is the one-read Worker's CPU a request over this one's.",
+  );
   console.log(
     `\n${products} products, logging ${options.logging}; ${load.connections} connections, ${load.warmup} s warm-up, median of ${load.rounds} interleaved rounds of ${load.duration} s.`,
   );
