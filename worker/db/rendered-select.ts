@@ -25,7 +25,7 @@ export interface RenderedSelect<Row> {
 }
 
 // Builds and renders, never runs: its database only has to take the statement's text.
-const renderer: Db = drizzle({ prepare: () => ({}) } as unknown as D1Database);
+export const renderer: Db = drizzle({ prepare: () => ({}) } as unknown as D1Database);
 
 /** Renders the select `build` makes (its values placeholders) once. */
 export function renderSelect<Row>(build: (db: Db) => { prepare(): Prepared<Row> }): RenderedSelect<Row> {
@@ -59,4 +59,24 @@ export function selectShapes<Row>(max = 256) {
     }
     return select;
   };
+}
+
+type RowsOf<T extends readonly RenderedSelect<unknown>[]> = {
+  [K in keyof T]: T[K] extends RenderedSelect<infer R> ? R[] : never;
+};
+
+/**
+ * Runs rendered selects in one D1 batch (one round trip), each with `values` for its placeholders.
+ * Rows come back as objects and are mapped as Drizzle's own batch maps them (by column order: a
+ * select read in a batch renames the columns that share a name, db/batch-columns.ts).
+ */
+export async function runSelects<const T extends readonly RenderedSelect<unknown>[]>(
+  db: Db,
+  selects: T,
+  values: Record<string, unknown> = {},
+): Promise<RowsOf<T>> {
+  const results = await db.$client.batch(
+    selects.map((select) => db.$client.prepare(select.sql).bind(...fillPlaceholders(select.params, values))),
+  );
+  return results.map((result, i) => selects[i]!.prepared.mapAllResult(result, true)) as RowsOf<T>;
 }

@@ -3,7 +3,7 @@ import { fillPlaceholders } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listQuerySchema } from '../../shared/schemas/listings';
 import { testDb } from '../test/fixtures';
-import { listListingsQuery, plainListStatement } from './listing-queries';
+import { listListingsQuery, listStatement } from './listing-queries';
 
 async function planOf(filter: Record<string, string>, cursor: { v: number; id: string } | null) {
   const { sql, params } = listListingsQuery(testDb(), listQuerySchema.parse(filter), cursor).toSQL();
@@ -36,7 +36,7 @@ describe('a later page of a public list', () => {
   });
 });
 
-describe("a plain list's statement rendered once for its shape", () => {
+describe("a list's statement rendered once for its shape", () => {
   it.each([
     [{}, null],
     [{ sort: 'price-asc', limit: '5' }, null],
@@ -52,14 +52,18 @@ describe("a plain list's statement rendered once for its shape", () => {
   ])('is the statement Drizzle builds for %j, with the same values', (filter, cursor) => {
     const query = listQuerySchema.parse(filter);
     const built = listListingsQuery(testDb(), query, cursor).toSQL();
-    const { select, values } = plainListStatement(query, cursor);
+    const { select, values } = listStatement(query, cursor);
     expect(select.sql).toBe(built.sql);
     expect(fillPlaceholders(select.params, values)).toEqual(built.params);
   });
 
   it('is rendered once per shape, whatever the values', () => {
-    const first = plainListStatement(listQuerySchema.parse({ brand: 'gree' }), null).select;
-    expect(plainListStatement(listQuerySchema.parse({ brand: 'lg' }), null).select).toBe(first);
-    expect(plainListStatement(listQuerySchema.parse({ brand: 'lg', condition: 'good' }), null).select).not.toBe(first);
+    const first = listStatement(listQuerySchema.parse({ brand: 'gree' }), null).select;
+    expect(listStatement(listQuerySchema.parse({ brand: 'lg' }), null).select).toBe(first);
+    expect(listStatement(listQuerySchema.parse({ brand: 'lg', condition: 'good' }), null).select).not.toBe(first);
+    // A search's words are written in its text: other words, another statement.
+    const search = listStatement(listQuerySchema.parse({ q: 'daikin', brand: 'gree' }), null).select;
+    expect(listStatement(listQuerySchema.parse({ q: 'daikin', brand: 'lg' }), null).select).toBe(search);
+    expect(listStatement(listQuerySchema.parse({ q: 'hitachi', brand: 'lg' }), null).select).not.toBe(search);
   });
 });

@@ -2,7 +2,22 @@
  * Reading products: the public lists (cursor-paged, filtered, served by the partial indexes of
  * db/schema.ts), the advertised carousel and a seller's own list, in the API's shape.
  */
-import { and, asc, desc, eq, getTableColumns, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { renamed } from '../db/batch-columns';
 import type { Db } from '../db/client';
 import { advertisedWhere, listedWhere } from '../db/listed';
@@ -140,23 +155,13 @@ function ordering(sort: ListQuery['sort']) {
 
 /**
  * The conditions of a public list on products alone, so a search can apply them inside its walk.
- * Values come from `value`: a search reads them from its bound parameters (`searchFilters`).
+ * Values come from `value`: a search reads them from its bound parameters (`searchListQuery`).
  */
 function listFilters(query: ListQuery, value?: FilterValue) {
   return [listed, ...filterConditions(query, value)];
 }
 
-/** `listFilters` for a search: each value of the request bound once, for its walk and fetch to read. */
-function searchFilters(query: ListQuery) {
-  const params: SearchParam[] = [];
-  const filters = listFilters(query, (name, value) => {
-    params.push({ name, value: typeof value === 'boolean' ? Number(value) : value });
-    return searchParam(name);
-  });
-  return { filters, params };
-}
-
-/** How a plain list's statement takes the request's values: in place, or as named placeholders. */
+/** How a list's statement takes the request's values: in place, or as named placeholders. */
 type Bind = (name: string, value: string | number | boolean | Date) => unknown;
 
 /** A plain list's statement: its filters on the partial indexes, the cursor's seek, its limit. */
@@ -181,18 +186,22 @@ function plainListQuery(db: Db, query: ListQuery, cursor: Cursor | null, bind: B
 }
 
 /**
- * The statement behind one page of a public list (exported so tests can read its query plan).
- * Plain lists walk the partial indexes of db/schema.ts in (sort value, id) order; searches walk
- * the term index of listing-search.ts in (sort value, rowid) order.
+ * A search's statement (listing-search.ts): the filters' values bound once in its `search_params`,
+ * the cursor's listing by id; the words, the cursor's sort value and the limit are written in.
  */
-export function listListingsQuery(db: Db, query: ListQuery, cursor: Cursor | null) {
+function searchListQuery(db: Db, query: ListQuery, cursor: Cursor | null, bind: Bind) {
   const order = ordering(query.sort);
   const direction = order.descending ? desc : asc;
-  const words = searchWords(query);
-  if (words.length === 0) return plainListQuery(db, query, cursor, (_name, value) => value);
-  const { filters, params } = searchFilters(query);
+  const params: SearchParam[] = [];
+  const filters = listFilters(query, (name, value) => {
+    params.push({
+      name,
+      value: bind(name, typeof value === 'boolean' ? Number(value) : value) as SearchParam['value'],
+    });
+    return searchParam(name);
+  });
   const condition = searchCondition(
-    words,
+    searchWords(query),
     { ...order.terms, descending: order.descending },
     filters,
     params,
@@ -200,41 +209,57 @@ export function listListingsQuery(db: Db, query: ListQuery, cursor: Cursor | nul
     query.limit + 1,
   );
   // The search applies filters and cursor in its walk and fetch; its page's rows need only sorting.
-  return joinedListings(cursor ? db.with(cursorRow(db, cursor)) : db)
+  return joinedListings(cursor ? db.with(cursorRow(db, bind('cursor_id', cursor.id) as string)) : db)
     .where(condition)
     .orderBy(direction(order.key), direction(sql`${products}.rowid`))
-    .limit(query.limit + 1);
+    .limit(bind('limit', query.limit + 1) as number);
 }
 
-const plainLists = selectShapes<ProductRow>();
+/**
+ * The statement behind one page of a public list (exported so tests can read its query plan).
+ * Plain lists walk the partial indexes of db/schema.ts in (sort value, id) order; searches walk
+ * the term index of listing-search.ts in (sort value, rowid) order.
+ */
+export function listListingsQuery(db: Db, query: ListQuery, cursor: Cursor | null) {
+  const inPlace: Bind = (_name, value) => value;
+  return searchWords(query).length > 0
+    ? searchListQuery(db, query, cursor, inPlace)
+    : plainListQuery(db, query, cursor, inPlace);
+}
+
+const listShapes = selectShapes<ProductRow>();
 
 /**
- * A plain list's statement rendered once for its shape (its sort, which filters it has, a cursor or
- * none: db/rendered-select.ts), and the request's values for it, as the driver takes them.
+ * A list's statement rendered once for its shape (db/rendered-select.ts), and the request's values
+ * for it as the driver takes them. A plain list's shape is its sort, which filters it has, and a
+ * cursor or none; a search's also its words and its cursor's sort value, written in its text.
  */
-export function plainListStatement(query: ListQuery, cursor: Cursor | null) {
+export function listStatement(query: ListQuery, cursor: Cursor | null) {
   const values: Record<string, string | number> = {};
   for (const [name, value] of filterValues(query)) values[name] = typeof value === 'boolean' ? Number(value) : value;
+  const words = searchWords(query);
   if (cursor) {
     // Both sort keys are numbers in the database: milliseconds, or minor units.
-    values.cursor_value = cursor.v;
+    if (words.length === 0) values.cursor_value = cursor.v;
     values.cursor_id = cursor.id;
   }
   values.limit = query.limit + 1;
-  const shape = `${query.sort} ${Object.keys(values).join(' ')}`;
-  const select = plainLists(shape, (db) => plainListQuery(db, query, cursor, (name) => sql.placeholder(name)));
+  const searched = words.length > 0 ? ` ${JSON.stringify(words)} ${cursor ? cursor.v : ''} ${query.limit}` : '';
+  const shape = `${query.sort} ${Object.keys(values).join(' ')}${searched}`;
+  const toPlaceholder: Bind = (name) => sql.placeholder(name);
+  const select = listShapes(shape, (db) =>
+    words.length > 0
+      ? searchListQuery(db, query, cursor, toPlaceholder)
+      : plainListQuery(db, query, cursor, toPlaceholder),
+  );
   return { select, values };
 }
 
 /** One page of unsold products with the filters applied, and the cursor of the next page. */
 export async function listListings(db: Db, query: ListQuery, cursor: Cursor | null) {
   const order = ordering(query.sort);
-  let rows: ProductRow[];
-  if (searchWords(query).length > 0) rows = await listListingsQuery(db, query, cursor);
-  else {
-    const { select, values } = plainListStatement(query, cursor);
-    rows = await runSelect(db, select, values);
-  }
+  const { select, values } = listStatement(query, cursor);
+  const rows = await runSelect(db, select, values);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const next =
@@ -307,5 +332,5 @@ export async function listSellerListings(db: Db, sellerEmail: string) {
 }
 
 /** A product that was not removed, in the API's shape once read through `toApiListing`; it can join a batch. */
-export const apiListingById = (db: Db, id: string) =>
+export const apiListingById = (db: Db, id: string | SQLWrapper) =>
   joinedListings(db).where(and(eq(products.id, id), isNull(products.removedAt)));
