@@ -2,7 +2,9 @@ import { env } from 'cloudflare:test';
 import { fillPlaceholders } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listQuerySchema } from '../../shared/schemas/listings';
+import { runSelect } from '../db/rendered-select';
 import { testDb } from '../test/fixtures';
+import { listingForSale } from '../test/orders';
 import { listListingsQuery, listStatement } from './listing-queries';
 
 async function planOf(filter: Record<string, string>, cursor: { v: number; id: string } | null) {
@@ -65,5 +67,15 @@ describe("a list's statement rendered once for its shape", () => {
     const search = listStatement(listQuerySchema.parse({ q: 'daikin', brand: 'gree' }), null).select;
     expect(listStatement(listQuerySchema.parse({ q: 'daikin', brand: 'lg' }), null).select).toBe(search);
     expect(listStatement(listQuerySchema.parse({ q: 'hitachi', brand: 'lg' }), null).select).not.toBe(search);
+  });
+
+  it("reads the rows Drizzle's own mapping gives", async () => {
+    await listingForSale();
+    await listingForSale();
+    const query = listQuerySchema.parse({});
+    const { select, values } = listStatement(query, null);
+    const rows = await runSelect(testDb(), select, values);
+    expect(rows.length).toBe(2);
+    expect(rows).toEqual(await listListingsQuery(testDb(), query, null));
   });
 });
