@@ -264,7 +264,8 @@ export async function listListings(db: Db, query: ListQuery, cursor: Cursor | nu
   const last = page.at(-1);
   const next =
     rows.length > query.limit && last ? encodeCursor({ v: order.value(last.product), id: last.product.id }) : null;
-  return { items: page.map((row) => toApiListing(row)), next };
+  const now = new Date();
+  return { items: page.map((row) => toApiListing(row, now)), next };
 }
 
 export const ADVERTISED_MAX = 24;
@@ -280,7 +281,8 @@ export async function listAdvertised(db: Db) {
       .limit(ADVERTISED_MAX),
   );
   const rows = await runSelect(db, advertised);
-  return rows.map((row) => toApiListing(row));
+  const now = new Date();
+  return rows.map((row) => toApiListing(row, now));
 }
 
 /**
