@@ -10,7 +10,8 @@
  *
  * Options: --products 1000  --rounds 3  --duration 3 (seconds per round)  --warmup 1  --connections 10
  *          --only <text> (just the endpoints whose name contains it)
- *          --logging bench|start  --profile (a CPU profile of each endpoint, after its rounds)
+ *          --logging bench|worker|start (worker: the Worker's request lines on, wrangler's off)
+ *          --profile (a CPU profile of each endpoint, after its rounds)
  *          --profile-seconds 4  --keep-data (reuse the seeded databases of the last run)
  * Ports 8802-8805 (the Workers and their inspectors; not beside `npm run bench`); state under
  * .wrangler/bench-state/cpu-*.
@@ -48,14 +49,16 @@ const load: LoadOptions = {
   warmup: Number(options.warmup),
   rounds: Number(options.rounds),
 };
-if (!['bench', 'start'].includes(options.logging)) throw new Error('--logging is bench or start.');
+if (!['bench', 'worker', 'start'].includes(options.logging)) throw new Error('--logging is bench, worker or start.');
 const startLogging = options.logging === 'start';
+// The Worker's own request lines, on in `worker` and `start`.
+const workerLogging = options.logging !== 'bench';
 
 const STATE_DIR = resolve('.wrangler/bench-state');
 const secrets = benchSecrets();
 const app = writeWorkerConfigs('cpu-app', 'worker/index.ts', {
   production: true,
-  vars: { ...secrets, ...(startLogging ? {} : { LOG_LEVEL: 'error' }), EDGE_CACHE_SECONDS: '0' },
+  vars: { ...secrets, ...(workerLogging ? {} : { LOG_LEVEL: 'error' }), EDGE_CACHE_SECONDS: '0' },
 });
 const oneRead = writeWorkerConfigs('one-read', 'scripts/bench/one-read-worker.ts', { production: false, d1: true });
 
@@ -136,13 +139,14 @@ async function main() {
   running.add(baseline);
   let appWorker: ServedWorker;
   if (startLogging) {
-    // npm start's Worker output: wrangler at its default level, every line through npm start's filter.
+    // npm start's Worker output: wrangler at its default level ("log", which shows the Worker's
+    // console.log), every line through npm start's filter.
     let lines = 0;
     appWorker = await serveWorker('app', app, {
       port: 8804,
       inspectorPort: 8805,
       stateDir: appState,
-      logLevel: 'info',
+      logLevel: 'log',
       show: (line) => {
         if (workerLine(line) !== null) lines++;
         return null;

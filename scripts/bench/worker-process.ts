@@ -47,7 +47,7 @@ export interface ServeOptions {
   /** Variables that override the configuration's for this run. */
   vars?: Record<string, string>;
   /** wrangler's log level: errors only unless told. */
-  logLevel?: 'error' | 'info';
+  logLevel?: 'error' | 'info' | 'log';
   /** What of the Worker's output is shown: everything, named, unless told. */
   show?: (line: string) => string | null;
 }
