@@ -1,4 +1,3 @@
-import { etag } from 'hono/etag';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
@@ -44,25 +43,38 @@ async function tagAnswer(c: Context) {
   setAnswerHeader(c, 'ETag', weakTag(await c.res.clone().text()));
 }
 
+/** What a 304 keeps of the answer it stands for (as hono's etag middleware keeps). */
+const KEPT_ON_304 = new Set(['cache-control', 'content-location', 'date', 'etag', 'expires', 'vary']);
+
+/** Whether If-None-Match names the ETag, weak or strong (a weak comparison). */
+const matches = (tag: string, ifNoneMatch: string | undefined) =>
+  ifNoneMatch === '*' || (ifNoneMatch?.match(/"[^"]*"/g)?.includes(tag.replace(/^W\//, '')) ?? false);
+
 /**
  * Public lists answer with an ETag and browsers revalidate on every use: one that has the current
  * list gets a bodyless 304. Behind that, the edge cache answers most visitors without a query.
  * `query` names the parameters the answer reads (the keys of the route's query schema).
  */
 export function publicCache({ query = [] }: { query?: readonly string[] } = {}) {
-  const tag = etag({ weak: true });
   const edge = edgeCache({ query });
   return createMiddleware<AppEnv>(async function publicCache(c, next) {
-    await tag(c, async () => {
-      // The ETag is made before the edge cache stores a copy, so a hit reuses it; the outer check
-      // answers 304 to a browser whose copy is current, hit or miss. Middleware called by hand
-      // returns its response instead of putting it in place.
-      const answer = await edge(c, async () => {
-        await next();
-        await tagAnswer(c);
-      });
-      if (answer instanceof Response) c.res = answer;
-      if (c.res.ok) setAnswerHeader(c, 'Cache-Control', 'public, max-age=0, must-revalidate');
+    const ifNoneMatch = c.req.header('If-None-Match');
+    // The ETag is made before the edge cache stores a copy, so a hit reuses it; the check below
+    // answers 304 to a browser whose copy is current, hit or miss. Middleware called by hand
+    // returns its response instead of putting it in place.
+    const answer = await edge(c, async () => {
+      await next();
+      await tagAnswer(c);
     });
+    if (answer instanceof Response) c.res = answer;
+    if (!c.res.ok) return;
+    setAnswerHeader(c, 'Cache-Control', 'public, max-age=0, must-revalidate');
+    const tag = c.res.headers.get('ETag');
+    if (tag && matches(tag, ifNoneMatch)) {
+      await c.res.body?.cancel();
+      // hono puts the answer's headers on the new one; a 304 keeps only those a cache needs.
+      c.res = new Response(null, { status: 304, statusText: 'Not Modified', headers: { ETag: tag } });
+      for (const name of [...c.res.headers.keys()]) if (!KEPT_ON_304.has(name)) c.res.headers.delete(name);
+    }
   });
 }
