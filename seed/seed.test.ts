@@ -63,7 +63,8 @@ async function snapshot() {
   };
 }
 
-describe('seedDatabase', () => {
+// Each test seeds the whole demo marketplace (about 2 s idle): a loaded CI machine has taken over 5.
+describe('seedDatabase', { timeout: 30_000 }, () => {
   it('builds a believable catalogue, and a second run changes nothing', async () => {
     const db = testDb();
     expect(await isSeeded(db)).toBe(false);

@@ -6,7 +6,8 @@
  * passed undisputed are released to their sellers, inspections not paid in time are closed and those
  * that never happened are cancelled and refunded (inspection badges past their 30 days come down), suspensions whose end has come are lifted,
  * listings whose time ran out expire (and promotions end), sellers are asked "Still available?"
- * before theirs do, and conversations' messages still in D1 move into their Durable Objects; every hour, uploads no listing used within a day are removed and copies are
+ * before theirs do, conversations' messages still in D1 move into their Durable Objects, and old
+ * sales and long-lapsed listings move to the archive; every hour, uploads no listing used within a day are removed and copies are
  * made of pictures that lack them; every morning (09:00 in Bangladesh), saved searches' daily digests
  * go out. Locally: `curl "http://localhost:8787/cdn-cgi/local/scheduled"` runs every job (add
  * `?cron=*+*+*+*+*`, `?cron=17+*+*+*+*` or `?cron=0+3+*+*+*` for one cron's).
@@ -18,6 +19,7 @@ import { makeMissingCopies } from './images/image-copies';
 import { sweepUnusedUploads } from './images/image-uploads';
 import { liftEndedSuspensions } from './trust/moderation';
 import { expireListings, remindExpiring } from './listings/listing-freshness';
+import { archiveListings } from './listings/listing-archive';
 import { paymentGateway } from './payments/gateways';
 import { lapseHolds } from './payments/holds';
 import { retryRefunds } from './payments/refunding';
@@ -69,6 +71,8 @@ export async function runScheduled(cron: string, env: Bindings) {
     await job('expiry_reminders_sent', () => remindExpiring({ db, queue: env.NOTIFICATIONS }, new Date()));
     // Until every conversation's messages are in its Durable Object (decision 036): a batch a minute.
     await job('messages_moved', () => moveMessagesToRooms(db, (id) => conversationRoom(env, id)));
+    // Sales over 90 days old and listings lapsed over 180 move to R2, a small batch a minute (decision 037).
+    await job('listings_archived', () => archiveListings(db, env.ARCHIVE));
   }
   if (cron === UPLOADS_CRON || all) {
     await job('unused_uploads_removed', () => sweepUnusedUploads(db, env.PHOTOS));

@@ -10,10 +10,10 @@
  * --sms 0.15 --wishes 2 --users 1.5 --scales 1,10,100 --peak 6 --seed 65
  * State under .wrangler/capacity-state.
  */
-import { readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { migrate, prepareStateDir } from '../lib/local-stack';
+import { databaseFile, migrate, prepareStateDir } from '../lib/local-stack';
 import { step } from '../lib/processes';
 import { itemCounts, measuredFrom, storedObjects } from './measure';
 import { defaultTraffic, PEAK_TO_AVERAGE, type Traffic } from './model';
@@ -68,14 +68,6 @@ const traffic = Object.fromEntries(
 const scales = options.scales.split(',').map(Number);
 if (scales.some((s) => !(s > 0))) throw new Error('--scales takes positive numbers, e.g. 1,10,100.');
 const peak = number('peak', { min: 1 });
-
-/** The database's SQLite file in a state dir (miniflare names it by a hash of the binding). */
-function databaseFile(stateDir: string) {
-  const dir = join(stateDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
-  const file = readdirSync(dir).find((name) => /^[0-9a-f]{64}\.sqlite$/.test(name));
-  if (!file) throw new Error(`No D1 database in ${dir}.`);
-  return join(dir, file);
-}
 
 await step('A fresh local D1 with the migrations', async () => {
   prepareStateDir(STATE_DIR, { fresh: true });

@@ -65,6 +65,14 @@ describe('the capacity model', () => {
       { name: 'archive', leaves: [], keepsListingMonths: 6 },
     ]);
     expect(archived).toBeCloseTo((D1_LIMIT_BYTES - 12_000_000) / 8_000_000);
+    // Archived listings keep stubs: 100 bytes a listing and 50 a photo, 150 kB a month of them.
+    const stubs = monthsToLimitAfter(flat, items, [
+      { name: 'DO', leaves: ['message'] },
+      { name: 'archive', leaves: [], keepsListingMonths: 6, keepsStub: { bytesPerListing: 100, bytesPerPhoto: 50 } },
+    ]);
+    // Six months whole (12 MB), less the stubs those months would hold (0.9 MB); 8.15 MB a month.
+    expect(stubs).toBeCloseTo((D1_LIMIT_BYTES - 12_000_000 + 900_000) / 8_150_000);
+    expect(stubs).toBeLessThan(archived);
     const split = monthsToLimitAfter(flat, items, [{ name: 'regions', leaves: [], largestShare: 0.5 }]);
     expect(split).toBeCloseTo(D1_LIMIT_BYTES / 5_500_000);
   });

@@ -124,11 +124,32 @@ export interface Step {
   name: string;
   /** Kinds whose rows no longer grow in D1 (moved to Durable Objects, R2 or another database). */
   leaves: readonly ItemKind[];
-  /** Months of listings (and their photos) the hot tables keep once older ones are archived. */
+  /** Months of listings (and their photos) the hot tables keep whole once older ones are archived. */
   keepsListingMonths?: number;
+  /** What each archived listing still keeps in D1 (its stub), once it is archived. */
+  keepsStub?: ArchivedStub;
   /** Share of the rest the largest database holds (a split by region). */
   largestShare?: number;
 }
+
+/**
+ * An archived listing's stub (docs/decisions/037): its row stays in `products`, description, contact,
+ * place and search terms emptied, with the index entries every row has; its photos' rows leave, their
+ * keys going to `archived_photos`, and its upload records stay while its pictures are shown.
+ */
+export interface ArchivedStub {
+  /** The stub row and its index entries. */
+  bytesPerListing: number;
+  /** Per upload (cover and photos): its upload record, and past the cover its key in `archived_photos`. */
+  bytesPerPhoto: number;
+}
+
+/**
+ * Measured by `npm run bench:archive` (1,000,000 stubs beside 100,000 listed listings, 4 uploads
+ * each; docs/capacity.md): 635 bytes of row and index entries, 1,136 of upload records and 509 of
+ * archived keys, 2,280 bytes, against about 3 KB for the listing and photos' records it replaces.
+ */
+export const ARCHIVED_STUB: ArchivedStub = { bytesPerListing: 635, bytesPerPhoto: (1_136 + 509) / 4 };
 
 /** Dhaka division's share of the traffic, the largest shard of a split by region (an assumption: docs/capacity.md). */
 export const DHAKA_SHARE = 0.45;
@@ -136,13 +157,14 @@ export const DHAKA_SHARE = 0.45;
 export const steps: readonly Step[] = [
   { name: 'as today', leaves: [] },
   { name: 'messages in each conversation’s Durable Object', leaves: ['message'] },
-  // Sold listings leave after 90 days, expired ones after 180: about six months stay hot.
-  { name: 'archive sold and expired listings to R2', leaves: [], keepsListingMonths: 6 },
+  // Sold listings leave after 90 days, expired ones after 180: about six months stay whole, the
+  // older ones as stubs.
+  { name: 'archive sold and expired listings to R2', leaves: [], keepsListingMonths: 6, keepsStub: ARCHIVED_STUB },
   { name: 'notifications and SMS records in a second D1', leaves: ['notification', 'sms'] },
   { name: 'one D1 per division (Dhaka the largest)', leaves: [], largestShare: DHAKA_SHARE },
 ];
 
-/** Kinds an archived listing takes with it into R2. */
+/** Kinds an archived listing takes with it into R2, all but its stub. */
 const archived: readonly ItemKind[] = ['listing', 'photo'];
 
 /** Months until the busiest database is full after `steps` (all applied, in order). */
@@ -153,7 +175,8 @@ export function monthsToLimitAfter(
   limit = D1_LIMIT_BYTES,
 ) {
   const gone = new Set(applied.flatMap((step) => step.leaves));
-  const keepMonths = applied.find((step) => step.keepsListingMonths)?.keepsListingMonths ?? Infinity;
+  const archiving = applied.find((step) => step.keepsListingMonths);
+  const keepMonths = archiving?.keepsListingMonths ?? Infinity;
   const share = applied.reduce((s, step) => s * (step.largestShare ?? 1), 1);
   const { byKind } = growthPerMonth(measured, items);
   const sum = (kinds: readonly ItemKind[]) =>
@@ -161,11 +184,14 @@ export function monthsToLimitAfter(
   const others = sum(itemKinds.filter((kind) => !archived.includes(kind))) * share;
   const listings = sum(archived) * share;
   const steady = steadyBytes(measured, items) * share;
-  // Archived listings stop growing once the hot tables hold `keepMonths` of them; a database full
-  // before then never archived anything.
+  // Whole listings stop growing once the hot tables hold `keepMonths` of them; from then on each
+  // month's listings add only their stubs. A database full before then never archived anything.
   const beforeArchiving = monthsToLimit({ limit, steady, growth: others + listings });
   if (beforeArchiving <= keepMonths) return beforeArchiving;
-  return monthsToLimit({ limit, steady: steady + listings * keepMonths, growth: others });
+  const stub = archiving?.keepsStub;
+  const stubs = stub ? (items.listing * stub.bytesPerListing + items.photo * stub.bytesPerPhoto) * share : 0;
+  // At month t ≥ keepMonths: steady + listings × keepMonths + stubs × (t − keepMonths) + others × t.
+  return monthsToLimit({ limit, steady: steady + (listings - stubs) * keepMonths, growth: others + stubs });
 }
 
 /** D1 write statements (round trips that write) per item: what the Worker's code does for each. */

@@ -77,6 +77,14 @@ function allMigrations() {
 }
 
 /** The demo marketplace in `stateDir`, unless it is seeded already; true when it seeded. */
+/** The local D1's SQLite file in a state dir (miniflare names it by a hash of the binding). */
+export function databaseFile(stateDir: string) {
+  const dir = join(stateDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
+  const file = readdirSync(dir).find((name) => /^[0-9a-f]{64}\.sqlite$/.test(name));
+  if (!file) throw new Error(`No D1 database in ${dir}.`);
+  return join(dir, file);
+}
+
 export function seed(stateDir: string) {
   return seedLocal(stateDir);
 }

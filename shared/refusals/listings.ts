@@ -5,6 +5,11 @@ export const listingRefusals = {
   'not-product-seller': { status: 403, message: /*i18n*/ 'Only the seller of this product can do that.' },
   'product-not-found': { status: 404, message: /*i18n*/ 'No product with that id.' },
   'product-sold': { status: 409, message: /*i18n*/ 'Sorry, this product has already been sold.' },
+  // Sold or lapsed long ago and moved to the archive (docs/decisions/037): its page stays, nothing else.
+  'listing-archived': {
+    status: 410,
+    message: /*i18n*/ 'This listing was sold or ended long ago and is archived: it can only be viewed now.',
+  },
   'own-product-wished': { status: 403, message: /*i18n*/ 'You cannot add your own product to your wish list.' },
   'already-wished': { status: 409, message: /*i18n*/ 'This product is already in your wish list.' },
   'wish-not-found': { status: 404, message: /*i18n*/ 'No such item in your wish list.' },

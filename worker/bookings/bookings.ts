@@ -88,6 +88,7 @@ export async function createBooking(db: Db, buyerId: string, admins: Set<string>
   }
   // A listing an admin holds back, or of a suspended seller, is not there for buyers.
   if (!product || !isAllowed(product)) throw new Refusal('product-not-found');
+  if (product.archivedAt) throw new Refusal('listing-archived');
   if (product.paid) throw new Refusal('product-sold');
   if (product.sellerId === buyerId) throw new Refusal('own-product');
   if (product.expiredAt) throw new Refusal('listing-expired');

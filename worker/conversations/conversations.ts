@@ -86,6 +86,8 @@ export async function startConversation(db: Db, callerId: string, admins: Set<st
               eq(products.id, productId),
               isNull(products.removedAt),
               eq(products.paid, false),
+              // Not archived: a listing lapsed that long ago can only be viewed (decision 037).
+              isNull(products.archivedAt),
               allowedWhere(products),
               sql`${products.sellerId} <> ${callerId}`,
               exists(unsuspendedUserById(db, callerId)),
@@ -110,6 +112,7 @@ export async function startConversation(db: Db, callerId: string, admins: Set<st
   refuseSuspended(user);
   if (!product || product.removedAt || !isAllowed(product)) throw new Refusal('product-not-found');
   if (product.sellerId === callerId) throw new Refusal('own-listing-conversation');
+  if (product.archivedAt) throw new Refusal('listing-archived');
   if (blocked) throw new Refusal('person-blocked');
   throw new Refusal('listing-closed-to-conversations');
 }

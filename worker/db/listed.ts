@@ -36,5 +36,15 @@ export const listedWhere = (t: ListedColumns) =>
 export const advertisedWhere = (t: ListedColumns & { advertise: unknown }) =>
   sql`${t.advertise} = 1 AND ${listedWhere(t)}`;
 
+/**
+ * Listings the archive takes (listings/listing-archive.ts), as the partial indexes its cron walks:
+ * sold ones, and lapsed ones (expired, unsold, not removed), not yet archived. Literals, as above.
+ */
+export const archivableSoldWhere = (t: { paid: Column; archivedAt: Column }) =>
+  sql`${t.paid} = 1 AND ${t.archivedAt} IS NULL`;
+export const archivableLapsedWhere = (
+  t: Pick<ListedColumns, 'paid' | 'removedAt' | 'expiredAt'> & { archivedAt: Column },
+) => sql`${t.expiredAt} IS NOT NULL AND ${t.paid} = 0 AND ${t.removedAt} IS NULL AND ${t.archivedAt} IS NULL`;
+
 /** A list of literals for a CHECK constraint, from one of the domain lists. */
 export const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));

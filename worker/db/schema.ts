@@ -26,7 +26,7 @@ import {
 } from '../../shared/domain';
 import { acBrands, acTypes } from '../../shared/unit-specs';
 import { districtIds, divisionIds } from '../../shared/places';
-import { advertisedWhere, listedWhere, sqlList } from './listed';
+import { advertisedWhere, archivableLapsedWhere, archivableSoldWhere, listedWhere, sqlList } from './listed';
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -185,6 +185,16 @@ export const products = sqliteTable(
     inspected: integer('inspected', { mode: 'boolean' }).notNull().default(false),
     inspectionId: text('inspection_id'),
     inspectedAt: integer('inspected_at', { mode: 'timestamp_ms' }),
+    /**
+     * Archived (docs/decisions/037): sold over ARCHIVE_SOLD_DAYS or expired over ARCHIVE_EXPIRED_DAYS
+     * ago, its whole record written to R2 (`listing-archive/<month>.jsonl`, these bytes of it) and
+     * its description, contact, place and photos' rows gone from D1. The row stays as a stub: its
+     * bookings, payments, conversations and inspections refer to it, and the fair-price band reads it.
+     */
+    archivedAt: integer('archived_at', { mode: 'timestamp_ms' }),
+    archiveMonth: text('archive_month'),
+    archiveOffset: integer('archive_offset'),
+    archiveLength: integer('archive_length'),
   },
   (t) => [
     index('products_listed_newest_idx').on(t.createdAt, t.id).where(listed(t)),
@@ -227,6 +237,9 @@ export const products = sqliteTable(
       .on(t.advertisedUntil)
       .where(sql`${t.advertise} = 1`),
     index('products_seller_idx').on(t.sellerId, t.createdAt),
+    /** Sales and lapsed listings to archive, oldest first (the cron), without reading archived ones. */
+    index('products_archivable_sold_idx').on(t.soldAt).where(archivableSoldWhere(t)),
+    index('products_archivable_expired_idx').on(t.expiredAt).where(archivableLapsedWhere(t)),
     /** Whether anything still shows an image, before it is deleted. */
     index('products_image_idx').on(t.imageKey),
     /** Listings waiting for an admin's review (LISTING_REVIEW), oldest first. */
@@ -258,6 +271,28 @@ export const productPhotos = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.position] }), index('product_photos_image_idx').on(t.imageKey)],
 );
+
+/**
+ * The picture keys an archived listing's photos showed (their `product_photos` rows left with it),
+ * so the image clean-up still sees them as shown (images/image-uploads.ts `showsImage`).
+ */
+export const archivedPhotos = sqliteTable('archived_photos', {
+  imageKey: text('image_key').primaryKey(),
+});
+
+/**
+ * The archive's month objects (`listing-archive/<month>.jsonl` in R2): how many bytes of each are
+ * committed (records past them are a crashed run's, overwritten by the next), and the run holding
+ * the month while it appends (a lease, so two overlapping crons never write one object at once).
+ */
+export const archiveMonths = sqliteTable('archive_months', {
+  month: text('month').primaryKey(),
+  bytes: integer('bytes').notNull().default(0),
+  /** Records appended (a listing that stopped being due as its run committed leaves an unused one). */
+  records: integer('records').notNull().default(0),
+  writer: text('writer'),
+  writerUntil: integer('writer_until', { mode: 'timestamp_ms' }),
+});
 
 export const bookings = sqliteTable(
   'bookings',

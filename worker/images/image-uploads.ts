@@ -4,7 +4,7 @@
  */
 import { and, eq, inArray, isNotNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { categories, imageUploads, inspections, payments, productPhotos, products } from '../db/schema';
+import { archivedPhotos, categories, imageUploads, inspections, payments, productPhotos, products } from '../db/schema';
 import { Refusal } from '../lib/refusal';
 import { deleteImage, IMAGE_PATH_PREFIX, imageKeyFromUrl, imagePath } from './images';
 
@@ -125,6 +125,12 @@ export const noteRelease = (db: Db, imageKey: string, sellerId: string) =>
             .from(categories)
             .where(eq(categories.img, imagePath(imageKey))),
         ),
+        notExists(
+          db
+            .select({ n: sql`1` })
+            .from(archivedPhotos)
+            .where(eq(archivedPhotos.imageKey, imageKey)),
+        ),
       ),
     ),
     db
@@ -166,7 +172,7 @@ export async function uploadersPhotos(db: Db, uploaderId: string, photos: string
 
 /**
  * Nothing shows the note's picture: no listing (removed ones included: a booking still shows its
- * product's picture), as its cover or among its photos, no category, no dispute's evidence and no
+ * product's picture), as its cover or among its photos (an archived one's included), no category, no dispute's evidence and no
  * inspection report.
  */
 const noteUnused = (db: Db) =>
@@ -188,6 +194,13 @@ const noteUnused = (db: Db) =>
         .select({ n: sql`1` })
         .from(categories)
         .where(eq(categories.img, sql`${IMAGE_PATH_PREFIX} || ${imageUploads.imageKey}`)),
+    ),
+    // An archived listing's photos: its page still shows them (listings/listing-archive.ts).
+    notExists(
+      db
+        .select({ n: sql`1` })
+        .from(archivedPhotos)
+        .where(eq(archivedPhotos.imageKey, imageUploads.imageKey)),
     ),
     // A dispute's photos are its evidence for as long as the payment is kept.
     notExists(

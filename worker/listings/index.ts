@@ -2,3 +2,4 @@ export { type ApiListing, apiListingById, joinedListings, listListings, toApiLis
 export { photosOf, listingById } from './listing-writes';
 export { matchesListQuery, type FilterableListing } from './listing-filters';
 export { ownedListing } from './listing-owner';
+export { archivedRecord } from './listing-archive';

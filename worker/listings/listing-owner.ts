@@ -7,7 +7,7 @@ import { allowedCaller, userById, type Caller, type CallerPolicy } from '../acco
  * The listing `id` as its seller (and an admin, when allowed) may change it: the caller's row and
  * the listing in one D1 round trip (docs/decisions/011). Refused in this order: an inactive
  * account, no such listing, not its seller, then the rest of the policy (a verified e-mail, not
- * suspended). A removed listing is not found, unless `withRemoved` (the write then says why it refuses it).
+ * suspended), then an archived listing. A removed listing is not found, unless `withRemoved` (the write then says why it refuses it).
  */
 export async function ownedListing(
   db: Db,
@@ -27,5 +27,7 @@ export async function ownedListing(
     throw new Refusal('not-product-seller');
   }
   allowedCaller(row, caller.admins, rule.policy);
+  // Archived long after its sale or lapse (decision 037): its page stays, nothing changes it.
+  if (product.archivedAt) throw new Refusal('listing-archived');
   return { user, product };
 }

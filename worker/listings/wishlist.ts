@@ -31,6 +31,8 @@ export async function addWish(db: Db, buyerId: string, admins: Set<string>, prod
               eq(products.id, productId),
               isNull(products.removedAt),
               eq(products.paid, false),
+              // Not an archived (long-lapsed) listing: it can only be viewed now (decision 037).
+              isNull(products.archivedAt),
               allowedWhere(products),
               ne(products.sellerId, buyerId),
               exists(activeUserById(db, buyerId)),
@@ -45,6 +47,7 @@ export async function addWish(db: Db, buyerId: string, admins: Set<string>, prod
   if (inserted[0]) return id;
   if (!product || !isAllowed(product)) throw new Refusal('product-not-found');
   if (product.sellerId === buyerId) throw new Refusal('own-product-wished');
+  if (product.archivedAt) throw new Refusal('listing-archived');
   throw new Refusal(product.paid ? 'product-sold' : 'already-wished');
 }
 

@@ -1,7 +1,8 @@
 /**
  * A listing's own page (listing pages and share previews): the product, its seller's panel and
  * similar listings, read in one round trip. Sold listings stay readable (they say so); removed ones
- * are not found.
+ * are not found. An archived one's description, contact, place and photos are read from its record
+ * in the archive (listings/listing-archive.ts), one range of one R2 object.
  */
 import { and, asc, count, desc, eq, gte, lt, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -9,7 +10,7 @@ import { renderer, renderSelect, runSelects } from '../db/rendered-select';
 import { isAllowed, listedWhere } from '../db/listed';
 import { products, users } from '../db/schema';
 import { Refusal } from '../lib/refusal';
-import { apiListingById, joinedListings, toApiListing } from '../listings';
+import { apiListingById, archivedRecord, joinedListings, toApiListing } from '../listings';
 import { photosOf } from '../listings';
 import { ratingOf } from '../trust';
 
@@ -80,11 +81,17 @@ const renderPage = () => {
   ] as const;
 };
 
-export async function listingPage(db: Db, id: string) {
+export async function listingPage(db: Db, archive: R2Bucket, id: string) {
   rendered ??= renderPage();
   const [[row], photos, [seller], [active], above, below] = await runSelects(db, rendered, { id });
   // A listing an admin holds back, or of a suspended seller, is not there for the public.
   if (!row || !seller || !isAllowed(row.product)) throw new Refusal('product-not-found');
+  if (row.product.archivedAt) {
+    const record = await archivedRecord(archive, row.product);
+    const { about, phone, location } = record.product;
+    row.product = { ...row.product, about, phone, location };
+    photos.splice(0, photos.length, ...record.photos.map(({ img }) => ({ img })));
+  }
   const price = row.product.priceMinor;
   const similar = [...above, ...below]
     .sort((a, b) => Math.abs(a.product.priceMinor - price) - Math.abs(b.product.priceMinor - price))

@@ -345,7 +345,7 @@ export async function listingShell(c: Context<AppEnv>) {
   const known = id.length <= 64;
   const [shell, page, cover] = await Promise.all([
     spaShell(c),
-    known ? listingPage(db, id).catch(notFound) : undefined,
+    known ? listingPage(db, c.env.ARCHIVE, id).catch(notFound) : undefined,
     known ? coverFacts(db, id) : null,
   ]);
   if (!page) return missingPage(c, shell);

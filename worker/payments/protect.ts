@@ -232,7 +232,12 @@ export async function resolveDispute(
         .where(and(eq(bookings.id, payment.bookingId), refundedNow)),
       db
         .update(products)
-        .set({ paid: false, soldAt: null })
+        // An archived listing (decision 037) has lost its description and photos: it does not come back.
+        .set({
+          paid: false,
+          soldAt: null,
+          removedAt: sql`CASE WHEN ${products.archivedAt} IS NULL THEN ${products.removedAt} ELSE ${now.getTime()} END`,
+        })
         .where(and(eq(products.id, payment.productId), refundedNow)),
       db
         .update(wishlistItems)
