@@ -3,8 +3,11 @@
  * prices in Taka, payments through the local SSLCOMMERZ stand-in (bKash, Nagad, cards on its page).
  * `npm run dev`: the same stack with Vite's hot reload on http://localhost:5173.
  * Options: --fresh wipes the local state first; --gateway demo takes payments with the demo card
- * form instead (still in Taka; the gateway of the tests of our own card form); THANDA_STATE_DIR
- * picks where state lives.
+ * form instead (still in Taka; the gateway of the tests of our own card form); --quiet leaves out
+ * the line per request (the Worker's and wrangler's), warnings and errors still shown, as a
+ * deployed Worker runs: under `wrangler dev` every line the Worker logs crosses the inspector to
+ * wrangler's process, on the same cores, and halves what a public list can serve (issue 63;
+ * README.md's Benchmarks); THANDA_STATE_DIR picks where state lives.
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,6 +36,7 @@ const { values: options } = parseArgs({
   options: {
     dev: { type: 'boolean', default: false },
     fresh: { type: 'boolean', default: false },
+    quiet: { type: 'boolean', default: false },
     gateway: { type: 'string', default: 'sslcommerz' },
   },
 });
@@ -84,7 +88,7 @@ async function main() {
 
   // In Taka with either gateway, whatever a .dev.vars says; the stand-in's variables point the
   // Worker's SSLCOMMERZ store at it.
-  let vars: Record<string, string> = { CURRENCY: 'bdt' };
+  let vars: Record<string, string> = { CURRENCY: 'bdt', ...(options.quiet && { LOG_LEVEL: 'warn' }) };
   let gatewayLine = 'the demo card form (test cards, README.md lists them)';
   if (options.gateway === 'sslcommerz') {
     const standIn = await step('Started the SSLCOMMERZ stand-in', () => startSslcommerzStandIn({ port: 8792 }));
@@ -113,6 +117,7 @@ async function main() {
         vars,
         publicOrigin,
         extraCaCerts: push.certificateFile,
+        ...(options.quiet && { logLevel: 'warn' as const }),
         output: { show: workerLine },
       }),
     );

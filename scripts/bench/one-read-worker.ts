@@ -5,11 +5,7 @@
  * harness.
  */
 import { withD1Latency } from './latency';
-
-// db/listed.ts's predicate, spelled out: the partial index's own, or SQLite would not use it.
-const NEWEST_LISTED = `SELECT * FROM products
-  WHERE paid = 0 AND removed_at IS NULL AND moderation IS NULL AND seller_suspended = 0
-  ORDER BY created_at DESC, id DESC LIMIT 24`;
+import { NEWEST_LISTED } from './one-read-statement';
 
 export default {
   async fetch(_request, env) {

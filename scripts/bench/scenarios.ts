@@ -19,7 +19,7 @@ export interface Scenario {
 
 const pageSize = 24;
 
-const fullPage = (status: number, body: unknown, headers: Headers) =>
+export const fullPage = (status: number, body: unknown, headers: Headers) =>
   status !== 200
     ? `status ${status}`
     : !Array.isArray(body) || body.length !== pageSize
@@ -27,10 +27,14 @@ const fullPage = (status: number, body: unknown, headers: Headers) =>
       : headers.get('Link')
         ? null
         : 'no next page';
-const someItems = (status: number, body: unknown) =>
+export const someItems = (status: number, body: unknown) =>
   status !== 200 ? `status ${status}` : Array.isArray(body) && body.length > 0 ? null : 'an empty list';
 
-const get = (name: string, path: string, options: Pick<Scenario, 'cacheable' | 'list' | 'expect'>): Scenario => ({
+export const get = (
+  name: string,
+  path: string,
+  options: Pick<Scenario, 'cacheable' | 'list' | 'expect'>,
+): Scenario => ({
   name,
   ...options,
   steps: [{ method: 'GET', path }],

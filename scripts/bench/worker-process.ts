@@ -46,12 +46,17 @@ export interface ServeOptions {
   stateDir: string;
   /** Variables that override the configuration's for this run. */
   vars?: Record<string, string>;
+  /** wrangler's log level: errors only unless told. */
+  logLevel?: 'error' | 'info' | 'log';
+  /** What of the Worker's output is shown: everything, named, unless told. */
+  show?: (line: string) => string | null;
 }
 
-/** Serves a built Worker on 127.0.0.1 until `stop`; wrangler prints errors only. */
+/** Serves a built Worker on 127.0.0.1 until `stop`. */
 export async function serveWorker(name: string, configs: WorkerConfigs, options: ServeOptions) {
-  const worker = { ...options, ip: '127.0.0.1', config: configs.serve, logLevel: 'error' as const };
-  const service = await startWorker({ ...worker, output: { show: (line) => `${name}: ${line}` } });
+  const { show = (line: string) => `${name}: ${line}`, logLevel = 'error', ...rest } = options;
+  const worker = { ...rest, ip: '127.0.0.1', config: configs.serve, logLevel };
+  const service = await startWorker({ ...worker, output: { show } });
   // wrangler, workerd and their helpers share the process group wrangler leads.
   return { url: workerUrl(worker), group: service.child.pid!, stop: () => stopAll([service]) };
 }

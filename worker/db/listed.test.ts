@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { sql } from 'drizzle-orm';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
+import { LISTED_PREDICATE, NEWEST_LISTED } from '../../scripts/bench/one-read-statement';
 import { listedWhere } from './listed';
 import { products } from './schema';
 
@@ -41,5 +42,14 @@ describe('the "listed" predicate', () => {
     expect(text('product_terms_delete')).toContain(spelled('old'));
     expect(text('product_terms_update')).toContain(spelled('new'));
     expect(text('product_terms_update')).toContain(spelled('old'));
+  });
+
+  it("is the bench's one-read baseline's predicate, and its statement walks the listed index", async () => {
+    // A baseline that scans instead (as it did without `expired_at IS NULL`) flatters every ratio to it.
+    expect(LISTED_PREDICATE).toBe(render(listedWhere(products)));
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${NEWEST_LISTED}`).all<{ detail: string }>();
+    const details = plan.results.map((step) => step.detail);
+    expect(details).toContain('SCAN products USING INDEX products_listed_newest_idx');
+    expect(details.join('\n')).not.toMatch(/TEMP B-TREE/);
   });
 });

@@ -95,6 +95,14 @@ export function filterConditions(query: FilterQuery, value: FilterValue = (_name
   });
 }
 
+/** The query's filters by name with their values, in the order `filterConditions` writes them. */
+export function filterValues(query: FilterQuery): [name: string, value: Value][] {
+  return filters.flatMap((filter) => {
+    const wanted = filter.value(query);
+    return wanted === undefined ? [] : [[filter.name, wanted] as [string, Value]];
+  });
+}
+
 /**
  * Whether a listing that is listed would be on the query's list: its filters and its search words
  * (`q` and `location`, listing-search.ts), the rules `filterConditions` and the search apply in SQL.

@@ -1,8 +1,11 @@
 import { env } from 'cloudflare:test';
+import { fillPlaceholders } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listQuerySchema } from '../../shared/schemas/listings';
+import { runSelect } from '../db/rendered-select';
 import { testDb } from '../test/fixtures';
-import { listListingsQuery } from './listing-queries';
+import { listingForSale } from '../test/orders';
+import { listListingsQuery, listStatement } from './listing-queries';
 
 async function planOf(filter: Record<string, string>, cursor: { v: number; id: string } | null) {
   const { sql, params } = listListingsQuery(testDb(), listQuerySchema.parse(filter), cursor).toSQL();
@@ -32,5 +35,47 @@ describe('a later page of a public list', () => {
     ],
   ])('starts at the cursor in the index (%j)', async (filter, seek) => {
     expect(await planOf(filter, { v: 1_700_000_000_000, id: 'x' })).toMatch(seek);
+  });
+});
+
+describe("a list's statement rendered once for its shape", () => {
+  it.each([
+    [{}, null],
+    [{ sort: 'price-asc', limit: '5' }, null],
+    [{ category: 'split-ac', condition: 'good', inverter: 'yes', minPrice: '200', maxPrice: '600' }, null],
+    [
+      { district: 'dhaka', inspected: 'no', tons: '1.5' },
+      { v: 1_700_000_000_000, id: 'p1' },
+    ],
+    [
+      { sort: 'price-desc', brand: 'gree' },
+      { v: 50_000, id: 'p2' },
+    ],
+  ])('is the statement Drizzle builds for %j, with the same values', (filter, cursor) => {
+    const query = listQuerySchema.parse(filter);
+    const built = listListingsQuery(testDb(), query, cursor).toSQL();
+    const { select, values } = listStatement(query, cursor);
+    expect(select.sql).toBe(built.sql);
+    expect(fillPlaceholders(select.params, values)).toEqual(built.params);
+  });
+
+  it('is rendered once per shape, whatever the values', () => {
+    const first = listStatement(listQuerySchema.parse({ brand: 'gree' }), null).select;
+    expect(listStatement(listQuerySchema.parse({ brand: 'lg' }), null).select).toBe(first);
+    expect(listStatement(listQuerySchema.parse({ brand: 'lg', condition: 'good' }), null).select).not.toBe(first);
+    // A search's words are written in its text: other words, another statement.
+    const search = listStatement(listQuerySchema.parse({ q: 'daikin', brand: 'gree' }), null).select;
+    expect(listStatement(listQuerySchema.parse({ q: 'daikin', brand: 'lg' }), null).select).toBe(search);
+    expect(listStatement(listQuerySchema.parse({ q: 'hitachi', brand: 'lg' }), null).select).not.toBe(search);
+  });
+
+  it("reads the rows Drizzle's own mapping gives", async () => {
+    await listingForSale();
+    await listingForSale();
+    const query = listQuerySchema.parse({});
+    const { select, values } = listStatement(query, null);
+    const rows = await runSelect(testDb(), select, values);
+    expect(rows.length).toBe(2);
+    expect(rows).toEqual(await listListingsQuery(testDb(), query, null));
   });
 });

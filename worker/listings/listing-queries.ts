@@ -2,7 +2,22 @@
  * Reading products: the public lists (cursor-paged, filtered, served by the partial indexes of
  * db/schema.ts), the advertised carousel and a seller's own list, in the API's shape.
  */
-import { and, asc, desc, eq, getTableColumns, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { renamed } from '../db/batch-columns';
 import type { Db } from '../db/client';
 import { advertisedWhere, listedWhere } from '../db/listed';
@@ -15,7 +30,8 @@ import { encodeCursor, type Cursor } from './list-cursor';
 import { listingStatus } from '../db/states';
 import { ratingOf } from '../../shared/ratings';
 import { cursorRow, searchCondition, searchParam, searchWords, type SearchParam } from './listing-search';
-import { filterConditions, type FilterValue } from './listing-filters';
+import { filterConditions, filterValues, type FilterValue } from './listing-filters';
+import { renderSelect, runSelect, selectShapes, type RenderedSelect } from '../db/rendered-select';
 
 // Search terms serve the index alone; reading them would only make every page bigger.
 const { searchTerms, ...productColumns } = getTableColumns(products);
@@ -139,20 +155,64 @@ function ordering(sort: ListQuery['sort']) {
 
 /**
  * The conditions of a public list on products alone, so a search can apply them inside its walk.
- * Values come from `value`: a search reads them from its bound parameters (`searchFilters`).
+ * Values come from `value`: a search reads them from its bound parameters (`searchListQuery`).
  */
 function listFilters(query: ListQuery, value?: FilterValue) {
   return [listed, ...filterConditions(query, value)];
 }
 
-/** `listFilters` for a search: each value of the request bound once, for its walk and fetch to read. */
-function searchFilters(query: ListQuery) {
+/** How a list's statement takes the request's values: in place, or as named placeholders. */
+type Bind = (name: string, value: string | number | boolean | Date) => unknown;
+
+/** A plain list's statement: its filters on the partial indexes, the cursor's seek, its limit. */
+function plainListQuery(db: Db, query: ListQuery, cursor: Cursor | null, bind: Bind) {
+  const order = ordering(query.sort);
+  const [after, from, direction] = order.descending ? [lt, lte, desc] : [gt, gte, asc];
+  const conditions: (SQL | undefined)[] = listFilters(query, bind as FilterValue);
+  if (cursor) {
+    const value = bind('cursor_value', order.key === products.createdAt ? new Date(cursor.v) : cursor.v) as Date;
+    const id = bind('cursor_id', cursor.id) as string;
+    conditions.push(
+      // The plain bound on the sort key lets SQLite seek to the cursor in the index; without it,
+      // it walks every earlier row, and deep pages cost more the bigger the catalogue.
+      from(order.key, value),
+      or(after(order.key, value), and(eq(order.key, value), after(products.id, id))),
+    );
+  }
+  return joinedListings(db)
+    .where(and(...conditions))
+    .orderBy(direction(order.key), direction(products.id))
+    .limit(bind('limit', query.limit + 1) as number);
+}
+
+/**
+ * A search's statement (listing-search.ts): the filters' values bound once in its `search_params`,
+ * the cursor's listing by id; the words, the cursor's sort value and the limit are written in.
+ */
+function searchListQuery(db: Db, query: ListQuery, cursor: Cursor | null, bind: Bind) {
+  const order = ordering(query.sort);
+  const direction = order.descending ? desc : asc;
   const params: SearchParam[] = [];
   const filters = listFilters(query, (name, value) => {
-    params.push({ name, value: typeof value === 'boolean' ? Number(value) : value });
+    params.push({
+      name,
+      value: bind(name, typeof value === 'boolean' ? Number(value) : value) as SearchParam['value'],
+    });
     return searchParam(name);
   });
-  return { filters, params };
+  const condition = searchCondition(
+    searchWords(query),
+    { ...order.terms, descending: order.descending },
+    filters,
+    params,
+    cursor,
+    query.limit + 1,
+  );
+  // The search applies filters and cursor in its walk and fetch; its page's rows need only sorting.
+  return joinedListings(cursor ? db.with(cursorRow(db, bind('cursor_id', cursor.id) as string)) : db)
+    .where(condition)
+    .orderBy(direction(order.key), direction(sql`${products}.rowid`))
+    .limit(bind('limit', query.limit + 1) as number);
 }
 
 /**
@@ -161,62 +221,68 @@ function searchFilters(query: ListQuery) {
  * the term index of listing-search.ts in (sort value, rowid) order.
  */
 export function listListingsQuery(db: Db, query: ListQuery, cursor: Cursor | null) {
-  const order = ordering(query.sort);
-  const [after, from, direction] = order.descending ? [lt, lte, desc] : [gt, gte, asc];
+  const inPlace: Bind = (_name, value) => value;
+  return searchWords(query).length > 0
+    ? searchListQuery(db, query, cursor, inPlace)
+    : plainListQuery(db, query, cursor, inPlace);
+}
+
+const listShapes = selectShapes<ProductRow>();
+
+/**
+ * A list's statement rendered once for its shape (db/rendered-select.ts), and the request's values
+ * for it as the driver takes them. A plain list's shape is its sort, which filters it has, and a
+ * cursor or none; a search's also its words and its cursor's sort value, written in its text.
+ */
+export function listStatement(query: ListQuery, cursor: Cursor | null) {
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of filterValues(query)) values[name] = typeof value === 'boolean' ? Number(value) : value;
   const words = searchWords(query);
-  if (words.length > 0) {
-    const { filters, params } = searchFilters(query);
-    const condition = searchCondition(
-      words,
-      { ...order.terms, descending: order.descending },
-      filters,
-      params,
-      cursor,
-      query.limit + 1,
-    );
-    // The search applies filters and cursor in its walk and fetch; its page's rows need only sorting.
-    return joinedListings(cursor ? db.with(cursorRow(db, cursor)) : db)
-      .where(condition)
-      .orderBy(direction(order.key), direction(sql`${products}.rowid`))
-      .limit(query.limit + 1);
-  }
-  const filters = listFilters(query);
-  const conditions: (SQL | undefined)[] = [...filters];
   if (cursor) {
-    const value = order.key === products.createdAt ? new Date(cursor.v) : cursor.v;
-    conditions.push(
-      // The plain bound on the sort key lets SQLite seek to the cursor in the index; without it,
-      // it walks every earlier row, and deep pages cost more the bigger the catalogue.
-      from(order.key, value),
-      or(after(order.key, value), and(eq(order.key, value), after(products.id, cursor.id))),
-    );
+    // Both sort keys are numbers in the database: milliseconds, or minor units.
+    if (words.length === 0) values.cursor_value = cursor.v;
+    values.cursor_id = cursor.id;
   }
-  return joinedListings(db)
-    .where(and(...conditions))
-    .orderBy(direction(order.key), direction(products.id))
-    .limit(query.limit + 1);
+  values.limit = query.limit + 1;
+  const searched = words.length > 0 ? ` ${JSON.stringify(words)} ${cursor ? cursor.v : ''} ${query.limit}` : '';
+  const shape = `${query.sort} ${Object.keys(values).join(' ')}${searched}`;
+  const toPlaceholder: Bind = (name) => sql.placeholder(name);
+  const select = listShapes(shape, (db) =>
+    words.length > 0
+      ? searchListQuery(db, query, cursor, toPlaceholder)
+      : plainListQuery(db, query, cursor, toPlaceholder),
+  );
+  return { select, values };
 }
 
 /** One page of unsold products with the filters applied, and the cursor of the next page. */
 export async function listListings(db: Db, query: ListQuery, cursor: Cursor | null) {
   const order = ordering(query.sort);
-  const rows = await listListingsQuery(db, query, cursor);
+  const { select, values } = listStatement(query, cursor);
+  const rows = await runSelect(db, select, values);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const next =
     rows.length > query.limit && last ? encodeCursor({ v: order.value(last.product), id: last.product.id }) : null;
-  return { items: page.map((row) => toApiListing(row)), next };
+  const now = new Date();
+  return { items: page.map((row) => toApiListing(row, now)), next };
 }
 
 export const ADVERTISED_MAX = 24;
 
+let advertised: RenderedSelect<ProductRow> | undefined;
+
 /** Unsold advertised products for the home carousel, newest first. */
 export async function listAdvertised(db: Db) {
-  const rows = await joinedListings(db)
-    .where(advertisedWhere(products))
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(ADVERTISED_MAX);
-  return rows.map((row) => toApiListing(row));
+  advertised ??= renderSelect((r) =>
+    joinedListings(r)
+      .where(advertisedWhere(products))
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(ADVERTISED_MAX),
+  );
+  const rows = await runSelect(db, advertised);
+  const now = new Date();
+  return rows.map((row) => toApiListing(row, now));
 }
 
 /**
@@ -268,5 +334,5 @@ export async function listSellerListings(db: Db, sellerEmail: string) {
 }
 
 /** A product that was not removed, in the API's shape once read through `toApiListing`; it can join a batch. */
-export const apiListingById = (db: Db, id: string) =>
+export const apiListingById = (db: Db, id: string | SQLWrapper) =>
   joinedListings(db).where(and(eq(products.id, id), isNull(products.removedAt)));

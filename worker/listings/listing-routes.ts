@@ -5,7 +5,7 @@ import type { AppEnv } from '../env';
 import { cacheKey } from '../lib/cache-key';
 import { currencyOf, listingReviewOn, listingTermsOf } from '../lib/config';
 import { Refusal } from '../lib/refusal';
-import { publicCache } from '../middleware/public-cache';
+import { publicCache, publicJson } from '../middleware/public-cache';
 import { refuseOverLimit } from '../middleware/rate-limit';
 import { authenticate, callerOf, readAsCaller, signedIn, type CallerPolicy } from '../accounts';
 import { ownedListing } from './listing-owner';
@@ -57,7 +57,7 @@ async function listPage(c: Context<AppEnv>, query: ListQuery) {
     url.searchParams.set('cursor', next);
     c.header('Link', `<${url.pathname}${url.search}>; rel="next"`);
   }
-  return c.json(items);
+  return publicJson(c, items);
 }
 
 export const listingRoutes = new Hono<AppEnv>()
@@ -71,7 +71,7 @@ export const listingRoutes = new Hono<AppEnv>()
     validate('query', listQuerySchema),
     (c) => listPage(c, { ...c.req.valid('query'), category: c.req.valid('param').categoryId }),
   )
-  .get('/advertise', publicCache(), async (c) => c.json(await listAdvertised(c.var.db)))
+  .get('/advertise', publicCache(), async (c) => publicJson(c, await listAdvertised(c.var.db)))
   // The caller's own listings, named by their token: the SPA's way, with no address in the URL.
   .get('/product/mine', authenticate(), async (c) => {
     const { user, rows } = await readAsCaller(c.var.db, callerOf(c), {}, ownListingReads(c.var.db, c.get('callerId')));

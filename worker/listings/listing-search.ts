@@ -2,7 +2,7 @@
  * Keyword and location search over the term index of migration 0003, planned so that a page of
  * results costs the same however many listings match and however big the catalogue grows.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { productTermsByDate, type productTermsByPrice } from '../db/search-index';
@@ -77,12 +77,12 @@ export interface SearchOrder {
 }
 
 /** The rowid of the cursor's listing, looked up once per statement rather than at every step. */
-export function cursorRow(db: Db, cursor: Cursor) {
+export function cursorRow(db: Db, cursorId: string | SQLWrapper) {
   return db.$with('cursor_row').as(
     db
       .select({ rowid: sql<number>`${products}.rowid`.as('cursor_rowid') })
       .from(products)
-      .where(eq(products.id, cursor.id)),
+      .where(eq(products.id, cursorId)),
   );
 }
 
@@ -104,7 +104,8 @@ function literal(value: string | number): SQL {
 /** A request's value for a search's filters: bound once in `search_params`, read by walk and fetch. */
 export interface SearchParam {
   name: string;
-  value: string | number;
+  /** Its value, or the placeholder of a statement rendered once (db/rendered-select.ts). */
+  value: string | number | SQLWrapper;
 }
 
 /** How a filter of a search reads its value (see `literal`). */

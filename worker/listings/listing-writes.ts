@@ -1,5 +1,5 @@
 /** Changing products: every field the client must not choose is set here, never taken from it. */
-import { and, eq, isNull, lte, not, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, not, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../db/client';
 import {
@@ -138,7 +138,7 @@ export function listingInsert(
 }
 
 /** A listing's photos after its cover, in order, as a query that can join a batch. */
-export const photosOf = (db: Db, productId: string) =>
+export const photosOf = (db: Db, productId: string | SQLWrapper) =>
   db
     .select({ img: productPhotos.img })
     .from(productPhotos)

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import * as z from 'zod';
 import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
+import { setAnswerHeader } from '../lib/answer-headers';
 import { BOOKMARK_HEADER } from '../lib/session-bookmark';
 
 /** D1 bookmarks are hex groups joined by dashes; anything else is ignored rather than trusted. */
@@ -28,7 +29,7 @@ export function d1Session() {
     c.set('db', createDb(session));
     await next();
     const bookmark = session.getBookmark();
-    if (bookmark) c.header(BOOKMARK_HEADER, bookmark);
+    if (bookmark) setAnswerHeader(c, BOOKMARK_HEADER, bookmark);
   });
 }
 
@@ -42,6 +43,6 @@ export function primarySession() {
     c.set('db', createDb(session));
     await next();
     const bookmark = session.getBookmark();
-    if (bookmark) c.header(BOOKMARK_HEADER, bookmark);
+    if (bookmark) setAnswerHeader(c, BOOKMARK_HEADER, bookmark);
   });
 }

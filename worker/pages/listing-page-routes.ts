@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { publicCache } from '../middleware/public-cache';
+import { publicCache, publicJson } from '../middleware/public-cache';
 import { validate } from '../middleware/validate';
 import { idParamSchema } from '../../shared/schemas/common';
 import { listingPage } from './listing-page';
@@ -9,8 +9,8 @@ import { sellerProfile } from './seller-profile';
 /** The data of the public pages the SPA draws: a listing's, and a seller's profile. */
 export const pageDataRoutes = new Hono<AppEnv>()
   .get('/listings/:id', publicCache(), validate('param', idParamSchema), async (c) =>
-    c.json(await listingPage(c.var.db, c.env.ARCHIVE, c.req.valid('param').id)),
+    publicJson(c, await listingPage(c.var.db, c.env.ARCHIVE, c.req.valid('param').id)),
   )
   .get('/sellers/:id', publicCache(), validate('param', idParamSchema), async (c) =>
-    c.json(await sellerProfile(c.var.db, c.req.valid('param').id)),
+    publicJson(c, await sellerProfile(c.var.db, c.req.valid('param').id)),
   );

@@ -4,8 +4,9 @@
  * are not found. An archived one's description, contact, place and photos are read from its record
  * in the archive (listings/listing-archive.ts), one range of one R2 object.
  */
-import { and, asc, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { renderer, renderSelect, runSelects } from '../db/rendered-select';
 import { isAllowed, listedWhere } from '../db/listed';
 import { products, users } from '../db/schema';
 import { Refusal } from '../lib/refusal';
@@ -16,11 +17,16 @@ import { ratingOf } from '../trust';
 /** Similar listings shown under a listing: the same category and capacity, nearest in price. */
 export const SIMILAR_MAX = 4;
 
-const listedOther = (id: string) => and(listedWhere(products), ne(products.id, id));
-const ofListing = (id: string, column: 'category_id' | 'price_minor' | 'seller_id' | 'tons') =>
+const listedOther = (id: SQLWrapper) => and(listedWhere(products), ne(products.id, id));
+const ofListing = (id: SQLWrapper, column: 'category_id' | 'price_minor' | 'seller_id' | 'tons') =>
   sql`(SELECT ${sql.identifier(column)} FROM ${products} WHERE ${products.id} = ${id})`;
 
-export async function listingPage(db: Db, archive: R2Bucket, id: string) {
+/**
+ * The statements of a listing's page, each with the listing's id as its placeholder `id`: rendered
+ * once (db/rendered-select.ts), run in one batch.
+ */
+function pageStatements(db: Db) {
+  const id = sql.placeholder('id');
   const near = (side: 'above' | 'below') =>
     joinedListings(db)
       .where(
@@ -40,7 +46,7 @@ export async function listingPage(db: Db, archive: R2Bucket, id: string) {
         side === 'above' ? asc(products.id) : desc(products.id),
       )
       .limit(SIMILAR_MAX);
-  const [[row], photos, [seller], [active], above, below] = await db.batch([
+  return [
     apiListingById(db, id),
     photosOf(db, id),
     db
@@ -59,7 +65,25 @@ export async function listingPage(db: Db, archive: R2Bucket, id: string) {
       .where(and(eq(products.sellerId, ofListing(id, 'seller_id')), listedWhere(products))),
     near('above'),
     near('below'),
-  ]);
+  ] as const;
+}
+
+let rendered: ReturnType<typeof renderPage> | undefined;
+const renderPage = () => {
+  const [listing, photos, seller, active, above, below] = pageStatements(renderer);
+  return [
+    renderSelect(() => listing),
+    renderSelect(() => photos),
+    renderSelect(() => seller),
+    renderSelect(() => active),
+    renderSelect(() => above),
+    renderSelect(() => below),
+  ] as const;
+};
+
+export async function listingPage(db: Db, archive: R2Bucket, id: string) {
+  rendered ??= renderPage();
+  const [[row], photos, [seller], [active], above, below] = await runSelects(db, rendered, { id });
   // A listing an admin holds back, or of a suspended seller, is not there for the public.
   if (!row || !seller || !isAllowed(row.product)) throw new Refusal('product-not-found');
   if (row.product.archivedAt) {

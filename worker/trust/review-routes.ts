@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../env';
 import { adminEmails } from '../lib/config';
-import { publicCache } from '../middleware/public-cache';
+import { publicCache, publicJson } from '../middleware/public-cache';
 import { rateLimit } from '../middleware/rate-limit';
 import { authenticate } from '../accounts';
 import { validate } from '../middleware/validate';
@@ -21,7 +21,10 @@ export const reviewRoutes = new Hono<AppEnv>()
     validate('param', idParamSchema),
     validate('query', pageCursorSchema),
     async (c) =>
-      c.json(toReviewsPage(await reviewsPageQuery(c.var.db, c.req.valid('param').id, c.req.valid('query').before))),
+      publicJson(
+        c,
+        toReviewsPage(await reviewsPageQuery(c.var.db, c.req.valid('param').id, c.req.valid('query').before)),
+      ),
   )
   .post('/reviews', authenticate(), rateLimit('WRITE_LIMITER'), validate('json', reviewInputSchema), async (c) => {
     const id = await writeReview(c.var.db, c.get('callerId'), adminEmails(c.env), c.req.valid('json'));
