@@ -170,6 +170,11 @@ describe('archiving sold and lapsed listings', () => {
       expect(res.status, await res.clone().text()).toBe(410);
       expect(await res.json()).toMatchObject({ reason: 'listing-archived' });
     }
+    // The seller's own list says so, and offers nothing to change (the SPA reads `archived`).
+    const mine = await (
+      await api('/product/mine', { headers: seller.auth })
+    ).json<{ _id: string; archived: boolean }[]>();
+    expect(mine.find((item) => item._id === product._id)).toMatchObject({ archived: true });
     // Someone else is still told it is not theirs, before anything about the archive.
     const stranger = await signedInUser('seller');
     expect((await api(`/product/${product._id}`, { method: 'DELETE', headers: stranger.auth })).status).toBe(403);

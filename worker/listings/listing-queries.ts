@@ -324,6 +324,8 @@ export function toSellerListings([rows, photos]: SellerListingRows, email: strin
     sellerSuspended: row.product.sellerSuspended,
     /** When its promotion ends (or ended); `advertise` says whether it still runs. */
     advertisedUntil: row.product.advertisedUntil?.toISOString() ?? null,
+    /** Sold or lapsed long ago and archived (decision 037): it can only be viewed now. */
+    archived: row.product.archivedAt !== null,
   }));
 }
 

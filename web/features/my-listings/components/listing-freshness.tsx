@@ -21,6 +21,8 @@ export interface FreshListing {
   expiresAt?: string | null;
   advertise: boolean;
   advertisedUntil?: string | null;
+  /** Archived long after its sale or lapse (decision 037): nothing changes it any more. */
+  archived?: boolean;
 }
 
 /** Whole days before `iso`, as the reminder counts them (0 on the last day). */
@@ -58,6 +60,12 @@ export function ExpiryCell({ product, isTarget }: { product: FreshListing; isTar
     return (
       <NoAction>
         <Trans>Sold: nothing to renew</Trans>
+      </NoAction>
+    );
+  if (product.archived)
+    return (
+      <NoAction>
+        <Trans>Archived: nothing to renew</Trans>
       </NoAction>
     );
   const days = product.expiresAt ? daysUntil(product.expiresAt) : null;
@@ -106,9 +114,9 @@ export function ExpiryCell({ product, isTarget }: { product: FreshListing; isTar
 export function PromotionCell({ product }: { product: FreshListing }) {
   const { t } = useLingui();
   const advertise = useAdvertiseProduct();
-  if (product.paid)
+  if (product.paid || product.archived)
     return (
-      // A sold listing is no longer promoted: no button that looks like it could be.
+      // A sold (or archived) listing is no longer promoted: no button that looks like it could be.
       <NoAction>
         <Trans>Not advertised: no longer for sale</Trans>
       </NoAction>

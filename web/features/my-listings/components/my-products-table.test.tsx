@@ -56,6 +56,23 @@ describe('MyProductsTable', () => {
     expect(screen.getByRole('button', { name: 'Renew the promotion of Ad unit' })).toBeEnabled();
   });
 
+  it('offers nothing to change on an archived listing, sold or lapsed long ago', async () => {
+    serve([
+      listing({ _id: 'p4', name: 'Lapsed unit', status: 'expired', archived: true }),
+      listing({ _id: 'p5', name: 'Old sale', paid: true, status: 'sold', archived: true }),
+    ]);
+    expect(await screen.findByText('Archived: it ended long ago and can only be viewed')).toBeInTheDocument();
+    expect(screen.getByText('Archived: nothing to renew')).toBeInTheDocument();
+    for (const name of ['Lapsed unit', 'Old sale']) {
+      expect(screen.queryByRole('link', { name: `Edit ${name}` })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: `Delete ${name}` })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: `Mark ${name} sold` })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: `Renew ${name}` })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: `Advertise ${name}` })).not.toBeInTheDocument();
+    }
+    expect(screen.getAllByText('Not advertised: no longer for sale')).toHaveLength(2);
+  });
+
   it('tells when each listing leaves the lists, and renews one in one tap', async () => {
     const calls = serve(
       [

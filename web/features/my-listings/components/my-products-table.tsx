@@ -80,6 +80,11 @@ export function MyProductsTable() {
                 <span className="font-semibold text-red-700">
                   <Trans>sold</Trans>
                 </span>
+              ) : product.archived ? (
+                // Lapsed long ago: its page stays, nothing changes it (decision 037).
+                <span className="font-semibold text-slate-700">
+                  <Trans>Archived: it ended long ago and can only be viewed</Trans>
+                </span>
               ) : (
                 <span className="flex flex-wrap items-center gap-2">
                   {product.moderation === 'hidden' ? (
@@ -123,7 +128,7 @@ export function MyProductsTable() {
               <PromotionCell product={product} />
             </td>
             <td className="px-3 py-2">
-              {!product.paid && (
+              {!product.paid && !product.archived && (
                 <Link
                   to={`/dashboard/editproduct/${product._id}`}
                   className={`${smallButton} border border-slate-300`}
@@ -134,8 +139,8 @@ export function MyProductsTable() {
               )}
             </td>
             <td className="px-3 py-2">
-              {/* A sold product stays, as the record of its sale. */}
-              {!product.paid && (
+              {/* A sold product stays, as the record of its sale; an archived one, as the record of its page. */}
+              {!product.paid && !product.archived && (
                 <button
                   type="button"
                   className={`btn-danger ${smallSize}`}
