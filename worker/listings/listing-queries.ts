@@ -37,7 +37,7 @@ import { renderSelect, runSelect, selectShapes, type RenderedSelect } from '../d
 const { searchTerms, ...productColumns } = getTableColumns(products);
 
 // Renamed: the product's own columns include `name`, and these rows can be read in a batch.
-const columns = {
+export const listingColumns = {
   product: productColumns,
   sellerName: renamed(users.name, 'seller_name'),
   verifySeller: renamed(users.verified, 'seller_verified'),
@@ -61,7 +61,7 @@ const listed = listedWhere(products);
 /** Products with their seller and category, in the shape `toApiListing` reads; it can join a batch. */
 export function joinedListings(db: Pick<Db, 'select'>) {
   return db
-    .select(columns)
+    .select(listingColumns)
     .from(products)
     .innerJoin(users, eq(users.id, products.sellerId))
     .innerJoin(categories, eq(categories.id, products.categoryId));
