@@ -196,8 +196,9 @@ export function ProductCard({
           </dt>
           <dd>{conditionLabel ? i18n._(conditionLabel) : condition}</dd>
         </dl>
-        {/* Three lines on phones; the listing's page has it whole. */}
-        <p className="line-clamp-3 text-sm text-slate-600 sm:line-clamp-none">
+        {/* Three lines on phones, five beside other cards (a long description made one card a page
+            long); the listing's page has it whole. */}
+        <p className="line-clamp-3 break-words text-sm text-slate-600 sm:line-clamp-5">
           {product.about || t`A used cooling appliance in working order, sold by its owner.`}
         </p>
         {actions && <div className="mt-auto flex flex-wrap gap-2 pt-2">{actions}</div>}

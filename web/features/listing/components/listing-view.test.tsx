@@ -149,6 +149,7 @@ describe('ListingView', () => {
     expect(seller.queryByText('Verified seller')).not.toBeInTheDocument();
     expect(seller.queryByRole('link', { name: /^Rated/ })).not.toBeInTheDocument();
     expect(seller.getByRole('link', { name: 'Profile and reviews' })).toBeInTheDocument();
+    expect(seller.getByText(/Member since/).closest('p')).toHaveTextContent(/· 1 active listing$/);
   });
 
   it("offers the actions and the phone number while for sale, and once sold only its buyer's", async () => {

@@ -115,7 +115,12 @@ export function ListingView({ listing, url, actions, similar, report, inspection
                 {listing.seller.verified && <VerifiedBadge />}
               </p>
               <p className="text-sm text-slate-600">
-                <Trans>Member since {memberSince}</Trans> · <Trans>{activeListings} active listings</Trans>
+                <Trans>Member since {memberSince}</Trans> ·{' '}
+                <Plural
+                  value={listing.seller.activeListings}
+                  one={`${activeListings} active listing`}
+                  other={`${activeListings} active listings`}
+                />
               </p>
               {listing.seller.rating && (
                 <p className="text-sm">
