@@ -30,6 +30,8 @@ test('a buyer reports a listing; the admin hides it from the queue and it leaves
   page,
   browser,
 }) => {
+  // Three people and a dozen screens, as the next test: 28-33 s here, past the default 30 s.
+  test.setTimeout(60_000);
   const seller = await createAccount('seller', `Seller ${Date.now().toString(36)}`);
   const name = await listedUnit(seller);
   const buyer = await createAccount('buyer');

@@ -198,7 +198,7 @@ export function ProductCard({
         </dl>
         {/* Three lines on phones, five beside other cards (a long description made one card a page
             long); the listing's page has it whole. */}
-        <p className="line-clamp-3 break-words text-sm text-slate-600 sm:line-clamp-5">
+        <p className="line-clamp-3 text-sm text-slate-600 sm:line-clamp-5">
           {product.about || t`A used cooling appliance in working order, sold by its owner.`}
         </p>
         {actions && <div className="mt-auto flex flex-wrap gap-2 pt-2">{actions}</div>}

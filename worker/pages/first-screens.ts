@@ -103,7 +103,7 @@ function card(
     )
     .join('');
   const about = listing.about
-    ? `<p class="line-clamp-3 text-sm text-slate-600 sm:line-clamp-none">${escape(listing.about)}</p>`
+    ? `<p class="line-clamp-3 text-sm text-slate-600 sm:line-clamp-5">${escape(listing.about)}</p>`
     : '';
   return `<li><article class="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 [overflow-wrap:anywhere]"><div class="flex gap-3 p-3 sm:block sm:p-0"><a href="${page}" tabindex="-1" class="block w-32 shrink-0 sm:w-auto">${img}</a><div class="flex min-w-0 flex-col gap-2 sm:px-4 sm:pt-4"><${heading} class="break-words text-base font-semibold text-slate-800 sm:text-lg"><a href="${page}" class="hover:underline">${escape(listing.name)}</a></${heading}><p class="flex flex-wrap items-baseline gap-x-2"><span class="text-lg font-bold text-brand-800">${price(listing.price)}</span>${negotiable}${original}</p>${inspected}${chipList}</div></div><div class="flex flex-1 flex-col gap-2 px-4 pb-4 pt-1 sm:pt-2"><p class="flex items-center gap-1 text-sm text-slate-600">${escape(labels.seller)} <span class="inline-block py-0.5 font-medium text-brand-700 underline">${escape(listing.sellerName)}</span></p><dl class="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">${facts}</dl>${about}</div></article></li>`;
 }
