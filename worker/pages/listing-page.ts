@@ -19,7 +19,7 @@ import { ratingOf } from '../trust';
 export const SIMILAR_MAX = 4;
 
 const listedOther = (id: SQLWrapper) => and(listedWhere(products), ne(products.id, id));
-const ofListing = (id: SQLWrapper, column: 'category_id' | 'price_minor' | 'seller_id' | 'tons') =>
+const ofListing = (id: SQLWrapper, column: 'category_id' | 'price_minor' | 'tons') =>
   sql`(SELECT ${sql.identifier(column)} FROM ${products} WHERE ${products.id} = ${id})`;
 
 /**
