@@ -1,10 +1,11 @@
-import { I18nProvider, useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react';
 import { Fragment, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { i18n } from '@/lib/i18n';
 import { lazyOptional } from '@/lib/lazy-optional';
 import { createQueryClient } from '@/lib/query-client';
+import { I18nTransitionProvider } from './i18n-provider';
 
 // The toasts' store and their drawing load beside the first render, not in it: nothing is told
 // before the page is up, and what is told meanwhile waits in the store.
@@ -34,7 +35,7 @@ const beforeSignOut = () =>
 
 export function AppProviders({ children }: { children: React.ReactNode }) {
   return (
-    <I18nProvider i18n={i18n}>
+    <I18nTransitionProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider beforeSignOut={beforeSignOut}>
           <RedrawOnLanguageChange>{children}</RedrawOnLanguageChange>
@@ -43,6 +44,6 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
           <Toaster />
         </Suspense>
       </QueryClientProvider>
-    </I18nProvider>
+    </I18nTransitionProvider>
   );
 }

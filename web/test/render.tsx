@@ -1,4 +1,4 @@
-import { I18nProvider } from '@lingui/react';
+import { I18nTransitionProvider } from '@/app/i18n-provider';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { RouteView, type AppRoute } from '@/app/route-view';
@@ -32,7 +32,7 @@ export function renderRoutes(routes: AppRoute[], path = '/', auth: AuthContextVa
   window.history.replaceState(null, '', path);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
-    <I18nProvider i18n={i18n}>
+    <I18nTransitionProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <AuthContext.Provider value={auth}>
           <BrowserRouter>
@@ -40,7 +40,7 @@ export function renderRoutes(routes: AppRoute[], path = '/', auth: AuthContextVa
           </BrowserRouter>
         </AuthContext.Provider>
       </QueryClientProvider>
-    </I18nProvider>,
+    </I18nTransitionProvider>,
   );
   return { ...result, auth };
 }
