@@ -1,21 +1,34 @@
 import { useLingui } from '@lingui/react/macro';
+import { Suspense } from 'react';
 import { useParams, withBasename } from '@/lib/router';
 import { ProductCard } from '@/components/product-card';
 import { PageLoader } from '@/components/spinner';
 import { useListing } from '@/features/listing/api/listing';
 import { ReportLinks } from '@/features/moderation/components/report-links';
 import { ListingView } from '@/features/listing/components/listing-view';
-import { ListingAdvice } from '@/features/advisor/components/listing-advice';
 import { PageWeight } from '@/features/listing/components/page-weight';
 import { useAuth } from '@/features/auth/auth-context';
-import { InspectionPanel, type PanelViewer } from '@/features/inspections/components/inspection-panel';
+import type { PanelViewer } from '@/features/inspections/components/inspection-panel';
 import { ApiRequestError } from '@/lib/api-client';
+import { lazyOptional } from '@/lib/lazy-optional';
 import { cardSizes } from '@/lib/image-sources';
 import { listingPath } from '@shared/listing-path';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { useDocumentTitle } from '@/app/document-title';
 import { useRenderProductActions, useViewer } from '@/app/product-actions';
 import { ErrorMessage, NotFoundMessage } from './error-page';
+
+/**
+ * Drawn after the first paint, each from a chunk of its own: their forms' zod schemas took 23 ms
+ * of this machine's CPU to build as the route's code ran, one task (92 ms on the phone Lighthouse
+ * simulates) before the page answered a tap. Apart, each builds in a task of its own, later.
+ */
+const InspectionPanel = lazyOptional(() =>
+  import('@/features/inspections/components/inspection-panel').then((m) => m.InspectionPanel),
+);
+const ListingAdvice = lazyOptional(() =>
+  import('@/features/advisor/components/listing-advice').then((m) => m.ListingAdvice),
+);
 
 /** Similar listings: two cards a row from 640 px, four from 1024 px. */
 const SIMILAR_SIZES = cardSizes({ sm: 2, lg: 4 });
@@ -62,15 +75,23 @@ export function ListingPage() {
       // Inspected by Thanda: under the actions, after the first paint (the Worker's first screen has no panel).
       inspection={
         painted && (
-          <InspectionPanel
-            listingId={data._id}
-            viewer={inspectionViewer}
-            canRequest={!suspension && (data.status === 'active' || data.status === 'held')}
-          />
+          <Suspense fallback={null}>
+            <InspectionPanel
+              listingId={data._id}
+              viewer={inspectionViewer}
+              canRequest={!suspension && (data.status === 'active' || data.status === 'held')}
+            />
+          </Suspense>
         )
       }
       // Below the fold on a phone, beside the details on a wide screen: after the first paint too.
-      advice={painted && <ListingAdvice unit={data} />}
+      advice={
+        painted && (
+          <Suspense fallback={null}>
+            <ListingAdvice unit={data} />
+          </Suspense>
+        )
+      }
       footer={<PageWeight listingId={data._id} />}
       similar={
         painted && (
