@@ -1,3 +1,4 @@
+import './lib/zod-jitless';
 import '@unocss/reset/tailwind.css';
 import 'virtual:uno.css';
 import './styles.css';
