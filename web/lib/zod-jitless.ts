@@ -7,5 +7,6 @@
  * zod-jitless.test.ts holds zod to reading it.
  */
 const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
-zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
+// The same object zod keeps a reference to, if it was loaded first.
+(zodGlobal.__zod_globalConfig ??= {}).jitless = true;
 export {};
