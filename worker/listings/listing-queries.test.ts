@@ -59,10 +59,22 @@ describe("a list's statement rendered once for its shape", () => {
     expect(fillPlaceholders(select.params, values)).toEqual(built.params);
   });
 
+  // A bound LIMIT makes SQLite prepare the statement again at each run (db/written-limit.ts).
+  it.each([{}, { limit: '5', category: 'split-ac' }, { q: 'daikin' }, { q: 'daikin gree', sort: 'price-asc' }])(
+    'writes its limit in its text (%j)',
+    (filter) => {
+      const query = listQuerySchema.parse(filter);
+      const { select, values } = listStatement(query, { v: 1_700_000_000_000, id: 'p1' });
+      expect(select.sql).toMatch(new RegExp(` limit ${query.limit + 1}$`));
+      expect(Object.keys(values)).not.toContain('limit');
+    },
+  );
+
   it('is rendered once per shape, whatever the values', () => {
     const first = listStatement(listQuerySchema.parse({ brand: 'gree' }), null).select;
     expect(listStatement(listQuerySchema.parse({ brand: 'lg' }), null).select).toBe(first);
     expect(listStatement(listQuerySchema.parse({ brand: 'lg', condition: 'good' }), null).select).not.toBe(first);
+    expect(listStatement(listQuerySchema.parse({ brand: 'lg', limit: '5' }), null).select).not.toBe(first);
     // A search's words are written in its text: other words, another statement.
     const search = listStatement(listQuerySchema.parse({ q: 'daikin', brand: 'gree' }), null).select;
     expect(listStatement(listQuerySchema.parse({ q: 'daikin', brand: 'lg' }), null).select).toBe(search);

@@ -28,6 +28,7 @@ import { formatPhone } from '../../shared/phone-numbers';
 import type { ListQuery } from '../../shared/schemas/listings';
 import { encodeCursor, type Cursor } from './list-cursor';
 import { listingStatus } from '../db/states';
+import { writtenLimit } from '../db/written-limit';
 import { ratingOf } from '../../shared/ratings';
 import { cursorRow, searchCondition, searchParam, searchWords, type SearchParam } from './listing-search';
 import { filterConditions, filterValues, type FilterValue } from './listing-filters';
@@ -182,7 +183,7 @@ function plainListQuery(db: Db, query: ListQuery, cursor: Cursor | null, bind: B
   return joinedListings(db)
     .where(and(...conditions))
     .orderBy(direction(order.key), direction(products.id))
-    .limit(bind('limit', query.limit + 1) as number);
+    .limit(writtenLimit(query.limit + 1));
 }
 
 /**
@@ -212,7 +213,7 @@ function searchListQuery(db: Db, query: ListQuery, cursor: Cursor | null, bind: 
   return joinedListings(cursor ? db.with(cursorRow(db, bind('cursor_id', cursor.id) as string)) : db)
     .where(condition)
     .orderBy(direction(order.key), direction(sql`${products}.rowid`))
-    .limit(bind('limit', query.limit + 1) as number);
+    .limit(writtenLimit(query.limit + 1));
 }
 
 /**
@@ -231,8 +232,9 @@ const listShapes = selectShapes<ProductRow>();
 
 /**
  * A list's statement rendered once for its shape (db/rendered-select.ts), and the request's values
- * for it as the driver takes them. A plain list's shape is its sort, which filters it has, and a
- * cursor or none; a search's also its words and its cursor's sort value, written in its text.
+ * for it as the driver takes them. A plain list's shape is its sort and limit, which filters it
+ * has, and a cursor or none; a search's also its words and its cursor's sort value, written in its
+ * text.
  */
 export function listStatement(query: ListQuery, cursor: Cursor | null) {
   const values: Record<string, string | number> = {};
@@ -243,9 +245,9 @@ export function listStatement(query: ListQuery, cursor: Cursor | null) {
     if (words.length === 0) values.cursor_value = cursor.v;
     values.cursor_id = cursor.id;
   }
-  values.limit = query.limit + 1;
-  const searched = words.length > 0 ? ` ${JSON.stringify(words)} ${cursor ? cursor.v : ''} ${query.limit}` : '';
-  const shape = `${query.sort} ${Object.keys(values).join(' ')}${searched}`;
+  const searched = words.length > 0 ? ` ${JSON.stringify(words)} ${cursor ? cursor.v : ''}` : '';
+  // The limit is written in the text (db/written-limit.ts).
+  const shape = `${query.sort} ${query.limit} ${Object.keys(values).join(' ')}${searched}`;
   const toPlaceholder: Bind = (name) => sql.placeholder(name);
   const select = listShapes(shape, (db) =>
     words.length > 0
@@ -278,7 +280,7 @@ export async function listAdvertised(db: Db) {
     joinedListings(r)
       .where(advertisedWhere(products))
       .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(ADVERTISED_MAX),
+      .limit(writtenLimit(ADVERTISED_MAX)),
   );
   const rows = await runSelect(db, advertised);
   const now = new Date();

@@ -96,6 +96,7 @@ describe('search plan', () => {
     expect(await allPages({ q: 'quasarcool', location: 'sylhet' })).toEqual([portable]);
     expect(await allPages({ q: 'split', location: 'sylhet' })).toEqual([]);
     expect(await allPages({ q: 'quasarcool nosuchwordanywhere' })).toEqual([]);
+    expect(await allPages({ q: 'nosuchwordanywhere' })).toEqual([]);
   });
 
   it('fetches and sorts a word with more completions than a page walks side by side, in the same order', async () => {

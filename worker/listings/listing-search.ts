@@ -36,31 +36,39 @@ export function searchWords(query: SearchText): string[] {
  * The plan of a search, as the CTEs of the page's own statement (one round trip, decision 006):
  * - `words`: each search word with its range of terms, [word, word + END);
  * - `completions`: each word's first terms in the index, one seek each, up to COMPLETIONS_MAX + 1;
- * - `found`: how many completions each word has and, with several words, its matches up to
+ * - `found`, with several words: how many completions each word has, and its matches up to
  *   COUNT_MAX;
  * - `chosen`: the word whose index the page reads. It is the rarest word with at most
  *   COMPLETIONS_MAX completions, whose completions are walked side by side (`walk`), else the
  *   rarest word, whose matches are fetched and sorted ("a"). It is absent when some word starts no
  *   term at all, and the page is then empty without reading any listing.
+ * A single word is chosen without `found` (each request's statement is prepared anew, and the
+ * counting was about a fifth of a one-word search's preparation); if it starts no term, its walk
+ * has nowhere to start, and the page is empty all the same.
  */
 function planCtes(all: string[]): SQL {
   const seeds = sql.join(
     all.map((word, i) => sql`(${literal(i)}, ${literal(word)}, ${literal(word + END)})`),
     sql`, `,
   );
-  const matches =
-    all.length > 1
-      ? sql`(SELECT count(*) FROM (SELECT 1 FROM ${productTermsByDate} WHERE term >= words.lo AND term < words.hi LIMIT ${literal(COUNT_MAX)}))`
-      : sql`0`;
-  return sql`words(w, lo, hi) AS (VALUES ${seeds}),
+  const completions = sql`words(w, lo, hi) AS (VALUES ${seeds}),
     completions(w, term, hi, n) AS (
       SELECT w, (SELECT term FROM ${productTermsByDate} WHERE term >= lo AND term < hi ORDER BY term LIMIT 1), hi, 1 FROM words
       UNION ALL
       SELECT w, (SELECT term FROM ${productTermsByDate} WHERE term > completions.term AND term < completions.hi ORDER BY term LIMIT 1), hi, n + 1
       FROM completions WHERE term IS NOT NULL AND n <= ${literal(COMPLETIONS_MAX)}
-    ),
+    )`;
+  if (all.length === 1) {
+    return sql`${completions},
+    chosen(w, lo, hi, walk) AS (
+      SELECT w, lo, hi, (SELECT count(term) FROM completions) <= ${literal(COMPLETIONS_MAX)} FROM words
+    )`;
+  }
+  return sql`${completions},
     found(w, lo, hi, terms, matches) AS (
-      SELECT w, lo, hi, (SELECT count(term) FROM completions WHERE completions.w = words.w), ${matches} FROM words
+      SELECT w, lo, hi, (SELECT count(term) FROM completions WHERE completions.w = words.w),
+        (SELECT count(*) FROM (SELECT 1 FROM ${productTermsByDate} WHERE term >= words.lo AND term < words.hi LIMIT ${literal(COUNT_MAX)}))
+      FROM words
     ),
     chosen(w, lo, hi, walk) AS (
       SELECT w, lo, hi, terms <= ${literal(COMPLETIONS_MAX)} FROM found

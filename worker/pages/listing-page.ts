@@ -9,6 +9,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import { renamed } from '../db/batch-columns';
 import type { Db } from '../db/client';
 import { renderer, renderSelect, runSelects } from '../db/rendered-select';
+import { writtenLimit } from '../db/written-limit';
 import { isAllowed, listedWhere } from '../db/listed';
 import { categories, productPhotos, products, users } from '../db/schema';
 import { Refusal } from '../lib/refusal';
@@ -46,7 +47,7 @@ function pageStatements(db: Db) {
         side === 'above' ? asc(products.priceMinor) : desc(products.priceMinor),
         side === 'above' ? asc(products.id) : desc(products.id),
       )
-      .limit(SIMILAR_MAX);
+      .limit(writtenLimit(SIMILAR_MAX));
   return [pageListing(db, id), near('above'), near('below')] as const;
 }
 

@@ -5,6 +5,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { listedWhere } from '../db/listed';
+import { writtenLimit } from '../db/written-limit';
 import { products, users } from '../db/schema';
 import { Refusal } from '../lib/refusal';
 import { joinedListings, toApiListing } from '../listings';
@@ -22,7 +23,7 @@ export async function sellerProfile(db: Db, id: string) {
     joinedListings(db)
       .where(and(eq(products.sellerId, id), listedWhere(products)))
       .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(PROFILE_LISTINGS_MAX),
+      .limit(writtenLimit(PROFILE_LISTINGS_MAX)),
     reviewsPageQuery(db, id),
   ]);
   // A buyer has no profile; a seller who became a buyer keeps theirs while they have reviews.

@@ -9,6 +9,7 @@ import { and, desc, eq, exists, gt, isNotNull, isNull, lt, or, sql } from 'drizz
 import { renamed } from '../db/batch-columns';
 import type { Db } from '../db/client';
 import { bound, insertedRow } from '../db/inserted-row';
+import { writtenLimit } from '../db/written-limit';
 import { bookings, reviews, users, type Review } from '../db/schema';
 import { REVIEW_EDIT_DAYS } from '../../shared/domain';
 import { Refusal } from '../lib/refusal';
@@ -271,7 +272,7 @@ export const reviewsPageQuery = (db: Db, sellerId: string, before?: { at: number
       ),
     )
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(REVIEWS_PAGE);
+    .limit(writtenLimit(REVIEWS_PAGE));
 
 /** The page's reviews and the cursor of the next page, if there may be one. */
 export function toReviewsPage(rows: ReviewRow[]) {
