@@ -38,19 +38,23 @@ test.describe('Bangla addresses', () => {
     await expect(page).toHaveURL(/\/bn\/allproduct\?sort=price-asc$/);
   });
 
-  test('offline, a Bangla address opens the app in Bangla, as the service worker serves it', async ({
-    page,
-    context,
-  }) => {
-    await page.goto('/bn/allproduct');
-    await expect(page.getByRole('list').getByRole('article').first()).toBeVisible();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  test.describe('with the service worker (playwright.config.ts blocks it elsewhere)', () => {
+    test.use({ serviceWorkers: 'allow' });
 
-    await context.setOffline(true);
-    await page.goto('/bn/blogs');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
-    await expect(page.getByRole('link', { name: 'সব পণ্য', exact: true })).toHaveAttribute('href', '/bn/allproduct');
-    await expect(page).toHaveURL(/\/bn\/blogs$/);
-    await context.setOffline(false);
+    test('offline, a Bangla address opens the app in Bangla, as the service worker serves it', async ({
+      page,
+      context,
+    }) => {
+      await page.goto('/bn/allproduct');
+      await expect(page.getByRole('list').getByRole('article').first()).toBeVisible();
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+      await context.setOffline(true);
+      await page.goto('/bn/blogs');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+      await expect(page.getByRole('link', { name: 'সব পণ্য', exact: true })).toHaveAttribute('href', '/bn/allproduct');
+      await expect(page).toHaveURL(/\/bn\/blogs$/);
+      await context.setOffline(false);
+    });
   });
 });

@@ -4,6 +4,8 @@ import { uniquePng } from './support/images';
 import { logIn } from './support/pages';
 
 // Issue 64: an app that installs and survives a flaky network (docs/decisions/030-offline.md).
+// The service worker is what these tests are about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 const API = 'http://localhost:8787/api';
 const OFFLINE = 'You are offline. Showing what you saw last.';
 
