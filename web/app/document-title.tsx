@@ -29,9 +29,10 @@ export function DocumentTitle({ title }: RouteTitle) {
 /** A screen's own title, once it knows it (a listing's name, a category's, an error's). */
 export function useDocumentTitle(name: string | undefined) {
   const { key } = useLocation();
-  // DocumentTitle writes the route's title again when the language changes: this one follows.
-  const { i18n } = useLingui();
+  // DocumentTitle writes the route's title again when the language changes or a catalog arrives
+  // (a new `_`): this one follows in the same commit, so it stays.
+  const { _, i18n } = useLingui();
   useEffect(() => {
     if (name) document.title = pageTitle(name);
-  }, [name, key, i18n.locale]);
+  }, [name, key, _, i18n.locale]);
 }
