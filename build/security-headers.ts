@@ -9,6 +9,7 @@ import type { Plugin, Rolldown } from 'vite';
 import { heroPreloadLink } from './hero-preload';
 import { routePreloads } from './route-preloads';
 import { HOME_STILL_SCRIPT, languageScript } from './prerender-shell';
+import { START_SPA_AFTER_PICTURE } from '../shared/spa-start';
 
 const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
@@ -19,8 +20,9 @@ export function securityHeaders(env: Record<string, string | undefined>): Plugin
   const cspFor = (bundle: Rolldown.OutputBundle) =>
     [
       "default-src 'self'",
-      // The hashes admit index.html's two inline scripts (prerender-shell.ts), byte for byte.
-      `script-src 'self' ${[languageScript(bundle), HOME_STILL_SCRIPT].map(hash).join(' ')} https://js.stripe.com https://apis.google.com`,
+      // The hashes admit index.html's two inline scripts (prerender-shell.ts) and the one with which
+      // the Worker's pages start the SPA (shared/spa-start.ts), byte for byte.
+      `script-src 'self' ${[languageScript(bundle), HOME_STILL_SCRIPT, START_SPA_AFTER_PICTURE].map(hash).join(' ')} https://js.stripe.com https://apis.google.com`,
       // react-hot-toast and Swiper set inline styles.
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",

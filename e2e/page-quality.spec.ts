@@ -141,6 +141,55 @@ test('the first screen is in the HTML: the navbar on every page, the hero at / o
   await expect(page.getByRole('heading', { name: 'Stay cool for less' })).toHaveCount(0);
 });
 
+test.describe("the SPA's code waits for the first screen's picture (decision 041)", () => {
+  test.use(phone);
+  const HERO = /\/assets\/hero-1-\d+-[\w-]+\.webp$/;
+
+  /** Holds the hero's picture back until `release` is called; the SPA's entry chunk, as the page names it. */
+  async function holdHero(page: Page) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(HERO, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const entry = JSON.parse((await page.locator('#spa-entry').textContent()) ?? '') as string;
+    const entryRequest = () => page.waitForRequest((request) => new URL(request.url()).pathname === entry);
+    return { release, asked, entry, entryRequest };
+  }
+
+  /** The SPA has drawn over the HTML's first screen, and its menu shows Login once Firebase Auth has answered. */
+  async function expectSpaRunning(page: Page) {
+    await expect(page.locator('[data-first-screen]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  }
+
+  test('it is asked for once the picture has arrived, not with the HTML', async ({ page }) => {
+    const { release, asked, entry, entryRequest } = await holdHero(page);
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    // The HTML is parsed and the picture not yet in: the code has not been asked for.
+    expect(asked).not.toContain(entry);
+    const code = entryRequest();
+    release();
+    await code;
+    await expectSpaRunning(page);
+  });
+
+  test('a picture that does not arrive holds the code back for 3 s at most', async ({ page }) => {
+    const { release, entryRequest } = await holdHero(page);
+    try {
+      await entryRequest();
+      await expectSpaRunning(page);
+    } finally {
+      release();
+    }
+  });
+});
+
 test("only / preloads the hero's first picture, in every width it offers", async ({ request }) => {
   const home = await request.get('/');
   const link = home.headers()['link'] ?? '';

@@ -2,11 +2,13 @@
  * What lets a page the Worker writes paint its first screen from its HTML alone (decision 005):
  * the stylesheet inline, the deployment's settings carried instead of preloaded, the icons only the
  * SPA draws left out (it adds them itself: web/lib/icon-sprite.ts), and the SPA's code asked for
- * after the first screen's picture. A listing's page and the public lists' pages share it.
+ * once the first screen's picture is painted (shared/spa-start.ts). A listing's page and the public
+ * lists' pages share it.
  */
 import { escapeAttribute, jsonLd } from './html-text';
 import { inlineStylesheet } from './inline-stylesheet';
 import { ICON_SPRITE_ATTRIBUTE, LATER_ICONS, SETTINGS_DATA_ID } from '../../shared/listing-data';
+import { SPA_ENTRY_ID, START_SPA_AFTER_PICTURE } from '../../shared/spa-start';
 import type { deploymentSettings } from '../lib/config';
 
 export function withFastFirstPaint(
@@ -26,9 +28,15 @@ export function withFastFirstPaint(
       // The HTML carries the first screen and its rules, so the SPA's code is not needed for the
       // first paint: on a slow network the picture goes first, the code after it.
       .on('link[rel="stylesheet"]', inlineStylesheet(assets, pageUrl))
-      .on('script[type="module"], link[rel="modulepreload"]', {
-        element: (element) => void element.setAttribute('fetchpriority', 'low'),
+      .on('script[type="module"][src]', {
+        element: (script) =>
+          void script.replace(
+            `<script type="application/json" id="${SPA_ENTRY_ID}">${jsonLd(script.getAttribute('src'))}</script>` +
+              `<script>${START_SPA_AFTER_PICTURE}</script>`,
+            { html: true },
+          ),
       })
+      .on('link[rel="modulepreload"]', { element: (element) => void element.setAttribute('fetchpriority', 'low') })
   );
 }
 
