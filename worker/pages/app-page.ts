@@ -11,7 +11,7 @@ import { createDb } from '../db/client';
 import { escapeAttribute, jsonLd, missingPage, visitorLanguage } from './listing-shell';
 import { publicPage, publicTexts, type PublicPage } from './public-pages';
 import { languageAlternates } from './alternates';
-import { picturePreload, withFastFirstPaint } from './first-paint';
+import { withFastFirstPaint, withPicturePreload } from './first-paint';
 import { inLanguageShell } from './language-shell';
 import { publicFirstScreen } from './first-screens';
 import { readPageAnswers, withoutCarriedPreloads, type Dispatch, type PageAnswers } from './page-answers';
@@ -140,11 +140,8 @@ function withPageHead(rewriter: HTMLRewriter, page: PublicPage & { origin: strin
  */
 function withAnswers(rewriter: HTMLRewriter, answers: PageAnswers, screen: ReturnType<typeof publicFirstScreen>) {
   const picture = screen?.picture;
-  return rewriter
+  return (picture ? withPicturePreload(rewriter, picture) : rewriter)
     .on('main#content', { element: (main) => void (screen && main.append(screen.html, { html: true })) })
-    .on('head', {
-      element: (head) => void (picture && head.prepend(picturePreload(picture), { html: true })),
-    })
     .on('body', {
       element: (body) =>
         void body.append(

@@ -41,10 +41,30 @@ export function withFastFirstPaint(
 }
 
 /**
- * The `<link>` that starts a page's largest picture with its HTML, at the copy its `<img>` will pick
- * (`srcset` and `sizes` as the image has them), ahead of everything else.
+ * Starts a page's largest picture with its HTML, at the copy its `<img>` will pick (`srcset` and
+ * `sizes` as the image has them), ahead of everything else but `<meta name="viewport">`: a phone's
+ * browser picks a preload's copy by the viewport it knows as it reads the tag, and before that meta
+ * tag it knows a desktop's 980 px, at which a card's 128 px became 50vw, so it fetched the 800 px
+ * copy beside the 320 px one the card then showed.
  */
-export function picturePreload({ src, srcset, sizes }: { src: string; srcset: string | null; sizes: string | null }) {
+export function withPicturePreload(
+  rewriter: HTMLRewriter,
+  { src, srcset, sizes }: { src: string; srcset: string | null; sizes: string | null },
+) {
   const sources = srcset && sizes ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${sizes}"` : '';
-  return `<link rel="preload" as="image" href="${escapeAttribute(src)}"${sources} fetchpriority="high" />`;
+  const link = `<link rel="preload" as="image" href="${escapeAttribute(src)}"${sources} fetchpriority="high" />`;
+  let placed = false;
+  return (
+    rewriter
+      .on('meta[name="viewport"]', {
+        element(meta) {
+          meta.after(link, { html: true });
+          placed = true;
+        },
+      })
+      // A shell without that meta tag still gets the preload, at the end of its head.
+      .on('head', {
+        element: (head) => void head.onEndTag((end) => void (placed || end.before(link, { html: true }))),
+      })
+  );
 }

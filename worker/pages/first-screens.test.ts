@@ -5,8 +5,9 @@ import { PAGE_ANSWERS_ID } from '../../shared/page-answers';
 import { SETTINGS_DATA_ID } from '../../shared/listing-data';
 import { insertCategory, postListing, signedInUser } from '../test/fixtures';
 
-/** index.html as the build writes it (both languages' shells), with its stylesheet and settings preload. */
-const SHELL = `<!doctype html><html lang="en"><head><title>Thanda</title>
+/** index.html as the build writes it (both languages' shells), with its viewport, stylesheet and settings preload. */
+const VIEWPORT = '<meta name="viewport" content="width=device-width, initial-scale=1.0" />';
+const SHELL = `<!doctype html><html lang="en"><head>${VIEWPORT}<title>Thanda</title>
 <link rel="preload" href="/api/settings" as="fetch" crossorigin="anonymous" />
 <link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body>
 <div id="root"><div data-shell="en"><main id="content"></main></div><div data-shell="bn"><main id="content"></main></div></div>
@@ -54,9 +55,10 @@ describe("a public list's first screen in its HTML (issue 63)", () => {
     expect(screen).toContain('Gree &lt;1.5&gt; Ton &quot;Split&quot;');
     expect(screen).toContain('৳41,000');
     expect(screen).toContain(`href="/listing/${listing._id}/gree-1-5-ton-split"`);
-    // Its picture starts with the HTML, at the size the card shows it; the stylesheet and settings come inline.
+    // Its picture starts with the HTML, at the size the card shows it, right after the viewport (which
+    // a phone must know to pick that size); the stylesheet and settings come inline.
     expect(html).toMatch(
-      /<link rel="preload" as="image" href="\/api\/images\/w800\/[^"]+" imagesrcset="[^"]+" imagesizes="\(min-width: 1024px\) 384px, \(min-width: 640px\) 50vw, 128px" fetchpriority="high" \/>/,
+      /<head><meta name="viewport" [^>]+><link rel="preload" as="image" href="\/api\/images\/w800\/[^"]+" imagesrcset="[^"]+" imagesizes="\(min-width: 1024px\) 384px, \(min-width: 640px\) 50vw, 128px" fetchpriority="high" \/>/,
     );
     expect(html).toContain(`<style>${CSS}</style>`);
     expect(html).toContain(`id="${SETTINGS_DATA_ID}"`);

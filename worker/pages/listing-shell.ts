@@ -39,7 +39,7 @@ import {
 import { Refusal } from '../lib/refusal';
 import { coverFacts, type PictureFacts } from '../images';
 import { listingPage, type ListingPage } from './listing-page';
-import { picturePreload, withFastFirstPaint } from './first-paint';
+import { withFastFirstPaint, withPicturePreload } from './first-paint';
 import { inLanguageShell } from './language-shell';
 import { escapeAttribute, jsonLd } from './html-text';
 
@@ -174,8 +174,11 @@ export function withListingMeta(
   // first round trip (~14 KB): on a slow network that is a round trip sooner for its first screen
   // (decision 005). The SPA adds the icons it draws itself (web/lib/icon-sprite.ts); the other
   // language's shell and '/''s first screen would be dropped by the page's script anyway.
+  const firstPaint = withFastFirstPaint(new HTMLRewriter(), { assets, pageUrl: url, settings });
+  // The gallery's first photo is the page's largest paint: it starts with the HTML instead of after
+  // the SPA, its route and the listing's data have loaded.
   const rewritten = inLanguageShell(
-    withFastFirstPaint(new HTMLRewriter(), { assets, pageUrl: url, settings }),
+    photo.stored ? withPicturePreload(firstPaint, { ...photo, sizes: GALLERY_SIZES }) : firstPaint,
     isLanguage(language) ? language : 'en',
   )
     .on('title', { element: (element) => void element.setInnerContent(title, plain) })
@@ -193,9 +196,6 @@ export function withListingMeta(
     })
     .on('head', {
       element(head) {
-        // The gallery's first photo is the page's largest paint: it starts with the HTML instead of
-        // after the SPA, its route and the listing's data have loaded.
-        if (photo.stored) head.prepend(picturePreload({ ...photo, sizes: GALLERY_SIZES }), { html: true });
         head.append(`<link rel="canonical" href="${escapeAttribute(url)}" />`, { html: true });
         head.append(languageAlternates(url), { html: true });
         for (const [attribute, key, content] of meta)
