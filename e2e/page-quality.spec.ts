@@ -294,6 +294,7 @@ for (const [lang, other] of [
     // The head script asks for it before the SPA's code has arrived, and the SPA takes that copy.
     const preloaded = page.locator(`head link[rel="modulepreload"][href^="/assets/${lang}-"]`);
     await expect(preloaded).toHaveCount(1);
+    await expect(preloaded).toHaveAttribute('fetchpriority', 'low');
     const href = await preloaded.getAttribute('href');
     expect(catalogs.filter((path) => path === href)).toHaveLength(1);
     expect(catalogs.filter((path) => path.startsWith(`/assets/${other}-`))).toEqual([]);
