@@ -73,18 +73,23 @@ async function main() {
   if (prepareStateDir(stateDir, { fresh: options.fresh })) console.log('Created .dev.vars with local-only secrets.');
 
   console.log('\n  Starting Thanda…');
+  // The build, the database and the Auth emulator need nothing of each other, and each waits part
+  // of its time (the emulator's JVM on its start, the seed on local D1): side by side they are ready
+  // sooner than one after another. All three end before a failure stops the stack, so the emulator
+  // it started is stopped with it.
   if (options.dev) ensureAssetsDir();
-  else await step('Built the SPA', buildSpa);
-
-  await step('Applied the database migrations', () => migrate(stateDir));
-  const seeded = await step('Checked the demo data', () => seed(stateDir));
-  if (seeded) console.log('    (seeded the demo marketplace)');
-
-  await step('Started the Auth emulator', async () => {
+  const spa = options.dev ? Promise.resolve() : step('Built the SPA', buildSpa);
+  const data = step('Applied the database migrations', () => migrate(stateDir)).then(() =>
+    step('Checked the demo data', () => seed(stateDir)),
+  );
+  const auth = step('Started the Auth emulator', async () => {
     const keepAccountsIn = join(stateDir, 'auth-emulator');
     watch(await startAuthEmulator({ keepAccountsIn, output: { show: authLine } }));
     await ensureDemoAccounts(EMULATOR_HOST);
   });
+  const [built, seeded, signedIn] = await Promise.allSettled([spa, data, auth]);
+  for (const outcome of [built, seeded, signedIn]) if (outcome.status === 'rejected') throw outcome.reason;
+  if (seeded.status === 'fulfilled' && seeded.value) console.log('    (seeded the demo marketplace)');
 
   // In Taka with either gateway, whatever a .dev.vars says; the stand-in's variables point the
   // Worker's SSLCOMMERZ store at it.
