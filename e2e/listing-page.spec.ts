@@ -268,6 +268,49 @@ test("before the SPA's files arrive, its HTML alone shows the photo, the name an
   }
 });
 
+test("as a listing with inspection times fills in, nothing on a phone's first screen moves, and on a wide screen little", async ({
+  browser,
+}) => {
+  const seller = await createAccount('seller', `Seller ${Date.now().toString(36)}`);
+  const listing = await createListing(seller, uniquePng(), { photos: await uploadedPhotos(seller, 2) });
+  const id = await listingId(listing.name);
+  // Two days ahead, on the minute: the seller offers a time, so a visitor is offered an inspection.
+  const slot = new Date(Math.ceil((Date.now() + 48 * 3_600_000) / 60_000) * 60_000).toISOString();
+  const offered = await fetch(`http://localhost:8787/api/products/${id}/inspection-slots`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await accessTokenFor(seller)}` },
+    body: JSON.stringify({ slots: [slot] }),
+  });
+  expect(offered.status).toBe(200);
+  // The layout shift score Lighthouse counts (CLS): phones, then the project's 0.02 on a wide screen.
+  for (const [viewport, most] of [
+    [{ width: 390, height: 844 }, 0],
+    [{ width: 1280, height: 800 }, 0.02],
+  ] as const) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`/listing/${id}`);
+    const main = page.getByRole('article', { name: listing.name });
+    await expect(main.getByRole('heading', { name: /Get it inspected before you pay/ })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Seller' })).toBeVisible();
+    // Two frames later, so a shift from the last commit is reported.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const score = await page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0),
+    );
+    expect(score, `${viewport.width}px`).toBeLessThanOrEqual(most);
+    await context.close();
+  }
+});
+
 test("on a slow network, a listing's first screen stays until the page's own code is in, with no loader in its place", async ({
   page,
 }) => {

@@ -105,7 +105,6 @@ export function ListingView({ listing, url, actions, similar, report, inspection
                 <ShareButton title={listing.name} url={url} />
               </div>
             )}
-            {inspection}
             <section aria-labelledby="seller-title" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
               <h2 id="seller-title" className="text-sm font-semibold uppercase text-slate-500">
                 <Trans>Seller</Trans>
@@ -140,6 +139,7 @@ export function ListingView({ listing, url, actions, similar, report, inspection
                 <Trans>See this seller's listings</Trans>
               </Link>
             </section>
+            {inspection}
             {report}
           </div>
         </div>
