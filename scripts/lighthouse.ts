@@ -10,7 +10,8 @@
  *
  * Uses the stack on :8787 when one answers, or starts `npm start` and stops it afterwards.
  * Options: --runs N measures each page N times (3 by default) and keeps the median run (by
- * performance score); --only home|allproduct|category|seller|listing measures one page; --throttling
+ * performance score), and reads issue 63's LCP and TBT targets from the median of every run's
+ * figure; --only home|allproduct|category|seller|listing measures one page; --throttling
  * devtools slows the network and CPU for real as the page loads (Lighthouse's "applied"
  * throttling) instead of simulating the slow phone from an unthrottled load, Lighthouse's default.
  */
@@ -22,7 +23,17 @@ import { parseArgs } from 'node:util';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { ensureLocalStack } from './lib/local-stack';
 import { mainThreadShare } from './lib/host-contention';
-import { formatSummary, medianRun, summarise, TARGETS, MAX_CLS, type PageSummary } from './lib/lighthouse-summary';
+import {
+  formatSummary,
+  medianRun,
+  summarise,
+  withMedians,
+  TARGETS,
+  MAX_CLS,
+  MAX_LCP_MS,
+  MAX_TBT_MS,
+  type PageSummary,
+} from './lib/lighthouse-summary';
 
 // Scores move by a few points from run to run on a shared machine: three runs and the median by default.
 const { values: options } = parseArgs({
@@ -129,7 +140,11 @@ async function main() {
     for (const page of pages) {
       const results = [];
       for (let run = 0; run < runs; run++) results.push(await measure(page.name, stack.url + page.path));
-      const { summary, html } = medianRun(results);
+      const { summary: chosen, html } = medianRun(results);
+      const summary = withMedians(
+        chosen,
+        results.map((result) => result.summary),
+      );
       if (runs > 1) {
         summary.performanceRuns = results.map((result) => result.summary.scores.performance);
         summary.lcpRuns = results.map((result) => result.summary.metrics.lcpMs);
@@ -143,7 +158,7 @@ async function main() {
       measuredAt: new Date().toISOString(),
       settings: 'Lighthouse default (mobile, simulated throttling)',
       runsPerPage: runs,
-      targets: { ...TARGETS, maxCls: MAX_CLS },
+      targets: { ...TARGETS, maxCls: MAX_CLS, maxLcpMs: MAX_LCP_MS, maxTbtMs: MAX_TBT_MS },
       pages: summaries,
     };
     writeFileSync(join(outDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
