@@ -52,10 +52,10 @@ const PAGE_PATH = `(location.pathname.replace(${BANGLA_PREFIX},'')||'/')`;
  * priority: nothing is drawn with it before that code (100 KB against its 3 KB) is there, while a
  * page the Worker writes paints without either, and a high-priority script that arrives before the
  * first paint counts as holding it in Lighthouse's simulation (on '/allproduct' FCP went from
- * 1.06 s to 0.93-1.01 s once it was low). Until the SPA replaces the shell, the shell's language button
- * works too (a cheap phone can take seconds to start the SPA): it saves the choice as the SPA would
- * and opens the page's address in that language, whose first paint is then in it. It names hashed
- * files, so it is written per build, and so is its hash in the CSP (security-headers.ts).
+ * 1.06 s to 0.93-1.01 s once it was low). Until the SPA replaces the shell, the shell's language
+ * button works too (a cheap phone can take seconds to start the SPA): it saves the choice as the SPA
+ * would and opens the page's address in that language, whose first paint is then in it. It names
+ * hashed files, so it is written per build, and so is its hash in the CSP (security-headers.ts).
  */
 export function languageScript(bundle: Rolldown.OutputBundle) {
   return (

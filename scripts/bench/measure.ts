@@ -1,5 +1,6 @@
 /** One endpoint under fixed concurrency, with autocannon in this process (not the Worker's). */
 import autocannon from 'autocannon';
+import { median } from '../lib/median';
 import type { Scenario } from './scenarios';
 
 export interface LoadOptions {
@@ -50,12 +51,6 @@ export async function measure(
     errors: result.errors,
   };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 /** Rounds of one endpoint as one figure: medians of throughput and latency, totals of counts. */
 export function combine(rounds: Measurement[]): Measurement {

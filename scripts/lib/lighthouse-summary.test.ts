@@ -8,11 +8,8 @@ const run = (performance: number, lcpMs: number, tbtMs: number): PageSummary => 
   metrics: { lcpMs, cls: 0, tbtMs },
   medians: { lcpMs, tbtMs },
   host: { benchmarkIndex: 1500, mainThread: null },
-  missed: [
-    ...(performance < 95 ? [`performance ${performance} < 95`] : []),
-    ...(lcpMs > 1200 ? [`LCP ${(lcpMs / 1000).toFixed(2)} s > 1.20 s`] : []),
-    ...(tbtMs > 150 ? [`TBT ${tbtMs} ms > 150 ms`] : []),
-  ],
+  // As `summarise` writes it: the categories and CLS; LCP and TBT are read from the runs' medians.
+  missed: performance < 95 ? [`performance ${performance} < 95`] : [],
   failing: {},
   warnings: [],
 });

@@ -1,5 +1,6 @@
 import type { Result } from 'lighthouse';
 import type { MainThreadShare } from './host-contention';
+import { median } from './median';
 
 /** The performance targets for Lighthouse mobile on every measured page. */
 export const TARGETS = {
@@ -98,17 +99,7 @@ export function summarise(name: string, lhr: Result, mainThread: MainThreadShare
     ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []),
   ];
   const host = { benchmarkIndex: Math.round(lhr.environment.benchmarkIndex), mainThread };
-  return {
-    name,
-    url: lhr.finalDisplayedUrl,
-    scores,
-    metrics,
-    medians,
-    host,
-    missed: [...missed, ...missedMedians(medians)],
-    failing,
-    warnings,
-  };
+  return { name, url: lhr.finalDisplayedUrl, scores, metrics, medians, host, missed, failing, warnings };
 }
 
 function missedMedians({ lcpMs, tbtMs }: PageSummary['medians']) {
@@ -118,23 +109,16 @@ function missedMedians({ lcpMs, tbtMs }: PageSummary['medians']) {
   ];
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
 /**
  * The median run's summary (`medianRun`) with the medians of every run's LCP and TBT, and the
- * LCP and TBT targets read from those.
+ * LCP and TBT targets read from those (a single run is its own median).
  */
 export function withMedians(chosen: PageSummary, runs: PageSummary[]): PageSummary {
   const medians = {
     lcpMs: median(runs.map((run) => run.metrics.lcpMs)),
     tbtMs: median(runs.map((run) => run.metrics.tbtMs)),
   };
-  const missed = chosen.missed.filter((line) => !/^(LCP|TBT) /.test(line));
-  return { ...chosen, medians, missed: [...missed, ...missedMedians(medians)] };
+  return { ...chosen, medians, missed: [...chosen.missed, ...missedMedians(medians)] };
 }
 
 /** The median run by performance score: Lighthouse's own advice for noisy machines. */
