@@ -4,6 +4,7 @@ import UnoCSS from 'unocss/vite';
 import { defineConfig, loadEnv } from 'vite';
 import { iconSprite } from './build/icon-sprite';
 import { linguiPlugins } from './build/lingui-plugins';
+import { notFoundPage } from './build/not-found-page';
 import { prerenderShell } from './build/prerender-shell';
 import { securityHeaders } from './build/security-headers';
 import { serviceWorker, serviceWorkerInDev } from './build/service-worker';
@@ -38,6 +39,7 @@ export default defineConfig(({ mode, command }) => {
       iconSprite(),
       stylesheetFirst(),
       securityHeaders(env),
+      notFoundPage(),
       // dist/sw.js and the web app manifest (docs/decisions/030-offline.md); /sw.js in dev too.
       serviceWorker(),
       serviceWorkerInDev(),

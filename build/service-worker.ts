@@ -8,6 +8,7 @@
 import { build, type Plugin } from 'vite';
 import type { ManifestTransform } from 'workbox-build';
 import { VitePWA } from 'vite-plugin-pwa';
+import { NOT_FOUND_PAGE } from './not-found-page';
 import { webManifest } from './web-manifest';
 
 const SOURCE = 'service-worker/sw.ts';
@@ -35,9 +36,10 @@ export function serviceWorker() {
       rollupFormat: 'iife',
       // The shell, every chunk and stylesheet, the hero's pictures, the icons: ~550 KB gzip, fetched
       // once per build after the page has loaded, and only the files a build changed. The manifest
-      // is added by the plugin; the install sheet's screenshots are not needed offline.
+      // is added by the plugin; the install sheet's screenshots are not needed offline, nor is the
+      // copy of the shell that answers missing files.
       globPatterns: ['**/*.{js,css,html,svg,webp}', 'icons/*.png'],
-      globIgnores: ['sw.js'],
+      globIgnores: ['sw.js', NOT_FOUND_PAGE],
       manifestTransforms: [shellAtRoot],
     },
   });

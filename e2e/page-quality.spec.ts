@@ -240,6 +240,26 @@ test('robots.txt lets crawlers into the catalogue and keeps them out of the dash
   expect(await res.text()).toMatch(/^User-agent: \*$[\s\S]*^Disallow: \/dashboard$/m);
 });
 
+test('a file that is not in the build answers 404, never the app with 200', async ({ request }) => {
+  // An old tab asking for a chunk a newer build no longer has, a mistyped picture.
+  for (const path of ['/assets/no-such-chunk-1a2b3c.js', '/icons/no-such-icon.png', '/screenshots/none.png']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+  }
+  // The build's own files are there, and every screen still answers 200 with the app.
+  const html = await (await request.get('/')).text();
+  const chunk = html.match(/\/assets\/[\w-]+\.js/)?.[0];
+  expect(chunk).toBeTruthy();
+  const file = await request.get(chunk!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toMatch(/javascript/);
+  for (const path of ['/allproduct', '/login', '/dashboard/myorders', '/bn/allproduct']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(await res.text(), path).toContain('id="root"');
+  }
+});
+
 test('the API answers JSON at its own root and under it, never the SPA page', async ({ request }) => {
   for (const path of ['/api', '/api/', '/api/no-such-thing']) {
     const res = await request.get(path);

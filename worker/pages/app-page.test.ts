@@ -14,8 +14,15 @@ const SHELL = `<!doctype html><html lang="en"><head><title>Thanda: second-hand A
 
 /** A page address as a browser asks for it, over a stand-in of the SPA's index.html. */
 async function visit(path: string, method = 'GET', headers: Record<string, string> = {}) {
-  // As the assets answer with not_found_handling = "single-page-application": the app at any address.
-  const assets = { fetch: async () => new Response(SHELL, { headers: { 'Content-Type': 'text/html' } }) };
+  // As the assets answer with not_found_handling = "404-page": index.html at '/', and the same shell
+  // as their 404 page (dist/404.html) at any other address.
+  const assets = {
+    fetch: async (request: Request) =>
+      new Response(SHELL, {
+        status: new URL(request.url).pathname === '/' ? 200 : 404,
+        headers: { 'Content-Type': 'text/html' },
+      }),
+  };
   const res = await app.request(`https://thanda.example${path}`, { method, headers }, { ...env, ASSETS: assets });
   return { res, html: method === 'HEAD' ? '' : await res.text() };
 }

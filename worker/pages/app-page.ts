@@ -30,7 +30,8 @@ export async function appPage(c: Context<AppEnv>, dispatch: Dispatch) {
   const url = new URL(c.req.url);
   // The page's own path: a Bangla address's without its /bn (the answers and screens are the same).
   const path = new URL(unprefixedRequest(c.req.raw).url);
-  // The assets answer a screen's address with the app and that route's own headers (its preloads).
+  // The assets answer a screen's address with the app and that route's own headers (its preloads):
+  // index.html at '/', and their 404 page, the same shell with status 404, anywhere else (decision 044).
   const [shell, answers] = await Promise.all([
     c.env.ASSETS.fetch(unprefixedRequest(c.req.raw)),
     // A HEAD gets no body: nothing to carry.
@@ -39,7 +40,8 @@ export async function appPage(c: Context<AppEnv>, dispatch: Dispatch) {
   // The page's head is made from its answers, and reads only what they do not hold.
   const page = await publicPage(createDb(c.env.DB), c.req.path, { origin: url.origin, language, answers });
   if (page === 'missing') return missingPage(c, shell);
-  if (!shell.ok || !shell.headers.get('Content-Type')?.startsWith('text/html')) return shell;
+  const isShell = (shell.ok || shell.status === 404) && shell.headers.get('Content-Type')?.startsWith('text/html');
+  if (!isShell) return shell;
   const format = { currency: deploymentSettings(c.env).currency, locale: languageLocales[language], language };
   return inLanguage(shell, {
     language,
@@ -95,7 +97,8 @@ function inLanguage(
   headers.delete('Last-Modified');
   headers.set('Cache-Control', 'no-cache');
   headers.append('Vary', 'Cookie');
-  return new Response(rewriter.transform(shell).body, { status: shell.status, headers });
+  // A screen is there: 200, whichever of the assets' two answers carried the shell.
+  return new Response(rewriter.transform(shell).body, { status: 200, headers });
 }
 
 /** The page's own title, description, canonical address, share tags and JSON-LD. */

@@ -23,7 +23,9 @@ async function visit(path: string, headers: Record<string, string> = {}) {
       const link = pathname.startsWith('/products/')
         ? `<${pathname.replace('/products/', '/api/products/')}>; rel=preload; as=fetch; crossorigin=anonymous, </api/categories>; rel=preload; as=fetch; crossorigin=anonymous, </assets/catalogue.js>; rel=modulepreload`
         : '</assets/catalogue.js>; rel=modulepreload';
-      return new Response(SHELL, { headers: { 'Content-Type': 'text/html', Link: link } });
+      // A screen other than '/' is no file: the assets' 404 page, the same shell (wrangler.toml).
+      const status = pathname === '/' ? 200 : 404;
+      return new Response(SHELL, { status, headers: { 'Content-Type': 'text/html', Link: link } });
     },
   };
   const res = await app.request(`https://thanda.example${path}`, { headers }, { ...env, ASSETS: assets });
