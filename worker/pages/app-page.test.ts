@@ -40,7 +40,9 @@ describe('page addresses', () => {
         ? `/products/${category.id}`
         : path === '/seller/:id'
           ? `/seller/${seller.user.id}`
-          : example(path);
+          : path === '/products/:categoryId/seller/:sellerId'
+            ? `/products/${category.id}/seller/${seller.user.id}`
+            : example(path);
     for (const path of spaRoutePaths.filter((p) => !p.startsWith('/listing/')).map(filled)) {
       const { res, html } = await visit(path);
       expect(res.status, path).toBe(200);
@@ -58,6 +60,45 @@ describe('page addresses', () => {
     }
     // A page is read, never written to.
     expect((await visit('/allproduct', 'POST')).res.status).toBe(404);
+  });
+
+  it("answer 404 for a seller's listings in a category unless both are there", async () => {
+    const category = await insertCategory();
+    const seller = await signedInUser('seller');
+    const buyer = await signedInUser('buyer');
+    expect((await visit(`/products/${category.id}/seller/${seller.user.id}`)).res.status).toBe(200);
+    for (const path of [
+      `/products/no-such-category/seller/${seller.user.id}`,
+      `/products/${category.id}/seller/no-such-seller`,
+      // A buyer has no profile, and so no listings to show.
+      `/products/${category.id}/seller/${buyer.user.id}`,
+      `/bn/products/${category.id}/seller/no-such-seller`,
+    ]) {
+      const { res, html } = await visit(path);
+      expect(res.status, path).toBe(404);
+      expect(html, path).toMatch(/<title>(404 Not Found|৪০৪ পাওয়া যায়নি) · Thanda<\/title>/);
+    }
+  });
+
+  it("keep a Bangla address's language when the assets redirect it, and stay the not-found page where nothing is", async () => {
+    // As the assets answer a percent-encoded address: a redirect to its plain form.
+    const assets = {
+      fetch: async (request: Request) => {
+        const { pathname, search } = new URL(request.url);
+        const plain = decodeURIComponent(pathname);
+        if (plain !== pathname) return new Response(null, { status: 307, headers: { Location: `${plain}${search}` } });
+        return new Response(SHELL, { status: pathname === '/' ? 200 : 404, headers: { 'Content-Type': 'text/html' } });
+      },
+    };
+    const ask = (path: string) => app.request(`https://thanda.example${path}`, {}, { ...env, ASSETS: assets });
+    const bangla = await ask('/bn/%61llproduct?q=gree');
+    expect(bangla.status).toBe(307);
+    expect(bangla.headers.get('Location')).toBe('/bn/allproduct?q=gree');
+    expect((await ask('/%61llproduct')).headers.get('Location')).toBe('/allproduct');
+    const missing = await ask('/products/no%2Dsuch%2Dcategory');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('Location')).toBeNull();
+    expect(await missing.text()).toContain('<title>404 Not Found · Thanda</title>');
   });
 });
 

@@ -17,7 +17,8 @@ import { publicFirstScreen } from './first-screens';
 import { readPageAnswers, withoutCarriedPreloads, type Dispatch, type PageAnswers } from './page-answers';
 import { PAGE_ANSWERS_ID } from '../../shared/page-answers';
 import { deploymentSettings } from '../lib/config';
-import { unprefixedRequest } from './language-address';
+import { addressLanguage, unprefixedRequest } from './language-address';
+import { languagePath } from '../../shared/language-paths';
 
 /**
  * `dispatch` answers a request with the whole app: a public page carries the API answers its first
@@ -28,20 +29,24 @@ export async function appPage(c: Context<AppEnv>, dispatch: Dispatch) {
   if (!reads || !isSpaPath(c.req.path)) return missingPage(c);
   const language = visitorLanguage(c);
   const url = new URL(c.req.url);
-  // The page's own path: a Bangla address's without its /bn (the answers and screens are the same).
+  // The page's own path: a Bangla address's without its /bn (the answers and screens are the same),
+  // and without a trailing slash (the same address, whose first screen is drawn all the same).
   const path = new URL(unprefixedRequest(c.req.raw).url);
+  path.pathname = path.pathname.replace(/(.)\/$/, '$1');
   // The assets answer a screen's address with the app and that route's own headers (its preloads):
   // index.html at '/', and their 404 page, the same shell with status 404, anywhere else (decision 044).
   const [shell, answers] = await Promise.all([
     c.env.ASSETS.fetch(unprefixedRequest(c.req.raw)),
-    // A HEAD gets no body: nothing to carry.
-    c.req.method === 'GET' ? readPageAnswers(dispatch, path, c.req.header('Accept-Language')) : new Map(),
+    // A HEAD reads them too: its headers are the GET's (whether the route's preloads stay depends on them).
+    readPageAnswers(dispatch, path, c.req.header('Accept-Language')),
   ]);
   // The page's head is made from its answers, and reads only what they do not hold.
   const page = await publicPage(createDb(c.env.DB), c.req.path, { origin: url.origin, language, answers });
-  if (page === 'missing') return missingPage(c, shell);
   const isShell = (shell.ok || shell.status === 404) && shell.headers.get('Content-Type')?.startsWith('text/html');
-  if (!isShell) return shell;
+  // The assets may redirect instead (a percent-encoded address made plain): a missing page is still
+  // the not-found page, and a screen's redirect keeps the address's language.
+  if (page === 'missing') return missingPage(c, isShell ? shell : undefined);
+  if (!isShell) return keepingLanguage(shell, c.req.url);
   const format = { currency: deploymentSettings(c.env).currency, locale: languageLocales[language], language };
   return inLanguage(shell, {
     language,
@@ -51,6 +56,16 @@ export async function appPage(c: Context<AppEnv>, dispatch: Dispatch) {
     screen: publicFirstScreen(path.pathname, answers, { ...format, title: publicTexts[language].all.title }),
     firstPaint: { assets: c.env.ASSETS, pageUrl: url.href, settings: deploymentSettings(c.env) },
   });
+}
+
+/** The assets' redirect of a Bangla address to the same path in Bangla (they know no /bn). */
+function keepingLanguage(answer: Response, address: string) {
+  const language = addressLanguage(address);
+  const location = answer.headers.get('Location');
+  if (!language || !location?.startsWith('/')) return answer;
+  const headers = new Headers(answer.headers);
+  headers.set('Location', languagePath(language, location));
+  return new Response(answer.body, { status: answer.status, headers });
 }
 
 /** Text for an element: HTMLRewriter escapes what `html: false` writes. */

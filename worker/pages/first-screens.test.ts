@@ -15,7 +15,7 @@ const SHELL = `<!doctype html><html lang="en"><head>${VIEWPORT}<title>Thanda</ti
 const CSS = '.container-page{margin:auto}';
 
 /** A page as a browser asks for it, over stand-ins of the built files (each route's Link header too). */
-async function visit(path: string, headers: Record<string, string> = {}) {
+async function visit(path: string, headers: Record<string, string> = {}, method = 'GET') {
   const assets = {
     fetch: async (request: Request) => {
       const { pathname } = new URL(request.url);
@@ -28,7 +28,7 @@ async function visit(path: string, headers: Record<string, string> = {}) {
       return new Response(SHELL, { status, headers: { 'Content-Type': 'text/html', Link: link } });
     },
   };
-  const res = await app.request(`https://thanda.example${path}`, { headers }, { ...env, ASSETS: assets });
+  const res = await app.request(`https://thanda.example${path}`, { headers, method }, { ...env, ASSETS: assets });
   return { res, html: await res.text() };
 }
 
@@ -95,6 +95,23 @@ describe("a public list's first screen in its HTML (issue 63)", () => {
     // Under /bn, its links stay Bangla.
     const prefixed = await visit(`/bn/products/${category.id}`);
     expect(prefixed.html).toMatch(/href="\/bn\/listing\//);
+  });
+
+  it('a HEAD gets the headers of the GET, and the address with a trailing slash the same first screen', async () => {
+    const seller = await signedInUser('seller');
+    const category = await insertCategory();
+    await postListing(seller, category.id, { name: 'Haier 1.5 Ton Split' });
+    for (const path of ['/allproduct', `/products/${category.id}`]) {
+      const get = await visit(path);
+      const head = await visit(path, {}, 'HEAD');
+      expect(head.res.status, path).toBe(200);
+      expect(head.html, path).toBe('');
+      expect([...head.res.headers], path).toEqual([...get.res.headers]);
+      const slashed = await visit(`${path}/`);
+      expect(slashed.res.status, path).toBe(200);
+      expect(slashed.html, path).toContain('Haier 1.5 Ton Split');
+      expect(carried(slashed.html), path).toEqual(carried(get.html));
+    }
   });
 
   it("a seller's profile draws its header, reviews and first listings, and carries the profile", async () => {

@@ -21,8 +21,12 @@ const dataHeaders = dataSecurityHeaders({ exceptPages: true });
 const fileNumber = z.coerce.number().int().min(1).max(100_000);
 
 export const pageRoutes = new Hono<AppEnv>()
+  // A listing's address, with its title's slug or without (`/listing/:id/:slug?`), a trailing slash
+  // allowed; anything longer is no page.
   .get('/listing/:id', listingShell)
-  .get('/listing/:id/*', listingShell)
+  .get('/listing/:id/', listingShell)
+  .get('/listing/:id/:slug', listingShell)
+  .get('/listing/:id/:slug/', listingShell)
   .use('/robots.txt', dataHeaders)
   .use('/sitemap.xml', dataHeaders)
   .use('/sitemaps/*', dataHeaders)

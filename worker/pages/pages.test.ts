@@ -152,6 +152,11 @@ describe('/listing/:id for crawlers and link previews', () => {
     });
     const { res, html } = await crawl(`/listing/${listing._id}/gree-1-5-ton-inverter`);
     expect(res.status).toBe(200);
+    // A trailing slash is the same page.
+    for (const slashed of [`/listing/${listing._id}/`, `/listing/${listing._id}/gree-1-5-ton-inverter/`])
+      expect((await crawl(slashed)).html, slashed).toContain(
+        `<link rel="canonical" href="https://thanda.example/listing/${listing._id}" />`,
+      );
     expect(res.headers.get('ETag')).toBeNull();
     expect(html).toContain('<title>Gree 1.5 Ton "Inverter" &lt;/script&gt;&lt;b&gt;AC · Thanda</title>');
     const canonical = `https://thanda.example/listing/${listing._id}`;
@@ -255,6 +260,8 @@ describe('/listing/:id for crawlers and link previews', () => {
     for (const path of [
       `/listing/${removed._id}`,
       '/listing/no-such-listing/slug',
+      // Only the slug may follow the id.
+      `/listing/${sold._id}/slug/more`,
       `/listing/${'x'.repeat(300)}`,
       '/listing/',
     ]) {

@@ -15,7 +15,7 @@ import { languagePath } from '../../shared/language-paths';
 import { listQuerySchema } from '../../shared/schemas/listings';
 import { listListings, type ApiListing } from '../listings';
 import { canonicalListingUrl } from './listing-shell';
-import { sellerProfile } from './seller-profile';
+import { profileExists, sellerProfile } from './seller-profile';
 import type { PageAnswers } from './page-answers';
 
 export interface PublicPage {
@@ -152,6 +152,17 @@ export async function publicPage(
       image: shareImage(origin, listings),
       jsonLd: { ...itemList(origin, language, listings), name },
     };
+  }
+  // A seller's listings in a category: a screen of the SPA alone, there only if both are.
+  const inCategory = /^\/products\/([^/]+)\/seller\/([^/]+)$/.exec(route);
+  if (inCategory) {
+    const [category, seller] = [segment(inCategory[1]), segment(inCategory[2])];
+    if (!category || !seller) return 'missing';
+    const [[known], sells] = await Promise.all([
+      db.select({ id: categories.id }).from(categories).where(eq(categories.id, category)),
+      profileExists(db, seller),
+    ]);
+    return known && sells ? null : 'missing';
   }
   const seller = segment(/^\/seller\/([^/]+)$/.exec(route)?.[1]);
   if (seller !== null) {

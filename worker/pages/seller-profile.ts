@@ -11,6 +11,19 @@ import { Refusal } from '../lib/refusal';
 import { joinedListings, toApiListing } from '../listings';
 import { ratingOf, reviewsPageQuery, toReviewsPage } from '../trust';
 
+/** A buyer has no profile; a seller who became a buyer keeps theirs while they have reviews. */
+export const hasProfile = (user: { role: string; ratingCount: number }) =>
+  user.role === 'seller' || user.ratingCount > 0;
+
+/** Whether `id` is someone with a public profile: one read, without the profile's listings and reviews. */
+export async function profileExists(db: Db, id: string) {
+  const [user] = await db
+    .select({ role: users.role, ratingCount: users.ratingCount })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return Boolean(user && hasProfile(user));
+}
+
 /** The listings a profile shows, newest first. */
 export const PROFILE_LISTINGS_MAX = 24;
 
@@ -26,8 +39,7 @@ export async function sellerProfile(db: Db, id: string) {
       .limit(writtenLimit(PROFILE_LISTINGS_MAX)),
     reviewsPageQuery(db, id),
   ]);
-  // A buyer has no profile; a seller who became a buyer keeps theirs while they have reviews.
-  if (!seller || (seller.role !== 'seller' && seller.ratingCount === 0)) throw new Refusal('profile-not-found');
+  if (!seller || !hasProfile(seller)) throw new Refusal('profile-not-found');
   return {
     _id: seller.id,
     name: seller.name,
