@@ -110,6 +110,12 @@ export const siteTitles: Record<Language, { home: string; notFound: string }> = 
   bn: { home: 'Thanda: বাংলাদেশে পুরোনো এসি ও কুলার কেনাবেচা', notFound: '৪০৪ পাওয়া যায়নি · Thanda' },
 };
 
+/** What the site is, in each language: the home page's description, and any page's without its own. */
+export const siteDescriptions: Record<Language, string> = {
+  en: 'Buy and sell second-hand air conditioners and coolers across Bangladesh: fair prices, payments held until the AC cools, and inspections by Thanda technicians.',
+  bn: 'বাংলাদেশজুড়ে পুরোনো এসি ও কুলার কিনুন ও বিক্রি করুন: ন্যায্য দাম, এসি ঠান্ডা না করা পর্যন্ত টাকা ধরে রাখা হয়, আর Thanda-র টেকনিশিয়ানের পরিদর্শন।',
+};
+
 /**
  * The deployment's currency (`CURRENCY`): it is what payments are taken in and what every price
  * shows. `usd` is docs/product.md's `$`; `bdt` is the Taka, `৳` with Bangladeshi grouping.

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { app } from '../app';
 import { eq } from 'drizzle-orm';
 import { spaRoutePaths } from '../../shared/spa-routes';
-import { siteTitles } from '../../shared/domain';
+import { siteDescriptions, siteTitles } from '../../shared/domain';
 import { users } from '../db/schema';
 import { insertCategory, postListing, signedInUser, testDb } from '../test/fixtures';
 
 /** Both languages' shells, as the build writes index.html; the head script keeps one. */
-const SHELL = `<!doctype html><html lang="en"><head><title>Thanda: second-hand ACs and coolers in Bangladesh</title></head><body>
+const SHELL = `<!doctype html><html lang="en"><head><meta name="description" content="Thanda: buy and sell second-hand ACs." /><title>Thanda: second-hand ACs and coolers in Bangladesh</title></head><body>
 <div id="root"><div data-shell="en"><nav id="main-menu"></nav><main id="content"><template id="home-still-en"><h1>Hero</h1></template></main></div>
 <div data-shell="bn"><nav id="main-menu"></nav><main id="content"><template id="home-still-bn"><h1>হিরো</h1></template></main></div></div></body></html>`;
 
@@ -119,9 +119,14 @@ describe("a screen's HTML", () => {
       }
     }
     // A screen without a head of its own takes the site's, in the visitor's language.
-    expect((await visit('/dashboard/myorders', 'GET', { Cookie: 'lang=bn' })).html).toContain(
-      '<title>Thanda: বাংলাদেশে পুরোনো এসি ও কুলার কেনাবেচা</title>',
-    );
+    for (const path of ['/dashboard/myorders', '/bn/login', '/bn/no-such-page']) {
+      const { html } = await visit(path, 'GET', path.startsWith('/bn/') ? {} : { Cookie: 'lang=bn' });
+      expect(html, path).toMatch(
+        /<title>(Thanda: বাংলাদেশে পুরোনো এসি ও কুলার কেনাবেচা|৪০৪ পাওয়া যায়নি · Thanda)<\/title>/,
+      );
+      expect(tag(html, 'name', 'description'), path).toBe(siteDescriptions.bn);
+    }
+    expect(tag((await visit('/login')).html, 'name', 'description')).toBe(siteDescriptions.en);
   });
 });
 

@@ -499,7 +499,30 @@ describe('the sitemap and robots.txt', () => {
 
     const robots = await (await SELF.fetch('https://thanda.example/robots.txt')).text();
     expect(robots).toContain('Disallow: /dashboard');
+    // The Bangla dashboard is as private as the English one.
+    expect(robots).toContain('Disallow: /bn/dashboard');
     expect(robots).toContain('Sitemap: https://thanda.example/sitemap.xml');
+  });
+
+  it("list every seller's profile in both languages, and no buyer", async () => {
+    const seller = await signedInUser('seller');
+    const buyer = await signedInUser('buyer');
+    const index = await (await SELF.fetch('https://thanda.example/sitemap.xml')).text();
+    expect(index).toContain('<loc>https://thanda.example/sitemaps/sellers-1.xml</loc>');
+    const sellers = await (await SELF.fetch('https://thanda.example/sitemaps/sellers-1.xml')).text();
+    const path = `/seller/${seller.user.id}`;
+    const alternates = [
+      `<xhtml:link rel="alternate" hreflang="en" href="https://thanda.example${path}"/>`,
+      `<xhtml:link rel="alternate" hreflang="bn" href="https://thanda.example/bn${path}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="https://thanda.example${path}"/>`,
+    ].join('');
+    for (const loc of [path, `/bn${path}`])
+      expect(sellers, loc).toContain(`<url><loc>https://thanda.example${loc}</loc>${alternates}</url>`);
+    expect(sellers).not.toContain(buyer.user.id);
+    // Each listed address is a page that is there.
+    expect((await SELF.fetch(`https://thanda.example${path}`)).status).toBe(200);
+    expect((await SELF.fetch('https://thanda.example/sitemaps/sellers-999.xml')).status).toBe(404);
+    expect((await SELF.fetch('https://thanda.example/sitemaps/sellers-01.xml')).status).toBe(404);
   });
 
   it('are never sniffed, framed or run as a page; a file past the last is the not-found page', async () => {

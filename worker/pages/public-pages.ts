@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories } from '../db/schema';
 import { Refusal } from '../lib/refusal';
-import { siteTitles, type Language } from '../../shared/domain';
+import { siteDescriptions, siteTitles, type Language } from '../../shared/domain';
 import { imageCopy } from '../../shared/image-variant-sizes';
 import { languagePath } from '../../shared/language-paths';
 import { listQuerySchema } from '../../shared/schemas/listings';
@@ -32,14 +32,12 @@ export interface PublicPage {
 export const publicTexts: Record<
   Language,
   {
-    home: string;
     all: { title: string; description: string };
     category: (name: string) => string;
     seller: (name: string) => string;
   }
 > = {
   en: {
-    home: 'Buy and sell second-hand air conditioners and coolers across Bangladesh: fair prices, payments held until the AC cools, and inspections by Thanda technicians.',
     all: {
       title: 'All Products',
       description: 'Every second-hand AC and cooler for sale on Thanda, the newest first.',
@@ -48,7 +46,6 @@ export const publicTexts: Record<
     seller: (name) => `${name}'s listings and reviews on Thanda.`,
   },
   bn: {
-    home: 'বাংলাদেশজুড়ে পুরোনো এসি ও কুলার কিনুন ও বিক্রি করুন: ন্যায্য দাম, এসি ঠান্ডা না করা পর্যন্ত টাকা ধরে রাখা হয়, আর Thanda-র টেকনিশিয়ানের পরিদর্শন।',
     all: { title: 'সব পণ্য', description: 'Thanda-তে বিক্রির জন্য সব পুরোনো এসি ও কুলার, নতুনগুলো আগে।' },
     category: (name) => `বাংলাদেশজুড়ে বিক্রির জন্য পুরোনো ${name}, Thanda-তে, নতুনগুলো আগে।`,
     seller: (name) => `Thanda-তে ${name}-এর বিজ্ঞাপন ও রিভিউ।`,
@@ -101,7 +98,7 @@ export async function publicPage(
   if (route === '/') {
     return {
       title: siteTitles[language].home,
-      description: said.home,
+      description: siteDescriptions[language],
       path: at('/'),
       ogType: 'website',
       image: null,

@@ -2,7 +2,7 @@
  * A seller's public profile (trust and safety): who they are, their rating, the newest reviews and
  * their listings for sale, in one round trip.
  */
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { listedWhere } from '../db/listed';
 import { writtenLimit } from '../db/written-limit';
@@ -11,17 +11,19 @@ import { Refusal } from '../lib/refusal';
 import { joinedListings, toApiListing } from '../listings';
 import { ratingOf, reviewsPageQuery, toReviewsPage } from '../trust';
 
-/** A buyer has no profile; a seller who became a buyer keeps theirs while they have reviews. */
-export const hasProfile = (user: { role: string; ratingCount: number }) =>
-  user.role === 'seller' || user.ratingCount > 0;
+/**
+ * Who has a public profile: a seller, and a seller who became a buyer while they have reviews (a
+ * buyer has none). The profile page, a seller's listings in a category and the sitemap read it.
+ */
+export const hasProfile = and(isNull(users.deletedAt), or(eq(users.role, 'seller'), gt(users.ratingCount, 0)));
 
 /** Whether `id` is someone with a public profile: one read, without the profile's listings and reviews. */
 export async function profileExists(db: Db, id: string) {
   const [user] = await db
-    .select({ role: users.role, ratingCount: users.ratingCount })
+    .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)));
-  return Boolean(user && hasProfile(user));
+    .where(and(eq(users.id, id), hasProfile));
+  return Boolean(user);
 }
 
 /** The listings a profile shows, newest first. */
@@ -32,14 +34,14 @@ export async function sellerProfile(db: Db, id: string) {
     db
       .select()
       .from(users)
-      .where(and(eq(users.id, id), isNull(users.deletedAt))),
+      .where(and(eq(users.id, id), hasProfile)),
     joinedListings(db)
       .where(and(eq(products.sellerId, id), listedWhere(products)))
       .orderBy(desc(products.createdAt), desc(products.id))
       .limit(writtenLimit(PROFILE_LISTINGS_MAX)),
     reviewsPageQuery(db, id),
   ]);
-  if (!seller || !hasProfile(seller)) throw new Refusal('profile-not-found');
+  if (!seller) throw new Refusal('profile-not-found');
   return {
     _id: seller.id,
     name: seller.name,

@@ -1,17 +1,18 @@
 /**
  * The sitemap (listing pages and share previews): an index of sitemaps, so it scales past the
  * 50,000 addresses one file may hold. One file lists the catalogue's pages; the others list live
- * listings, newest first, a fixed number per file. Every page is there at each language's address,
+ * listings, newest first, and sellers' profiles, a fixed number per file. Every page is there at each language's address,
  * each naming all of them as its alternates (issue 63), as search engines read them in a sitemap.
  */
 import { asc, count, desc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { listedWhere } from '../db/listed';
-import { categories, products } from '../db/schema';
+import { categories, products, users } from '../db/schema';
 import { languages, type Language } from '../../shared/domain';
 import { languagePath } from '../../shared/language-paths';
 import { alternateUrls } from './alternates';
 import { canonicalListingUrl } from './listing-shell';
+import { hasProfile } from './seller-profile';
 
 /**
  * Listings per sitemap file: quick to build, and with an address per language each (20,000 `<url>`s
@@ -37,12 +38,23 @@ function absolute(address: string, origin: string) {
   }
 }
 
+/** Sellers' profiles per sitemap file, as many as listings. */
+export const PROFILES_PER_SITEMAP = LISTINGS_PER_SITEMAP;
+
 export async function sitemapIndex(db: Db, origin: string) {
-  const [listed] = await db.select({ n: count() }).from(products).where(listedWhere(products));
-  const files = Math.max(1, Math.ceil((listed?.n ?? 0) / LISTINGS_PER_SITEMAP));
+  const [[listed], [sellers]] = await db.batch([
+    db.select({ n: count() }).from(products).where(listedWhere(products)),
+    db.select({ n: count() }).from(users).where(hasProfile),
+  ]);
+  const files = (name: string, n: number, perFile: number) =>
+    Array.from(
+      { length: Math.max(1, Math.ceil(n / perFile)) },
+      (_, index) => `${origin}/sitemaps/${name}-${index + 1}.xml`,
+    );
   const entries = [
     `${origin}/sitemaps/pages.xml`,
-    ...Array.from({ length: files }, (_, index) => `${origin}/sitemaps/listings-${index + 1}.xml`),
+    ...files('listings', listed?.n ?? 0, LISTINGS_PER_SITEMAP),
+    ...files('sellers', sellers?.n ?? 0, PROFILES_PER_SITEMAP),
   ].map((loc) => `  <sitemap><loc>${escapeXml(loc)}</loc></sitemap>`);
   return xml(`<sitemapindex xmlns="${NAMESPACE}">\n${entries.join('\n')}\n</sitemapindex>`);
 }
@@ -70,6 +82,23 @@ export async function listingsSitemap(db: Db, origin: string, file: number) {
       at: (language: Language) => canonicalListingUrl(origin, row.id, language),
       lastmod: (row.updatedAt ?? row.createdAt).toISOString(),
       image: absolute(row.img, origin),
+    })),
+  );
+}
+
+/** The n-th file of sellers' profiles (from 1), in the order of their ids; null past the last one. */
+export async function sellersSitemap(db: Db, origin: string, file: number) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(hasProfile)
+    .orderBy(asc(users.id))
+    .limit(PROFILES_PER_SITEMAP)
+    .offset((file - 1) * PROFILES_PER_SITEMAP);
+  if (rows.length === 0 && file > 1) return null;
+  return urlset(
+    rows.map((row) => ({
+      at: (language: Language) => `${origin}${languagePath(language, `/seller/${encodeURIComponent(row.id)}`)}`,
     })),
   );
 }
@@ -102,6 +131,7 @@ export const robotsTxt = (origin: string) =>
     '# The catalogue is public; the dashboard is private to each account.',
     'User-agent: *',
     'Disallow: /dashboard',
+    'Disallow: /bn/dashboard',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',
