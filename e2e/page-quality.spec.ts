@@ -253,6 +253,11 @@ test('a file that is not in the build answers 404, never the app with 200', asyn
   const file = await request.get(chunk!);
   expect(file.status()).toBe(200);
   expect(file.headers()['content-type']).toMatch(/javascript/);
+  // The home page's link-preview picture, which its og:image names.
+  const home = await request.get('/share/home.jpg');
+  expect(home.status()).toBe(200);
+  expect(home.headers()['content-type']).toBe('image/jpeg');
+  expect(html).toContain('/share/home.jpg');
   for (const path of ['/allproduct', '/login', '/dashboard/myorders', '/bn/allproduct']) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);

@@ -1,17 +1,21 @@
 /**
  * Draws the home page's hero pictures: one per slide, as WebP in the widths the hero's srcset
- * offers, into web/features/home/assets/. Run it after changing the art:
+ * offers, into web/features/home/assets/; and the home page's link-preview picture from the first
+ * slide, a 1200×630 JPEG (chat apps show no WebP) in web/public/share/. Run it after changing the art:
  * `npx tsx scripts/draw-hero-images.ts`. The pictures are committed, so builds need no rasteriser.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { applianceSvg, type ApplianceKind } from '../seed/artwork';
+import { siteSharePicture } from '../shared/domain';
 
 const HERO_WIDTHS = [640, 960, 1440, 1920] as const;
 const W = 1920;
 const H = 1080;
 const outDir = 'web/features/home/assets';
+const { path: sharePath, width: SHARE_W, height: SHARE_H } = siteSharePicture;
+const shareFile = join('web/public', sharePath);
 
 // The colours of each slide's gradient before it had a picture (brand, teal-emerald, sky-indigo).
 const slides: { tone: [string, string]; kind: ApplianceKind; variant: number }[] = [
@@ -86,3 +90,20 @@ for (const [index, slide] of slides.entries()) {
     console.log(file);
   }
 }
+
+/** The first slide, cropped to a link preview's shape, with the site's name over its sky. */
+const name = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_W}" height="${SHARE_H}">
+  <text x="80" y="345" font-family="DejaVu Sans, sans-serif" font-weight="700" font-size="150" fill="#ffffff">Thanda</text>
+</svg>`);
+mkdirSync(dirname(shareFile), { recursive: true });
+const sky = await sharp(Buffer.from(heroSvg(slides[0]!)))
+  .resize(SHARE_W, SHARE_H, { fit: 'cover' })
+  .toBuffer();
+writeFileSync(
+  shareFile,
+  await sharp(sky)
+    .composite([{ input: name }])
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer(),
+);
+console.log(shareFile);

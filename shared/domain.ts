@@ -117,6 +117,12 @@ export const siteDescriptions: Record<Language, string> = {
 };
 
 /**
+ * The home page's link-preview picture: the first hero slide with the site's name, a JPEG (chat
+ * apps show no WebP) drawn by scripts/draw-hero-images.ts into web/public.
+ */
+export const siteSharePicture = { path: '/share/home.jpg', width: 1200, height: 630 } as const;
+
+/**
  * The deployment's currency (`CURRENCY`): it is what payments are taken in and what every price
  * shows. `usd` is docs/product.md's `$`; `bdt` is the Taka, `৳` with Bangladeshi grouping.
  */

@@ -143,7 +143,11 @@ describe('the public pages as crawlers and link previews see them', () => {
     expect(html).toContain('<title>Thanda: second-hand ACs and coolers in Bangladesh</title>');
     expect(canonical(html)).toBe('https://thanda.example/');
     expect(tag(html, 'property', 'og:url')).toBe('https://thanda.example/');
-    expect(tag(html, 'name', 'twitter:card')).toBe('summary');
+    // Its link preview shows the first hero slide, at a size Facebook need not fetch it to know.
+    expect(tag(html, 'property', 'og:image')).toBe('https://thanda.example/share/home.jpg');
+    expect(tag(html, 'property', 'og:image:width')).toBe('1200');
+    expect(tag(html, 'property', 'og:image:height')).toBe('630');
+    expect(tag(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(jsonLdOf(html)).toMatchObject({
       '@type': 'WebSite',
       potentialAction: { target: 'https://thanda.example/allproduct?q={search_term_string}' },

@@ -129,6 +129,12 @@ function withPageHead(rewriter: HTMLRewriter, page: PublicPage & { origin: strin
     ['property', 'og:description', page.description],
     ['property', 'og:url', url],
     ...image(['property', 'og:image', page.image ?? '']),
+    ...(page.imageSize
+      ? ([
+          ['property', 'og:image:width', String(page.imageSize.width)],
+          ['property', 'og:image:height', String(page.imageSize.height)],
+        ] satisfies Tag[])
+      : []),
     ['name', 'twitter:card', page.image ? 'summary_large_image' : 'summary'],
     ['name', 'twitter:title', page.title],
     ['name', 'twitter:description', page.description],

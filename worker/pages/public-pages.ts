@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories } from '../db/schema';
 import { Refusal } from '../lib/refusal';
-import { siteDescriptions, siteTitles, type Language } from '../../shared/domain';
+import { siteDescriptions, siteSharePicture, siteTitles, type Language } from '../../shared/domain';
 import { imageCopy } from '../../shared/image-variant-sizes';
 import { languagePath } from '../../shared/language-paths';
 import { listQuerySchema } from '../../shared/schemas/listings';
@@ -25,6 +25,8 @@ export interface PublicPage {
   path: string;
   ogType: 'website' | 'profile';
   image: string | null;
+  /** The picture's size, where it is known without reading it (Facebook then shows it the first time). */
+  imageSize?: { width: number; height: number };
   jsonLd: Record<string, unknown>;
 }
 
@@ -101,7 +103,8 @@ export async function publicPage(
       description: siteDescriptions[language],
       path: at('/'),
       ogType: 'website',
-      image: null,
+      image: `${origin}${siteSharePicture.path}`,
+      imageSize: siteSharePicture,
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'WebSite',
