@@ -12,7 +12,7 @@
  */
 import UnoCSS from 'unocss/vite';
 import { runnerImport, type Alias, type Plugin, type Rolldown } from 'vite';
-import { LANGUAGE_COOKIE, languages, siteTitles, type Language } from '../shared/domain';
+import { LANGUAGE_COOKIE, languages, siteDescriptions, siteTitles, type Language } from '../shared/domain';
 import { languagePrefixes } from '../shared/language-paths';
 import { HOME_STILL_ID } from '../shared/listing-data';
 import { linguiPlugins } from './lingui-plugins';
@@ -120,6 +120,10 @@ export function prerenderShell(): Plugin {
         if (!html.includes(`<title>${siteTitles.en.home}</title>`))
           throw new Error(
             "index.html's <title> is not siteTitles.en.home (shared/domain.ts), which its head script translates.",
+          );
+        if (!html.includes(`content="${siteDescriptions.en}"`))
+          throw new Error(
+            "index.html's description is not siteDescriptions.en (shared/domain.ts), which the Worker's pages carry.",
           );
         return (
           html

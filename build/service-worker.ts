@@ -14,8 +14,8 @@ import { webManifest } from './web-manifest';
 const SOURCE = 'service-worker/sw.ts';
 
 /**
- * index.html precached under '/', the address the Worker serves it at (its own /index.html is a
- * redirect there). The worker answers navigations from the network and falls back to it offline.
+ * index.html precached under '/', the address the Worker serves it at (/index.html itself is no
+ * page). The worker answers navigations from the network and falls back to it offline.
  */
 const shellAtRoot: ManifestTransform = (entries) => ({
   manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: '/' } : entry)),

@@ -36,7 +36,7 @@ export async function appPage(c: Context<AppEnv>, dispatch: Dispatch) {
   // The assets answer a screen's address with the app and that route's own headers (its preloads):
   // index.html at '/', and their 404 page, the same shell with status 404, anywhere else (decision 044).
   const [shell, answers] = await Promise.all([
-    c.env.ASSETS.fetch(unprefixedRequest(c.req.raw)),
+    c.env.ASSETS.fetch(new Request(path, c.req.raw)),
     // A HEAD reads them too: its headers are the GET's (whether the route's preloads stay depends on them).
     readPageAnswers(dispatch, path, c.req.header('Accept-Language')),
   ]);
