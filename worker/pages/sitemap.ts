@@ -1,8 +1,9 @@
 /**
  * The sitemap (listing pages and share previews): an index of sitemaps, so it scales past the
  * 50,000 addresses one file may hold. One file lists the catalogue's pages; the others list live
- * listings, newest first, and sellers' profiles, a fixed number per file. Every page is there at each language's address,
- * each naming all of them as its alternates (issue 63), as search engines read them in a sitemap.
+ * listings, newest first, and sellers' profiles, a fixed number per file. Every page is there at
+ * each language's address, each naming all of them as its alternates (issue 63), as search engines
+ * read them in a sitemap.
  */
 import { asc, count, desc } from 'drizzle-orm';
 import type { Db } from '../db/client';
