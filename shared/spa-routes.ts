@@ -62,5 +62,8 @@ const patterns = spaRoutePaths.map((path) => {
   return new RegExp(`^${source}/?$`);
 });
 
+/** A page's path without its trailing slash: `/allproduct/` is `/allproduct`, '/' stays '/'. */
+export const withoutTrailingSlash = (pathname: string) => pathname.replace(/(.)\/$/, '$1');
+
 /** Whether the SPA has a screen at this path (a trailing slash is the same address). */
 export const isSpaPath = (pathname: string) => pathname === '/' || patterns.some((pattern) => pattern.test(pathname));

@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { languageLocales, siteTitles, type Language } from '../../shared/domain';
-import { isSpaPath } from '../../shared/spa-routes';
+import { isSpaPath, withoutTrailingSlash } from '../../shared/spa-routes';
 import { createDb } from '../db/client';
 import { escapeAttribute, jsonLd, missingPage, visitorLanguage } from './listing-shell';
 import { publicPage, publicTexts, type PublicPage } from './public-pages';
@@ -32,7 +32,7 @@ export async function appPage(c: Context<AppEnv>, dispatch: Dispatch) {
   // The page's own path: a Bangla address's without its /bn (the answers and screens are the same),
   // and without a trailing slash (the same address, whose first screen is drawn all the same).
   const path = new URL(unprefixedRequest(c.req.raw).url);
-  path.pathname = path.pathname.replace(/(.)\/$/, '$1');
+  path.pathname = withoutTrailingSlash(path.pathname);
   // The assets answer a screen's address with the app and that route's own headers (its preloads):
   // index.html at '/', and their 404 page, the same shell with status 404, anywhere else (decision 044).
   const [shell, answers] = await Promise.all([

@@ -1,8 +1,9 @@
 /**
  * index.html as its head script would leave it, before it leaves the Worker: `<html lang>` set, the
- * site's description in that language, the other language's shell gone, and '/''s first screen (its templates) gone on every other page.
- * The HTML then has one `<main>` and no id twice (valid HTML for crawlers and validators, issue 63),
- * and is smaller. Every page the Worker writes from the shell goes through it, the 404 page too.
+ * site's description in that language, the other language's shell gone, and '/''s first screen
+ * (its templates) gone on every other page. The HTML then has one `<main>` and no id twice (valid
+ * HTML for crawlers and validators, issue 63), and is smaller. Every page the Worker writes from
+ * the shell goes through it, the 404 page too.
  */
 import { siteDescriptions, type Language } from '../../shared/domain';
 import { HOME_STILL_ID } from '../../shared/listing-data';

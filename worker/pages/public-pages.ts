@@ -12,6 +12,7 @@ import { Refusal } from '../lib/refusal';
 import { siteDescriptions, siteSharePicture, siteTitles, type Language } from '../../shared/domain';
 import { imageCopy } from '../../shared/image-variant-sizes';
 import { languagePath } from '../../shared/language-paths';
+import { withoutTrailingSlash } from '../../shared/spa-routes';
 import { listQuerySchema } from '../../shared/schemas/listings';
 import { listListings, type ApiListing } from '../listings';
 import { canonicalListingUrl } from './listing-shell';
@@ -94,7 +95,7 @@ export async function publicPage(
   { origin, language, answers }: { origin: string; language: Language; answers: PageAnswers },
 ): Promise<PublicPage | 'missing' | null> {
   const said = publicTexts[language];
-  const route = path.replace(/\/$/, '') || '/';
+  const route = withoutTrailingSlash(path);
   // Each language's page has its own address (issue 63), and names the others' (alternates.ts).
   const at = (page: string) => languagePath(language, page);
   if (route === '/') {
