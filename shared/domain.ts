@@ -100,6 +100,8 @@ export const LANGUAGE_COOKIE = 'lang';
 export const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
 /** Each language's locale for numbers and dates: en-GB, and bn-BD (Bangla digits). */
 export const languageLocales: Record<Language, string> = { en: 'en-GB', bn: 'bn-BD' };
+/** A page's title from its own name, in either language. */
+export const pageTitle = (name: string) => `${name} · Thanda`;
 /**
  * Titles written before the SPA runs, in each language: the home page's (index.html's, which its
  * head script puts in Bangla) and a missing listing's (the Worker's 404 page). The SPA writes the

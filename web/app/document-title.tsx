@@ -2,15 +2,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { useLocation } from '@/lib/router';
-import { isLanguage, siteTitles } from '@shared/domain';
+import { isLanguage, pageTitle, siteTitles } from '@shared/domain';
 
 /**
  * A route's `<title>` (its `handle.title`): the deepest route that names one wins, and 'own' means
  * the screen sets its title itself (a listing, from its name). A route without one has the home page's.
  */
 export type RouteTitle = { title?: MessageDescriptor | 'own' };
-
-const pageTitle = (name: string) => `${name} · Thanda`;
 
 /**
  * Writes the route's title on every navigation. It renders ahead of the page, so a page's own

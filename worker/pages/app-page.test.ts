@@ -2,8 +2,8 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { app } from '../app';
 import { eq } from 'drizzle-orm';
-import { spaRoutePaths } from '../../shared/spa-routes';
-import { siteDescriptions, siteTitles } from '../../shared/domain';
+import { screenTitles, spaRoutePaths, type SpaRoutePath } from '../../shared/spa-routes';
+import { languages, pageTitle, siteDescriptions, siteTitles } from '../../shared/domain';
 import { users } from '../db/schema';
 import { insertCategory, postListing, signedInUser, testDb } from '../test/fixtures';
 
@@ -30,19 +30,23 @@ async function visit(path: string, method = 'GET', headers: Record<string, strin
 /** A route's address with its parameters filled in (`:slug?` too, so the longer form is tried). */
 const example = (path: string) => path.replace(/:\w+\??/g, 'abc-123');
 
+/** Fills a route's address in with a category and a seller whose pages exist (an unknown one is a 404). */
+async function addresses() {
+  const category = await insertCategory();
+  const seller = await signedInUser('seller');
+  return (path: string) =>
+    path === '/products/:id'
+      ? `/products/${category.id}`
+      : path === '/seller/:id'
+        ? `/seller/${seller.user.id}`
+        : path === '/products/:categoryId/seller/:sellerId'
+          ? `/products/${category.id}/seller/${seller.user.id}`
+          : example(path);
+}
+
 describe('page addresses', () => {
   it("answer 200 with the app at every one of the SPA's screens", async () => {
-    // A category and a seller whose pages exist: an unknown one is a 404 (below).
-    const category = await insertCategory();
-    const seller = await signedInUser('seller');
-    const filled = (path: string) =>
-      path === '/products/:id'
-        ? `/products/${category.id}`
-        : path === '/seller/:id'
-          ? `/seller/${seller.user.id}`
-          : path === '/products/:categoryId/seller/:sellerId'
-            ? `/products/${category.id}/seller/${seller.user.id}`
-            : example(path);
+    const filled = await addresses();
     for (const path of spaRoutePaths.filter((p) => !p.startsWith('/listing/')).map(filled)) {
       const { res, html } = await visit(path);
       expect(res.status, path).toBe(200);
@@ -50,6 +54,23 @@ describe('page addresses', () => {
     }
     expect((await visit('/allproduct/')).res.status).toBe(200);
     expect((await visit('/dashboard/myorders', 'HEAD')).res.status).toBe(200);
+  });
+
+  it("carry the screen's name as their title in the address's language, as the SPA will write it", async () => {
+    const filled = await addresses();
+    // A category's page is named after the category (its own head, public-pages.ts).
+    const named = spaRoutePaths.filter((path: SpaRoutePath) => screenTitles[path] && path !== '/products/:id');
+    expect(named.length).toBeGreaterThan(30);
+    for (const route of named)
+      for (const language of languages) {
+        const path = `${language === 'bn' ? '/bn' : ''}${filled(route)}`;
+        const { html } = await visit(path);
+        expect(html, path).toContain(`<title>${pageTitle(screenTitles[route]![language])}</title>`);
+      }
+    expect((await visit('/privacy/')).html).toContain('<title>Privacy Policy · Thanda</title>');
+    expect((await visit('/dashboard/myorders', 'GET', { Cookie: 'lang=bn' })).html).toContain(
+      '<title>আমার অর্ডার · Thanda</title>',
+    );
   });
 
   it('answer 404 with the not-found page anywhere else', async () => {
@@ -118,10 +139,11 @@ describe("a screen's HTML", () => {
         expect(res.headers.get('Vary'), path).toContain('Cookie');
       }
     }
-    // A screen without a head of its own takes the site's, in the visitor's language.
+    // A screen without a head of its own is named by its route and takes the site's description, in
+    // the visitor's language.
     for (const [path, status, title] of [
-      ['/dashboard/myorders', 200, siteTitles.bn.home],
-      ['/bn/login', 200, siteTitles.bn.home],
+      ['/dashboard/myorders', 200, 'আমার অর্ডার · Thanda'],
+      ['/bn/login', 200, 'লগইন · Thanda'],
       ['/bn/no-such-page', 404, siteTitles.bn.notFound],
     ] as const) {
       const { res, html } = await visit(path, 'GET', path.startsWith('/bn/') ? {} : { Cookie: 'lang=bn' });
@@ -234,8 +256,8 @@ describe('Bangla pages at their own addresses (issue 63)', () => {
       ['/bn/allproduct', 'সব পণ্য · Thanda'],
       [`/bn/products/${category.id}`, 'উইন্ডো এসি · Thanda'],
       [`/bn/seller/${seller.user.id}`, 'Karim Uddin · Thanda'],
-      ['/bn/blogs', siteTitles.bn.home],
-      ['/bn/dashboard/myorders', siteTitles.bn.home],
+      ['/bn/blogs', 'ব্লগ · Thanda'],
+      ['/bn/dashboard/myorders', 'আমার অর্ডার · Thanda'],
     ]) {
       for (const cookie of ['', 'lang=en']) {
         const { res, html } = await visit(path!, 'GET', cookie ? { Cookie: cookie } : {});

@@ -5,8 +5,8 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { languageLocales, siteTitles, type Language } from '../../shared/domain';
-import { isSpaPath, withoutTrailingSlash } from '../../shared/spa-routes';
+import { languageLocales, pageTitle, siteTitles, type Language } from '../../shared/domain';
+import { isSpaPath, screenTitles, spaRouteOf, withoutTrailingSlash } from '../../shared/spa-routes';
 import { createDb } from '../db/client';
 import { escapeAttribute, jsonLd, missingPage, visitorLanguage } from './listing-shell';
 import { publicPage, publicTexts, type PublicPage } from './public-pages';
@@ -51,6 +51,7 @@ export async function appPage(c: Context<AppEnv>, dispatch: Dispatch) {
   return inLanguage(shell, {
     language,
     home: c.req.path === '/',
+    title: screenTitle(path.pathname, language),
     page: page && { ...page, origin: url.origin },
     answers,
     screen: publicFirstScreen(path.pathname, answers, { ...format, title: publicTexts[language].all.title }),
@@ -68,6 +69,13 @@ function keepingLanguage(answer: Response, address: string) {
   return new Response(answer.body, { status: answer.status, headers });
 }
 
+/** The screen's name as the SPA's router gives it, or the site's title where it gives none ('/'). */
+function screenTitle(pathname: string, language: Language) {
+  const route = spaRouteOf(pathname);
+  const name = route && screenTitles[route]?.[language];
+  return name ? pageTitle(name) : siteTitles[language].home;
+}
+
 /** Text for an element: HTMLRewriter escapes what `html: false` writes. */
 const plain = { html: false } as const;
 
@@ -82,6 +90,7 @@ function inLanguage(
   {
     language,
     home,
+    title,
     page,
     answers,
     screen,
@@ -89,16 +98,18 @@ function inLanguage(
   }: {
     language: Language;
     home: boolean;
+    /** The page's title, unless its own head (`page`) names it. */
+    title: string;
     page: (PublicPage & { origin: string }) | null;
     answers: PageAnswers;
     screen: ReturnType<typeof publicFirstScreen>;
     firstPaint: Parameters<typeof withFastFirstPaint>[1];
   },
 ) {
-  let rewriter = inLanguageShell(withFastFirstPaint(new HTMLRewriter(), firstPaint), language, { home }).on('title', {
-    element: (element) => void (language === 'bn' && element.setInnerContent(siteTitles.bn.home, plain)),
-  });
-  if (page) rewriter = withPageHead(rewriter, page);
+  let rewriter = inLanguageShell(withFastFirstPaint(new HTMLRewriter(), firstPaint), language, { home });
+  rewriter = page
+    ? withPageHead(rewriter, page)
+    : rewriter.on('title', { element: (element) => void element.setInnerContent(title, plain) });
   if (answers.size > 0) rewriter = withAnswers(rewriter, answers, screen);
   const headers = new Headers(shell.headers);
   // A page whose HTML draws its first screen leaves its route's code to the SPA, as a listing's

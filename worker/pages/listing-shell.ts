@@ -15,6 +15,7 @@ import {
   languageLocales,
   languages,
   type Language,
+  pageTitle,
   priceText,
   siteTitles,
   type Currency,
@@ -120,7 +121,7 @@ export function withListingMeta(
   const image = new URL(imageCopy(listing.img, 'share'), origin).href;
   // Search engines get every photo, the cover first (an image search can show any of them).
   const photos = [listing.img, ...listing.photos].map((img) => new URL(img, origin).href);
-  const title = `${listing.name} · Thanda`;
+  const title = pageTitle(listing.name);
   const description = describe(listing);
   const price = listing.price.toFixed(2);
   const priceCurrency = currency.toUpperCase();

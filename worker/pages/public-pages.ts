@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories } from '../db/schema';
 import { Refusal } from '../lib/refusal';
-import { siteDescriptions, siteSharePicture, siteTitles, type Language } from '../../shared/domain';
+import { pageTitle, siteDescriptions, siteSharePicture, siteTitles, type Language } from '../../shared/domain';
 import { imageCopy } from '../../shared/image-variant-sizes';
 import { languagePath } from '../../shared/language-paths';
 import { withoutTrailingSlash } from '../../shared/spa-routes';
@@ -123,7 +123,7 @@ export async function publicPage(
     // The page's own first list when it carries it (no query), else the newest.
     const listings = carried<ApiListing[]>(answers, '/api/allproduct') ?? (await firstPage(db, {}));
     return {
-      title: `${said.all.title} · Thanda`,
+      title: pageTitle(said.all.title),
       description: said.all.description,
       path: at(route),
       ogType: 'website',
@@ -146,7 +146,7 @@ export async function publicPage(
     if (!named) return 'missing';
     const name = (language === 'bn' && named.nameBn) || named.name;
     return {
-      title: `${name} · Thanda`,
+      title: pageTitle(name),
       description: said.category(name),
       path: at(route),
       ogType: 'website',
@@ -181,7 +181,7 @@ export async function publicPage(
     if (!profile) return 'missing';
     const url = `${origin}${at(route)}`;
     return {
-      title: `${profile.name} · Thanda`,
+      title: pageTitle(profile.name),
       description: said.seller(profile.name),
       path: at(route),
       ogType: 'profile',
