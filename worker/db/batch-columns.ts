@@ -9,7 +9,8 @@ type Value<T extends AnySQLiteColumn> = T['_']['notNull'] extends true ? T['_'][
  * result columns of one name (`products.name`, `users.name`) would drop one and shift the rest.
  */
 export const renamed = <T extends AnySQLiteColumn>(column: T, name: string) =>
-  sql<Value<T>>`${column}`.mapWith(column).as(name);
+  // mapWith types the value as the column's data, null or not; Drizzle maps a null to null.
+  (sql`${column}`.mapWith(column) as SQL<Value<T>>).as(name);
 
 type Renamed<T extends Table> = { [K in keyof T['_']['columns']]: SQL.Aliased<Value<T['_']['columns'][K]>> };
 

@@ -66,6 +66,7 @@ const pageListing = (db: Db, id: SQLWrapper) =>
     .select({
       ...listingColumns,
       sellerSince: renamed(users.createdAt, 'seller_created_at'),
+      categoryNameBn: renamed(categories.nameBn, 'category_name_bn'),
       // Its photos after the cover, in their order, as one JSON array.
       photos: sql<
         string[]
@@ -107,6 +108,8 @@ export async function listingPage(db: Db, archive: R2Bucket, id: string) {
     .slice(0, SIMILAR_MAX);
   return {
     ...toApiListing(row),
+    /** Its category's Bangla name, where it has one: a Bangla page's structured data names it so. */
+    categoryNameBn: row.categoryNameBn,
     photos,
     seller: {
       id: row.product.sellerId,

@@ -114,8 +114,9 @@ export function withListingMeta(
   },
 ) {
   const { currency } = settings;
+  const language = languages.find((l) => languageLocales[l] === locale) ?? 'en';
   // The page's address in its own language: a Bangla page's is under /bn (issue 63).
-  const url = canonicalListingUrl(origin, listing._id, languages.find((l) => languageLocales[l] === locale) ?? 'en');
+  const url = canonicalListingUrl(origin, listing._id, language);
   // Link previews get the JPEG copy (chat apps show no WebP preview, and fetch it on slow
   // networks); search engines the photos themselves.
   const image = new URL(imageCopy(listing.img, 'share'), origin).href;
@@ -133,7 +134,7 @@ export function withListingMeta(
     name: listing.name,
     description: listing.about,
     image: photos,
-    category: listing.categoryName,
+    category: (language === 'bn' && listing.categoryNameBn) || listing.categoryName,
     ...(listing.brand && listing.brand !== 'other' && { brand: { '@type': 'Brand', name: brandName(listing.brand) } }),
     url,
     offers: {
@@ -167,7 +168,6 @@ export function withListingMeta(
     ['name', 'twitter:image', image],
   ];
   const photo = firstPhoto(listing.img, saveData);
-  const language = locale.split('-')[0]!;
   const remove = { element: (element: Element) => void element.remove() };
   // The HTML carries the first screen and its rules, so the SPA's code is not needed for the first
   // paint: on a slow network the photo goes first, the code after it.
@@ -180,7 +180,7 @@ export function withListingMeta(
   // the SPA, its route and the listing's data have loaded.
   const rewritten = inLanguageShell(
     photo.stored ? withPicturePreload(firstPaint, { ...photo, sizes: GALLERY_SIZES }) : firstPaint,
-    isLanguage(language) ? language : 'en',
+    language,
   )
     .on('title', { element: (element) => void element.setInnerContent(title, plain) })
     // Replaced among the tags below, escaped in full: setAttribute escapes `"` but not `&`, so a
@@ -191,7 +191,7 @@ export function withListingMeta(
     .on('main#content', {
       element: (main) =>
         void main.append(
-          firstScreen(listing, photo, { currency, locale, language: isLanguage(language) ? language : 'en' }),
+          firstScreen(listing, photo, { currency, locale, language }),
           { html: true },
         ),
     })

@@ -280,7 +280,8 @@ describe('/listing/:id for crawlers and link previews', () => {
 
   it('answers at its Bangla address in Bangla whatever the cookie says, each language naming the other', async () => {
     const seller = await signedInUser('seller');
-    const listing = await postListing(seller, (await insertCategory()).id, { price: 36000 });
+    const category = await insertCategory({ name: 'Window AC', nameBn: 'উইন্ডো এসি' });
+    const listing = await postListing(seller, category.id, { price: 36000 });
     const english = `https://thanda.example/listing/${listing._id}`;
     const bangla = `https://thanda.example/bn/listing/${listing._id}`;
     const alternates = (html: string) =>
@@ -302,9 +303,10 @@ describe('/listing/:id for crawlers and link previews', () => {
       expect(ogTag(html, 'og:url')).toBe(bangla);
       expect([ogTag(html, 'og:locale'), ogTag(html, 'og:locale:alternate')]).toEqual(['bn_BD', 'en_US']);
       expect(alternates(html)).toEqual(both);
-      expect(jsonLdOf(html)).toMatchObject({ url: bangla, offers: { url: bangla } });
+      expect(jsonLdOf(html)).toMatchObject({ url: bangla, category: 'উইন্ডো এসি', offers: { url: bangla } });
     }
     const { html } = await crawl(`/listing/${listing._id}`);
+    expect(jsonLdOf(html)).toMatchObject({ url: english, category: 'Window AC' });
     expect(html).toContain(`<link rel="canonical" href="${english}" />`);
     expect([ogTag(html, 'og:locale'), ogTag(html, 'og:locale:alternate')]).toEqual(['en_US', 'bn_BD']);
     expect(alternates(html)).toEqual(both);

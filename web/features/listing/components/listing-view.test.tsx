@@ -34,6 +34,7 @@ const listing = (overrides: Partial<Listing> = {}, seller: Partial<Listing['sell
   img: '/api/images/p1.webp',
   categoryId: 'split-ac',
   categoryName: 'Split AC',
+  categoryNameBn: null,
   sellerName: 'Rahim Uddin',
   verifySeller: true,
   sellerId: 's1',
