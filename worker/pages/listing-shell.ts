@@ -189,11 +189,7 @@ export function withListingMeta(
     // The listing's first screen in the HTML, as '/' has its hero: its photo (the page's largest
     // paint), name and price show before the SPA has started; the SPA then renders the page over it.
     .on('main#content', {
-      element: (main) =>
-        void main.append(
-          firstScreen(listing, photo, { currency, locale, language }),
-          { html: true },
-        ),
+      element: (main) => void main.append(firstScreen(listing, photo, { currency, locale, language }), { html: true }),
     })
     .on('head', {
       element(head) {
