@@ -105,6 +105,9 @@ export const screenTitles: Partial<Record<SpaRoutePath, Readonly<Record<Language
   '/dashboard/payment/:id': { en: 'Payment', bn: 'পেমেন্ট' },
 };
 
+/** A screen's name in the language, '' for a screen named by its data or the site. */
+export const screenName = (route: SpaRoutePath, language: Language) => screenTitles[route]?.[language] ?? '';
+
 const patterns = spaRoutePaths.map((path) => {
   const source = path
     .split('/')

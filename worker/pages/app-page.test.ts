@@ -2,7 +2,8 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { app } from '../app';
 import { eq } from 'drizzle-orm';
-import { screenTitles, spaRoutePaths, type SpaRoutePath } from '../../shared/spa-routes';
+import { screenName, screenTitles, spaRoutePaths, type SpaRoutePath } from '../../shared/spa-routes';
+import { readingScreens } from './public-pages';
 import { languages, pageTitle, siteDescriptions, siteTitles } from '../../shared/domain';
 import { users } from '../db/schema';
 import { insertCategory, postListing, signedInUser, testDb } from '../test/fixtures';
@@ -234,6 +235,42 @@ describe('the public pages as crawlers and link previews see them', () => {
       expect(missing.res.status, path).toBe(404);
       expect(missing.html, path).toContain('<title>404 Not Found · Thanda</title>');
     }
+  });
+
+  it('the guides, the policies and the contact page are each a WebPage with its own description, in each language', async () => {
+    const descriptions = new Set<string>();
+    for (const path of readingScreens)
+      for (const [prefix, language] of [
+        ['', 'en'],
+        ['/bn', 'bn'],
+      ] as const) {
+        const url = `https://thanda.example${prefix}${path}`;
+        const { html } = await visit(`${prefix}${path}/`);
+        const name = screenName(path, language);
+        expect(html, url).toContain(`<title>${pageTitle(name)}</title>`);
+        expect(canonical(html), url).toBe(url);
+        expect(tag(html, 'property', 'og:url'), url).toBe(url);
+        expect(tag(html, 'property', 'og:title'), url).toBe(pageTitle(name));
+        expect(tag(html, 'property', 'og:image'), url).toBe('https://thanda.example/share/home.jpg');
+        expect(html.match(/name="description"/g), url).toHaveLength(1);
+        const description = tag(html, 'name', 'description')!;
+        expect(tag(html, 'property', 'og:description'), url).toBe(description);
+        descriptions.add(description);
+        expect(jsonLdOf(html), url).toEqual({
+          '@context': 'https://schema.org',
+          '@type': 'WebPage',
+          name,
+          url,
+          inLanguage: language,
+        });
+      }
+    // Each page and language says something of its own, not the site's description.
+    expect(descriptions.size).toBe(readingScreens.length * 2);
+    expect(descriptions.has(siteDescriptions.en) || descriptions.has(siteDescriptions.bn)).toBe(false);
+    // A screen that is not for reading keeps the site's description and has no canonical address.
+    const login = (await visit('/login')).html;
+    expect(canonical(login)).toBeNull();
+    expect(tag(login, 'name', 'description')).toBe(siteDescriptions.en);
   });
 });
 

@@ -6,10 +6,10 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { languageLocales, pageTitle, siteTitles, type Language } from '../../shared/domain';
-import { isSpaPath, screenTitles, spaRouteOf, withoutTrailingSlash } from '../../shared/spa-routes';
+import { isSpaPath, screenName, spaRouteOf, withoutTrailingSlash } from '../../shared/spa-routes';
 import { createDb } from '../db/client';
 import { escapeAttribute, jsonLd, missingPage, visitorLanguage } from './listing-shell';
-import { publicPage, publicTexts, type PublicPage } from './public-pages';
+import { publicPage, type PublicPage } from './public-pages';
 import { languageAlternates } from './alternates';
 import { withFastFirstPaint, withPicturePreload } from './first-paint';
 import { inLanguageShell } from './language-shell';
@@ -54,7 +54,7 @@ export async function appPage(c: Context<AppEnv>, dispatch: Dispatch) {
     title: screenTitle(path.pathname, language),
     page: page && { ...page, origin: url.origin },
     answers,
-    screen: publicFirstScreen(path.pathname, answers, { ...format, title: publicTexts[language].all.title }),
+    screen: publicFirstScreen(path.pathname, answers, { ...format, title: screenName('/allproduct', language) }),
     firstPaint: { assets: c.env.ASSETS, pageUrl: url.href, settings: deploymentSettings(c.env) },
   });
 }
@@ -72,7 +72,7 @@ function keepingLanguage(answer: Response, address: string) {
 /** The screen's name as the SPA's router gives it, or the site's title where it gives none ('/'). */
 function screenTitle(pathname: string, language: Language) {
   const route = spaRouteOf(pathname);
-  const name = route && screenTitles[route]?.[language];
+  const name = route && screenName(route, language);
   return name ? pageTitle(name) : siteTitles[language].home;
 }
 

@@ -477,7 +477,7 @@ describe('the sitemap and robots.txt', () => {
       ].join('');
     const pages = await (await SELF.fetch('https://thanda.example/sitemaps/pages.xml')).text();
     expect(pages).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-    for (const path of ['/', '/allproduct', `/products/${category.id}`]) {
+    for (const path of ['/', '/allproduct', `/products/${category.id}`, '/blogs', '/privacy', '/terms', '/contact']) {
       for (const loc of [path, `/bn${path}`])
         expect(pages, loc).toContain(`<url><loc>https://thanda.example${loc}</loc>${alternates(path)}</url>`);
     }

@@ -12,7 +12,7 @@ import { Refusal } from '../lib/refusal';
 import { pageTitle, siteDescriptions, siteSharePicture, siteTitles, type Language } from '../../shared/domain';
 import { imageCopy } from '../../shared/image-variant-sizes';
 import { languagePath } from '../../shared/language-paths';
-import { withoutTrailingSlash } from '../../shared/spa-routes';
+import { screenName, withoutTrailingSlash, type SpaRoutePath } from '../../shared/spa-routes';
 import { listQuerySchema } from '../../shared/schemas/listings';
 import { listListings, type ApiListing } from '../listings';
 import { canonicalListingUrl } from './listing-shell';
@@ -31,27 +31,48 @@ export interface PublicPage {
   jsonLd: Record<string, unknown>;
 }
 
-/** What each page says of itself, in each language (its heading too, in a first screen: first-screens.ts). */
+/** The screens of reading that crawlers should find: the guides, the policies and how to reach Thanda. */
+export const readingScreens = ['/blogs', '/privacy', '/terms', '/contact'] as const satisfies SpaRoutePath[];
+type ReadingScreen = (typeof readingScreens)[number];
+const isReadingScreen = (route: string): route is ReadingScreen =>
+  (readingScreens as readonly string[]).includes(route);
+
+/**
+ * What each page says of itself, in each language. Their names are the screens' own
+ * (shared/spa-routes.ts), the heading of /allproduct's first screen too (first-screens.ts).
+ */
 export const publicTexts: Record<
   Language,
   {
-    all: { title: string; description: string };
+    all: string;
     category: (name: string) => string;
     seller: (name: string) => string;
+    reading: Record<ReadingScreen, string>;
   }
 > = {
   en: {
-    all: {
-      title: 'All Products',
-      description: 'Every second-hand AC and cooler for sale on Thanda, the newest first.',
-    },
+    all: 'Every second-hand AC and cooler for sale on Thanda, the newest first.',
     category: (name) => `Second-hand ${name} for sale across Bangladesh on Thanda, the newest first.`,
     seller: (name) => `${name}'s listings and reviews on Thanda.`,
+    reading: {
+      '/blogs': 'Guides to buying and keeping a second-hand AC in Bangladesh, from Thanda.',
+      '/privacy': 'What personal data Thanda keeps when you buy or sell, why, and who sees it.',
+      '/terms': 'The rules for buying and selling second-hand ACs and coolers on Thanda.',
+      '/contact':
+        'Write to Thanda by e-mail: a person reads every message, usually answered within 2 working days. How to report a scam.',
+    },
   },
   bn: {
-    all: { title: 'সব পণ্য', description: 'Thanda-তে বিক্রির জন্য সব পুরোনো এসি ও কুলার, নতুনগুলো আগে।' },
+    all: 'Thanda-তে বিক্রির জন্য সব পুরোনো এসি ও কুলার, নতুনগুলো আগে।',
     category: (name) => `বাংলাদেশজুড়ে বিক্রির জন্য পুরোনো ${name}, Thanda-তে, নতুনগুলো আগে।`,
     seller: (name) => `Thanda-তে ${name}-এর বিজ্ঞাপন ও রিভিউ।`,
+    reading: {
+      '/blogs': 'বাংলাদেশে পুরোনো এসি কেনা ও যত্নের গাইড, Thanda থেকে।',
+      '/privacy': 'কেনাবেচার সময় Thanda আপনার কোন ব্যক্তিগত তথ্য রাখে, কেন রাখে এবং কারা তা দেখে।',
+      '/terms': 'Thanda-তে পুরোনো এসি ও কুলার কেনাবেচার নিয়ম।',
+      '/contact':
+        'ই-মেইলে Thanda-কে লিখুন: প্রতিটি বার্তা একজন মানুষ পড়েন, সাধারণত ২ কার্যদিবসের মধ্যে উত্তর দেওয়া হয়। প্রতারণার খবর কীভাবে জানাবেন।',
+    },
   },
 };
 
@@ -123,12 +144,30 @@ export async function publicPage(
     // The page's own first list when it carries it (no query), else the newest.
     const listings = carried<ApiListing[]>(answers, '/api/allproduct') ?? (await firstPage(db, {}));
     return {
-      title: pageTitle(said.all.title),
-      description: said.all.description,
+      title: pageTitle(screenName('/allproduct', language)),
+      description: said.all,
       path: at(route),
       ogType: 'website',
       image: shareImage(origin, listings),
       jsonLd: itemList(origin, language, listings),
+    };
+  }
+  if (isReadingScreen(route)) {
+    const name = screenName(route, language);
+    return {
+      title: pageTitle(name),
+      description: said.reading[route],
+      path: at(route),
+      ogType: 'website',
+      image: `${origin}${siteSharePicture.path}`,
+      imageSize: siteSharePicture,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'WebPage',
+        name,
+        url: `${origin}${at(route)}`,
+        inLanguage: language,
+      },
     };
   }
   const id = segment(/^\/products\/([^/]+)$/.exec(route)?.[1]);

@@ -13,6 +13,7 @@ import { languages, type Language } from '../../shared/domain';
 import { languagePath } from '../../shared/language-paths';
 import { alternateUrls } from './alternates';
 import { canonicalListingUrl } from './listing-shell';
+import { readingScreens } from './public-pages';
 import { hasProfile } from './seller-profile';
 
 /**
@@ -60,10 +61,15 @@ export async function sitemapIndex(db: Db, origin: string) {
   return xml(`<sitemapindex xmlns="${NAMESPACE}">\n${entries.join('\n')}\n</sitemapindex>`);
 }
 
-/** The home page, every product and the categories' pages. */
+/** The home page, every product, the categories' pages and the screens of reading. */
 export async function pagesSitemap(db: Db, origin: string) {
   const rows = await db.select({ id: categories.id }).from(categories).orderBy(asc(categories.position));
-  const paths = ['/', '/allproduct', ...rows.map((row) => `/products/${encodeURIComponent(row.id)}`)];
+  const paths = [
+    '/',
+    '/allproduct',
+    ...rows.map((row) => `/products/${encodeURIComponent(row.id)}`),
+    ...readingScreens,
+  ];
   return urlset(paths.map((path) => ({ at: (language: Language) => `${origin}${languagePath(language, path)}` })));
 }
 
