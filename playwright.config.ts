@@ -39,7 +39,10 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npm start -- --fresh',
+    // Quiet, as a deployed Worker is read: a line per request crossing wrangler's inspector kept a
+    // core busy beside the browser (docs/performance-history.md, "CI's duration"); warnings and
+    // errors still show.
+    command: 'npm start -- --fresh --quiet',
     env: { THANDA_STATE_DIR: '.wrangler/e2e-state' },
     url: 'http://localhost:8787/api/health',
     reuseExistingServer: !isCI,

@@ -20,6 +20,7 @@ import {
   ensureAssetsDir,
   migrate,
   prepareStateDir,
+  QUIET_WORKER,
   seed,
   STACK_URL,
   startAuthEmulator,
@@ -93,7 +94,7 @@ async function main() {
 
   // In Taka with either gateway, whatever a .dev.vars says; the stand-in's variables point the
   // Worker's SSLCOMMERZ store at it.
-  let vars: Record<string, string> = { CURRENCY: 'bdt', ...(options.quiet && { LOG_LEVEL: 'warn' }) };
+  let vars: Record<string, string> = { CURRENCY: 'bdt', ...(options.quiet && QUIET_WORKER.vars) };
   let gatewayLine = 'the demo card form (test cards, README.md lists them)';
   if (options.gateway === 'sslcommerz') {
     const standIn = await step('Started the SSLCOMMERZ stand-in', () => startSslcommerzStandIn({ port: 8792 }));
@@ -122,7 +123,7 @@ async function main() {
         vars,
         publicOrigin,
         extraCaCerts: push.certificateFile,
-        ...(options.quiet && { logLevel: 'warn' as const }),
+        ...(options.quiet && { logLevel: QUIET_WORKER.logLevel }),
         output: { show: workerLine },
       }),
     );

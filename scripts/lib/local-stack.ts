@@ -167,6 +167,13 @@ export interface WorkerOptions {
   output?: ServiceOutput;
 }
 
+/**
+ * A Worker that writes its warnings and errors only, as a deployed one is read: under `wrangler dev`
+ * every line it logs crosses the inspector to wrangler's process, on the same cores, and halves what
+ * a public list can serve (README.md's Benchmarks). The browser, load and crash tests run it so.
+ */
+export const QUIET_WORKER = { vars: { LOG_LEVEL: 'warn' }, logLevel: 'warn' } as const;
+
 export function workerUrl({ port, ip }: Pick<WorkerOptions, 'port' | 'ip'>) {
   return `http://${ip ?? 'localhost'}:${port}`;
 }

@@ -12,6 +12,7 @@ import {
   ensureAuthEmulator,
   EMULATOR_HOST,
   prepareApiState,
+  QUIET_WORKER,
   startWorker,
   stopOnSignals,
   workerUrl,
@@ -35,8 +36,9 @@ import { checkFulfilmentRules, checkStoredWrites, unacknowledgedRows } from './v
 const { values: options } = parseArgs({ options: { kills: { type: 'string', default: '5' } } });
 const KILLS = Number(options.kills);
 const STATE_DIR = '.wrangler/crash-state';
-/** The Worker's output goes to a log file: request lines would bury the figures; it keeps any 5xx's cause. */
+/** The Worker's warnings and errors go to a log file, which keeps any 5xx's cause. */
 const WORKER: WorkerOptions = {
+  ...QUIET_WORKER,
   stateDir: STATE_DIR,
   ip: '127.0.0.1',
   port: 8810,

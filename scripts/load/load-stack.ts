@@ -9,6 +9,7 @@ import {
   ensureAuthEmulator,
   healthy,
   prepareApiState,
+  QUIET_WORKER,
   STACK_URL,
   startWorker,
   stopOnSignals,
@@ -62,9 +63,9 @@ export async function openLoadStack(): Promise<LoadStack> {
   await prepareApiState(OWN_STATE_DIR, { fresh: true });
   const emulator = await ensureAuthEmulator(join(OWN_STATE_DIR, 'auth-emulator.log'));
   if (emulator) services.push(emulator);
-  // Thousands of request lines would bury the figures; the log file keeps any 5xx's cause.
+  // Warnings and errors to a log file, which keeps any 5xx's cause.
   const output = { logFile: join(OWN_STATE_DIR, 'worker.log') };
   // wrangler.toml's variables name no SSLCOMMERZ store, so the demo gateway takes the payments.
-  services.push(await startWorker({ ...OWN_WORKER, stateDir: OWN_STATE_DIR, output }));
+  services.push(await startWorker({ ...OWN_WORKER, ...QUIET_WORKER, stateDir: OWN_STATE_DIR, output }));
   return { url: workerUrl(OWN_WORKER), stateDir: OWN_STATE_DIR, emulatorHost: EMULATOR_HOST, services, own: true };
 }
