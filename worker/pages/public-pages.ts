@@ -1,9 +1,9 @@
 /**
- * The public lists' and profiles' own head (issue 63): '/', /allproduct, a category and a seller's
- * profile each carry their title, description, canonical address, Open Graph and Twitter tags and
- * JSON-LD (the site and its search; an ItemList of the first listings; the seller as a Person with
- * their rating), so a crawler or a link preview that runs no JavaScript sees that page, not '/'. A
- * category or seller that is not there is a missing page (404).
+ * The public pages' own head (issue 63): '/', /allproduct, a category, a seller's profile and the
+ * screens of reading each carry their title, description, canonical address, Open Graph and Twitter
+ * tags and JSON-LD (the site and its search; an ItemList of the first listings; the seller as a
+ * Person with their rating; a WebPage), so a crawler or a link preview that runs no JavaScript sees
+ * that page, not '/'. A category or seller that is not there is a missing page (404).
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
