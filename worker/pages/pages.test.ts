@@ -500,9 +500,15 @@ describe('the sitemap and robots.txt', () => {
     expect((await SELF.fetch('https://thanda.example/sitemaps/listings-999.xml')).status).toBe(404);
 
     const robots = await (await SELF.fetch('https://thanda.example/robots.txt')).text();
-    expect(robots).toContain('Disallow: /dashboard');
-    // The Bangla dashboard is as private as the English one.
-    expect(robots).toContain('Disallow: /bn/dashboard');
+    // The screens behind a sign-in, in both languages; a seller's profile stays open to crawlers.
+    expect(robots.match(/^Disallow: .*$/gm)).toEqual([
+      'Disallow: /dashboard',
+      'Disallow: /sell$',
+      'Disallow: /inspections/',
+      'Disallow: /bn/dashboard',
+      'Disallow: /bn/sell$',
+      'Disallow: /bn/inspections/',
+    ]);
     expect(robots).toContain('Sitemap: https://thanda.example/sitemap.xml');
   });
 

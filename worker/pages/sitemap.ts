@@ -135,10 +135,12 @@ function urlset(pages: { at: (language: Language) => string; lastmod?: string; i
 /** robots.txt: the catalogue is public, the dashboard private, and the sitemap's address. */
 export const robotsTxt = (origin: string) =>
   [
-    '# The catalogue is public; the dashboard is private to each account.',
+    '# The catalogue is public; the screens behind a sign-in are private to each account.',
     'User-agent: *',
-    'Disallow: /dashboard',
-    'Disallow: /bn/dashboard',
+    // A rule matches every path it begins (RFC 9309): /sell$ leaves the sellers' profiles (/seller/…) alone.
+    ...languages.flatMap((language) =>
+      ['/dashboard', '/sell$', '/inspections/'].map((path) => `Disallow: ${languagePath(language, path)}`),
+    ),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',
