@@ -40,8 +40,8 @@ export default defineConfig({
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // Quiet, as a deployed Worker is read: a line per request crossing wrangler's inspector kept a
-    // core busy beside the browser (docs/performance-history.md, "CI's duration"); warnings and
-    // errors still show.
+    // core busy beside the browser (docs/performance-history.md, "CI's duration"). Warnings and
+    // errors still show, and a failed test's trace keeps its requests with their answers.
     command: 'npm start -- --fresh --quiet',
     env: { THANDA_STATE_DIR: '.wrangler/e2e-state' },
     url: 'http://localhost:8787/api/health',

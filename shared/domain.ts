@@ -102,14 +102,17 @@ export const isLanguage = (value: unknown): value is Language => languages.inclu
 export const languageLocales: Record<Language, string> = { en: 'en-GB', bn: 'bn-BD' };
 /** A page's title from its own name, in either language. */
 export const pageTitle = (name: string) => `${name} · Thanda`;
+/** A name as a page in `language` shows it: its Bangla one on a Bangla page, where it has one. */
+export const nameIn = (language: Language, name: string, nameBn: string | null | undefined) =>
+  (language === 'bn' && nameBn) || name;
 /**
  * Titles written before the SPA runs, in each language: the home page's (index.html's, which its
  * head script puts in Bangla) and a missing listing's (the Worker's 404 page). The SPA writes the
  * same ones once it runs (web/app/document-title.tsx, web/app/routes/error-page.tsx).
  */
 export const siteTitles: Record<Language, { home: string; notFound: string }> = {
-  en: { home: 'Thanda: second-hand ACs and coolers in Bangladesh', notFound: '404 Not Found · Thanda' },
-  bn: { home: 'Thanda: বাংলাদেশে পুরোনো এসি ও কুলার কেনাবেচা', notFound: '৪০৪ পাওয়া যায়নি · Thanda' },
+  en: { home: 'Thanda: second-hand ACs and coolers in Bangladesh', notFound: pageTitle('404 Not Found') },
+  bn: { home: 'Thanda: বাংলাদেশে পুরোনো এসি ও কুলার কেনাবেচা', notFound: pageTitle('৪০৪ পাওয়া যায়নি') },
 };
 
 /** What the site is, in each language: the home page's description, and any page's without its own. */

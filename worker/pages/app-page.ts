@@ -69,7 +69,10 @@ function keepingLanguage(answer: Response, address: string) {
   return new Response(answer.body, { status: answer.status, headers });
 }
 
-/** The screen's name as the SPA's router gives it, or the site's title where it gives none ('/'). */
+/**
+ * The screen's name as the SPA's router gives it. Every screen without one ('/', a listing, a
+ * seller) has a head of its own; the site's title stands in should a new one come without either.
+ */
 function screenTitle(pathname: string, language: Language) {
   const route = spaRouteOf(pathname);
   const name = route && screenName(route, language);

@@ -108,7 +108,10 @@ export async function listingPage(db: Db, archive: R2Bucket, id: string) {
     .slice(0, SIMILAR_MAX);
   return {
     ...toApiListing(row),
-    /** Its category's Bangla name, where it has one: a Bangla page's structured data names it so. */
+    /**
+     * Its category's Bangla name, where it has one, for the Worker's page of it: a Bangla page's
+     * structured data names the category so. (The SPA names categories from their own list.)
+     */
     categoryNameBn: row.categoryNameBn,
     photos,
     seller: {

@@ -14,6 +14,7 @@ import {
   LANGUAGE_COOKIE,
   languageLocales,
   languages,
+  nameIn,
   type Language,
   pageTitle,
   priceText,
@@ -134,7 +135,7 @@ export function withListingMeta(
     name: listing.name,
     description: listing.about,
     image: photos,
-    category: (language === 'bn' && listing.categoryNameBn) || listing.categoryName,
+    category: nameIn(language, listing.categoryName, listing.categoryNameBn),
     ...(listing.brand && listing.brand !== 'other' && { brand: { '@type': 'Brand', name: brandName(listing.brand) } }),
     url,
     offers: {

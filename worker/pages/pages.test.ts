@@ -1,5 +1,6 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import robotsParser from 'robots-parser';
 import { eq } from 'drizzle-orm';
 import { app } from '../app';
 import { imageUploads, products } from '../db/schema';
@@ -501,14 +502,22 @@ describe('the sitemap and robots.txt', () => {
 
     const robots = await (await SELF.fetch('https://thanda.example/robots.txt')).text();
     // The screens behind a sign-in, in both languages; a seller's profile stays open to crawlers.
-    expect(robots.match(/^Disallow: .*$/gm)).toEqual([
+    expect(robots.match(/^(Dis)?allow: .*$/gim)).toEqual([
       'Disallow: /dashboard',
-      'Disallow: /sell$',
+      'Disallow: /sell',
       'Disallow: /inspections/',
+      'Allow: /seller/',
       'Disallow: /bn/dashboard',
-      'Disallow: /bn/sell$',
+      'Disallow: /bn/sell',
       'Disallow: /bn/inspections/',
+      'Allow: /bn/seller/',
     ]);
+    // As a crawler that follows RFC 9309 reads it.
+    const crawler = robotsParser('https://thanda.example/robots.txt', robots);
+    for (const path of ['/dashboard/myorders', '/sell', '/sell/', '/sell?from=header', '/inspections/abc', '/bn/sell'])
+      expect(crawler.isAllowed(`https://thanda.example${path}`), path).toBe(false);
+    for (const path of ['/', '/seller/abc', '/bn/seller/abc', '/allproduct', `/listing/${live._id}`, '/blogs'])
+      expect(crawler.isAllowed(`https://thanda.example${path}`), path).toBe(true);
     expect(robots).toContain('Sitemap: https://thanda.example/sitemap.xml');
   });
 

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories } from '../db/schema';
 import { Refusal } from '../lib/refusal';
-import { pageTitle, siteDescriptions, siteSharePicture, siteTitles, type Language } from '../../shared/domain';
+import { nameIn, pageTitle, siteDescriptions, siteSharePicture, siteTitles, type Language } from '../../shared/domain';
 import { imageCopy } from '../../shared/image-variant-sizes';
 import { languagePath } from '../../shared/language-paths';
 import { screenName, withoutTrailingSlash, type SpaRoutePath } from '../../shared/spa-routes';
@@ -41,7 +41,7 @@ const isReadingScreen = (route: string): route is ReadingScreen =>
  * What each page says of itself, in each language. Their names are the screens' own
  * (shared/spa-routes.ts), the heading of /allproduct's first screen too (first-screens.ts).
  */
-export const publicTexts: Record<
+const publicTexts: Record<
   Language,
   {
     all: string;
@@ -58,8 +58,9 @@ export const publicTexts: Record<
       '/blogs': 'Guides to buying and keeping a second-hand AC in Bangladesh, from Thanda.',
       '/privacy': 'What personal data Thanda keeps when you buy or sell, why, and who sees it.',
       '/terms': 'The rules for buying and selling second-hand ACs and coolers on Thanda.',
+      // The contact page's own promise (web/app/routes/policy-pages.tsx): the two change together.
       '/contact':
-        'Write to Thanda by e-mail: a person reads every message, usually answered within 2 working days. How to report a scam.',
+        'Write to Thanda by e-mail: a person reads every message and usually answers within 2 working days. How to report a scam, too.',
     },
   },
   bn: {
@@ -71,7 +72,7 @@ export const publicTexts: Record<
       '/privacy': 'কেনাবেচার সময় Thanda আপনার কোন ব্যক্তিগত তথ্য রাখে, কেন রাখে এবং কারা তা দেখে।',
       '/terms': 'Thanda-তে পুরোনো এসি ও কুলার কেনাবেচার নিয়ম।',
       '/contact':
-        'ই-মেইলে Thanda-কে লিখুন: প্রতিটি বার্তা একজন মানুষ পড়েন, সাধারণত ২ কার্যদিবসের মধ্যে উত্তর দেওয়া হয়। প্রতারণার খবর কীভাবে জানাবেন।',
+        'ইমেইলে Thanda-কে লিখুন: প্রতিটি বার্তা একজন মানুষ পড়েন এবং সাধারণত ২ কার্যদিবসের মধ্যে উত্তর দেন। প্রতারণার অভিযোগ কীভাবে জানাবেন, তাও এখানে।',
     },
   },
 };
@@ -183,7 +184,7 @@ export async function publicPage(
       carried<ApiListing[]>(answers, `/api/products/${key}`) ?? firstPage(db, { category: id }),
     ]);
     if (!named) return 'missing';
-    const name = (language === 'bn' && named.nameBn) || named.name;
+    const name = nameIn(language, named.name, named.nameBn);
     return {
       title: pageTitle(name),
       description: said.category(name),

@@ -132,15 +132,17 @@ function urlset(pages: { at: (language: Language) => string; lastmod?: string; i
   );
 }
 
-/** robots.txt: the catalogue is public, the dashboard private, and the sitemap's address. */
+/** robots.txt: the catalogue is public, the screens behind a sign-in private, and the sitemap's address. */
 export const robotsTxt = (origin: string) =>
   [
     '# The catalogue is public; the screens behind a sign-in are private to each account.',
     'User-agent: *',
-    // A rule matches every path it begins (RFC 9309): /sell$ leaves the sellers' profiles (/seller/…) alone.
-    ...languages.flatMap((language) =>
-      ['/dashboard', '/sell$', '/inspections/'].map((path) => `Disallow: ${languagePath(language, path)}`),
-    ),
+    // A rule covers every path it begins (/sell covers /sell/ and /sell?…, and /seller/…), and the
+    // longest rule that matches wins (RFC 9309): the sellers' profiles stay open.
+    ...languages.flatMap((language) => [
+      ...['/dashboard', '/sell', '/inspections/'].map((path) => `Disallow: ${languagePath(language, path)}`),
+      `Allow: ${languagePath(language, '/seller/')}`,
+    ]),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',
