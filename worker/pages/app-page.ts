@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { languageLocales, pageTitle, siteTitles, type Language } from '../../shared/domain';
-import { isSpaPath, screenName, spaRouteOf, withoutTrailingSlash } from '../../shared/spa-routes';
+import { screenName, spaRouteOf, withoutTrailingSlash, type SpaRoutePath } from '../../shared/spa-routes';
 import { createDb } from '../db/client';
 import { escapeAttribute, jsonLd, missingPage, visitorLanguage } from './listing-shell';
 import { publicPage, type PublicPage } from './public-pages';
@@ -26,7 +26,8 @@ import { languagePath } from '../../shared/language-paths';
  */
 export async function appPage(c: Context<AppEnv>, dispatch: Dispatch) {
   const reads = c.req.method === 'GET' || c.req.method === 'HEAD';
-  if (!reads || !isSpaPath(c.req.path)) return missingPage(c);
+  const route = spaRouteOf(c.req.path);
+  if (!reads || !route) return missingPage(c);
   const language = visitorLanguage(c);
   const url = new URL(c.req.url);
   // The page's own path: a Bangla address's without its /bn (the answers and screens are the same),
@@ -51,7 +52,7 @@ export async function appPage(c: Context<AppEnv>, dispatch: Dispatch) {
   return inLanguage(shell, {
     language,
     home: c.req.path === '/',
-    title: screenTitle(path.pathname, language),
+    title: screenTitle(route, language),
     page: page && { ...page, origin: url.origin },
     answers,
     screen: publicFirstScreen(path.pathname, answers, { ...format, title: screenName('/allproduct', language) }),
@@ -73,9 +74,8 @@ function keepingLanguage(answer: Response, address: string) {
  * The screen's name as the SPA's router gives it. Every screen without one ('/', a listing, a
  * seller) has a head of its own; the site's title stands in should a new one come without either.
  */
-function screenTitle(pathname: string, language: Language) {
-  const route = spaRouteOf(pathname);
-  const name = route && screenName(route, language);
+function screenTitle(route: SpaRoutePath, language: Language) {
+  const name = screenName(route, language);
   return name ? pageTitle(name) : siteTitles[language].home;
 }
 
