@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, createListing } from './support/auth-emulator';
 import { uniquePng } from './support/images';
-import { dashboardMenu, fillProductForm, logIn } from './support/pages';
+import { dashboardMenu, fillProductForm, headDownTheHomePage, logIn } from './support/pages';
 
 test('a visitor opens a category from the home grid and sees its products', async ({ page }) => {
   await page.goto('/');
@@ -70,6 +70,7 @@ test('a seller adds, advertises, edits and deletes a listing', async ({ page }) 
   await expect(row.getByText(/Promoted until/)).toBeVisible();
   await expect(row.getByRole('button', { name: `Renew the promotion of ${name}` })).toBeEnabled();
   await page.goto('/');
+  await headDownTheHomePage(page);
   const promoted = page.getByRole('region', { name: 'What type of AC provides better service?' });
   await expect(promoted.getByRole('heading', { name }).first()).toBeAttached();
   await page.goto('/dashboard/myproducts');
@@ -105,6 +106,7 @@ test('a seller marks a listing sold and it leaves the public lists', async ({ pa
 test('the home page carries its marketing sections and the blogs their five guides', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Stay cool for less', level: 1 })).toBeVisible();
+  await headDownTheHomePage(page);
   for (const claim of ['Qualified engineers', '90-day warranty', '30-day warranty', '80 lakh+ customers']) {
     await expect(page.getByRole('heading', { name: claim })).toBeVisible();
   }

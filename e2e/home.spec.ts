@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoCategories } from '../seed/data';
+import { headDownTheHomePage } from './support/pages';
 
 test.describe('home page', () => {
   test('a visitor sees every seeded category and opens one', async ({ page }) => {
@@ -16,6 +17,19 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/products\/split-ac$/);
   });
 
+  test('what is below the first screen costs a phone nothing until the visitor heads down to it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    // The app has taken the page over: its slideshow runs.
+    await expect(page.locator('.hero-swiper .swiper-slide-active')).toHaveAttribute('data-swiper-slide-index', '0');
+    expect(asked.filter((path) => /promoted-carousel|home-sections|\/api\/advertise/.test(path))).toEqual([]);
+    await headDownTheHomePage(page);
+    await expect(page.getByRole('region', { name: 'What type of AC provides better service?' })).toBeAttached();
+    expect(asked.some((path) => path.includes('/api/advertise'))).toBe(true);
+  });
+
   test('the first render draws the categories, so the services below never move under a finger', async ({ page }) => {
     // A slow answer: a grid drawn before it would grow when it came, pushing the services down.
     await page.route('**/api/categories', async (route) => {
@@ -23,6 +37,7 @@ test.describe('home page', () => {
       await route.continue();
     });
     await page.goto('/');
+    await headDownTheHomePage(page);
     const installation = page.getByRole('link', { name: /Installation/ });
     await expect(installation).toBeVisible();
     const first = (await installation.boundingBox())!;
@@ -37,6 +52,7 @@ test.describe('home page', () => {
     await expect(heroSlide).toHaveAttribute('data-swiper-slide-index', '0');
     await expect(heroSlide).toHaveAttribute('data-swiper-slide-index', '1', { timeout: 6_000 });
     // The carousel starts as the visitor comes near it.
+    await headDownTheHomePage(page);
     await page.getByRole('heading', { name: 'What type of AC provides better service?' }).scrollIntoViewIfNeeded();
     const promoted = page.locator('[aria-label="Promoted products"]');
     const first = await promoted.locator('.swiper-slide-active').getAttribute('aria-label');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoCategories } from '../seed/data';
 import { siteTitles } from '../shared/domain';
+import { headDownTheHomePage } from './support/pages';
 
 test.describe('language', () => {
   test('a visitor switches to Bangla; after a reload the very first paint is Bangla, before any script', async ({
@@ -11,6 +12,7 @@ test.describe('language', () => {
     await expect(page.getByRole('link', { name: 'সব পণ্য', exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     // Numbers follow the language: the promoted cards' prices in Bangla digits.
+    await headDownTheHomePage(page);
     await expect(page.getByText(/৳[০-৯]/).first()).toBeVisible();
     // So do the categories, named and described in Bangla.
     const [category] = demoCategories;

@@ -1,4 +1,5 @@
 import { devices, expect, test, type Page } from '@playwright/test';
+import { headDownTheHomePage } from './support/pages';
 
 // The performance targets' page-quality rules that a browser can check on every run; `npm run lighthouse` reports
 // the scores. A phone, as Lighthouse's mobile settings emulate (the browser stays the desktop one).
@@ -96,6 +97,7 @@ test.describe('on a phone', () => {
       );
 
     await page.goto('/');
+    await headDownTheHomePage(page);
     await expect(page.getByRole('heading', { name: 'Why choose us' })).toBeVisible();
     const home = await drawn();
     // The navbar's, the services' and the claims' icons at least.

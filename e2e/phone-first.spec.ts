@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, createListing } from './support/auth-emulator';
 import { uniquePng } from './support/images';
-import { fillProductForm, logIn, payWithSslcommerz } from './support/pages';
+import { fillProductForm, headDownTheHomePage, logIn, payWithSslcommerz } from './support/pages';
 
 // Phone-first (decision 010): every screen works one-handed on a 390 px phone.
 const PHONE = { width: 390, height: 844 };
@@ -38,6 +38,7 @@ async function expectInReach(page: Page, control: Locator) {
 
 test('a new page opens at its top, and Back returns to where the reader was', async ({ page }) => {
   await page.goto('/');
+  await headDownTheHomePage(page);
   const tile = page.getByRole('link', { name: /Installation/ });
   await tile.scrollIntoViewIfNeeded();
   const before = await page.evaluate(() => window.scrollY);
@@ -110,6 +111,7 @@ test('the home carousel shows full pages, its arrows off the cards', async ({ pa
   await page.goto('/');
   // The cards are painted before Swiper takes them over in an element of its own, as the visitor
   // comes near: wait for that one.
+  await headDownTheHomePage(page);
   await page.getByRole('heading', { name: 'What type of AC provides better service?' }).scrollIntoViewIfNeeded();
   const carousel = page.locator('[aria-label="Promoted products"].swiper-initialized');
   await carousel.scrollIntoViewIfNeeded();
@@ -154,6 +156,7 @@ test('the promoted products wait for the visitor to come near, and stay where th
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/');
     const heading = page.getByRole('heading', { name: 'What type of AC provides better service?' });
+    await headDownTheHomePage(page);
     await expect(page.locator('[aria-label="Promoted products"] article').first()).toBeAttached();
     // Still the painted cards: Swiper waits until the visitor comes near.
     await expect(page.locator('[aria-label="Promoted products"].swiper-initialized')).toHaveCount(0);
@@ -237,6 +240,7 @@ test('cards call the seller with a tap, service tiles lead to matching units, an
   await expect(contact).toHaveAttribute('href', /^tel:\+8801\d{9}$/);
 
   await page.goto('/');
+  await headDownTheHomePage(page);
   await page.getByRole('link', { name: /Installation/ }).click();
   await expect(page).toHaveURL(/\/allproduct\?q=install$/);
   await expect(page.getByRole('list', { name: 'Products' }).getByRole('article').first()).toBeVisible();

@@ -10,6 +10,15 @@ export async function logIn(page: Page, email: string, password: string) {
   await expect(page.getByText('Login successfully')).toBeVisible();
 }
 
+/**
+ * '/' draws what is below its first screen (the services, the promoted products…) once the visitor
+ * heads for it: a turn of the mouse wheel down the page, as a person's.
+ */
+export async function headDownTheHomePage(page: Page) {
+  await page.mouse.wheel(0, 200);
+  await expect(page.getByRole('heading', { name: /Why choose us|কেন আমাদের/ })).toBeAttached();
+}
+
 export function dashboardMenu(page: Page) {
   return page.getByRole('navigation', { name: 'Dashboard' });
 }

@@ -1,13 +1,16 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useNearViewport } from './use-near-viewport';
+import { useNearViewport, type NearViewportOptions } from './use-near-viewport';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
-function Probe() {
+function Probe(options: NearViewportOptions) {
   const ref = useRef<HTMLDivElement>(null);
-  return <div ref={ref}>{useNearViewport(ref) ? 'near' : 'far'}</div>;
+  return <div ref={ref}>{useNearViewport(ref, options) ? 'near' : 'far'}</div>;
 }
 
 /** A stand-in for the browser's observer: the test says when the element comes near. */
@@ -49,6 +52,36 @@ describe('useNearViewport', () => {
     act(() => {
       fireEvent.keyDown(window, { key: 'Tab' });
     });
+    expect(screen.getByText('near')).toBeInTheDocument();
+  });
+
+  it('counts as near what the given margin says', () => {
+    const { observers } = stubObserver();
+    render(<Probe margin="0px" />);
+    expect(observers[0]?.options?.rootMargin).toBe('0px');
+  });
+
+  it('turns true on the first scroll when asked to, and only then', () => {
+    stubObserver();
+    const { unmount } = render(<Probe />);
+    act(() => {
+      fireEvent.scroll(window);
+    });
+    expect(screen.getByText('far')).toBeInTheDocument();
+    unmount();
+
+    render(<Probe whenScrolled />);
+    expect(screen.getByText('far')).toBeInTheDocument();
+    act(() => {
+      fireEvent.scroll(window);
+    });
+    expect(screen.getByText('near')).toBeInTheDocument();
+  });
+
+  it('is true at once when asked to count a scroll and the page was scrolled before it started', () => {
+    stubObserver();
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(300);
+    render(<Probe whenScrolled />);
     expect(screen.getByText('near')).toBeInTheDocument();
   });
 

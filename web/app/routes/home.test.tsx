@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listedProduct } from '@/test/fixtures';
 import { renderWithRouter, stubApi } from '@/test/render';
@@ -15,18 +15,40 @@ function serve(advertised: () => Response) {
     '/api/advertise': advertised,
   });
   vi.stubGlobal('fetch', fetchStub);
-  renderWithRouter(<HomePage />);
+  return renderWithRouter(<HomePage />);
 }
 
+/** The visitor scrolls down from the first screen. */
+const headDown = () =>
+  act(() => {
+    fireEvent.scroll(window);
+  });
+
 describe('HomePage', () => {
+  // First in the file: a visit that has not yet shown what is below the first screen.
+  it('draws what is below the first screen once the visitor heads down, and at once when reopened', async () => {
+    const { unmount } = serve(() => Response.json([promoted('p1', 'Gree 1.5 Ton Split AC')]));
+    expect(await screen.findByRole('link', { name: /Split AC/ })).toBeInTheDocument();
+    // Whatever code the page asked for has come: the sections would be drawn by now.
+    await act(() => vi.dynamicImportSettled());
+    expect(screen.queryByRole('heading', { name: 'Why choose us' })).not.toBeInTheDocument();
+    headDown();
+    expect(await screen.findByRole('heading', { name: 'Why choose us' })).toBeInTheDocument();
+    unmount();
+
+    // Back to '/': drawn with the page, so the reader's place in it can be restored.
+    serve(() => Response.json([promoted('p1', 'Gree 1.5 Ton Split AC')]));
+    expect(await screen.findByRole('heading', { name: 'Why choose us' })).toBeInTheDocument();
+  });
+
   it("shows docs/product.md's sections in order, with the categories and the promoted products", async () => {
     serve(() => Response.json([promoted('p1', 'Gree 1.5 Ton Split AC'), promoted('p2', 'Walton Air Cooler')]));
     expect(screen.getByRole('region', { name: 'Highlights' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Split AC/ })).toHaveAttribute('href', '/products/split-ac');
+    headDown();
 
     const carousel = await screen.findByRole('region', { name: 'What type of AC provides better service?' });
     expect(await within(carousel).findByRole('heading', { name: 'Gree 1.5 Ton Split AC' })).toBeInTheDocument();
-    // The sections below the first screen come after the first paint.
     expect(await screen.findByRole('heading', { name: 'Maintenance tips' })).toBeInTheDocument();
     expect(within(carousel).getByRole('heading', { name: 'Walton Air Cooler' })).toBeInTheDocument();
     // Signed out, each promoted card still offers to book: the modal then asks the visitor to sign in.
@@ -45,12 +67,14 @@ describe('HomePage', () => {
 
   it('says so when nothing is promoted, and the rest of the page stands', async () => {
     serve(() => Response.json([]));
+    headDown();
     expect(await screen.findByText('No promoted products right now.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Maintenance tips' })).toBeInTheDocument();
   });
 
   it("shows the server's message when the promoted products cannot be loaded", async () => {
     serve(() => Response.json({ message: 'Something went wrong on our side.' }, { status: 500 }));
+    headDown();
     const carousel = await screen.findByRole('region', { name: 'What type of AC provides better service?' });
     expect(await within(carousel).findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
     expect(screen.getByRole('link', { name: /Split AC/ })).toBeInTheDocument();
