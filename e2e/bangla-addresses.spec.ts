@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { serviceWorkerInstalled } from './support/pages';
 
 /** Bangla pages have addresses of their own, under /bn (issue 63): a shared Bangla link opens in Bangla. */
 test.describe('Bangla addresses', () => {
@@ -47,7 +48,7 @@ test.describe('Bangla addresses', () => {
     }) => {
       await page.goto('/bn/allproduct');
       await expect(page.getByRole('list').getByRole('article').first()).toBeVisible();
-      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await serviceWorkerInstalled(page);
 
       await context.setOffline(true);
       await page.goto('/bn/blogs');

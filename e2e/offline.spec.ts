@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { accessTokenFor, createAccount, createListing } from './support/auth-emulator';
 import { uniquePng } from './support/images';
-import { logIn } from './support/pages';
+import { logIn, serviceWorkerInstalled } from './support/pages';
 
 // Issue 64: an app that installs and survives a flaky network (docs/decisions/030-offline.md).
 // The service worker is what these tests are about (playwright.config.ts blocks it elsewhere).
@@ -106,7 +106,7 @@ test('offline, the app opens with the catalogue, the wish list and a listing las
   await expect(page.getByText(OFFLINE)).toBeHidden();
 
   // The app has what it needs offline: its service worker holds the app, its copy what was seen.
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await serviceWorkerInstalled(page);
   await expect
     .poll(() => copiedQueries(page))
     .toEqual(expect.arrayContaining(['categories', 'products', 'listing', 'my-wishlist', 'account']));
@@ -199,7 +199,7 @@ test('a message written offline in a thread since left is sent when the network 
   const { buyerContext, buyerPage, sellerSees } = await conversation(browser);
   const text = `Left behind ${Date.now().toString(36)}`;
   // The service worker, which opens the app offline, has installed.
-  await expect.poll(() => buyerPage.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await serviceWorkerInstalled(buyerPage);
 
   await buyerContext.setOffline(true);
   await writeOffline(buyerPage, text);

@@ -19,6 +19,16 @@ export async function headDownTheHomePage(page: Page) {
   await expect(page.getByRole('heading', { name: /Why choose us|কেন আমাদের/ })).toBeAttached();
 }
 
+/**
+ * The service worker controls the page: it installs 5 s after a page has loaded (so it stays out of
+ * the visitor's first seconds, web/app/offline/start-offline.ts), then downloads the app.
+ */
+export async function serviceWorkerInstalled(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+    .toBe(true);
+}
+
 export function dashboardMenu(page: Page) {
   return page.getByRole('navigation', { name: 'Dashboard' });
 }
