@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from '../seed/data';
 import { expectAccessible } from './support/accessibility';
 import { createAccount, createListing } from './support/auth-emulator';
 import { uniquePng } from './support/images';
-import { logIn } from './support/pages';
+import { headDownTheHomePage, logIn } from './support/pages';
 
 // Each test walks several screens, and axe takes 1–6 s a screen on a 2-core machine (the longest
 // lists have over a thousand elements): more than the default 30 s once the machine is busy.
@@ -26,6 +26,11 @@ test('public screens have no serious accessibility violations', async ({ page })
   for (const [path, heading] of screens) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    if (path === '/') {
+      // The sections below '/''s first screen are checked too: they come as a visitor heads down.
+      await headDownTheHomePage(page);
+      await expect(page.getByRole('region', { name: 'What type of AC provides better service?' })).toBeAttached();
+    }
     await expectAccessible(page, path);
   }
 });

@@ -17,7 +17,9 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/products\/split-ac$/);
   });
 
-  test('what is below the first screen costs a phone nothing until the visitor heads down to it', async ({ page }) => {
+  test('what is below the first screen costs a phone nothing in its first seconds, until the visitor heads down to it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));

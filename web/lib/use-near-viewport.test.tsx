@@ -6,6 +6,7 @@ import { useNearViewport, type NearViewportOptions } from './use-near-viewport';
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 function Probe(options: NearViewportOptions) {
@@ -82,6 +83,41 @@ describe('useNearViewport', () => {
     stubObserver();
     vi.spyOn(window, 'scrollY', 'get').mockReturnValue(300);
     render(<Probe whenScrolled />);
+    expect(screen.getByText('near')).toBeInTheDocument();
+  });
+
+  it('turns true the given time after the page has loaded, when asked to', () => {
+    vi.useFakeTimers();
+    stubObserver();
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    render(<Probe afterLoadMs={5000} />);
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+    // Counted from the page's load, not from the hook's start.
+    expect(screen.getByText('far')).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event('load'));
+      vi.advanceTimersByTime(4999);
+    });
+    expect(screen.getByText('far')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.getByText('near')).toBeInTheDocument();
+  });
+
+  it('counts the time from its own start on a page that had already loaded', () => {
+    vi.useFakeTimers();
+    stubObserver();
+    render(<Probe afterLoadMs={5000} />);
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
+    expect(screen.getByText('far')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByText('near')).toBeInTheDocument();
   });
 

@@ -9,6 +9,12 @@ export interface NearViewportOptions {
    * first screen never pays for it).
    */
   whenScrolled?: boolean;
+  /**
+   * Also true this long (ms) after the page has loaded (or after the hook starts, if later),
+   * whatever the visitor does: what a screen reader, find-in-page or someone who never scrolls
+   * would otherwise never get.
+   */
+  afterLoadMs?: number;
 }
 
 /**
@@ -19,7 +25,7 @@ export interface NearViewportOptions {
  */
 export function useNearViewport(
   ref: RefObject<Element | null>,
-  { margin = '100% 0px', whenScrolled = false }: NearViewportOptions = {},
+  { margin = '100% 0px', whenScrolled = false, afterLoadMs }: NearViewportOptions = {},
 ) {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
@@ -39,11 +45,21 @@ export function useNearViewport(
       if (window.scrollY > 0) arrive();
       window.addEventListener('scroll', arrive, { passive: true });
     }
+    let timer: number | undefined;
+    const wait = () => {
+      timer = window.setTimeout(arrive, afterLoadMs);
+    };
+    if (afterLoadMs !== undefined) {
+      if (document.readyState === 'complete') wait();
+      else window.addEventListener('load', wait, { once: true });
+    }
     return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('load', wait);
       observer.disconnect();
       window.removeEventListener('keydown', arrive);
       window.removeEventListener('scroll', arrive);
     };
-  }, [ref, near, margin, whenScrolled]);
+  }, [ref, near, margin, whenScrolled, afterLoadMs]);
   return near;
 }

@@ -6,6 +6,7 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { flushOutbox, outbox } from '@/features/messages/lib/outbox';
 import { isDataSaver } from '@/lib/data-saver';
+import { FIRST_SECONDS_MS } from '@/lib/first-seconds';
 import { forgetOfflineCopy, keepOfflineCopy, restoreOfflineCopy } from './offline-copy-store';
 
 /**
@@ -23,18 +24,12 @@ function registerServiceWorker() {
 }
 
 /**
- * How long the service worker waits after the page has loaded. Its first install downloads ~550 KB
- * and stores ~150 files, a second or more of a phone's CPU: in the visitor's first seconds it would
- * slow their first scroll and taps, and share the network with what those fetch ('/''s sections).
- */
-const SERVICE_WORKER_AFTER_MS = 5000;
-
-/**
  * After the first render: the copy kept up to date and restored when the network goes, the
  * messages written offline sent when it comes back, and a little later the service worker.
  */
 export function startOffline(queryClient: QueryClient) {
-  window.setTimeout(registerServiceWorker, SERVICE_WORKER_AFTER_MS);
+  // Its first install downloads ~550 KB and stores ~150 files, a second or more of a phone's CPU.
+  window.setTimeout(registerServiceWorker, FIRST_SECONDS_MS);
   keepOfflineCopy(queryClient);
   // What this tab has not loaded itself (a listing seen yesterday) comes from the copy.
   window.addEventListener('offline', () => void restoreOfflineCopy(queryClient));

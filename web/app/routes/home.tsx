@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, type Ref } from 'react';
 import { CategoryGrid } from '@/features/catalogue/components/category-grid';
 import { HeroSlideshow } from '@/features/home/components/hero-slideshow';
+import { FIRST_SECONDS_MS } from '@/lib/first-seconds';
 import { loadArea } from '@/lib/i18n';
 import { useNearViewport } from '@/lib/use-near-viewport';
 
@@ -30,10 +31,10 @@ function BelowPlaceholder({ ref }: { ref?: Ref<HTMLDivElement> }) {
 /** The landing page, in docs/product.md's order. */
 export function HomePage() {
   const below = useRef<HTMLDivElement>(null);
-  // What is below the first screen comes when the visitor heads for it (a scroll, a key) or when a
-  // tall screen shows it, not with the page: its code, its 25-odd requests and its drawing were
-  // most of '/''s blocking time on a slow phone (docs/performance-history.md).
-  const near = useNearViewport(below, { margin: '0px', whenScrolled: true });
+  // What is below the first screen comes when the visitor heads for it (a scroll, a key), when a
+  // tall screen shows it, or after their first seconds, not with the page: its code, its 25-odd
+  // requests and its drawing were most of '/''s blocking time on a slow phone (decision 045).
+  const near = useNearViewport(below, { margin: '0px', whenScrolled: true, afterLoadMs: FIRST_SECONDS_MS });
   const shown = near || belowShown;
   useEffect(() => {
     if (shown) belowShown = true;
