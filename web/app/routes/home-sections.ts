@@ -1,5 +1,5 @@
 /**
- * '/''s sections below its first screen, in one chunk that home.tsx loads after the first paint
+ * '/''s sections below its first screen, in one chunk that home-below.tsx loads as the visitor heads for them
  * (their texts are the `home` catalog's).
  */
 export { MaintenanceTips } from '@/features/home/components/maintenance-tips';

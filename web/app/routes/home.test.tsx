@@ -1,10 +1,13 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listedProduct } from '@/test/fixtures';
 import { renderWithRouter, stubApi } from '@/test/render';
 import { HomePage } from './home';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const promoted = (id: string, name: string) => listedProduct(id, name, { verifySeller: true, advertise: true });
 
@@ -27,9 +30,12 @@ const headDown = () =>
 describe('HomePage', () => {
   // First in the file: a visit that has not yet shown what is below the first screen.
   it('draws what is below the first screen once the visitor heads down, and at once when reopened', async () => {
+    const observed = vi.spyOn(IntersectionObserver.prototype, 'observe');
     const { unmount } = serve(() => Response.json([promoted('p1', 'Gree 1.5 Ton Split AC')]));
     expect(await screen.findByRole('link', { name: /Split AC/ })).toBeInTheDocument();
-    // Whatever code the page asked for has come: the sections would be drawn by now.
+    // The page watches for the visitor to head down (what decides it is a chunk of its own), and
+    // whatever code it asked for has come: the sections would be on the page by now.
+    await waitFor(() => expect(observed).toHaveBeenCalled());
     await act(() => vi.dynamicImportSettled());
     expect(screen.queryByRole('heading', { name: 'Why choose us' })).not.toBeInTheDocument();
     headDown();

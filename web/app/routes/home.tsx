@@ -1,61 +1,21 @@
-import { lazy, Suspense, useEffect, useRef, type Ref } from 'react';
+import { lazy, Suspense } from 'react';
 import { CategoryGrid } from '@/features/catalogue/components/category-grid';
+import { BelowPlaceholder } from '@/features/home/components/below-placeholder';
 import { HeroSlideshow } from '@/features/home/components/hero-slideshow';
-import { FIRST_SECONDS_MS } from '@/lib/first-seconds';
-import { loadArea } from '@/lib/i18n';
-import { useNearViewport } from '@/lib/use-near-viewport';
 
-// Below the first screen (the hero and the categories), each part loads with its texts: the
-// services, why us and the maintenance tips in one chunk, and the promoted carousel (Swiper, the
-// cards and the actions under them: booking, wishing, messaging).
-const sections = async () => (await Promise.all([import('./home-sections'), loadArea('home')]))[0];
-const ServicesGallery = lazy(async () => ({ default: (await sections()).ServicesGallery }));
-const WhyChooseUs = lazy(async () => ({ default: (await sections()).WhyChooseUs }));
-const MaintenanceTips = lazy(async () => ({ default: (await sections()).MaintenanceTips }));
-const PromotedCarousel = lazy(async () => {
-  const [module] = await Promise.all([import('@/app/promoted-carousel'), loadArea('catalogue')]);
-  return { default: module.PromotedCarousel };
-});
-
-/**
- * Whether this visit has shown the sections below the first screen: '/' opened again (Back to where
- * the visitor was in them) draws them at once, so its scroll position can be restored.
- */
-let belowShown = false;
-
-/** A screen tall until the sections come, so the footer stays out of the first screen. */
-function BelowPlaceholder({ ref }: { ref?: Ref<HTMLDivElement> }) {
-  return <div ref={ref} className="min-h-screen" aria-hidden="true" />;
-}
+// What decides when the rest of the page comes is itself a small chunk of its own: '/''s first
+// render stays within its 100 KB of JavaScript (decision 005).
+const BelowTheFold = lazy(async () => ({ default: (await import('./home-below')).HomeBelowTheFold }));
 
 /** The landing page, in docs/product.md's order. */
 export function HomePage() {
-  const below = useRef<HTMLDivElement>(null);
-  // What is below the first screen comes when the visitor heads for it (a scroll, a key), when a
-  // tall screen shows it, or after their first seconds, not with the page: its code, its 25-odd
-  // requests and its drawing were most of '/''s blocking time on a slow phone (decision 045).
-  const near = useNearViewport(below, { margin: '0px', whenScrolled: true, afterLoadMs: FIRST_SECONDS_MS });
-  const shown = near || belowShown;
-  useEffect(() => {
-    if (shown) belowShown = true;
-  }, [shown]);
   return (
     <>
       <HeroSlideshow />
       <CategoryGrid />
-      {shown ? (
-        <Suspense fallback={<BelowPlaceholder />}>
-          <ServicesGallery />
-          <WhyChooseUs />
-          {/* The carousel shows only below them, so its cards never move when they come. */}
-          <Suspense fallback={<div className="h-[40rem] bg-slate-100" aria-hidden="true" />}>
-            <PromotedCarousel />
-          </Suspense>
-          <MaintenanceTips />
-        </Suspense>
-      ) : (
-        <BelowPlaceholder ref={below} />
-      )}
+      <Suspense fallback={<BelowPlaceholder />}>
+        <BelowTheFold />
+      </Suspense>
     </>
   );
 }
