@@ -1,19 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { accessTokenFor, createAccount, createListing } from './support/auth-emulator';
 import { uniquePng } from './support/images';
+import { sqlOnLocalD1 as sql } from './support/local-d1';
 
 const API = 'http://localhost:8787/api';
 const DAY = 86_400_000;
-
-/** Runs one statement on the browser tests' local D1, as an operator's console would. */
-function sql(command: string) {
-  execFileSync(
-    'npx',
-    ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', '.wrangler/e2e-state', '--command', command],
-    { stdio: 'ignore' },
-  );
-}
 
 test('a sale archived 90 days on still shows its page, sold, with its description and price', async ({
   page,

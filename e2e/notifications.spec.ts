@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { expect, test, type Page } from '@playwright/test';
 import { accessTokenFor, createAccount, createListing, type TestAccount } from './support/auth-emulator';
 import { uniquePng } from './support/images';
+import { sqlOnLocalD1 } from './support/local-d1';
 import { logIn } from './support/pages';
 
 const API = 'http://localhost:8787/api';
@@ -135,21 +135,7 @@ test('an expiring listing is renewed from its "Still available?" notification', 
   const listing = await listedBy(seller);
   // Its 30 days are nearly up (as if published 27 days ago): the minute cron asks its seller.
   const soon = Date.now() + 3 * 24 * 3_600_000;
-  execFileSync(
-    'npx',
-    [
-      'wrangler',
-      'd1',
-      'execute',
-      'DB',
-      '--local',
-      '--persist-to',
-      '.wrangler/e2e-state',
-      '--command',
-      `UPDATE products SET expires_at = ${soon} WHERE id = '${listing.id}'`,
-    ],
-    { stdio: 'ignore' },
-  );
+  sqlOnLocalD1(`UPDATE products SET expires_at = ${soon} WHERE id = '${listing.id}'`);
   expect((await request.get('/cdn-cgi/local/scheduled?cron=*+*+*+*+*')).ok()).toBe(true);
 
   await logIn(page, seller.email, seller.password);
